@@ -1,0 +1,51 @@
+//! The `bocage` command line.
+
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "bocage",
+    version,
+    about = "Combat Mission: Battle for Normandy meta-campaigns on the Axis & Allies D-Day map"
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Cmd>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Cmd {
+    /// Serve the web app (the default when no command is given).
+    Serve,
+    /// Apply pending database migrations and exit.
+    Migrate,
+    /// Manage site admins and their API tokens.
+    Admin {
+        #[command(subcommand)]
+        command: AdminCmd,
+    },
+    /// Make an online copy of the SQLite database.
+    Backup {
+        /// Where to write the copy (must not exist).
+        #[arg(long)]
+        to: PathBuf,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum AdminCmd {
+    /// Create a site admin (or promote an existing user).
+    Create {
+        #[arg(long)]
+        email: String,
+        /// Read the password from standard input instead of generating one.
+        #[arg(long)]
+        password_stdin: bool,
+    },
+    /// Print a new personal API token for a user.
+    Token {
+        #[arg(long)]
+        email: String,
+    },
+}

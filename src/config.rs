@@ -1,0 +1,185 @@
+//! Settings: `config/default.toml` compiled in, then an optional file named by
+//! `BOCAGE_CONFIG`, then `BOCAGE__SECTION__KEY` environment variables.
+
+use serde::Deserialize;
+use std::path::PathBuf;
+
+const DEFAULTS: &str = include_str!("../config/default.toml");
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Settings {
+    pub server: ServerSettings,
+    pub database: DatabaseSettings,
+    pub data: DataSettings,
+    pub session: SessionSettings,
+    pub security: SecuritySettings,
+    pub mail: MailSettings,
+    pub log: LogSettings,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ServerSettings {
+    pub host: String,
+    pub port: u16,
+    pub public_url: String,
+    pub workers: usize,
+}
+
+#[derive(Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DatabaseSettings {
+    pub url: String,
+    pub pool_size: u32,
+}
+
+impl std::fmt::Debug for DatabaseSettings {
+    // The URL may carry a password: never print it.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DatabaseSettings")
+            .field("url", &redact_url(&self.url))
+            .field("pool_size", &self.pool_size)
+            .finish()
+    }
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DataSettings {
+    pub dir: PathBuf,
+}
+
+#[derive(Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SessionSettings {
+    pub key: String,
+    pub ttl_hours: i64,
+}
+
+impl std::fmt::Debug for SessionSettings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SessionSettings")
+            .field("key", &"[redacted]")
+            .field("ttl_hours", &self.ttl_hours)
+            .finish()
+    }
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SecuritySettings {
+    pub login_attempts_per_minute: u32,
+}
+
+#[derive(Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MailSettings {
+    pub transport: String,
+    pub smtp_host: String,
+    pub smtp_port: u16,
+    pub smtp_tls: String,
+    pub smtp_username: String,
+    pub smtp_password: String,
+    pub from: String,
+}
+
+impl std::fmt::Debug for MailSettings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("MailSettings")
+            .field("transport", &self.transport)
+            .field("smtp_host", &self.smtp_host)
+            .field("smtp_port", &self.smtp_port)
+            .field("smtp_tls", &self.smtp_tls)
+            .field("smtp_username", &self.smtp_username)
+            .field("smtp_password", &"[redacted]")
+            .field("from", &self.from)
+            .finish()
+    }
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LogSettings {
+    pub filter: String,
+}
+
+impl Settings {
+    /// Loads the settings from the compiled-in defaults, `BOCAGE_CONFIG`, the
+    /// environment and `DATABASE_URL`.
+    pub fn load() -> anyhow::Result<Settings> {
+        let mut builder = config::Config::builder()
+            .add_source(config::File::from_str(DEFAULTS, config::FileFormat::Toml));
+        if let Ok(path) = std::env::var("BOCAGE_CONFIG") {
+            builder = builder.add_source(config::File::with_name(&path));
+        }
+        builder = builder.add_source(
+            config::Environment::with_prefix("BOCAGE")
+                .prefix_separator("__")
+                .separator("__")
+                .try_parsing(true),
+        );
+        let mut settings: Settings = builder.build()?.try_deserialize()?;
+        if let Ok(url) = std::env::var("DATABASE_URL") {
+            if !url.is_empty() {
+                settings.database.url = url;
+            }
+        }
+        Ok(settings)
+    }
+
+    /// The defaults alone, for tests and tools.
+    pub fn defaults() -> anyhow::Result<Settings> {
+        Ok(config::Config::builder()
+            .add_source(config::File::from_str(DEFAULTS, config::FileFormat::Toml))
+            .build()?
+            .try_deserialize()?)
+    }
+
+    pub fn secure_cookies(&self) -> bool {
+        self.server.public_url.starts_with("https://")
+    }
+}
+
+/// `postgres://user:secret@host/db` -> `postgres://user:***@host/db`.
+pub fn redact_url(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme), Some(at)) if at > scheme => {
+            let creds = &url[scheme + 3..at];
+            match creds.find(':') {
+                Some(colon) => format!(
+                    "{}{}:***{}",
+                    &url[..scheme + 3],
+                    &creds[..colon],
+                    &url[at..]
+                ),
+                None => url.to_string(),
+            }
+        }
+        _ => url.to_string(),
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_parse_and_point_at_sqlite() {
+        let s = Settings::defaults().unwrap();
+        assert_eq!(s.server.port, 8080);
+        assert!(s.database.url.starts_with("sqlite://"));
+        assert!(!s.secure_cookies());
+    }
+
+    #[test]
+    fn passwords_are_redacted_from_urls() {
+        assert_eq!(
+            redact_url("postgres://bob:hunter2@db/x"),
+            "postgres://bob:***@db/x"
+        );
+        assert_eq!(redact_url("postgres://bob@db/x"), "postgres://bob@db/x");
+        assert_eq!(redact_url("sqlite://data/a.db"), "sqlite://data/a.db");
+    }
+}

@@ -1,0 +1,11 @@
+#![forbid(unsafe_code)]
+//! Bocage: Combat Mission meta-campaigns on the Axis & Allies D-Day map.
+
+pub mod catalog;
+pub mod cli;
+pub mod config;
+pub mod error;
+pub mod rules;
+pub mod startup;
+pub mod store;
+pub mod web;

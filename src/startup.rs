@@ -1,0 +1,180 @@
+//! Builds the application: database, migrations, first admin, session key,
+//! and the HTTP server (port 0 works, for tests).
+
+use crate::catalog::Catalog;
+use crate::config::{redact_url, Settings};
+use crate::store::{self, accounts, DbPool};
+use crate::web::{self, auth, AppState};
+use actix_files::Files;
+use actix_session::config::{CookieContentSecurity, PersistentSession};
+use actix_session::storage::CookieSessionStore;
+use actix_session::SessionMiddleware;
+use actix_web::cookie::{time::Duration as CookieDuration, Key, SameSite};
+use actix_web::dev::Server;
+use actix_web::middleware::from_fn;
+use actix_web::{web::Data, App, HttpServer};
+use std::net::TcpListener;
+use std::path::Path;
+use std::sync::Arc;
+use tracing_actix_web::TracingLogger;
+
+pub struct Application {
+    port: u16,
+    server: Server,
+    pub state: Data<AppState>,
+}
+
+/// Database pool with migrations applied.
+pub fn open_database(settings: &Settings) -> anyhow::Result<DbPool> {
+    let pool = store::connect(&settings.database.url, settings.database.pool_size)?;
+    let applied = store::migrate(&pool)?;
+    tracing::info!(database = %redact_url(&settings.database.url), applied, "database ready");
+    Ok(pool)
+}
+
+/// On an empty database: a site admin with a random password, printed once.
+pub fn ensure_admin(pool: &DbPool) -> anyhow::Result<Option<(String, String)>> {
+    let mut conn = pool.get()?;
+    if accounts::count(&mut conn)? > 0 {
+        return Ok(None);
+    }
+    let email = "admin@bocage.local".to_string();
+    let password = auth::random_token(9);
+    let hash = auth::hash_password(&password).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let id = accounts::create(&mut conn, &email, "Site admin", &hash, true)?;
+    tracing::info!(user_id = id, "created the first site admin");
+    Ok(Some((email, password)))
+}
+
+/// The session key: from config, or generated once and kept in the data folder.
+pub fn session_key(settings: &Settings) -> anyhow::Result<Key> {
+    if !settings.session.key.is_empty() {
+        let bytes = hex::decode(settings.session.key.trim())
+            .map_err(|_| anyhow::anyhow!("session.key must be hex"))?;
+        anyhow::ensure!(
+            bytes.len() >= 64,
+            "session.key must be at least 64 bytes (128 hex digits)"
+        );
+        return Ok(Key::from(&bytes));
+    }
+    let path = settings.data.dir.join("session.key");
+    if let Ok(text) = std::fs::read_to_string(&path) {
+        if let Ok(bytes) = hex::decode(text.trim()) {
+            if bytes.len() >= 64 {
+                return Ok(Key::from(&bytes));
+            }
+        }
+    }
+    std::fs::create_dir_all(&settings.data.dir)?;
+    let hexkey = auth::random_token(64);
+    write_private(&path, &hexkey)?;
+    let bytes = hex::decode(&hexkey)?;
+    Ok(Key::from(&bytes))
+}
+
+fn write_private(path: &Path, text: &str) -> anyhow::Result<()> {
+    use std::io::Write;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        let mut f = std::fs::OpenOptions::new()
+            .write(true)
+            .create(true)
+            .truncate(true)
+            .mode(0o600)
+            .open(path)?;
+        f.write_all(text.as_bytes())?;
+    }
+    #[cfg(not(unix))]
+    std::fs::write(path, text)?;
+    Ok(())
+}
+
+impl Application {
+    pub async fn build(settings: Settings, pool: DbPool) -> anyhow::Result<Application> {
+        let listener = TcpListener::bind((settings.server.host.as_str(), settings.server.port))?;
+        let port = listener.local_addr()?.port();
+        let catalog = Arc::new(Catalog::load(Some(Path::new("config/maps")))?);
+        let key = session_key(&settings)?;
+        let state = Data::new(AppState {
+            pool,
+            login_limiter: auth::RateLimiter::new(settings.security.login_attempts_per_minute),
+            catalog,
+            settings: settings.clone(),
+        });
+        let secure = settings.secure_cookies();
+        let ttl = CookieDuration::hours(settings.session.ttl_hours.max(1));
+        let workers = settings.server.workers;
+        let data = state.clone();
+        let mut server = HttpServer::new(move || {
+            let cookie_name = if secure {
+                "__Host-bocage"
+            } else {
+                "bocage_session"
+            };
+            let sessions = SessionMiddleware::builder(CookieSessionStore::default(), key.clone())
+                .cookie_name(cookie_name.to_string())
+                .cookie_secure(secure)
+                .cookie_http_only(true)
+                .cookie_same_site(SameSite::Lax)
+                .cookie_content_security(CookieContentSecurity::Private)
+                .session_lifecycle(PersistentSession::default().session_ttl(ttl))
+                .build();
+            App::new()
+                .app_data(data.clone())
+                .app_data(web::form_config())
+                .app_data(web::json_config())
+                .app_data(web::path_config())
+                .app_data(web::query_config())
+                .wrap(from_fn(auth::csrf_guard))
+                .wrap(sessions)
+                .wrap(web::security::headers())
+                .wrap(TracingLogger::default())
+                .service(Files::new("/static", static_dir()).prefer_utf8(true))
+                .configure(web::routes)
+                .default_service(actix_web::web::to(web::not_found))
+        })
+        .listen(listener)?;
+        if workers > 0 {
+            server = server.workers(workers);
+        }
+        let server = server.run();
+        Ok(Application {
+            port,
+            server,
+            state,
+        })
+    }
+
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    pub fn handle(&self) -> actix_web::dev::ServerHandle {
+        self.server.handle()
+    }
+
+    pub async fn run_until_stopped(self) -> std::io::Result<()> {
+        self.server.await
+    }
+}
+
+/// `static/` next to the working directory, or next to the crate when run by
+/// cargo from elsewhere.
+fn static_dir() -> std::path::PathBuf {
+    let local = Path::new("static");
+    if local.is_dir() {
+        return local.to_path_buf();
+    }
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("static")
+}
+
+/// Logs through tracing; `RUST_LOG` wins over the config filter.
+pub fn init_tracing(filter: &str) {
+    let env = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(filter));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(env)
+        .with_target(false)
+        .try_init();
+}

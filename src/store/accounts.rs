@@ -1,0 +1,209 @@
+//! Users, API tokens and one-time links (invitations, password resets).
+
+use super::schema::{api_tokens, user_tokens, users};
+use super::{now, DbConn};
+use chrono::NaiveDateTime;
+use diesel::prelude::*;
+use sha2::{Digest, Sha256};
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = users)]
+pub struct User {
+    pub id: i64,
+    pub email: String,
+    pub display_name: String,
+    pub password_hash: String,
+    pub time_zone: String,
+    pub is_admin: bool,
+    pub created_at: NaiveDateTime,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = api_tokens)]
+pub struct ApiToken {
+    pub id: i64,
+    pub user_id: i64,
+    pub name: String,
+    pub token_hash: String,
+    pub created_at: NaiveDateTime,
+    pub last_used_at: Option<NaiveDateTime>,
+}
+
+/// Tokens are stored as SHA-256 digests: they are long random strings, so a
+/// fast hash is enough and lets us look them up by value.
+pub fn token_digest(token: &str) -> String {
+    hex::encode(Sha256::digest(token.as_bytes()))
+}
+
+pub fn normalise_email(email: &str) -> String {
+    email.trim().to_lowercase()
+}
+
+pub fn find_by_email(conn: &mut DbConn, email: &str) -> QueryResult<Option<User>> {
+    users::table
+        .filter(users::email.eq(normalise_email(email)))
+        .select(User::as_select())
+        .first(conn)
+        .optional()
+}
+
+pub fn find(conn: &mut DbConn, id: i64) -> QueryResult<Option<User>> {
+    users::table
+        .find(id)
+        .select(User::as_select())
+        .first(conn)
+        .optional()
+}
+
+pub fn count(conn: &mut DbConn) -> QueryResult<i64> {
+    users::table.count().get_result(conn)
+}
+
+pub fn create(
+    conn: &mut DbConn,
+    email: &str,
+    display_name: &str,
+    password_hash: &str,
+    is_admin: bool,
+) -> QueryResult<i64> {
+    diesel::insert_into(users::table)
+        .values((
+            users::email.eq(normalise_email(email)),
+            users::display_name.eq(display_name),
+            users::password_hash.eq(password_hash),
+            users::time_zone.eq("UTC"),
+            users::is_admin.eq(is_admin),
+            users::created_at.eq(now()),
+        ))
+        .returning(users::id)
+        .get_result(conn)
+}
+
+pub fn set_password(conn: &mut DbConn, user_id: i64, hash: &str) -> QueryResult<()> {
+    diesel::update(users::table.find(user_id))
+        .set(users::password_hash.eq(hash))
+        .execute(conn)?;
+    Ok(())
+}
+
+pub fn set_profile(
+    conn: &mut DbConn,
+    user_id: i64,
+    display_name: &str,
+    time_zone: &str,
+) -> QueryResult<()> {
+    diesel::update(users::table.find(user_id))
+        .set((
+            users::display_name.eq(display_name),
+            users::time_zone.eq(time_zone),
+        ))
+        .execute(conn)?;
+    Ok(())
+}
+
+pub fn set_admin(conn: &mut DbConn, user_id: i64, admin: bool) -> QueryResult<()> {
+    diesel::update(users::table.find(user_id))
+        .set(users::is_admin.eq(admin))
+        .execute(conn)?;
+    Ok(())
+}
+
+/// Stores a new API token (by digest) and returns its row id.
+pub fn add_token(conn: &mut DbConn, user_id: i64, name: &str, token: &str) -> QueryResult<i64> {
+    diesel::insert_into(api_tokens::table)
+        .values((
+            api_tokens::user_id.eq(user_id),
+            api_tokens::name.eq(name),
+            api_tokens::token_hash.eq(token_digest(token)),
+            api_tokens::created_at.eq(now()),
+        ))
+        .returning(api_tokens::id)
+        .get_result(conn)
+}
+
+pub fn tokens_of(conn: &mut DbConn, user_id: i64) -> QueryResult<Vec<ApiToken>> {
+    api_tokens::table
+        .filter(api_tokens::user_id.eq(user_id))
+        .order(api_tokens::id.asc())
+        .select(ApiToken::as_select())
+        .load(conn)
+}
+
+pub fn revoke_token(conn: &mut DbConn, user_id: i64, token_id: i64) -> QueryResult<usize> {
+    diesel::delete(
+        api_tokens::table
+            .filter(api_tokens::id.eq(token_id))
+            .filter(api_tokens::user_id.eq(user_id)),
+    )
+    .execute(conn)
+}
+
+/// The user a bearer token belongs to.
+pub fn user_by_token(conn: &mut DbConn, token: &str) -> QueryResult<Option<User>> {
+    let digest = token_digest(token);
+    let found = api_tokens::table
+        .filter(api_tokens::token_hash.eq(&digest))
+        .select(api_tokens::user_id)
+        .first::<i64>(conn)
+        .optional()?;
+    match found {
+        Some(uid) => find(conn, uid),
+        None => Ok(None),
+    }
+}
+
+/// A one-time link token (purpose "invite" or "reset").
+pub fn add_user_token(
+    conn: &mut DbConn,
+    user_id: i64,
+    purpose: &str,
+    token: &str,
+    expires_at: NaiveDateTime,
+) -> QueryResult<()> {
+    diesel::insert_into(user_tokens::table)
+        .values((
+            user_tokens::user_id.eq(user_id),
+            user_tokens::purpose.eq(purpose),
+            user_tokens::token_hash.eq(token_digest(token)),
+            user_tokens::created_at.eq(now()),
+            user_tokens::expires_at.eq(expires_at),
+        ))
+        .execute(conn)?;
+    Ok(())
+}
+
+/// The user of a valid, unused one-time token; marks it used.
+pub fn consume_user_token(
+    conn: &mut DbConn,
+    purpose: &str,
+    token: &str,
+) -> QueryResult<Option<i64>> {
+    let digest = token_digest(token);
+    let row = user_tokens::table
+        .filter(user_tokens::token_hash.eq(&digest))
+        .filter(user_tokens::purpose.eq(purpose))
+        .filter(user_tokens::used_at.is_null())
+        .filter(user_tokens::expires_at.gt(now()))
+        .select((user_tokens::id, user_tokens::user_id))
+        .first::<(i64, i64)>(conn)
+        .optional()?;
+    let Some((id, uid)) = row else {
+        return Ok(None);
+    };
+    diesel::update(user_tokens::table.find(id))
+        .set(user_tokens::used_at.eq(Some(now())))
+        .execute(conn)?;
+    Ok(Some(uid))
+}
+
+/// Whether a one-time token is valid, without using it.
+pub fn peek_user_token(conn: &mut DbConn, purpose: &str, token: &str) -> QueryResult<Option<i64>> {
+    user_tokens::table
+        .filter(user_tokens::token_hash.eq(token_digest(token)))
+        .filter(user_tokens::purpose.eq(purpose))
+        .filter(user_tokens::used_at.is_null())
+        .filter(user_tokens::expires_at.gt(now()))
+        .select(user_tokens::user_id)
+        .first::<i64>(conn)
+        .optional()
+}

@@ -1,0 +1,393 @@
+//! Campaigns: the state document, memberships, history events and phase
+//! snapshots.
+
+use super::schema::{campaigns, events, memberships, snapshots, users};
+use super::{lock_campaign, now, DbConn};
+use crate::rules::{CampaignState, Event, Side};
+use chrono::NaiveDateTime;
+use diesel::prelude::*;
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = campaigns)]
+pub struct CampaignRow {
+    pub id: i64,
+    pub name: String,
+    pub map_id: String,
+    pub state_json: String,
+    pub version: i64,
+    pub created_at: NaiveDateTime,
+    pub updated_at: NaiveDateTime,
+}
+
+impl CampaignRow {
+    pub fn state(&self) -> anyhow::Result<CampaignState> {
+        Ok(serde_json::from_str(&self.state_json)?)
+    }
+}
+
+/// Roles inside one campaign (R1.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Role {
+    Gm,
+    HighCommander,
+    BattalionCommander,
+    Observer,
+}
+
+impl Role {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Role::Gm => "gm",
+            Role::HighCommander => "high_commander",
+            Role::BattalionCommander => "battalion_commander",
+            Role::Observer => "observer",
+        }
+    }
+    pub fn parse(s: &str) -> Option<Role> {
+        [
+            Role::Gm,
+            Role::HighCommander,
+            Role::BattalionCommander,
+            Role::Observer,
+        ]
+        .into_iter()
+        .find(|r| r.as_str() == s)
+    }
+    pub fn label(self) -> &'static str {
+        match self {
+            Role::Gm => "Game master",
+            Role::HighCommander => "High Commander",
+            Role::BattalionCommander => "Battalion commander",
+            Role::Observer => "Observer",
+        }
+    }
+    pub fn needs_side(self) -> bool {
+        matches!(self, Role::HighCommander | Role::BattalionCommander)
+    }
+}
+
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Member {
+    pub membership_id: i64,
+    pub user_id: i64,
+    pub email: String,
+    pub display_name: String,
+    pub role: Role,
+    pub side: Option<Side>,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable, serde::Serialize)]
+#[diesel(table_name = events)]
+pub struct EventRow {
+    pub id: i64,
+    pub campaign_id: i64,
+    pub round: i32,
+    pub side: String,
+    pub phase: String,
+    pub kind: String,
+    pub actor_id: Option<i64>,
+    pub visibility: String,
+    pub summary: String,
+    pub payload: String,
+    pub created_at: NaiveDateTime,
+}
+
+pub fn find(conn: &mut DbConn, id: i64) -> QueryResult<Option<CampaignRow>> {
+    campaigns::table
+        .find(id)
+        .select(CampaignRow::as_select())
+        .first(conn)
+        .optional()
+}
+
+pub fn create(conn: &mut DbConn, state: &CampaignState) -> anyhow::Result<i64> {
+    let id = diesel::insert_into(campaigns::table)
+        .values((
+            campaigns::name.eq(&state.name),
+            campaigns::map_id.eq(&state.map_id),
+            campaigns::state_json.eq(serde_json::to_string(state)?),
+            campaigns::version.eq(0i64),
+            campaigns::created_at.eq(now()),
+            campaigns::updated_at.eq(now()),
+        ))
+        .returning(campaigns::id)
+        .get_result(conn)?;
+    Ok(id)
+}
+
+/// Loads the state for a change, locking the row on PostgreSQL. Call inside
+/// `write_tx`.
+pub fn load_for_update(
+    conn: &mut DbConn,
+    id: i64,
+) -> anyhow::Result<Option<(CampaignRow, CampaignState)>> {
+    lock_campaign(conn, id)?;
+    match find(conn, id)? {
+        Some(row) => {
+            let state = row.state()?;
+            Ok(Some((row, state)))
+        }
+        None => Ok(None),
+    }
+}
+
+/// Saves a new state; fails if someone else saved in between.
+pub fn save_state(
+    conn: &mut DbConn,
+    row: &CampaignRow,
+    state: &CampaignState,
+) -> anyhow::Result<()> {
+    let n = diesel::update(
+        campaigns::table
+            .filter(campaigns::id.eq(row.id))
+            .filter(campaigns::version.eq(row.version)),
+    )
+    .set((
+        campaigns::name.eq(&state.name),
+        campaigns::state_json.eq(serde_json::to_string(state)?),
+        campaigns::version.eq(row.version + 1),
+        campaigns::updated_at.eq(now()),
+    ))
+    .execute(conn)?;
+    anyhow::ensure!(n == 1, "campaign {} changed concurrently", row.id);
+    Ok(())
+}
+
+pub fn append_events(
+    conn: &mut DbConn,
+    campaign_id: i64,
+    state: &CampaignState,
+    actor: Option<i64>,
+    evs: &[Event],
+) -> QueryResult<()> {
+    for e in evs {
+        diesel::insert_into(events::table)
+            .values((
+                events::campaign_id.eq(campaign_id),
+                events::round.eq(state.round as i32),
+                events::side.eq(state.side.as_str()),
+                events::phase.eq(state.phase.as_str()),
+                events::kind.eq(&e.kind),
+                events::actor_id.eq(actor),
+                events::visibility.eq(e.visibility.as_str()),
+                events::summary.eq(&e.summary),
+                events::payload.eq(e.payload.to_string()),
+                events::created_at.eq(now()),
+            ))
+            .execute(conn)?;
+    }
+    Ok(())
+}
+
+pub fn events(
+    conn: &mut DbConn,
+    campaign_id: i64,
+    visibilities: &[&str],
+    limit: i64,
+) -> QueryResult<Vec<EventRow>> {
+    events::table
+        .filter(events::campaign_id.eq(campaign_id))
+        .filter(events::visibility.eq_any(visibilities))
+        .order(events::id.desc())
+        .limit(limit)
+        .select(EventRow::as_select())
+        .load(conn)
+}
+
+pub fn add_snapshot(
+    conn: &mut DbConn,
+    campaign_id: i64,
+    label: &str,
+    state: &CampaignState,
+) -> anyhow::Result<()> {
+    diesel::insert_into(snapshots::table)
+        .values((
+            snapshots::campaign_id.eq(campaign_id),
+            snapshots::label.eq(label),
+            snapshots::state_json.eq(serde_json::to_string(state)?),
+            snapshots::undone.eq(false),
+            snapshots::created_at.eq(now()),
+        ))
+        .execute(conn)?;
+    Ok(())
+}
+
+/// The newest snapshot not yet undone: (id, label, state).
+pub fn last_snapshot(
+    conn: &mut DbConn,
+    campaign_id: i64,
+) -> anyhow::Result<Option<(i64, String, CampaignState)>> {
+    let row = snapshots::table
+        .filter(snapshots::campaign_id.eq(campaign_id))
+        .filter(snapshots::undone.eq(false))
+        .order(snapshots::id.desc())
+        .select((snapshots::id, snapshots::label, snapshots::state_json))
+        .first::<(i64, String, String)>(conn)
+        .optional()?;
+    match row {
+        Some((id, label, json)) => Ok(Some((id, label, serde_json::from_str(&json)?))),
+        None => Ok(None),
+    }
+}
+
+pub fn mark_snapshot_undone(conn: &mut DbConn, id: i64) -> QueryResult<()> {
+    diesel::update(snapshots::table.find(id))
+        .set(snapshots::undone.eq(true))
+        .execute(conn)?;
+    Ok(())
+}
+
+/// The state as it was when a phase began: the snapshot taken when the phase
+/// after `label` started is the state at the end of `label`... we store the
+/// state *before* each transition, labelled with the phase it ended.
+pub fn snapshot_by_label(
+    conn: &mut DbConn,
+    campaign_id: i64,
+    label: &str,
+) -> anyhow::Result<Option<CampaignState>> {
+    let json = snapshots::table
+        .filter(snapshots::campaign_id.eq(campaign_id))
+        .filter(snapshots::label.eq(label))
+        .filter(snapshots::undone.eq(false))
+        .order(snapshots::id.desc())
+        .select(snapshots::state_json)
+        .first::<String>(conn)
+        .optional()?;
+    Ok(match json {
+        Some(j) => Some(serde_json::from_str(&j)?),
+        None => None,
+    })
+}
+
+pub fn snapshot_labels(conn: &mut DbConn, campaign_id: i64) -> QueryResult<Vec<String>> {
+    snapshots::table
+        .filter(snapshots::campaign_id.eq(campaign_id))
+        .filter(snapshots::undone.eq(false))
+        .order(snapshots::id.asc())
+        .select(snapshots::label)
+        .load(conn)
+}
+
+// ----- memberships -----
+
+pub fn members(conn: &mut DbConn, campaign_id: i64) -> QueryResult<Vec<Member>> {
+    let rows: Vec<(i64, i64, String, String, String, Option<String>)> = memberships::table
+        .inner_join(users::table)
+        .filter(memberships::campaign_id.eq(campaign_id))
+        .order(memberships::id.asc())
+        .select((
+            memberships::id,
+            users::id,
+            users::email,
+            users::display_name,
+            memberships::role,
+            memberships::side,
+        ))
+        .load(conn)?;
+    Ok(rows
+        .into_iter()
+        .filter_map(|(mid, uid, email, name, role, side)| {
+            Some(Member {
+                membership_id: mid,
+                user_id: uid,
+                email,
+                display_name: name,
+                role: Role::parse(&role)?,
+                side: side.as_deref().and_then(Side::parse),
+            })
+        })
+        .collect())
+}
+
+pub fn roles_of(
+    conn: &mut DbConn,
+    campaign_id: i64,
+    user_id: i64,
+) -> QueryResult<Vec<(Role, Option<Side>)>> {
+    let rows: Vec<(String, Option<String>)> = memberships::table
+        .filter(memberships::campaign_id.eq(campaign_id))
+        .filter(memberships::user_id.eq(user_id))
+        .select((memberships::role, memberships::side))
+        .load(conn)?;
+    Ok(rows
+        .into_iter()
+        .filter_map(|(r, s)| Some((Role::parse(&r)?, s.as_deref().and_then(Side::parse))))
+        .collect())
+}
+
+pub fn add_member(
+    conn: &mut DbConn,
+    campaign_id: i64,
+    user_id: i64,
+    role: Role,
+    side: Option<Side>,
+) -> QueryResult<bool> {
+    let exists = memberships::table
+        .filter(memberships::campaign_id.eq(campaign_id))
+        .filter(memberships::user_id.eq(user_id))
+        .filter(memberships::role.eq(role.as_str()))
+        .count()
+        .get_result::<i64>(conn)?;
+    if exists > 0 {
+        diesel::update(
+            memberships::table
+                .filter(memberships::campaign_id.eq(campaign_id))
+                .filter(memberships::user_id.eq(user_id))
+                .filter(memberships::role.eq(role.as_str())),
+        )
+        .set(memberships::side.eq(side.map(|s| s.as_str())))
+        .execute(conn)?;
+        return Ok(false);
+    }
+    diesel::insert_into(memberships::table)
+        .values((
+            memberships::campaign_id.eq(campaign_id),
+            memberships::user_id.eq(user_id),
+            memberships::role.eq(role.as_str()),
+            memberships::side.eq(side.map(|s| s.as_str())),
+            memberships::created_at.eq(now()),
+        ))
+        .execute(conn)?;
+    Ok(true)
+}
+
+pub fn remove_member(
+    conn: &mut DbConn,
+    campaign_id: i64,
+    membership_id: i64,
+) -> QueryResult<usize> {
+    diesel::delete(
+        memberships::table
+            .filter(memberships::id.eq(membership_id))
+            .filter(memberships::campaign_id.eq(campaign_id)),
+    )
+    .execute(conn)
+}
+
+/// Campaigns a user belongs to (any role), or all of them for a site admin.
+pub fn list_for(conn: &mut DbConn, user_id: i64, admin: bool) -> QueryResult<Vec<CampaignRow>> {
+    if admin {
+        return campaigns::table
+            .order(campaigns::id.asc())
+            .select(CampaignRow::as_select())
+            .load(conn);
+    }
+    let ids: Vec<i64> = memberships::table
+        .filter(memberships::user_id.eq(user_id))
+        .select(memberships::campaign_id)
+        .distinct()
+        .load(conn)?;
+    campaigns::table
+        .filter(campaigns::id.eq_any(ids))
+        .order(campaigns::id.asc())
+        .select(CampaignRow::as_select())
+        .load(conn)
+}
+
+pub fn all(conn: &mut DbConn) -> QueryResult<Vec<CampaignRow>> {
+    campaigns::table
+        .order(campaigns::id.asc())
+        .select(CampaignRow::as_select())
+        .load(conn)
+}

@@ -1,0 +1,208 @@
+//! Persistence: one connection type over SQLite and PostgreSQL, the pool, the
+//! migrations, and the queries. Backend differences live in this module only.
+
+pub mod accounts;
+pub mod campaigns;
+pub mod schema;
+
+use diesel::connection::SimpleConnection;
+use diesel::prelude::*;
+use diesel::r2d2::{self, CustomizeConnection, ManageConnection, Pool, PooledConnection};
+use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
+use std::path::Path;
+
+pub const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/sqlite");
+pub const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/postgres");
+
+#[derive(diesel::MultiConnection)]
+pub enum DbConn {
+    Postgresql(diesel::pg::PgConnection),
+    Sqlite(diesel::sqlite::SqliteConnection),
+}
+
+pub type DbPool = Pool<DbManager>;
+pub type PooledConn = PooledConnection<DbManager>;
+
+/// Which backend a URL names. Anything else is refused rather than silently
+/// becoming a SQLite file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+impl Backend {
+    pub fn from_url(url: &str) -> anyhow::Result<Backend> {
+        if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Ok(Backend::Postgres)
+        } else if url.starts_with("sqlite://") || url.starts_with("file:") {
+            Ok(Backend::Sqlite)
+        } else {
+            anyhow::bail!("database.url must start with sqlite:// or postgres://")
+        }
+    }
+}
+
+/// `sqlite://data/x.sqlite3` -> `data/x.sqlite3`.
+pub fn sqlite_path(url: &str) -> &str {
+    url.strip_prefix("sqlite://").unwrap_or(url)
+}
+
+#[derive(Debug, Clone)]
+pub struct DbManager {
+    url: String,
+    backend: Backend,
+}
+
+impl ManageConnection for DbManager {
+    type Connection = DbConn;
+    type Error = r2d2::Error;
+
+    fn connect(&self) -> Result<DbConn, r2d2::Error> {
+        match self.backend {
+            Backend::Postgres => diesel::pg::PgConnection::establish(&self.url)
+                .map(DbConn::Postgresql)
+                .map_err(r2d2::Error::ConnectionError),
+            Backend::Sqlite => diesel::sqlite::SqliteConnection::establish(sqlite_path(&self.url))
+                .map(DbConn::Sqlite)
+                .map_err(r2d2::Error::ConnectionError),
+        }
+    }
+
+    fn is_valid(&self, conn: &mut DbConn) -> Result<(), r2d2::Error> {
+        conn.batch_execute("SELECT 1")
+            .map_err(r2d2::Error::QueryError)
+    }
+
+    fn has_broken(&self, _conn: &mut DbConn) -> bool {
+        false
+    }
+}
+
+/// Per-connection SQLite settings: busy timeout first, then WAL (diesel's
+/// SqliteConnection docs), and foreign keys, which SQLite leaves off.
+#[derive(Debug)]
+struct ConnInit;
+
+impl CustomizeConnection<DbConn, r2d2::Error> for ConnInit {
+    fn on_acquire(&self, conn: &mut DbConn) -> Result<(), r2d2::Error> {
+        if let DbConn::Sqlite(c) = conn {
+            for pragma in [
+                "PRAGMA busy_timeout = 10000;",
+                "PRAGMA journal_mode = WAL;",
+                "PRAGMA synchronous = NORMAL;",
+                "PRAGMA foreign_keys = ON;",
+            ] {
+                c.batch_execute(pragma).map_err(r2d2::Error::QueryError)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Opens the pool, creating the SQLite folder when needed.
+pub fn connect(url: &str, size: u32) -> anyhow::Result<DbPool> {
+    let backend = Backend::from_url(url)?;
+    if backend == Backend::Sqlite {
+        if let Some(parent) = Path::new(sqlite_path(url)).parent() {
+            if !parent.as_os_str().is_empty() {
+                std::fs::create_dir_all(parent)?;
+            }
+        }
+    }
+    let manager = DbManager {
+        url: url.to_string(),
+        backend,
+    };
+    let pool = Pool::builder()
+        .max_size(size.max(1))
+        .connection_timeout(std::time::Duration::from_secs(15))
+        .connection_customizer(Box::new(ConnInit))
+        .build(manager)?;
+    Ok(pool)
+}
+
+/// Applies every pending migration of the pool's backend.
+pub fn migrate(pool: &DbPool) -> anyhow::Result<usize> {
+    let mut conn = pool.get()?;
+    let applied = match &mut *conn {
+        DbConn::Sqlite(c) => {
+            // Table rebuilds in SQLite migrations need this off, outside a transaction.
+            c.batch_execute("PRAGMA foreign_keys = OFF;")?;
+            let n = c
+                .run_pending_migrations(SQLITE_MIGRATIONS)
+                .map_err(|e| anyhow::anyhow!("migration failed: {e}"))?
+                .len();
+            c.batch_execute("PRAGMA foreign_keys = ON;")?;
+            n
+        }
+        DbConn::Postgresql(c) => c
+            .run_pending_migrations(POSTGRES_MIGRATIONS)
+            .map_err(|e| anyhow::anyhow!("migration failed: {e}"))?
+            .len(),
+    };
+    Ok(applied)
+}
+
+/// Runs `f` in a write transaction. SQLite takes the write lock up front
+/// (`BEGIN IMMEDIATE`) so that read-then-write never fails half way with
+/// SQLITE_BUSY; PostgreSQL uses an ordinary transaction and callers lock rows.
+pub fn write_tx<T, E, F>(conn: &mut DbConn, f: F) -> Result<T, E>
+where
+    F: FnOnce(&mut DbConn) -> Result<T, E>,
+    E: From<diesel::result::Error>,
+{
+    match conn {
+        DbConn::Postgresql(_) => conn.transaction(f),
+        DbConn::Sqlite(_) => {
+            conn.batch_execute("BEGIN IMMEDIATE")?;
+            match f(conn) {
+                Ok(v) => {
+                    if let Err(e) = conn.batch_execute("COMMIT") {
+                        let _ = conn.batch_execute("ROLLBACK");
+                        return Err(e.into());
+                    }
+                    Ok(v)
+                }
+                Err(e) => {
+                    let _ = conn.batch_execute("ROLLBACK");
+                    Err(e)
+                }
+            }
+        }
+    }
+}
+
+/// Locks one campaign row for the rest of the transaction (PostgreSQL; SQLite
+/// already holds the database write lock).
+pub fn lock_campaign(conn: &mut DbConn, campaign_id: i64) -> QueryResult<()> {
+    if let DbConn::Postgresql(c) = conn {
+        diesel::sql_query("SELECT id FROM campaigns WHERE id = $1 FOR UPDATE")
+            .bind::<diesel::sql_types::BigInt, _>(campaign_id)
+            .execute(c)?;
+    }
+    Ok(())
+}
+
+/// A database round trip, for `/healthz`.
+pub fn ping(conn: &mut DbConn) -> QueryResult<()> {
+    conn.batch_execute("SELECT 1")
+}
+
+/// SQLite: a consistent online copy with `VACUUM INTO`.
+pub fn backup_sqlite(conn: &mut DbConn, to: &Path) -> anyhow::Result<()> {
+    match conn {
+        DbConn::Sqlite(c) => {
+            let target = to.to_string_lossy().replace('\'', "''");
+            c.batch_execute(&format!("VACUUM INTO '{target}'"))?;
+            Ok(())
+        }
+        DbConn::Postgresql(_) => {
+            anyhow::bail!("this database is PostgreSQL: back it up with pg_dump (see README, 'Running on PostgreSQL')")
+        }
+    }
+}
+
+pub fn now() -> chrono::NaiveDateTime {
+    chrono::Utc::now().naive_utc()
+}

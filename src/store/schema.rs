@@ -1,0 +1,99 @@
+// Hand-maintained: only types that both SQLite and PostgreSQL map the same way.
+
+diesel::table! {
+    users (id) {
+        id -> BigInt,
+        email -> Text,
+        display_name -> Text,
+        password_hash -> Text,
+        time_zone -> Text,
+        is_admin -> Bool,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    api_tokens (id) {
+        id -> BigInt,
+        user_id -> BigInt,
+        name -> Text,
+        token_hash -> Text,
+        created_at -> Timestamp,
+        last_used_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::table! {
+    user_tokens (id) {
+        id -> BigInt,
+        user_id -> BigInt,
+        purpose -> Text,
+        token_hash -> Text,
+        created_at -> Timestamp,
+        expires_at -> Timestamp,
+        used_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::table! {
+    campaigns (id) {
+        id -> BigInt,
+        name -> Text,
+        map_id -> Text,
+        state_json -> Text,
+        version -> BigInt,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    memberships (id) {
+        id -> BigInt,
+        campaign_id -> BigInt,
+        user_id -> BigInt,
+        role -> Text,
+        side -> Nullable<Text>,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    events (id) {
+        id -> BigInt,
+        campaign_id -> BigInt,
+        round -> Integer,
+        side -> Text,
+        phase -> Text,
+        kind -> Text,
+        actor_id -> Nullable<BigInt>,
+        visibility -> Text,
+        summary -> Text,
+        payload -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    snapshots (id) {
+        id -> BigInt,
+        campaign_id -> BigInt,
+        label -> Text,
+        state_json -> Text,
+        undone -> Bool,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::joinable!(api_tokens -> users (user_id));
+diesel::joinable!(memberships -> users (user_id));
+diesel::joinable!(memberships -> campaigns (campaign_id));
+diesel::allow_tables_to_appear_in_same_query!(
+    users,
+    api_tokens,
+    user_tokens,
+    campaigns,
+    memberships,
+    events,
+    snapshots
+);

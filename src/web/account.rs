@@ -1,0 +1,342 @@
+//! Sign-in, sign-out, the account page (profile, password, API tokens) and
+//! invitation links.
+
+use crate::error::{AppError, AppResult};
+use crate::store::accounts::{self, ApiToken};
+use crate::web::auth::{self, CurrentUser, MaybeUser};
+use crate::web::layout::Layout;
+use crate::web::{db, redirect, AppState};
+use actix_session::Session;
+use actix_web::{web, HttpRequest, HttpResponse};
+use askama::Template;
+use serde::Deserialize;
+
+pub async fn home(user: MaybeUser) -> HttpResponse {
+    match user.0 {
+        Some(_) => redirect("/campaigns"),
+        None => redirect("/login"),
+    }
+}
+
+#[derive(Template)]
+#[template(path = "account/login.html")]
+struct LoginPage {
+    layout: Layout,
+    email: String,
+    error: Option<String>,
+}
+
+pub async fn login_page(session: Session, user: MaybeUser) -> AppResult<HttpResponse> {
+    if user.0.is_some() {
+        return Ok(redirect("/campaigns"));
+    }
+    let page = LoginPage {
+        layout: Layout::new(&session, None, "Sign in"),
+        email: String::new(),
+        error: None,
+    };
+    Ok(HttpResponse::Ok()
+        .content_type("text/html; charset=utf-8")
+        .body(page.render()?))
+}
+
+#[derive(Deserialize)]
+pub struct LoginForm {
+    email: String,
+    password: String,
+}
+
+const BAD_LOGIN: &str = "That email and password do not match an account.";
+
+pub async fn login(
+    req: HttpRequest,
+    session: Session,
+    state: web::Data<AppState>,
+    form: web::Form<LoginForm>,
+) -> AppResult<HttpResponse> {
+    let form = form.into_inner();
+    let email = accounts::normalise_email(&form.email);
+    let ip = req
+        .peer_addr()
+        .map(|a| a.ip().to_string())
+        .unwrap_or_default();
+    let ip_ok = state.login_limiter.allow(&format!("ip:{ip}"));
+    let acct_ok = state.login_limiter.allow(&format!("acct:{email}"));
+    if !ip_ok || !acct_ok {
+        return Err(AppError::TooManyRequests(
+            "Too many sign-in attempts. Wait a minute, then try again.".into(),
+        ));
+    }
+    let password = form.password;
+    let lookup = email.clone();
+    let user = db(&state, move |c| {
+        let user = accounts::find_by_email(c, &lookup)?;
+        let ok = match &user {
+            Some(u) => auth::verify_password(&password, &u.password_hash),
+            None => {
+                auth::burn_time(&password);
+                false
+            }
+        };
+        match user {
+            Some(u) if ok => {
+                if auth::needs_rehash(&u.password_hash) {
+                    accounts::set_password(c, u.id, &auth::hash_password(&password)?)?;
+                }
+                Ok(Some(u))
+            }
+            _ => Ok(None),
+        }
+    })
+    .await?;
+    match user {
+        Some(u) => {
+            auth::start_session(&session, u.id)?;
+            tracing::info!(user_id = u.id, "signed in");
+            Ok(redirect("/campaigns"))
+        }
+        None => {
+            let page = LoginPage {
+                layout: Layout::new(&session, None, "Sign in"),
+                email,
+                error: Some(BAD_LOGIN.into()),
+            };
+            Ok(HttpResponse::Unauthorized()
+                .content_type("text/html; charset=utf-8")
+                .body(page.render()?))
+        }
+    }
+}
+
+pub async fn logout(session: Session) -> HttpResponse {
+    auth::end_session(&session);
+    redirect("/login")
+}
+
+#[derive(Template)]
+#[template(path = "account/account.html")]
+struct AccountPage {
+    layout: Layout,
+    email: String,
+    display_name: String,
+    time_zone: String,
+    tokens: Vec<ApiToken>,
+    new_token: Option<String>,
+    zones: Vec<&'static str>,
+}
+
+pub async fn account_page(
+    session: Session,
+    state: web::Data<AppState>,
+    me: CurrentUser,
+) -> AppResult<HttpResponse> {
+    let uid = me.user.id;
+    let tokens = db(&state, move |c| Ok(accounts::tokens_of(c, uid)?)).await?;
+    let new_token = session.get::<String>("new_token").ok().flatten();
+    session.remove("new_token");
+    let page = AccountPage {
+        layout: Layout::new(&session, Some(&me.user), "Your account"),
+        email: me.user.email.clone(),
+        display_name: me.user.display_name.clone(),
+        time_zone: me.user.time_zone.clone(),
+        tokens,
+        new_token,
+        zones: chrono_tz::TZ_VARIANTS.iter().map(|z| z.name()).collect(),
+    };
+    Ok(HttpResponse::Ok()
+        .content_type("text/html; charset=utf-8")
+        .body(page.render()?))
+}
+
+#[derive(Deserialize)]
+pub struct ProfileForm {
+    display_name: String,
+    time_zone: String,
+}
+
+pub async fn update_profile(
+    session: Session,
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    form: web::Form<ProfileForm>,
+) -> AppResult<HttpResponse> {
+    let name = form.display_name.trim().to_string();
+    if name.is_empty() || name.chars().count() > 60 {
+        return Err(AppError::Invalid(
+            "Your display name must have 1 to 60 characters.".into(),
+        ));
+    }
+    if form.time_zone.parse::<chrono_tz::Tz>().is_err() {
+        return Err(AppError::Invalid(format!(
+            "'{}' is not a time zone Bocage knows.",
+            form.time_zone.chars().take(60).collect::<String>()
+        )));
+    }
+    let (uid, tz) = (me.user.id, form.time_zone.clone());
+    db(&state, move |c| {
+        Ok(accounts::set_profile(c, uid, &name, &tz)?)
+    })
+    .await?;
+    auth::flash(&session, "ok", "Profile saved.");
+    Ok(redirect("/account"))
+}
+
+#[derive(Deserialize)]
+pub struct PasswordForm {
+    current: String,
+    new: String,
+    confirm: String,
+}
+
+pub async fn change_password(
+    session: Session,
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    form: web::Form<PasswordForm>,
+) -> AppResult<HttpResponse> {
+    let form = form.into_inner();
+    if form.new != form.confirm {
+        return Err(AppError::Invalid(
+            "The new password and its confirmation differ.".into(),
+        ));
+    }
+    auth::check_new_password(&form.new)?;
+    let user = me.user.clone();
+    db(&state, move |c| {
+        if !auth::verify_password(&form.current, &user.password_hash) {
+            return Err(AppError::Invalid(
+                "Your current password is not right.".into(),
+            ));
+        }
+        accounts::set_password(c, user.id, &auth::hash_password(&form.new)?)?;
+        Ok(())
+    })
+    .await?;
+    // A new password starts a new session.
+    auth::start_session(&session, me.user.id)?;
+    auth::flash(&session, "ok", "Password changed.");
+    Ok(redirect("/account"))
+}
+
+#[derive(Deserialize)]
+pub struct TokenForm {
+    name: String,
+}
+
+pub async fn create_token(
+    session: Session,
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    form: web::Form<TokenForm>,
+) -> AppResult<HttpResponse> {
+    let name = form.name.trim().to_string();
+    if name.is_empty() || name.chars().count() > 60 {
+        return Err(AppError::Invalid(
+            "Name the token (1 to 60 characters) so you can recognise it later.".into(),
+        ));
+    }
+    let token = format!("bocage_{}", auth::random_token(24));
+    let (uid, t) = (me.user.id, token.clone());
+    db(&state, move |c| Ok(accounts::add_token(c, uid, &name, &t)?)).await?;
+    let _ = session.insert("new_token", token);
+    auth::flash(
+        &session,
+        "ok",
+        "Token created. Copy it now: it is shown only once.",
+    );
+    Ok(redirect("/account"))
+}
+
+pub async fn revoke_token(
+    session: Session,
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    path: web::Path<i64>,
+) -> AppResult<HttpResponse> {
+    let (uid, id) = (me.user.id, path.into_inner());
+    let n = db(&state, move |c| Ok(accounts::revoke_token(c, uid, id)?)).await?;
+    if n == 0 {
+        return Err(AppError::NotFound);
+    }
+    auth::flash(&session, "ok", "Token revoked.");
+    Ok(redirect("/account"))
+}
+
+#[derive(Template)]
+#[template(path = "account/invite.html")]
+struct InvitePage {
+    layout: Layout,
+    token: String,
+    email: String,
+}
+
+pub async fn invite_page(
+    session: Session,
+    state: web::Data<AppState>,
+    path: web::Path<String>,
+) -> AppResult<HttpResponse> {
+    let token = path.into_inner();
+    let t = token.clone();
+    let user = db(&state, move |c| {
+        let uid = accounts::peek_user_token(c, "invite", &t)?
+            .or(accounts::peek_user_token(c, "reset", &t)?);
+        match uid {
+            Some(id) => Ok(accounts::find(c, id)?),
+            None => Ok(None),
+        }
+    })
+    .await?
+    .ok_or(AppError::NotFound)?;
+    let page = InvitePage {
+        layout: Layout::new(&session, None, "Choose your password"),
+        token,
+        email: user.email,
+    };
+    Ok(HttpResponse::Ok()
+        .content_type("text/html; charset=utf-8")
+        .body(page.render()?))
+}
+
+#[derive(Deserialize)]
+pub struct InviteForm {
+    display_name: String,
+    password: String,
+}
+
+pub async fn accept_invite(
+    session: Session,
+    state: web::Data<AppState>,
+    path: web::Path<String>,
+    form: web::Form<InviteForm>,
+) -> AppResult<HttpResponse> {
+    let token = path.into_inner();
+    let form = form.into_inner();
+    auth::check_new_password(&form.password)?;
+    let name = form.display_name.trim().to_string();
+    if name.is_empty() || name.chars().count() > 60 {
+        return Err(AppError::Invalid(
+            "Your display name must have 1 to 60 characters.".into(),
+        ));
+    }
+    let hash = auth::hash_password(&form.password)?;
+    let uid = db(&state, move |c| {
+        crate::store::write_tx(c, |c| {
+            let uid = match accounts::consume_user_token(c, "invite", &token)? {
+                Some(id) => Some(id),
+                None => accounts::consume_user_token(c, "reset", &token)?,
+            };
+            let Some(uid) = uid else {
+                return Err(AppError::NotFound);
+            };
+            accounts::set_password(c, uid, &hash)?;
+            if let Some(u) = accounts::find(c, uid)? {
+                accounts::set_profile(c, uid, &name, &u.time_zone)?;
+            }
+            Ok(uid)
+        })
+    })
+    .await?;
+    auth::start_session(&session, uid)?;
+    auth::flash(&session, "ok", "Welcome to Bocage. Your password is set.");
+    Ok(redirect("/campaigns"))
+}

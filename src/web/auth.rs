@@ -1,0 +1,426 @@
+//! Who is asking: passwords (argon2id), sessions and API tokens, CSRF, and
+//! the sign-in rate limiter.
+
+use crate::error::{ApiError, AppError};
+use crate::store::accounts::{self, User};
+use crate::web::{db, AppState};
+use actix_session::{Session, SessionExt};
+use actix_web::body::MessageBody;
+use actix_web::dev::{Payload, ServiceRequest, ServiceResponse};
+use actix_web::http::{header, Method};
+use actix_web::middleware::Next;
+use actix_web::{web, FromRequest, HttpRequest};
+use argon2::password_hash::rand_core::OsRng;
+use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
+use argon2::{Algorithm, Argon2, Params, Version};
+use rand::RngCore;
+use std::collections::{HashMap, VecDeque};
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::{LazyLock, Mutex};
+use std::time::{Duration, Instant};
+use subtle::ConstantTimeEq;
+
+// OWASP minimum for argon2id: 19 MiB, 2 iterations, 1 lane. Explicit so a
+// crate update cannot change them.
+const M_COST: u32 = 19 * 1024;
+const T_COST: u32 = 2;
+const P_COST: u32 = 1;
+
+fn argon2() -> Result<Argon2<'static>, AppError> {
+    let params = Params::new(M_COST, T_COST, P_COST, None)
+        .map_err(|e| AppError::Internal(anyhow::anyhow!("argon2 params: {e}")))?;
+    Ok(Argon2::new(Algorithm::Argon2id, Version::V0x13, params))
+}
+
+pub fn hash_password(password: &str) -> Result<String, AppError> {
+    let salt = SaltString::generate(&mut OsRng);
+    Ok(argon2()?
+        .hash_password(password.as_bytes(), &salt)
+        .map_err(|e| AppError::Internal(anyhow::anyhow!("hashing: {e}")))?
+        .to_string())
+}
+
+/// Checks a password against a PHC string, with the parameters stored in it.
+pub fn verify_password(password: &str, phc: &str) -> bool {
+    match PasswordHash::new(phc) {
+        Ok(parsed) => Argon2::default()
+            .verify_password(password.as_bytes(), &parsed)
+            .is_ok(),
+        Err(_) => false,
+    }
+}
+
+/// Whether a stored hash was made with weaker settings than today's.
+pub fn needs_rehash(phc: &str) -> bool {
+    let Ok(parsed) = PasswordHash::new(phc) else {
+        return true;
+    };
+    if parsed.algorithm.as_str() != "argon2id" {
+        return true;
+    }
+    let get = |k: &str| parsed.params.get_decimal(k).unwrap_or(0);
+    get("m") < M_COST || get("t") < T_COST || get("p") < P_COST
+}
+
+/// Verified when the email is unknown, so that both failures take as long.
+static DUMMY_HASH: LazyLock<String> =
+    LazyLock::new(|| hash_password(&random_token(16)).unwrap_or_default());
+
+pub fn burn_time(password: &str) {
+    let _ = verify_password(password, &DUMMY_HASH);
+}
+
+pub fn random_token(bytes: usize) -> String {
+    let mut buf = vec![0u8; bytes];
+    rand::rngs::OsRng.fill_bytes(&mut buf);
+    hex::encode(buf)
+}
+
+pub fn check_new_password(pw: &str) -> Result<(), AppError> {
+    let n = pw.chars().count();
+    if n < 10 {
+        return Err(AppError::Invalid(
+            "Choose a password of at least 10 characters.".into(),
+        ));
+    }
+    if n > 256 {
+        return Err(AppError::Invalid(
+            "Passwords are limited to 256 characters.".into(),
+        ));
+    }
+    Ok(())
+}
+
+// ----- sessions -----
+
+const UID: &str = "uid";
+const CSRF: &str = "csrf";
+const FLASH: &str = "flash";
+
+/// Signs the user in on a fresh session (against session fixation).
+pub fn start_session(session: &Session, user_id: i64) -> Result<(), AppError> {
+    session.renew();
+    session.clear();
+    session
+        .insert(UID, user_id)
+        .map_err(|e| AppError::Internal(anyhow::anyhow!("session: {e}")))?;
+    session
+        .insert(CSRF, random_token(32))
+        .map_err(|e| AppError::Internal(anyhow::anyhow!("session: {e}")))?;
+    Ok(())
+}
+
+pub fn end_session(session: &Session) {
+    session.purge();
+}
+
+/// The session's CSRF token, created on first use.
+pub fn csrf_token(session: &Session) -> String {
+    if let Ok(Some(t)) = session.get::<String>(CSRF) {
+        return t;
+    }
+    let t = random_token(32);
+    let _ = session.insert(CSRF, &t);
+    t
+}
+
+pub fn flash(session: &Session, kind: &str, message: impl Into<String>) {
+    let _ = session.insert(FLASH, (kind.to_string(), message.into()));
+}
+
+pub fn take_flash(session: &Session) -> Option<(String, String)> {
+    let f = session.get::<(String, String)>(FLASH).ok().flatten();
+    if f.is_some() {
+        session.remove(FLASH);
+    }
+    f
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AuthVia {
+    Session,
+    Token,
+}
+
+fn bearer(req: &HttpRequest) -> Option<String> {
+    let h = req.headers().get(header::AUTHORIZATION)?.to_str().ok()?;
+    let t = h
+        .strip_prefix("Bearer ")
+        .or_else(|| h.strip_prefix("bearer "))?;
+    Some(t.trim().to_string())
+}
+
+/// The signed-in user, by token or session; `Ok(None)` when anonymous.
+/// A bearer token that matches nothing is an error, not anonymity.
+async fn resolve(req: &HttpRequest) -> Result<Option<(User, AuthVia)>, AppError> {
+    let state = req
+        .app_data::<web::Data<AppState>>()
+        .cloned()
+        .ok_or_else(|| AppError::Internal(anyhow::anyhow!("no app state")))?;
+    if let Some(token) = bearer(req) {
+        let user = db(&state, move |c| Ok(accounts::user_by_token(c, &token)?)).await?;
+        return match user {
+            Some(u) => Ok(Some((u, AuthVia::Token))),
+            None => Err(AppError::Unauthorized),
+        };
+    }
+    let session = req.get_session();
+    let Ok(Some(uid)) = session.get::<i64>(UID) else {
+        return Ok(None);
+    };
+    let user = db(&state, move |c| Ok(accounts::find(c, uid)?)).await?;
+    match user {
+        Some(u) => Ok(Some((u, AuthVia::Session))),
+        None => {
+            session.purge();
+            Ok(None)
+        }
+    }
+}
+
+/// A page that needs a signed-in user: anonymous visitors go to /login.
+pub struct CurrentUser {
+    pub user: User,
+    pub via: AuthVia,
+}
+
+impl FromRequest for CurrentUser {
+    type Error = AppError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let req = req.clone();
+        Box::pin(async move {
+            match resolve(&req).await? {
+                Some((user, via)) => Ok(CurrentUser { user, via }),
+                None => Err(AppError::Unauthorized),
+            }
+        })
+    }
+}
+
+/// A page anyone may see (the sign-in page).
+pub struct MaybeUser(pub Option<User>);
+
+impl FromRequest for MaybeUser {
+    type Error = AppError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let req = req.clone();
+        Box::pin(async move {
+            Ok(MaybeUser(
+                resolve(&req).await.ok().flatten().map(|(u, _)| u),
+            ))
+        })
+    }
+}
+
+/// The API's user: token or session; errors answer as JSON 401.
+pub struct ApiUser(pub User);
+
+impl FromRequest for ApiUser {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let req = req.clone();
+        Box::pin(async move {
+            match resolve(&req).await {
+                Ok(Some((user, _))) => Ok(ApiUser(user)),
+                Ok(None) | Err(AppError::Unauthorized) => Err(ApiError(AppError::Unauthorized)),
+                Err(e) => Err(ApiError(e)),
+            }
+        })
+    }
+}
+
+// ----- CSRF -----
+
+/// Every state-changing request from a browser must carry the session's CSRF
+/// token (form field `csrf_token` or header `X-CSRF-Token`) and must not come
+/// from another site. Requests with a bearer token carry no ambient
+/// credentials and are exempt.
+pub async fn csrf_guard(
+    mut req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<impl MessageBody + 'static>, actix_web::Error> {
+    let unsafe_method = !matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS);
+    if !unsafe_method || bearer(req.request()).is_some() || req.path().starts_with("/unsubscribe") {
+        return next.call(req).await;
+    }
+    let api = req.path().starts_with("/api/");
+    let refuse = |msg: &str| -> actix_web::Error {
+        let e = AppError::Forbidden(msg.to_string());
+        if api {
+            ApiError(e).into()
+        } else {
+            e.into()
+        }
+    };
+    if req
+        .headers()
+        .get("sec-fetch-site")
+        .and_then(|v| v.to_str().ok())
+        == Some("cross-site")
+    {
+        return Err(refuse(
+            "This form was sent from another site and was refused.",
+        ));
+    }
+    if let Some(origin) = req
+        .headers()
+        .get(header::ORIGIN)
+        .and_then(|v| v.to_str().ok())
+    {
+        let host = req
+            .headers()
+            .get(header::HOST)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default();
+        let public = req
+            .app_data::<web::Data<AppState>>()
+            .map(|s| {
+                s.settings
+                    .server
+                    .public_url
+                    .trim_end_matches('/')
+                    .to_string()
+            })
+            .unwrap_or_default();
+        let same_host = origin.split("://").nth(1).is_some_and(|o| o == host);
+        if origin != public && !same_host {
+            return Err(refuse(
+                "This form was sent from another site and was refused.",
+            ));
+        }
+    }
+    let expected = req.get_session().get::<String>(CSRF).ok().flatten();
+    let mut submitted = req
+        .headers()
+        .get("x-csrf-token")
+        .and_then(|v| v.to_str().ok())
+        .map(String::from);
+    let is_form = req
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|ct| ct.starts_with("application/x-www-form-urlencoded"));
+    if submitted.is_none() && is_form {
+        let body = req.extract::<web::Bytes>().await?;
+        submitted = url_form_field(&body, "csrf_token");
+        req.set_payload(bytes_to_payload(body));
+    }
+    match (expected, submitted) {
+        (Some(e), Some(s)) if bool::from(e.as_bytes().ct_eq(s.as_bytes())) => next.call(req).await,
+        _ => Err(refuse(
+            "Your session expired or the form is stale: nothing was changed. Reload the page and try again.",
+        )),
+    }
+}
+
+fn url_form_field(body: &[u8], name: &str) -> Option<String> {
+    serde_urlencoded::from_bytes::<Vec<(String, String)>>(body)
+        .ok()?
+        .into_iter()
+        .find(|(k, _)| k == name)
+        .map(|(_, v)| v)
+}
+
+fn bytes_to_payload(buf: web::Bytes) -> Payload {
+    let (_, mut pl) = actix_http::h1::Payload::create(true);
+    pl.unread_data(buf);
+    Payload::from(pl)
+}
+
+// ----- rate limiting -----
+
+/// Sliding one-minute window per key (client address, account).
+pub struct RateLimiter {
+    per_minute: usize,
+    hits: Mutex<HashMap<String, VecDeque<Instant>>>,
+}
+
+impl RateLimiter {
+    pub fn new(per_minute: u32) -> RateLimiter {
+        RateLimiter {
+            per_minute: per_minute.max(1) as usize,
+            hits: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// Records an attempt; false when the key is over its limit.
+    pub fn allow(&self, key: &str) -> bool {
+        let now = Instant::now();
+        let Ok(mut hits) = self.hits.lock() else {
+            return false;
+        };
+        if hits.len() > 100_000 {
+            hits.retain(|_, q| {
+                q.back()
+                    .is_some_and(|t| now.duration_since(*t) < Duration::from_secs(60))
+            });
+        }
+        let q = hits.entry(key.to_string()).or_default();
+        while q
+            .front()
+            .is_some_and(|t| now.duration_since(*t) >= Duration::from_secs(60))
+        {
+            q.pop_front();
+        }
+        if q.len() >= self.per_minute {
+            return false;
+        }
+        q.push_back(now);
+        true
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn argon2id_with_explicit_parameters() {
+        let h = hash_password("correct horse battery").unwrap();
+        assert!(h.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"), "{h}");
+        assert!(verify_password("correct horse battery", &h));
+        assert!(!verify_password("wrong", &h));
+        assert!(!needs_rehash(&h));
+    }
+
+    #[test]
+    fn weaker_hashes_need_rehash() {
+        let weak = Argon2::new(
+            Algorithm::Argon2id,
+            Version::V0x13,
+            Params::new(8192, 1, 1, None).unwrap(),
+        );
+        let h = weak
+            .hash_password(b"pw", &SaltString::generate(&mut OsRng))
+            .unwrap()
+            .to_string();
+        assert!(verify_password("pw", &h));
+        assert!(needs_rehash(&h));
+        assert!(needs_rehash("not a hash"));
+    }
+
+    #[test]
+    fn rate_limiter_counts_per_key() {
+        let l = RateLimiter::new(3);
+        assert!(l.allow("a") && l.allow("a") && l.allow("a"));
+        assert!(!l.allow("a"));
+        assert!(l.allow("b"));
+    }
+
+    #[test]
+    fn form_field_is_read_from_urlencoded_bodies() {
+        assert_eq!(
+            url_form_field(b"a=1&csrf_token=x%2By", "csrf_token").as_deref(),
+            Some("x+y")
+        );
+        assert_eq!(url_form_field(b"a=1", "csrf_token"), None);
+    }
+}

@@ -1,0 +1,247 @@
+//! Everything under `/campaigns/{id}`: one access check for every route, and
+//! one path (`execute`) for every change.
+
+pub mod pages;
+
+use crate::error::AppError;
+use crate::rules::{self, Actor, CampaignState, Command, Decision, Map, Side};
+use crate::store::accounts::User;
+use crate::store::campaigns::{self as cstore, CampaignRow, Role};
+use crate::store::{self, DbConn};
+use crate::web::{db, AppState};
+use actix_web::web;
+use std::collections::BTreeMap;
+
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/campaigns", web::get().to(pages::list))
+        .route("/campaigns", web::post().to(pages::create))
+        .route("/campaigns/{id}", web::get().to(pages::overview))
+        .route("/campaigns/{id}/members", web::post().to(pages::add_member))
+        .route(
+            "/campaigns/{id}/members/{mid}/remove",
+            web::post().to(pages::remove_member),
+        )
+        .route("/campaigns/{id}/history", web::get().to(pages::history));
+}
+
+/// A member's view of one campaign: the row, its state and the member's roles.
+#[derive(Debug, Clone)]
+pub struct Access {
+    pub row: CampaignRow,
+    pub state: CampaignState,
+    pub roles: Vec<(Role, Option<Side>)>,
+    pub user_id: i64,
+    pub admin: bool,
+}
+
+impl Access {
+    pub fn id(&self) -> i64 {
+        self.row.id
+    }
+    pub fn actor(&self) -> Actor {
+        actor_of(self.user_id, &self.roles)
+    }
+    pub fn is_gm(&self) -> bool {
+        self.roles.iter().any(|(r, _)| *r == Role::Gm)
+    }
+    pub fn hc_side(&self) -> Option<Side> {
+        self.roles
+            .iter()
+            .find(|(r, _)| *r == Role::HighCommander)
+            .and_then(|(_, s)| *s)
+    }
+    /// The side whose hidden information this member may see; None = neither
+    /// (observers), unless GM, who sees all.
+    pub fn side(&self) -> Option<Side> {
+        self.roles
+            .iter()
+            .find_map(|(r, s)| if r.needs_side() { *s } else { None })
+    }
+    pub fn sees_side(&self, side: Side) -> bool {
+        self.is_gm() || self.side() == Some(side)
+    }
+    /// Event visibilities this member may read (R12, hidden information).
+    pub fn visibilities(&self) -> Vec<&'static str> {
+        let mut v = vec!["all"];
+        if self.sees_side(Side::Allies) {
+            v.push("allies");
+        }
+        if self.sees_side(Side::Axis) {
+            v.push("axis");
+        }
+        if self.is_gm() {
+            v.push("gm");
+        }
+        v
+    }
+    pub fn map<'a>(&self, state: &'a AppState) -> Result<&'a Map, AppError> {
+        state.catalog.map(&self.state.map_id).ok_or_else(|| {
+            AppError::Internal(anyhow::anyhow!("map {} is not loaded", self.state.map_id))
+        })
+    }
+    pub fn role_labels(&self) -> Vec<String> {
+        self.roles
+            .iter()
+            .map(|(r, s)| match s {
+                Some(s) => format!("{} ({})", r.label(), s.label()),
+                None => r.label().to_string(),
+            })
+            .collect()
+    }
+}
+
+pub fn actor_of(user_id: i64, roles: &[(Role, Option<Side>)]) -> Actor {
+    Actor {
+        user_id,
+        gm: roles.iter().any(|(r, _)| *r == Role::Gm),
+        hc: roles
+            .iter()
+            .find(|(r, _)| *r == Role::HighCommander)
+            .and_then(|(_, s)| *s),
+    }
+}
+
+/// The one authorization check of every campaign route: a non-member gets
+/// 404 and does not learn that the campaign exists. Site admins may read.
+pub fn load_access(conn: &mut DbConn, campaign_id: i64, user: &User) -> Result<Access, AppError> {
+    let row = cstore::find(conn, campaign_id)?.ok_or(AppError::NotFound)?;
+    let roles = cstore::roles_of(conn, campaign_id, user.id)?;
+    if roles.is_empty() && !user.is_admin {
+        return Err(AppError::NotFound);
+    }
+    let state = row.state()?;
+    Ok(Access {
+        row,
+        state,
+        roles,
+        user_id: user.id,
+        admin: user.is_admin,
+    })
+}
+
+pub async fn access(
+    state: &web::Data<AppState>,
+    campaign_id: i64,
+    user: &User,
+) -> Result<Access, AppError> {
+    let user = user.clone();
+    db(state, move |c| load_access(c, campaign_id, &user)).await
+}
+
+/// Applies one command in one transaction: load and lock the state, decide,
+/// save the state and append the history. Phase advances also keep a
+/// snapshot of the state they ended (R12: past maps, undo).
+pub fn execute_in(
+    conn: &mut DbConn,
+    maps: &crate::catalog::Catalog,
+    campaign_id: i64,
+    user: &User,
+    cmd: &Command,
+) -> Result<Decision, AppError> {
+    store::write_tx(conn, |c| {
+        let (row, state) = cstore::load_for_update(c, campaign_id)?.ok_or(AppError::NotFound)?;
+        let roles = cstore::roles_of(c, campaign_id, user.id)?;
+        if roles.is_empty() {
+            return Err(if user.is_admin {
+                AppError::Forbidden(
+                    "Site admins may read every campaign but act only in those they belong to."
+                        .into(),
+                )
+            } else {
+                AppError::NotFound
+            });
+        }
+        let map = maps
+            .map(&state.map_id)
+            .ok_or_else(|| AppError::Internal(anyhow::anyhow!("map {} missing", state.map_id)))?;
+        if matches!(cmd, Command::Start) {
+            let members = cstore::members(c, campaign_id)?;
+            let hc: BTreeMap<Side, bool> = [Side::Allies, Side::Axis]
+                .into_iter()
+                .map(|s| {
+                    (
+                        s,
+                        members
+                            .iter()
+                            .any(|m| m.role == Role::HighCommander && m.side == Some(s)),
+                    )
+                })
+                .collect();
+            let problems = rules::setup::checklist(&state, map, &hc);
+            if let Some(p) = problems.first() {
+                return Err(AppError::Rule(rules::RuleViolation::new(
+                    "R1.2",
+                    format!("The campaign is not ready to start: {p}"),
+                )));
+            }
+        }
+        let actor = actor_of(user.id, &roles);
+        let decision = rules::decide(&state, map, &actor, cmd, chrono::Utc::now())?;
+        if matches!(cmd, Command::Advance { .. }) {
+            cstore::add_snapshot(c, campaign_id, &phase_label(&state), &state)?;
+        }
+        cstore::save_state(c, &row, &decision.state)?;
+        cstore::append_events(c, campaign_id, &state, Some(user.id), &decision.events)?;
+        Ok(decision)
+    })
+}
+
+pub async fn execute(
+    state: &web::Data<AppState>,
+    campaign_id: i64,
+    user: &User,
+    cmd: Command,
+) -> Result<Decision, AppError> {
+    let user = user.clone();
+    let catalog = state.catalog.clone();
+    db(state, move |c| {
+        execute_in(c, &catalog, campaign_id, &user, &cmd)
+    })
+    .await
+}
+
+/// "3.allies.combat_move".
+pub fn phase_label(s: &CampaignState) -> String {
+    format!("{}.{}.{}", s.round, s.side.as_str(), s.phase.as_str())
+}
+
+/// R12.2: the GM restores the state before the last phase transition.
+pub fn undo_in(
+    conn: &mut DbConn,
+    campaign_id: i64,
+    user: &User,
+) -> Result<CampaignState, AppError> {
+    store::write_tx(conn, |c| {
+        let (row, state) = cstore::load_for_update(c, campaign_id)?.ok_or(AppError::NotFound)?;
+        let roles = cstore::roles_of(c, campaign_id, user.id)?;
+        if roles.is_empty() {
+            return Err(AppError::NotFound);
+        }
+        if !roles.iter().any(|(r, _)| *r == Role::Gm) {
+            return Err(AppError::Forbidden(
+                "Only the game master may undo a phase transition (R12.2).".into(),
+            ));
+        }
+        let Some((snap_id, label, previous)) = cstore::last_snapshot(c, campaign_id)? else {
+            return Err(AppError::Rule(rules::RuleViolation::new(
+                "R12.2",
+                "There is no phase transition to undo.",
+            )));
+        };
+        cstore::mark_snapshot_undone(c, snap_id)?;
+        cstore::save_state(c, &row, &previous)?;
+        let ev = rules::Event {
+            kind: "phase_undone".into(),
+            summary: format!(
+                "The GM undid the last phase transition; back to round {} {} {}",
+                previous.round,
+                previous.side.label(),
+                previous.phase.label()
+            ),
+            visibility: rules::Visibility::All,
+            payload: serde_json::json!({"restored": label, "from": phase_label(&state)}),
+        };
+        cstore::append_events(c, campaign_id, &previous, Some(user.id), &[ev])?;
+        Ok(previous)
+    })
+}

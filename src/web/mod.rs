@@ -1,0 +1,124 @@
+//! HTTP: pages and the JSON API. Handlers parse input into typed commands,
+//! check the role, and hand over to the store and the rules.
+
+pub mod account;
+pub mod api;
+pub mod auth;
+pub mod campaign;
+pub mod health;
+pub mod layout;
+pub mod security;
+
+use crate::catalog::Catalog;
+use crate::config::Settings;
+use crate::error::{ApiError, AppError};
+use crate::store::{DbConn, DbPool};
+use actix_web::http::header;
+use actix_web::{web, HttpResponse};
+use std::sync::Arc;
+
+pub struct AppState {
+    pub pool: DbPool,
+    pub settings: Settings,
+    pub catalog: Arc<Catalog>,
+    pub login_limiter: auth::RateLimiter,
+}
+
+/// Runs blocking database work off the async threads.
+pub async fn db<T, F>(state: &web::Data<AppState>, f: F) -> Result<T, AppError>
+where
+    F: FnOnce(&mut DbConn) -> Result<T, AppError> + Send + 'static,
+    T: Send + 'static,
+{
+    let pool = state.pool.clone();
+    web::block(move || {
+        let mut conn = pool.get()?;
+        f(&mut conn)
+    })
+    .await?
+}
+
+pub fn redirect(to: &str) -> HttpResponse {
+    HttpResponse::SeeOther()
+        .insert_header((header::LOCATION, to.to_string()))
+        .finish()
+}
+
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/healthz", web::get().to(health::healthz))
+        .route("/", web::get().to(account::home))
+        .route("/login", web::get().to(account::login_page))
+        .route("/login", web::post().to(account::login))
+        .route("/logout", web::post().to(account::logout))
+        .route("/account", web::get().to(account::account_page))
+        .route("/account/profile", web::post().to(account::update_profile))
+        .route(
+            "/account/password",
+            web::post().to(account::change_password),
+        )
+        .route("/account/tokens", web::post().to(account::create_token))
+        .route(
+            "/account/tokens/{id}/revoke",
+            web::post().to(account::revoke_token),
+        )
+        .route("/invite/{token}", web::get().to(account::invite_page))
+        .route("/invite/{token}", web::post().to(account::accept_invite))
+        .configure(campaign::routes)
+        .service(web::scope("/api/v1").configure(api::routes));
+}
+
+/// Error handlers so malformed input answers 400 with a clear message, as a
+/// page for forms and as JSON for the API.
+pub fn form_config() -> web::FormConfig {
+    web::FormConfig::default()
+        .limit(256 * 1024)
+        .error_handler(|err, req| {
+            let msg = format!("The form could not be read: {err}.");
+            if req.path().starts_with("/api/") {
+                ApiError(AppError::BadRequest(msg)).into()
+            } else {
+                AppError::BadRequest(msg).into()
+            }
+        })
+}
+
+pub fn json_config() -> web::JsonConfig {
+    web::JsonConfig::default()
+        .limit(2 * 1024 * 1024)
+        .error_handler(|err, _req| {
+            ApiError(AppError::BadRequest(format!(
+                "The JSON body could not be read: {err}."
+            )))
+            .into()
+        })
+}
+
+pub fn path_config() -> web::PathConfig {
+    web::PathConfig::default().error_handler(|err, req| {
+        let e = AppError::BadRequest(format!("This address is malformed: {err}."));
+        if req.path().starts_with("/api/") {
+            ApiError(e).into()
+        } else {
+            e.into()
+        }
+    })
+}
+
+pub fn query_config() -> web::QueryConfig {
+    web::QueryConfig::default().error_handler(|err, req| {
+        let e = AppError::BadRequest(format!("The query string is malformed: {err}."));
+        if req.path().starts_with("/api/") {
+            ApiError(e).into()
+        } else {
+            e.into()
+        }
+    })
+}
+
+pub async fn not_found(req: actix_web::HttpRequest) -> Result<HttpResponse, actix_web::Error> {
+    if req.path().starts_with("/api/") {
+        Err(ApiError(AppError::NotFound).into())
+    } else {
+        Err(AppError::NotFound.into())
+    }
+}

@@ -1,0 +1,337 @@
+//! Sign-in, sessions, CSRF, rate limiting, tokens, health.
+
+use crate::both_backends;
+use crate::helpers::{extract_csrf, TestApp};
+
+both_backends!(
+    healthz_answers_ok_after_a_database_round_trip,
+    sign_in_succeeds_and_lands_on_the_campaign_list,
+    wrong_password_and_unknown_email_get_the_same_answer,
+    sign_in_is_rate_limited_per_account,
+    post_without_csrf_token_is_refused_and_changes_nothing,
+    cross_site_post_is_refused,
+    session_is_renewed_on_sign_in_and_purged_on_sign_out,
+    api_token_authenticates_without_csrf_and_revoked_token_does_not,
+    password_change_requires_the_current_password,
+    malformed_form_gets_a_400_page_not_a_500,
+    security_headers_on_every_page,
+    unknown_page_is_a_styled_404,
+);
+
+async fn healthz_answers_ok_after_a_database_round_trip(app: &TestApp) {
+    let (status, body) = app.get_text(&app.client(), "/healthz").await;
+    assert_eq!((status, body.as_str()), (200, "ok"));
+}
+
+async fn sign_in_succeeds_and_lands_on_the_campaign_list(app: &TestApp) {
+    app.create_user("ann@example.com", "correct horse 1", false);
+    let c = app.client();
+    let r = app.login(&c, "Ann@Example.com ", "correct horse 1").await;
+    assert_eq!(r.status().as_u16(), 303);
+    assert_eq!(r.headers()["location"], "/campaigns");
+    let (status, body) = app.get_text(&c, "/campaigns").await;
+    assert_eq!(status, 200);
+    assert!(body.contains("My campaigns"));
+    assert!(body.contains("ann"), "display name in the navigation");
+}
+
+async fn wrong_password_and_unknown_email_get_the_same_answer(app: &TestApp) {
+    app.create_user("bob@example.com", "correct horse 2", false);
+    let c1 = app.client();
+    let wrong = app.login(&c1, "bob@example.com", "nope nope nope").await;
+    let c2 = app.client();
+    let unknown = app.login(&c2, "nobody@example.com", "nope nope nope").await;
+    assert_eq!(wrong.status().as_u16(), 401);
+    assert_eq!(unknown.status().as_u16(), 401);
+    let strip = |s: String| {
+        s.lines()
+            .filter(|l| !l.contains("csrf_token") && !l.contains("name=\"email\""))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let (a, b) = (
+        strip(wrong.text().await.unwrap()),
+        strip(unknown.text().await.unwrap()),
+    );
+    assert_eq!(a, b, "the two failures must read the same");
+    assert!(a.contains("do not match an account"));
+    // And neither signed in.
+    assert_eq!(app.get(&c1, "/campaigns").await.status().as_u16(), 303);
+}
+
+async fn sign_in_is_rate_limited_per_account(app: &TestApp) {
+    app.create_user("carl@example.com", "correct horse 3", false);
+    let c = app.client();
+    let mut statuses = Vec::new();
+    for _ in 0..12 {
+        statuses.push(
+            app.login(&c, "carl@example.com", "wrong password")
+                .await
+                .status()
+                .as_u16(),
+        );
+    }
+    assert!(statuses[..10].iter().all(|s| *s == 401), "{statuses:?}");
+    assert_eq!(statuses[10], 429);
+    // Even the right password is refused while limited, with a clear message.
+    let r = app.login(&c, "carl@example.com", "correct horse 3").await;
+    assert_eq!(r.status().as_u16(), 429);
+    assert!(r
+        .text()
+        .await
+        .unwrap()
+        .contains("Too many sign-in attempts"));
+}
+
+async fn post_without_csrf_token_is_refused_and_changes_nothing(app: &TestApp) {
+    app.create_user("dora@example.com", "correct horse 4", false);
+    let c = app.signed_in("dora@example.com", "correct horse 4").await;
+    let r = c
+        .post(app.url("/account/profile"))
+        .form(&[("display_name", "Hacked"), ("time_zone", "UTC")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 403);
+    assert!(r.text().await.unwrap().contains("nothing was changed"));
+    let wrong = c
+        .post(app.url("/account/profile"))
+        .form(&[
+            ("display_name", "Hacked"),
+            ("time_zone", "UTC"),
+            ("csrf_token", "0000"),
+        ])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(wrong.status().as_u16(), 403);
+    let (_, page) = app.get_text(&c, "/account").await;
+    assert!(!page.contains("Hacked"));
+    // With the token it works.
+    let ok = app
+        .post_form(
+            &c,
+            "/account/profile",
+            &[
+                ("display_name", "Dora the GM"),
+                ("time_zone", "Europe/Paris"),
+            ],
+        )
+        .await;
+    assert_eq!(ok.status().as_u16(), 303);
+    let (_, page) = app.get_text(&c, "/account").await;
+    assert!(page.contains("Dora the GM"));
+}
+
+async fn cross_site_post_is_refused(app: &TestApp) {
+    app.create_user("eve@example.com", "correct horse 5", false);
+    let c = app.signed_in("eve@example.com", "correct horse 5").await;
+    let (_, page) = app.get_text(&c, "/account").await;
+    let csrf = extract_csrf(&page).unwrap();
+    let r = c
+        .post(app.url("/account/tokens"))
+        .header("Origin", "https://evil.example")
+        .form(&[("name", "stolen"), ("csrf_token", &csrf)])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 403);
+    let r = c
+        .post(app.url("/account/tokens"))
+        .header("Sec-Fetch-Site", "cross-site")
+        .form(&[("name", "stolen"), ("csrf_token", &csrf)])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 403);
+    let (_, page) = app.get_text(&c, "/account").await;
+    assert!(!page.contains("stolen"));
+}
+
+async fn session_is_renewed_on_sign_in_and_purged_on_sign_out(app: &TestApp) {
+    app.create_user("finn@example.com", "correct horse 6", false);
+    let c = app.client();
+    let before = app.get(&c, "/login").await;
+    let cookie_before = before
+        .headers()
+        .get("set-cookie")
+        .map(|v| v.to_str().unwrap().to_string());
+    let r = app.login(&c, "finn@example.com", "correct horse 6").await;
+    let cookie_after = r
+        .headers()
+        .get("set-cookie")
+        .map(|v| v.to_str().unwrap().to_string());
+    assert!(cookie_after.is_some(), "sign-in sets a new session cookie");
+    assert_ne!(cookie_before, cookie_after);
+    let cookie = cookie_after.unwrap();
+    assert!(
+        cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"),
+        "{cookie}"
+    );
+    // The CSRF token changes with the session.
+    let (_, anon_page) = app.get_text(&app.client(), "/login").await;
+    let (_, page) = app.get_text(&c, "/account").await;
+    assert_ne!(extract_csrf(&anon_page), extract_csrf(&page));
+    let out = app.post_form(&c, "/logout", &[]).await;
+    assert_eq!(out.status().as_u16(), 303);
+    assert_eq!(
+        app.get(&c, "/account").await.status().as_u16(),
+        303,
+        "signed out"
+    );
+}
+
+async fn api_token_authenticates_without_csrf_and_revoked_token_does_not(app: &TestApp) {
+    let (_, token) = app.user_with_token("gil@example.com", false);
+    let (status, me) = app.api_get(&token, "/me").await;
+    assert_eq!(status, 200);
+    assert_eq!(me["email"], "gil@example.com");
+    // Pages accept the token too, and a POST with a token needs no CSRF token.
+    let r = app
+        .client()
+        .post(app.url("/account/profile"))
+        .bearer_auth(&token)
+        .form(&[("display_name", "Gil by token"), ("time_zone", "UTC")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 303);
+    let (status, bad) = app.api_get("bocage_not_a_token", "/me").await;
+    assert_eq!(status, 401);
+    assert_eq!(bad["error"]["code"], "unauthorized");
+    // Create and revoke through the account page.
+    let c = app.signed_in("gil@example.com", "password-1234").await;
+    app.post_form(&c, "/account/tokens", &[("name", "laptop")])
+        .await;
+    let (_, page) = app.get_text(&c, "/account").await;
+    let start = page.find("<code class=\"token\">").unwrap() + 20;
+    let new_token = page[start..start + page[start..].find('<').unwrap()].to_string();
+    assert_eq!(app.api_get(&new_token, "/me").await.0, 200);
+    let mut conn = app.pool.get().unwrap();
+    let uid = bocage::store::accounts::find_by_email(&mut conn, "gil@example.com")
+        .unwrap()
+        .unwrap()
+        .id;
+    let laptop = bocage::store::accounts::tokens_of(&mut conn, uid)
+        .unwrap()
+        .into_iter()
+        .find(|t| t.name == "laptop")
+        .unwrap();
+    let r = app
+        .post_form(&c, &format!("/account/tokens/{}/revoke", laptop.id), &[])
+        .await;
+    assert_eq!(r.status().as_u16(), 303);
+    assert_eq!(app.api_get(&new_token, "/me").await.0, 401);
+    assert_eq!(
+        app.api_get(&token, "/me").await.0,
+        200,
+        "other tokens still work"
+    );
+}
+
+async fn password_change_requires_the_current_password(app: &TestApp) {
+    app.create_user("hal@example.com", "correct horse 7", false);
+    let c = app.signed_in("hal@example.com", "correct horse 7").await;
+    let r = app
+        .post_form(
+            &c,
+            "/account/password",
+            &[
+                ("current", "wrong"),
+                ("new", "brand new pass"),
+                ("confirm", "brand new pass"),
+            ],
+        )
+        .await;
+    assert_eq!(r.status().as_u16(), 422);
+    let r = app
+        .post_form(
+            &c,
+            "/account/password",
+            &[
+                ("current", "correct horse 7"),
+                ("new", "short"),
+                ("confirm", "short"),
+            ],
+        )
+        .await;
+    assert_eq!(r.status().as_u16(), 422);
+    let r = app
+        .post_form(
+            &c,
+            "/account/password",
+            &[
+                ("current", "correct horse 7"),
+                ("new", "brand new pass"),
+                ("confirm", "brand new pass"),
+            ],
+        )
+        .await;
+    assert_eq!(r.status().as_u16(), 303);
+    assert_eq!(
+        app.login(&app.client(), "hal@example.com", "correct horse 7")
+            .await
+            .status()
+            .as_u16(),
+        401
+    );
+    assert_eq!(
+        app.login(&app.client(), "hal@example.com", "brand new pass")
+            .await
+            .status()
+            .as_u16(),
+        303
+    );
+}
+
+async fn malformed_form_gets_a_400_page_not_a_500(app: &TestApp) {
+    app.create_user("ida@example.com", "correct horse 8", false);
+    let c = app.signed_in("ida@example.com", "correct horse 8").await;
+    let r = app
+        .post_form(&c, "/account/profile", &[("display_name", "x")])
+        .await;
+    assert_eq!(r.status().as_u16(), 400);
+    let body = r.text().await.unwrap();
+    assert!(
+        body.contains("could not be read") && body.contains("<html"),
+        "{body}"
+    );
+    let r = app
+        .post_form(&c, "/account/tokens/not-a-number/revoke", &[])
+        .await;
+    assert_eq!(r.status().as_u16(), 400);
+    let huge = "x".repeat(1_100_000);
+    let r = app
+        .post_form(
+            &c,
+            "/account/profile",
+            &[("display_name", &huge), ("time_zone", "UTC")],
+        )
+        .await;
+    assert!(r.status().is_client_error(), "{}", r.status());
+}
+
+async fn security_headers_on_every_page(app: &TestApp) {
+    for path in ["/login", "/healthz", "/nope"] {
+        let r = app.get(&app.client(), path).await;
+        let h = r.headers();
+        let csp = h["content-security-policy"].to_str().unwrap();
+        assert!(
+            csp.contains("frame-ancestors 'none'")
+                && csp.contains("script-src 'self'")
+                && !csp.contains("unsafe-inline"),
+            "{path}: {csp}"
+        );
+        assert_eq!(h["x-content-type-options"], "nosniff");
+        assert_eq!(h["referrer-policy"], "same-origin");
+    }
+}
+
+async fn unknown_page_is_a_styled_404(app: &TestApp) {
+    let (status, body) = app.get_text(&app.client(), "/no/such/page").await;
+    assert_eq!(status, 404);
+    assert!(body.contains("Not found") && body.contains("app.css"));
+    let (status, json) = app.api_get("x", "/no-such-endpoint").await;
+    assert_eq!(status, 404);
+    assert_eq!(json["error"]["code"], "not_found");
+}

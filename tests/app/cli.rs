@@ -1,0 +1,131 @@
+//! The `bocage` binary: admin create, admin token, backup, migrate.
+
+use diesel::prelude::*;
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn bocage(dir: &std::path::Path, args: &[&str], stdin: Option<&str>) -> (bool, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_bocage"))
+        .args(args)
+        .env(
+            "DATABASE_URL",
+            format!("sqlite://{}/cli.sqlite3", dir.display()),
+        )
+        .env("BOCAGE__DATA__DIR", dir)
+        .env("RUST_LOG", "warn")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    if let Some(input) = stdin {
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+    }
+    drop(child.stdin.take());
+    let out = child.wait_with_output().unwrap();
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    (out.status.success(), text)
+}
+
+#[test]
+fn every_command_has_help() {
+    let dir = tempfile::tempdir().unwrap();
+    for args in [
+        &["--help"][..],
+        &["serve", "--help"],
+        &["migrate", "--help"],
+        &["admin", "create", "--help"],
+        &["admin", "token", "--help"],
+        &["backup", "--help"],
+    ] {
+        let (ok, text) = bocage(dir.path(), args, None);
+        assert!(ok && text.contains("Usage"), "{args:?}: {text}");
+    }
+}
+
+#[test]
+fn admin_create_token_and_backup() {
+    let dir = tempfile::tempdir().unwrap();
+    let (ok, text) = bocage(dir.path(), &["migrate"], None);
+    assert!(ok, "{text}");
+    let (ok, text) = bocage(
+        dir.path(),
+        &[
+            "admin",
+            "create",
+            "--email",
+            "Chief@Example.com",
+            "--password-stdin",
+        ],
+        Some("a long password\n"),
+    );
+    assert!(ok, "{text}");
+    assert!(
+        !text.contains("a long password"),
+        "the password is never echoed"
+    );
+    let (ok, short) = bocage(
+        dir.path(),
+        &[
+            "admin",
+            "create",
+            "--email",
+            "x@example.com",
+            "--password-stdin",
+        ],
+        Some("short\n"),
+    );
+    assert!(!ok && short.contains("at least 10"), "{short}");
+    let (ok, token) = bocage(
+        dir.path(),
+        &["admin", "token", "--email", "chief@example.com"],
+        None,
+    );
+    assert!(ok, "{token}");
+    let token = token.trim().lines().last().unwrap().to_string();
+    assert!(token.starts_with("bocage_") && token.len() > 30, "{token}");
+
+    let backup = dir.path().join("copy.sqlite3");
+    let (ok, text) = bocage(
+        dir.path(),
+        &["backup", "--to", backup.to_str().unwrap()],
+        None,
+    );
+    assert!(ok, "{text}");
+    // The copy is a readable SQLite database holding the admin and the token.
+    let mut c = SqliteConnection::establish(backup.to_str().unwrap()).unwrap();
+    let admin: (String, bool, String) = bocage::store::schema::users::table
+        .select((
+            bocage::store::schema::users::email,
+            bocage::store::schema::users::is_admin,
+            bocage::store::schema::users::password_hash,
+        ))
+        .first(&mut c)
+        .unwrap();
+    assert_eq!((admin.0.as_str(), admin.1), ("chief@example.com", true));
+    assert!(bocage::web::auth::verify_password(
+        "a long password",
+        &admin.2
+    ));
+    let tokens: i64 = bocage::store::schema::api_tokens::table
+        .count()
+        .get_result(&mut c)
+        .unwrap();
+    assert_eq!(tokens, 1);
+    // A second backup to the same file is refused.
+    let (ok, text) = bocage(
+        dir.path(),
+        &["backup", "--to", backup.to_str().unwrap()],
+        None,
+    );
+    assert!(!ok && text.contains("already exists"), "{text}");
+}

@@ -1,0 +1,266 @@
+//! `TestApp`: the real server on port 0 with a fresh database per test.
+
+use bocage::config::Settings;
+use bocage::startup::Application;
+use bocage::store::{accounts, DbPool};
+use bocage::web::auth;
+use diesel::connection::SimpleConnection;
+use diesel::Connection;
+use reqwest::redirect::Policy;
+use std::sync::atomic::{AtomicU32, Ordering};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+/// Generates one test per backend from `async fn name(app: TestApp)`.
+#[macro_export]
+macro_rules! both_backends {
+    ($($name:ident),* $(,)?) => {
+        $(
+            mod $name {
+                #[actix_web::test]
+                async fn sqlite() {
+                    let app = $crate::helpers::TestApp::spawn($crate::helpers::Backend::Sqlite).await;
+                    super::$name(&app).await;
+                }
+                #[actix_web::test]
+                async fn postgres() {
+                    if !$crate::helpers::postgres_enabled() {
+                        eprintln!("skipped: set BOCAGE_TEST_POSTGRES_URL to run on PostgreSQL");
+                        return;
+                    }
+                    let app = $crate::helpers::TestApp::spawn($crate::helpers::Backend::Postgres).await;
+                    super::$name(&app).await;
+                }
+            }
+        )*
+    };
+}
+
+pub fn postgres_enabled() -> bool {
+    std::env::var("BOCAGE_TEST_POSTGRES_URL").is_ok_and(|v| !v.is_empty())
+}
+
+pub struct TestApp {
+    pub address: String,
+    pub port: u16,
+    pub pool: DbPool,
+    pub state: actix_web::web::Data<bocage::web::AppState>,
+    pub backend: Backend,
+    pub dir: tempfile::TempDir,
+    pg_drop: Option<(String, String)>,
+    handle: actix_web::dev::ServerHandle,
+}
+
+static COUNTER: AtomicU32 = AtomicU32::new(0);
+
+impl TestApp {
+    pub async fn spawn(backend: Backend) -> TestApp {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let mut settings = Settings::defaults().expect("defaults");
+        settings.server.port = 0;
+        settings.server.workers = 2;
+        settings.data.dir = dir.path().to_path_buf();
+        settings.database.pool_size = 8;
+        let mut pg_drop = None;
+        settings.database.url = match backend {
+            Backend::Sqlite => format!("sqlite://{}/test.sqlite3", dir.path().display()),
+            Backend::Postgres => {
+                let admin_url = std::env::var("BOCAGE_TEST_POSTGRES_URL").expect("pg url");
+                let name = format!(
+                    "bocage_t{}_{}_{}",
+                    std::process::id(),
+                    COUNTER.fetch_add(1, Ordering::SeqCst),
+                    auth::random_token(3)
+                );
+                let mut c = diesel::pg::PgConnection::establish(&admin_url)
+                    .expect("connect to BOCAGE_TEST_POSTGRES_URL");
+                c.batch_execute(&format!("CREATE DATABASE {name}"))
+                    .expect("create test database");
+                let base = admin_url
+                    .rsplit_once('/')
+                    .map_or(admin_url.clone(), |(b, _)| b.to_string());
+                pg_drop = Some((admin_url.clone(), name.clone()));
+                format!("{base}/{name}")
+            }
+        };
+        let pool = bocage::startup::open_database(&settings).expect("database");
+        let app = Application::build(settings, pool.clone())
+            .await
+            .expect("build app");
+        let port = app.port();
+        let state = app.state.clone();
+        let handle = app.handle();
+        actix_web::rt::spawn(app.run_until_stopped());
+        TestApp {
+            address: format!("http://127.0.0.1:{port}"),
+            port,
+            pool,
+            state,
+            backend,
+            dir,
+            pg_drop,
+            handle,
+        }
+    }
+
+    pub fn client(&self) -> reqwest::Client {
+        reqwest::Client::builder()
+            .cookie_store(true)
+            .redirect(Policy::none())
+            .build()
+            .expect("client")
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{}", self.address, path)
+    }
+
+    pub fn create_user(&self, email: &str, password: &str, admin: bool) -> i64 {
+        let mut c = self.pool.get().expect("conn");
+        let hash = auth::hash_password(password).expect("hash");
+        accounts::create(
+            &mut c,
+            email,
+            email.split('@').next().unwrap_or("x"),
+            &hash,
+            admin,
+        )
+        .expect("create user")
+    }
+
+    pub fn token_for(&self, user_id: i64) -> String {
+        let mut c = self.pool.get().expect("conn");
+        let t = format!("bocage_{}", auth::random_token(24));
+        accounts::add_token(&mut c, user_id, "test", &t).expect("token");
+        t
+    }
+
+    /// A user with a token, in one step.
+    pub fn user_with_token(&self, email: &str, admin: bool) -> (i64, String) {
+        let id = self.create_user(email, "password-1234", admin);
+        (id, self.token_for(id))
+    }
+
+    pub async fn get(&self, client: &reqwest::Client, path: &str) -> reqwest::Response {
+        client.get(self.url(path)).send().await.expect("GET")
+    }
+
+    pub async fn get_text(&self, client: &reqwest::Client, path: &str) -> (u16, String) {
+        let r = self.get(client, path).await;
+        let s = r.status().as_u16();
+        (s, r.text().await.expect("body"))
+    }
+
+    /// The session's CSRF token, read from a page's hidden field.
+    pub async fn csrf(&self, client: &reqwest::Client) -> String {
+        let (_, body) = self.get_text(client, "/login").await;
+        let body = if body.contains("csrf_token") {
+            body
+        } else {
+            self.get_text(client, "/account").await.1
+        };
+        extract_csrf(&body).expect("csrf token on page")
+    }
+
+    pub async fn login(
+        &self,
+        client: &reqwest::Client,
+        email: &str,
+        password: &str,
+    ) -> reqwest::Response {
+        let csrf = self.csrf(client).await;
+        client
+            .post(self.url("/login"))
+            .form(&[
+                ("email", email),
+                ("password", password),
+                ("csrf_token", &csrf),
+            ])
+            .send()
+            .await
+            .expect("POST /login")
+    }
+
+    /// Signs in a browser-like client and returns it.
+    pub async fn signed_in(&self, email: &str, password: &str) -> reqwest::Client {
+        let c = self.client();
+        let r = self.login(&c, email, password).await;
+        assert_eq!(r.status().as_u16(), 303, "sign-in of {email} failed");
+        c
+    }
+
+    /// Posts a form with the session's CSRF token added.
+    pub async fn post_form(
+        &self,
+        client: &reqwest::Client,
+        path: &str,
+        fields: &[(&str, &str)],
+    ) -> reqwest::Response {
+        let (_, page) = self.get_text(client, "/account").await;
+        let csrf = extract_csrf(&page).unwrap_or_default();
+        let mut all: Vec<(&str, &str)> = fields.to_vec();
+        all.push(("csrf_token", &csrf));
+        client
+            .post(self.url(path))
+            .form(&all)
+            .send()
+            .await
+            .expect("POST")
+    }
+
+    pub async fn api(
+        &self,
+        method: reqwest::Method,
+        token: &str,
+        path: &str,
+        body: Option<serde_json::Value>,
+    ) -> (u16, serde_json::Value) {
+        let mut req = reqwest::Client::new()
+            .request(method, self.url(&format!("/api/v1{path}")))
+            .bearer_auth(token);
+        if let Some(b) = body {
+            req = req.json(&b);
+        }
+        let r = req.send().await.expect("API call");
+        let status = r.status().as_u16();
+        let text = r.text().await.expect("body");
+        let json = serde_json::from_str(&text).unwrap_or(serde_json::Value::String(text));
+        (status, json)
+    }
+
+    pub async fn api_get(&self, token: &str, path: &str) -> (u16, serde_json::Value) {
+        self.api(reqwest::Method::GET, token, path, None).await
+    }
+
+    pub async fn api_post(
+        &self,
+        token: &str,
+        path: &str,
+        body: serde_json::Value,
+    ) -> (u16, serde_json::Value) {
+        self.api(reqwest::Method::POST, token, path, Some(body))
+            .await
+    }
+}
+
+impl Drop for TestApp {
+    fn drop(&mut self) {
+        // Stop the server and close the pool before dropping the database.
+        drop(self.handle.stop(false));
+        if let Some((admin_url, name)) = self.pg_drop.take() {
+            if let Ok(mut c) = diesel::pg::PgConnection::establish(&admin_url) {
+                let _ = c.batch_execute(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"));
+            }
+        }
+    }
+}
+
+pub fn extract_csrf(body: &str) -> Option<String> {
+    let i = body.find("name=\"csrf_token\" value=\"")? + "name=\"csrf_token\" value=\"".len();
+    let rest = &body[i..];
+    Some(rest[..rest.find('"')?].to_string())
+}

@@ -1,0 +1,10 @@
+//! Integration tests: one binary, a fresh app and database per test, on
+//! SQLite and (with BOCAGE_TEST_POSTGRES_URL) on PostgreSQL.
+#![allow(clippy::unwrap_used)]
+
+pub mod helpers;
+
+mod accounts;
+mod browser;
+mod campaigns;
+mod cli;
