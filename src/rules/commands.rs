@@ -258,6 +258,19 @@ pub fn blockers(s: &CampaignState) -> Vec<Blocker> {
                     forceable: true,
                 });
             }
+            if s.phase == Phase::CombatMove {
+                for b in s
+                    .battles
+                    .iter()
+                    .filter(open)
+                    .filter(|b| b.defender_units.is_none())
+                {
+                    out.push(Blocker {
+                        message: format!("Battle {} in {}: defenders not chosen", b.id, b.zone),
+                        forceable: true,
+                    });
+                }
+            }
         }
         Phase::CombatResolution => {
             for b in s.battles.iter().filter(open) {
@@ -1094,6 +1107,20 @@ impl Ctx<'_> {
                 MoveEffect::Reinforce | MoveEffect::Move => {}
             }
         }
+        // A zone the side left with only enemy units in it is the enemy's (R2.2).
+        let origins: BTreeSet<String> = effects
+            .iter()
+            .filter_map(|(_, from, _)| from.zone().map(String::from))
+            .collect();
+        for zone in origins {
+            let (mine, theirs) = (
+                self.s.combat_units_in(&zone, side),
+                self.s.combat_units_in(&zone, side.enemy()),
+            );
+            if mine == 0 && theirs > 0 && self.s.control.get(&zone) != Some(&side.enemy()) {
+                self.change_control(&zone, side.enemy());
+            }
+        }
         for (target, (zone, attacker, units, launch)) in attacks {
             let Some(attacker) = attacker else { continue };
             let id = self.s.fresh_id();
@@ -1345,6 +1372,10 @@ impl Ctx<'_> {
                 "R7.1",
                 format!("The defenders of battle {id} are already chosen."),
             );
+        }
+        if ids.is_empty() && self.actor.gm {
+            // The GM forces the default (R7.1).
+            return self.default_defenders_for(&b);
         }
         let units = self.units_of(ids)?;
         let present: Vec<&Unit> = self
@@ -1951,41 +1982,20 @@ impl Ctx<'_> {
         match self.s.phase {
             Phase::CombatMove | Phase::NonCombatMove => {
                 let n = self.s.drafts.len();
-                self.s.drafts.clear();
-                self.ev.push(Event::new(
-                    "drafts_dropped",
-                    Visibility::side(self.s.side),
-                    format!("{n} uncommitted move(s) dropped"),
-                    json!({"count": n}),
-                ));
-            }
-            Phase::CombatResolution => {
-                let open: Vec<Battle> = self
-                    .s
-                    .battles
-                    .iter()
-                    .filter(|b| {
-                        b.round == self.s.round
-                            && b.side == self.s.side
-                            && !b.closed
-                            && b.defender_units.is_none()
-                    })
-                    .cloned()
-                    .collect();
-                for b in open {
-                    let (required, _) = self.defender_requirement(&b);
-                    let present: Vec<Unit> = self
-                        .s
-                        .battalion_units_in(b.defender_battalion, &b.zone)
-                        .into_iter()
-                        .filter(|u| u.is_combat())
-                        .cloned()
-                        .collect();
-                    let refs: Vec<&Unit> = present.iter().collect();
-                    let chosen = default_defenders(&self.s.params, &refs, required);
-                    self.set_defenders(b.id, chosen, true)?;
+                if n > 0 {
+                    self.s.drafts.clear();
+                    self.ev.push(Event::new(
+                        "drafts_dropped",
+                        Visibility::side(self.s.side),
+                        format!("{n} uncommitted move(s) dropped"),
+                        json!({"count": n}),
+                    ));
+                }
+                if self.s.phase == Phase::CombatMove {
+                    self.default_defenders()?;
                 }
             }
+            Phase::CombatResolution => self.default_defenders()?,
             Phase::CombatResults => {
                 let open: Vec<Battle> = self
                     .s
@@ -2030,6 +2040,40 @@ impl Ctx<'_> {
             Phase::Reinforcements => {}
         }
         Ok(())
+    }
+
+    /// R7.1 default for every open battle whose defenders are not chosen.
+    fn default_defenders(&mut self) -> Result<(), Refusal> {
+        let open: Vec<Battle> = self
+            .s
+            .battles
+            .iter()
+            .filter(|b| {
+                b.round == self.s.round
+                    && b.side == self.s.side
+                    && !b.closed
+                    && b.defender_units.is_none()
+            })
+            .cloned()
+            .collect();
+        for b in open {
+            self.default_defenders_for(&b)?;
+        }
+        Ok(())
+    }
+
+    fn default_defenders_for(&mut self, b: &Battle) -> Result<(), Refusal> {
+        let (required, _) = self.defender_requirement(b);
+        let present: Vec<Unit> = self
+            .s
+            .battalion_units_in(b.defender_battalion, &b.zone)
+            .into_iter()
+            .filter(|u| u.is_combat())
+            .cloned()
+            .collect();
+        let refs: Vec<&Unit> = present.iter().collect();
+        let chosen = default_defenders(&self.s.params, &refs, required);
+        self.set_defenders(b.id, chosen, true)
     }
 
     /// End of a turn: victory check (R11), then the next turn begins.

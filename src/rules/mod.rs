@@ -9,6 +9,8 @@ pub mod map;
 pub mod oob;
 pub mod setup;
 pub mod state;
+#[cfg(test)]
+mod tests;
 
 pub use commands::{decide, Actor, Command, Decision, Event, Visibility};
 pub use map::Map;
