@@ -5,6 +5,7 @@
 pub mod helpers;
 
 mod accounts;
+mod api;
 mod browser;
 mod campaigns;
 mod cli;
