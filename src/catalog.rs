@@ -20,11 +20,14 @@ const TEMPLATES: [&str; 9] = [
     include_str!("../config/oob/waffen_ss.toml"),
 ];
 const SUPPORT: &str = include_str!("../config/oob/support.toml");
+const QB_MAPS: &str = include_str!("../config/qb-maps.csv");
 
 pub struct Catalog {
     pub maps: BTreeMap<String, Map>,
     pub templates: BTreeMap<Nation, NationTemplate>,
     pub support: SupportFile,
+    /// CMBN Quick Battle maps, for the setup sheet's suggestions.
+    pub qb_maps: Vec<crate::sheet::QbMap>,
 }
 
 impl Catalog {
@@ -55,10 +58,12 @@ impl Catalog {
             templates.insert(t.nation, t);
         }
         let support = SupportFile::parse(SUPPORT).map_err(|e| anyhow::anyhow!("{e}"))?;
+        let qb_maps = crate::sheet::parse_catalogue(QB_MAPS).map_err(|e| anyhow::anyhow!("{e}"))?;
         Ok(Catalog {
             maps,
             templates,
             support,
+            qb_maps,
         })
     }
 

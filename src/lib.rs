@@ -6,6 +6,7 @@ pub mod cli;
 pub mod config;
 pub mod error;
 pub mod rules;
+pub mod sheet;
 pub mod startup;
 pub mod store;
 pub mod web;

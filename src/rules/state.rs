@@ -401,6 +401,10 @@ pub struct BattleResult {
 pub struct Conditions {
     #[serde(default)]
     pub time_of_day: String,
+    /// Fortification allowance for an Axis defender in a bunker zone; empty
+    /// means the suggested default.
+    #[serde(default)]
+    pub fortifications: String,
     #[serde(default)]
     pub weather: String,
     #[serde(default)]
@@ -549,7 +553,7 @@ impl Default for Params {
                 },
             ],
             qb_size_table: vec![
-                row(Some(0.5), "Tiny", "~430 x 290 m", 30, 0),
+                row(Some(0.5), "Tiny", "~430 x 290 m", 30, 10),
                 row(Some(1.5), "Small", "~560 x 510 m", 45, 15),
                 row(Some(2.5), "Medium", "~830 x 780 m", 60, 15),
                 row(Some(4.5), "Large", "~1200 x 1200 m", 90, 30),

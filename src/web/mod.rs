@@ -7,6 +7,7 @@ pub mod auth;
 pub mod campaign;
 pub mod health;
 pub mod layout;
+pub mod map_svg;
 pub mod security;
 
 use crate::catalog::Catalog;
@@ -36,6 +37,29 @@ where
         f(&mut conn)
     })
     .await?
+}
+
+/// A form body with repeated keys (checkbox lists) read into a struct.
+pub struct HtmlForm<T>(pub T);
+
+impl<T: serde::de::DeserializeOwned + 'static> actix_web::FromRequest for HtmlForm<T> {
+    type Error = AppError;
+    type Future = std::pin::Pin<Box<dyn std::future::Future<Output = Result<Self, AppError>>>>;
+
+    fn from_request(
+        req: &actix_web::HttpRequest,
+        payload: &mut actix_web::dev::Payload,
+    ) -> Self::Future {
+        let fut = web::Bytes::from_request(req, payload);
+        Box::pin(async move {
+            let body = fut
+                .await
+                .map_err(|e| AppError::BadRequest(format!("The form could not be read: {e}.")))?;
+            serde_html_form::from_bytes(&body)
+                .map(HtmlForm)
+                .map_err(|e| AppError::BadRequest(format!("The form could not be read: {e}.")))
+        })
+    }
 }
 
 pub fn redirect(to: &str) -> HttpResponse {

@@ -9,3 +9,4 @@ mod api;
 mod browser;
 mod campaigns;
 mod cli;
+mod pages;

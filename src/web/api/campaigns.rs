@@ -712,6 +712,24 @@ pub async fn get_battle(
     Ok(HttpResponse::Ok().json(battle_view(&a.state, b, &a)))
 }
 
+/// The setup sheet as JSON, with the same visibility as the page.
+pub async fn get_sheet(
+    state: web::Data<AppState>,
+    user: ApiUser,
+    path: Sub,
+) -> ApiResult<HttpResponse> {
+    let (id, bid) = path.into_inner();
+    let a = access(&state, id, &user.0).await?;
+    let members = db(&state, move |c| Ok(cstore::members(c, id)?)).await?;
+    let names = members
+        .into_iter()
+        .map(|m| (m.user_id, m.display_name))
+        .collect();
+    let (sheet, _) = crate::web::campaign::play::sheet_for(&a, &state, bid, &names)?;
+    let bbcode = crate::sheet::bbcode(&sheet);
+    Ok(HttpResponse::Ok().json(json!({"sheet": sheet, "bbcode": bbcode})))
+}
+
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Support {

@@ -75,6 +75,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             web::get().to(c::get_battle),
         )
         .route(
+            "/campaigns/{id}/battles/{bid}/sheet",
+            web::get().to(c::get_sheet),
+        )
+        .route(
             "/campaigns/{id}/battles/{bid}/support",
             web::post().to(c::assign_support),
         )

@@ -2,6 +2,7 @@
 //! one path (`execute`) for every change.
 
 pub mod pages;
+pub mod play;
 
 use crate::error::AppError;
 use crate::rules::{self, Actor, CampaignState, Command, Decision, Map, Side};
@@ -21,7 +22,57 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             "/campaigns/{id}/members/{mid}/remove",
             web::post().to(pages::remove_member),
         )
-        .route("/campaigns/{id}/history", web::get().to(pages::history));
+        .route("/campaigns/{id}/history", web::get().to(pages::history))
+        .route("/campaigns/{id}/map", web::get().to(play::map_page))
+        .route(
+            "/campaigns/{id}/zones/{zone}",
+            web::get().to(play::zone_page),
+        )
+        .route("/campaigns/{id}/orders", web::get().to(play::orders_page))
+        .route("/campaigns/{id}/orders", web::post().to(play::draft_move))
+        .route(
+            "/campaigns/{id}/orders/{draft}/delete",
+            web::post().to(play::delete_draft),
+        )
+        .route("/campaigns/{id}/commit", web::post().to(play::commit))
+        .route(
+            "/campaigns/{id}/reinforcements",
+            web::post().to(play::place_reinforcement),
+        )
+        .route(
+            "/campaigns/{id}/phase/advance",
+            web::post().to(play::advance),
+        )
+        .route("/campaigns/{id}/phase/undo", web::post().to(play::undo))
+        .route(
+            "/campaigns/{id}/phase/deadline",
+            web::post().to(play::set_deadline),
+        )
+        .route("/campaigns/{id}/battles", web::get().to(play::battles_page))
+        .route(
+            "/campaigns/{id}/battles/{battle}/sheet",
+            web::get().to(play::sheet_page),
+        )
+        .route(
+            "/campaigns/{id}/battles/{battle}/support",
+            web::post().to(play::assign_support),
+        )
+        .route(
+            "/campaigns/{id}/battles/{battle}/defenders",
+            web::post().to(play::choose_defenders),
+        )
+        .route(
+            "/campaigns/{id}/battles/{battle}/result",
+            web::post().to(play::enter_result),
+        )
+        .route(
+            "/campaigns/{id}/battles/{battle}/casualties",
+            web::post().to(play::choose_casualties),
+        )
+        .route(
+            "/campaigns/{id}/battles/{battle}/conditions",
+            web::post().to(play::set_conditions),
+        );
 }
 
 /// A member's view of one campaign: the row, its state and the member's roles.

@@ -1,0 +1,334 @@
+//! The board as server-side SVG: every zone coloured by its state (a
+//! contested zone is split into an Allied and an Axis half, as on the board),
+//! unit counts per side, artillery, objective, bunker and entry markers, the
+//! launch boxes, both reinforcement boxes, the ships, a legend and a banner.
+
+use crate::rules::map::Point;
+use crate::rules::{CampaignState, Location, Map, Side, UnitClass, ZoneState};
+use std::fmt::Write;
+
+/// Escapes text for SVG/HTML content and attributes.
+pub fn esc(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+fn path(points: &[Point]) -> String {
+    let mut d = String::with_capacity(points.len() * 10);
+    for (i, p) in points.iter().enumerate() {
+        let _ = write!(
+            d,
+            "{}{:.0} {:.0}",
+            if i == 0 { "M" } else { "L" },
+            p[0],
+            p[1]
+        );
+    }
+    d.push('Z');
+    d
+}
+
+fn bbox(outlines: &[Vec<Point>]) -> (f64, f64, f64, f64) {
+    let mut b = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
+    for p in outlines.iter().flatten() {
+        b = (b.0.min(p[0]), b.1.min(p[1]), b.2.max(p[0]), b.3.max(p[1]));
+    }
+    b
+}
+
+fn count_in(s: &CampaignState, loc: &Location, side: Side) -> usize {
+    s.units
+        .iter()
+        .filter(|u| u.active() && u.side == side && u.is_combat() && &u.location == loc)
+        .count()
+}
+
+/// The whole map. `link` is the prefix for zone links, e.g. "/campaigns/3/zones/".
+pub fn render(s: &CampaignState, map: &Map, link: &str, banner: &str) -> String {
+    let (w, h) = (map.file.map.width, map.file.map.height);
+    let mut o = String::with_capacity(64 * 1024);
+    let _ = write!(
+        o,
+        r##"<svg xmlns="http://www.w3.org/2000/svg" class="map" viewBox="0 0 {w} {h}" role="img" aria-labelledby="map-title"><title id="map-title">{}</title>"##,
+        esc(&format!("{}: {banner}", map.file.map.name))
+    );
+    o.push_str(r##"<rect x="0" y="0" width="100%" height="100%" fill="#cfe3ee"/>"##);
+    o.push_str("<defs>");
+    for z in map.zones() {
+        let (x0, y0, x1, y1) = bbox(&z.outlines);
+        let mid = (x0 + x1) / 2.0;
+        let _ = write!(
+            o,
+            r#"<clipPath id="half-{id}"><rect x="{mid:.0}" y="{y0:.0}" width="{:.0}" height="{:.0}"/></clipPath>"#,
+            x1 - mid + 1.0,
+            y1 - y0 + 1.0,
+            id = esc(&z.id)
+        );
+    }
+    o.push_str("</defs>");
+    for z in map.zones() {
+        let state = s.zone_state(&z.id);
+        let class = state.map_or("none", ZoneState::as_str);
+        let (al, ax) = (
+            s.combat_units_in(&z.id, Side::Allies),
+            s.combat_units_in(&z.id, Side::Axis),
+        );
+        let (aa, xa) = (
+            s.artillery_in(&z.id, Side::Allies),
+            s.artillery_in(&z.id, Side::Axis),
+        );
+        let d: String = z
+            .outlines
+            .iter()
+            .map(|ol| path(ol))
+            .collect::<Vec<_>>()
+            .join(" ");
+        let title = format!(
+            "{} {}: {} · Allied {al} | Axis {ax}{}",
+            z.id,
+            z.name,
+            match state {
+                Some(ZoneState::Allies) => "Allied-controlled",
+                Some(ZoneState::Axis) => "Axis-controlled",
+                Some(ZoneState::Contested) => "contested",
+                None => "uncontrolled",
+            },
+            if aa + xa > 0 {
+                format!(" · artillery A {aa} | X {xa}")
+            } else {
+                String::new()
+            }
+        );
+        let _ = write!(
+            o,
+            r##"<g class="zone {class}" data-zone="{id}" data-state="{class}" data-allies="{al}" data-axis="{ax}"><a href="{link}{id}"><title>{title}</title>"##,
+            id = esc(&z.id),
+            link = esc(link),
+            title = esc(&title)
+        );
+        match state {
+            Some(ZoneState::Contested) => {
+                let _ = write!(
+                    o,
+                    r##"<path class="fill" d="{d}" fill="#b9d0ee"/><path d="{d}" fill="#e9c3bb" clip-path="url(#half-{id})" stroke="none"/><path d="{d}" fill="none"/>"##,
+                    id = esc(&z.id)
+                );
+            }
+            Some(ZoneState::Allies) => {
+                let _ = write!(o, r##"<path class="fill" d="{d}" fill="#b9d0ee"/>"##);
+            }
+            _ => {
+                let _ = write!(o, r##"<path class="fill" d="{d}" fill="#e9c3bb"/>"##);
+            }
+        }
+        let [lx, ly] = z.label;
+        let _ = write!(
+            o,
+            r#"<text class="zid" x="{lx:.0}" y="{:.0}" text-anchor="middle">{}</text>"#,
+            ly - 8.0,
+            esc(&z.id)
+        );
+        if al + ax > 0 {
+            let _ = write!(
+                o,
+                r#"<text class="counts" x="{lx:.0}" y="{:.0}" text-anchor="middle">A {al} | X {ax}</text>"#,
+                ly + 20.0
+            );
+        }
+        let mut mx = lx - 40.0;
+        if z.objective {
+            let _ = write!(
+                o,
+                r##"<text class="marker objective" x="{mx:.0}" y="{:.0}" font-size="40" fill="#c9a227" stroke="#5a4a00" stroke-width="1.5">★</text>"##,
+                ly - 30.0
+            );
+            mx += 44.0;
+        }
+        if z.bunker {
+            let _ = write!(
+                o,
+                r##"<rect class="marker bunker" x="{:.0}" y="{:.0}" width="18" height="18" fill="#555" stroke="#111"><title>bunker</title></rect>"##,
+                mx + 40.0,
+                ly - 58.0
+            );
+        }
+        if aa + xa > 0 {
+            let label = match (aa, xa) {
+                (0, n) => format!("X art {n}"),
+                (n, 0) => format!("A art {n}"),
+                (a, x) => format!("art A {a}|X {x}"),
+            };
+            let _ = write!(
+                o,
+                r##"<text class="marker artillery" x="{lx:.0}" y="{:.0}" text-anchor="middle" font-size="20" fill="#333">⊕ {}</text>"##,
+                ly + 44.0,
+                esc(&label)
+            );
+        }
+        if !z.entry.is_empty() {
+            let _ = write!(
+                o,
+                r##"<text class="marker entry" x="{lx:.0}" y="{:.0}" text-anchor="middle" font-size="22" font-style="italic" fill="#6b1d1d">→ {}</text>"##,
+                ly + 66.0,
+                esc(&z.entry)
+            );
+        }
+        o.push_str("</a></g>");
+    }
+    for b in map.launch_boxes() {
+        let loc = Location::LaunchBox(b.id.clone());
+        let n = count_in(s, &loc, Side::Allies);
+        let _ = write!(
+            o,
+            r##"<g class="box launch" data-box="{id}"><title>{name}: {n} Allied units, lands into {beach}</title><path d="{d}"/><text x="{x:.0}" y="{y:.0}" text-anchor="middle" font-size="24" font-weight="700">{name}</text><text x="{x:.0}" y="{y2:.0}" text-anchor="middle" font-size="24">{n} units → {beach}</text></g>"##,
+            id = esc(&b.id),
+            name = esc(&b.name),
+            beach = esc(&b.lands_into),
+            d = path(&b.outline),
+            x = b.label[0],
+            y = b.label[1] - 10.0,
+            y2 = b.label[1] + 20.0
+        );
+    }
+    for r in &map.file.reinforcement_boxes {
+        let side = Side::parse(&r.side).unwrap_or(Side::Allies);
+        let [x, y, bw, bh] = r.rect;
+        let waiting: Vec<String> = s
+            .battalions
+            .iter()
+            .filter(|b| {
+                b.side == side
+                    && s.units.iter().any(|u| {
+                        u.battalion == Some(b.id)
+                            && u.active()
+                            && u.location == Location::Reinforcements
+                    })
+            })
+            .map(|b| format!("{} (round {})", b.name, b.arrives_round.unwrap_or(1)))
+            .chain(
+                s.units
+                    .iter()
+                    .filter(|u| {
+                        u.side == side
+                            && u.battalion.is_none()
+                            && u.active()
+                            && u.location == Location::Reinforcements
+                    })
+                    .map(|u| format!("{} (round {})", u.name, u.arrives_round.unwrap_or(1))),
+            )
+            .collect();
+        let _ = write!(
+            o,
+            r##"<g class="box reinforcements {side}" data-box="reinforcements-{side}"><title>{name}</title><rect x="{x}" y="{y}" width="{bw}" height="{bh}" rx="12"/><text x="{tx}" y="{ty}" font-size="26" font-weight="700">{name}</text>"##,
+            side = side.as_str(),
+            name = esc(&r.name),
+            tx = x + 14.0,
+            ty = y + 36.0
+        );
+        for (i, line) in waiting.iter().take(12).enumerate() {
+            let _ = write!(
+                o,
+                r#"<text x="{:.0}" y="{:.0}" font-size="20">{}</text>"#,
+                x + 14.0,
+                y + 70.0 + 30.0 * i as f64,
+                esc(line)
+            );
+        }
+        if waiting.len() > 12 {
+            let _ = write!(
+                o,
+                r#"<text x="{:.0}" y="{:.0}" font-size="20">and {} more</text>"#,
+                x + 14.0,
+                y + 70.0 + 360.0,
+                waiting.len() - 12
+            );
+        }
+        if waiting.is_empty() {
+            let _ = write!(
+                o,
+                r##"<text x="{:.0}" y="{:.0}" font-size="20" fill="#666">empty</text>"##,
+                x + 14.0,
+                y + 70.0
+            );
+        }
+        o.push_str("</g>");
+    }
+    let used: Vec<&str> = s
+        .battles
+        .iter()
+        .filter(|b| b.round == s.round && b.side == s.side)
+        .filter_map(|b| b.ship.as_deref())
+        .collect();
+    for (i, ship) in map.file.ships.iter().enumerate() {
+        let available = (i as u32) < s.params.naval_support;
+        let busy = used.contains(&ship.name.as_str());
+        let [x, y] = ship.position;
+        let _ = write!(
+            o,
+            r##"<g class="ship" data-ship="{id}"><title>{name}{status}</title><path d="M{:.0} {:.0} l120 0 l-20 28 l-80 0 Z" fill="{fill}" stroke="#223"/><text x="{x:.0}" y="{:.0}" text-anchor="middle" font-size="20">{name}</text></g>"##,
+            x - 60.0,
+            y,
+            y + 52.0,
+            id = esc(&ship.id),
+            name = esc(&ship.name),
+            status = if !available {
+                " (not in this campaign)"
+            } else if busy {
+                " (supporting a battle)"
+            } else {
+                " (available)"
+            },
+            fill = if !available {
+                "#bbb"
+            } else if busy {
+                "#c9a227"
+            } else {
+                "#6b7b8c"
+            }
+        );
+    }
+    // Legend and banner.
+    let air_a = s
+        .units
+        .iter()
+        .filter(|u| u.class == UnitClass::Air && u.side == Side::Allies && u.active())
+        .count();
+    let air_x = s
+        .units
+        .iter()
+        .filter(|u| u.class == UnitClass::Air && u.side == Side::Axis && u.active())
+        .count();
+    let _ = write!(
+        o,
+        r##"<g class="legend" transform="translate(40 40)"><rect width="560" height="250" rx="12" fill="#fffdf8" stroke="#888"/><text x="20" y="40" font-size="30" font-weight="700" class="banner-text">{banner}</text><rect x="20" y="64" width="34" height="24" fill="#b9d0ee" stroke="#333"/><text x="64" y="84" font-size="22">Allied</text><rect x="170" y="64" width="34" height="24" fill="#e9c3bb" stroke="#333"/><text x="214" y="84" font-size="22">Axis</text><rect x="300" y="64" width="17" height="24" fill="#b9d0ee" stroke="#333"/><rect x="317" y="64" width="17" height="24" fill="#e9c3bb" stroke="#333"/><text x="344" y="84" font-size="22">Contested</text><text x="20" y="124" font-size="22">A n | X n: combat units per side   ★ objective</text><text x="20" y="156" font-size="22">■ bunker   ⊕ artillery   → Axis entry zone</text><text x="20" y="188" font-size="22">Air pools: Allied {air_a}, Axis {air_x}</text><text x="20" y="220" font-size="22">Stack limit {} per side, artillery {}</text></g>"##,
+        s.params.stack_limit,
+        s.params.artillery_stack,
+        banner = esc(banner)
+    );
+    o.push_str("</svg>");
+    o
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escapes_markup() {
+        assert_eq!(
+            esc(r#"<script>"a"&'b'"#),
+            "&lt;script&gt;&quot;a&quot;&amp;&#39;b&#39;"
+        );
+    }
+}

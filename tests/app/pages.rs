@@ -1,0 +1,301 @@
+//! Pages: the SVG map, zones, past maps, the setup sheet's hidden information,
+//! and escaping of user text.
+
+use crate::api::{battalion, players, Players};
+use crate::both_backends;
+use crate::helpers::TestApp;
+use serde_json::json;
+
+both_backends!(
+    map_svg_has_42_zones_with_state_and_counts,
+    zone_page_lists_units_by_side_and_stacking,
+    past_phase_maps_can_be_shown_again,
+    sheet_hides_the_enemy_force_from_players_and_shows_all_to_the_gm,
+    hostile_names_stay_text_everywhere,
+);
+
+async fn page(app: &TestApp, token: &str, path: &str) -> (u16, String) {
+    let r = app
+        .client()
+        .get(app.url(path))
+        .bearer_auth(token)
+        .send()
+        .await
+        .unwrap();
+    (r.status().as_u16(), r.text().await.unwrap())
+}
+
+/// A (US, box:omaha), B (US, F13), X (Heer, F14); started.
+async fn started(app: &TestApp, name_a: &str) -> (Players, u64, Vec<u64>, u64, Vec<u64>) {
+    let p = players(app).await;
+    let (a, au) = battalion(app, &p, name_a, "us", "abc@example.com", "box:omaha").await;
+    battalion(app, &p, "B", "us", "abc@example.com", "F13").await;
+    let (x, xu) = battalion(app, &p, "I./916", "heer", "xbc@example.com", "F14").await;
+    let (s, r) = app
+        .api_post(&p.gm, &format!("/campaigns/{}/start", p.id), json!({}))
+        .await;
+    assert_eq!(s, 200, "{r}");
+    (p, a, au, x, xu)
+}
+
+fn zone_tag<'a>(svg: &'a str, zone: &str) -> &'a str {
+    let i = svg.find(&format!("data-zone=\"{zone}\"")).unwrap();
+    let start = svg[..i].rfind('<').unwrap();
+    &svg[start..start + svg[start..].find('>').unwrap()]
+}
+
+async fn map_svg_has_42_zones_with_state_and_counts(app: &TestApp) {
+    let (p, _a, au, x, _) = started(app, "2/116th").await;
+    let (s, html) = page(app, &p.bc_allies, &format!("/campaigns/{}/map", p.id)).await;
+    assert_eq!(s, 200);
+    assert_eq!(html.matches("data-zone=\"").count(), 42);
+    assert!(
+        zone_tag(&html, "F13").contains("data-state=\"allies\" data-allies=\"12\" data-axis=\"0\""),
+        "{}",
+        zone_tag(&html, "F13")
+    );
+    assert!(
+        zone_tag(&html, "F14").contains("data-state=\"axis\" data-allies=\"0\" data-axis=\"12\"")
+    );
+    assert!(
+        zone_tag(&html, "F30").contains("data-state=\"axis\" data-allies=\"0\" data-axis=\"0\"")
+    );
+    assert!(html.contains("href=\"/campaigns/") && html.contains("/zones/F14\""));
+    assert!(html.contains("<title>F14 "), "zones carry a title");
+    assert!(
+        html.contains("Round 1 · Allied turn · Combat move"),
+        "banner"
+    );
+    assert!(html.contains("data-box=\"omaha\"") && html.contains("12 units → F14"));
+    assert!(
+        html.contains("id=\"zone-table\""),
+        "a table view for accessibility"
+    );
+    // After an attack F14 is contested and drawn in two halves.
+    let attack: Vec<u64> = au[..3].to_vec();
+    app.api_post(
+        &p.bc_allies,
+        &format!("/campaigns/{}/orders", p.id),
+        json!({"units": attack, "to": "F14", "target": x}),
+    )
+    .await;
+    app.api_post(
+        &p.allied_hc,
+        &format!("/campaigns/{}/orders/commit", p.id),
+        json!({}),
+    )
+    .await;
+    let (_, html) = page(app, &p.bc_allies, &format!("/campaigns/{}/map", p.id)).await;
+    assert!(
+        zone_tag(&html, "F14")
+            .contains("data-state=\"contested\" data-allies=\"3\" data-axis=\"12\""),
+        "{}",
+        zone_tag(&html, "F14")
+    );
+    assert!(html.contains("clip-path=\"url(#half-F14)\""));
+    assert!(html.contains("A 3 | X 12"));
+}
+
+async fn zone_page_lists_units_by_side_and_stacking(app: &TestApp) {
+    let (p, ..) = started(app, "2/116th").await;
+    let (s, html) = page(app, &p.bc_allies, &format!("/campaigns/{}/zones/F13", p.id)).await;
+    assert_eq!(s, 200);
+    assert!(html.contains("12 / 12"), "stacking used/limit");
+    assert!(html.contains("Rifle Company A"));
+    assert!(html.contains("/zones/F14\""), "neighbours link");
+    let (s, enemy) = page(app, &p.bc_axis, &format!("/campaigns/{}/zones/F13", p.id)).await;
+    assert_eq!(s, 200);
+    assert!(
+        !enemy.contains("Rifle Company"),
+        "enemy unit names are hidden"
+    );
+    let (s, _) = page(app, &p.bc_allies, &format!("/campaigns/{}/zones/F99", p.id)).await;
+    assert_eq!(s, 404);
+}
+
+async fn past_phase_maps_can_be_shown_again(app: &TestApp) {
+    let (p, _a, au, _x, _) = started(app, "2/116th").await;
+    // Capture nothing; just move B to F12 (empty, Axis) and advance.
+    let (_, c) = app.api_get(&p.gm, &format!("/campaigns/{}", p.id)).await;
+    let b_units: Vec<u64> = c["battalions"][1]["units"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_u64().unwrap())
+        .take(2)
+        .collect();
+    let (s, r) = app
+        .api_post(
+            &p.bc_allies,
+            &format!("/campaigns/{}/orders", p.id),
+            json!({"units": b_units, "to": "F12"}),
+        )
+        .await;
+    assert_eq!(s, 201, "{r}");
+    app.api_post(
+        &p.allied_hc,
+        &format!("/campaigns/{}/orders/commit", p.id),
+        json!({}),
+    )
+    .await;
+    app.api_post(
+        &p.gm,
+        &format!("/campaigns/{}/phase/advance", p.id),
+        json!({}),
+    )
+    .await;
+    let (s, html) = page(
+        app,
+        &p.observer,
+        &format!("/campaigns/{}/map?at=1.allies.combat_move", p.id),
+    )
+    .await;
+    assert_eq!(s, 200);
+    assert!(html.contains("End of Round 1, Allied Combat move"));
+    assert!(zone_tag(&html, "F12").contains("data-state=\"allies\""));
+    let (s, _) = page(
+        app,
+        &p.observer,
+        &format!("/campaigns/{}/map?at=9.axis.combat_move", p.id),
+    )
+    .await;
+    assert_eq!(s, 404);
+    let _ = au;
+}
+
+async fn sheet_hides_the_enemy_force_from_players_and_shows_all_to_the_gm(app: &TestApp) {
+    let (p, _a, au, x, xu) = started(app, "2/116th").await;
+    let id = p.id;
+    let attack: Vec<u64> = au[..3].iter().chain(au[9..11].iter()).copied().collect();
+    app.api_post(
+        &p.bc_allies,
+        &format!("/campaigns/{id}/orders"),
+        json!({"units": attack, "to": "F14", "target": x}),
+    )
+    .await;
+    app.api_post(
+        &p.allied_hc,
+        &format!("/campaigns/{id}/orders/commit"),
+        json!({}),
+    )
+    .await;
+    let defenders: Vec<u64> = xu[..3].iter().chain(xu[9..11].iter()).copied().collect();
+    let (s, r) = app
+        .api_post(
+            &p.bc_axis,
+            &format!("/campaigns/{id}/battles/{}/defenders", 0),
+            json!({"units": defenders}),
+        )
+        .await;
+    assert_eq!(s, 404, "{r}");
+    let (_, battles) = app
+        .api_get(&p.gm, &format!("/campaigns/{id}/battles"))
+        .await;
+    let bid = battles["battles"][0]["id"].as_u64().unwrap();
+    let (s, r) = app
+        .api_post(
+            &p.bc_axis,
+            &format!("/campaigns/{id}/battles/{bid}/defenders"),
+            json!({"units": defenders}),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    let allied_names = ["Rifle Company A", "M4 Sherman Platoon"];
+    let axis_names = ["Grenadier-Kompanie A", "Panzer IV Zug"];
+    for (token, mine, theirs) in [
+        (&p.bc_allies, allied_names, axis_names),
+        (&p.bc_axis, axis_names, allied_names),
+    ] {
+        let (_, html) = page(app, token, &format!("/campaigns/{id}/battles/{bid}/sheet")).await;
+        let (_, bb) = page(
+            app,
+            token,
+            &format!("/campaigns/{id}/battles/{bid}/sheet?format=bbcode"),
+        )
+        .await;
+        let (s, json) = app
+            .api_get(token, &format!("/campaigns/{id}/battles/{bid}/sheet"))
+            .await;
+        assert_eq!(s, 200, "{json}");
+        let json = json.to_string();
+        for text in [&html, &bb, &json] {
+            for n in theirs {
+                assert!(!text.contains(n), "an enemy unit name leaked: {n}");
+            }
+            assert!(text.contains(mine[0]), "own force shown");
+        }
+        assert!(html.contains("Meeting Engagement") && bb.contains("[b]Quick Battle:[/b]"));
+    }
+    let (_, gm_html) = page(app, &p.gm, &format!("/campaigns/{id}/battles/{bid}/sheet")).await;
+    let (_, gm_json) = app
+        .api_get(&p.gm, &format!("/campaigns/{id}/battles/{bid}/sheet"))
+        .await;
+    for n in allied_names.iter().chain(axis_names.iter()) {
+        assert!(
+            gm_html.contains(n) && gm_json.to_string().contains(n),
+            "GM sees {n}"
+        );
+    }
+    assert_eq!(
+        gm_json["sheet"]["odds"],
+        "5 vs 5 = 1 -> below the table -> Meeting Engagement"
+    );
+    assert!(
+        gm_html.contains("5 vs 5 = 1 -&#62; below the table"),
+        "odds on the page"
+    );
+    assert!(
+        gm_html.contains("bunker(s)"),
+        "F14 is a bunker zone with an Axis defender"
+    );
+    assert_eq!(
+        gm_json["sheet"]["maps"]["maps"].as_array().unwrap().len(),
+        5
+    );
+    for m in gm_json["sheet"]["maps"]["maps"].as_array().unwrap() {
+        assert_eq!(
+            (m["battle_type"].as_str(), m["size"].as_str()),
+            (Some("Meeting Engagement"), Some("Large"))
+        );
+    }
+}
+
+async fn hostile_names_stay_text_everywhere(app: &TestApp) {
+    let evil = "<script>alert(1)</script>";
+    let (p, _a, au, x, _) = started(app, evil).await;
+    let id = p.id;
+    app.api_post(
+        &p.bc_allies,
+        &format!("/campaigns/{id}/orders"),
+        json!({"units": au[..2], "to": "F14", "target": x}),
+    )
+    .await;
+    app.api_post(
+        &p.allied_hc,
+        &format!("/campaigns/{id}/orders/commit"),
+        json!({}),
+    )
+    .await;
+    let (_, battles) = app
+        .api_get(&p.gm, &format!("/campaigns/{id}/battles"))
+        .await;
+    let bid = battles["battles"][0]["id"].as_u64().unwrap();
+    for path in [
+        format!("/campaigns/{id}/map"),
+        format!("/campaigns/{id}/zones/F14"),
+        format!("/campaigns/{id}/orders"),
+        format!("/campaigns/{id}/battles"),
+        format!("/campaigns/{id}/battles/{bid}/sheet"),
+        format!("/campaigns/{id}/history"),
+        format!("/campaigns/{id}"),
+    ] {
+        let (s, html) = page(app, &p.gm, &path).await;
+        assert_eq!(s, 200, "{path}");
+        assert!(!html.contains(evil), "unescaped on {path}");
+    }
+    let (_, zone) = page(app, &p.gm, &format!("/campaigns/{id}/zones/F14")).await;
+    assert!(
+        zone.contains("&lt;script&gt;") || zone.contains("&#60;script&#62;"),
+        "the name is shown as text"
+    );
+}
