@@ -25,6 +25,13 @@ pub enum Cmd {
         #[command(subcommand)]
         command: AdminCmd,
     },
+    /// Create the "Overlord demo" campaign with demo accounts (prints their passwords once).
+    Demo,
+    /// Export or import one campaign as a scenario file (JSON).
+    Campaign {
+        #[command(subcommand)]
+        command: CampaignCmd,
+    },
     /// Make an online copy of the SQLite database.
     Backup {
         /// Where to write the copy (must not exist).
@@ -47,5 +54,21 @@ pub enum AdminCmd {
     Token {
         #[arg(long)]
         email: String,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum CampaignCmd {
+    /// Write a campaign's setup and state to a scenario file.
+    Export {
+        /// The campaign id (see /campaigns).
+        id: i64,
+        #[arg(long)]
+        to: PathBuf,
+    },
+    /// Create a new campaign from a scenario file; the first site admin becomes its GM.
+    Import {
+        /// The scenario file.
+        file: PathBuf,
     },
 }

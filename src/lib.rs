@@ -4,8 +4,10 @@
 pub mod catalog;
 pub mod cli;
 pub mod config;
+pub mod demo;
 pub mod error;
 pub mod rules;
+pub mod scenario;
 pub mod sheet;
 pub mod startup;
 pub mod store;

@@ -1,5 +1,6 @@
 use anyhow::Context;
-use bocage::cli::{AdminCmd, Cli, Cmd};
+use bocage::catalog::Catalog;
+use bocage::cli::{AdminCmd, CampaignCmd, Cli, Cmd};
 use bocage::config::Settings;
 use bocage::startup::{self, Application};
 use bocage::store::{self, accounts};
@@ -19,6 +20,16 @@ fn main() -> anyhow::Result<()> {
             Ok(())
         }
         Cmd::Admin { command } => admin(settings, command),
+        Cmd::Demo => {
+            let pool = startup::open_database(&settings)?;
+            let catalog = Catalog::load(Some(std::path::Path::new("config/maps")))?;
+            let mut conn = pool.get()?;
+            let demo = bocage::demo::create(&mut conn, &catalog, &settings.server.public_url)
+                .map_err(|e| anyhow::anyhow!("{}", e.public_message()))?;
+            bocage::demo::print(&demo, &settings.server.public_url);
+            Ok(())
+        }
+        Cmd::Campaign { command } => campaign(settings, command),
         Cmd::Backup { to } => {
             let pool = startup::open_database(&settings)?;
             anyhow::ensure!(
@@ -40,7 +51,16 @@ fn serve(settings: Settings) -> anyhow::Result<()> {
         println!("\nFirst start: a site admin was created. Sign in with");
         println!("  email:    {email}");
         println!("  password: {password}");
-        println!("(shown once; change it on the account page)\n");
+        println!("(shown once; change it on the account page)");
+        let catalog = Catalog::load(Some(std::path::Path::new("config/maps")))?;
+        let mut conn = pool.get()?;
+        match bocage::demo::create(&mut conn, &catalog, &settings.server.public_url) {
+            Ok(demo) => bocage::demo::print(&demo, &settings.server.public_url),
+            Err(e) => eprintln!(
+                "The demo campaign could not be created: {}",
+                e.public_message()
+            ),
+        }
     }
     actix_web::rt::System::new().block_on(async move {
         let app = Application::build(settings.clone(), pool).await?;
@@ -97,6 +117,49 @@ fn admin(settings: Settings, cmd: AdminCmd) -> anyhow::Result<()> {
             let token = format!("bocage_{}", auth::random_token(24));
             accounts::add_token(&mut conn, user.id, "cli", &token)?;
             println!("{token}");
+            Ok(())
+        }
+    }
+}
+
+fn campaign(settings: Settings, cmd: CampaignCmd) -> anyhow::Result<()> {
+    let pool = startup::open_database(&settings)?;
+    let mut conn = pool.get()?;
+    match cmd {
+        CampaignCmd::Export { id, to } => {
+            let doc = bocage::web::campaign::setup::export_in(&mut conn, id)
+                .map_err(|e| anyhow::anyhow!("campaign {id}: {}", e.public_message()))?;
+            std::fs::write(&to, serde_json::to_string_pretty(&doc)?)?;
+            println!("Campaign {id} written to {}", to.display());
+            Ok(())
+        }
+        CampaignCmd::Import { file } => {
+            let text = std::fs::read_to_string(&file)
+                .with_context(|| format!("reading {}", file.display()))?;
+            let catalog = Catalog::load(Some(std::path::Path::new("config/maps")))?;
+            let doc = match bocage::scenario::parse(&text, &catalog.maps) {
+                Ok(d) => d,
+                Err(problems) => {
+                    eprintln!("{} was refused; nothing was created:", file.display());
+                    for p in &problems {
+                        eprintln!("  - {p}");
+                    }
+                    anyhow::bail!("{} problem(s) in the scenario file", problems.len());
+                }
+            };
+            let admin = accounts::first_admin(&mut conn)?
+                .context("no site admin yet: run `bocage admin create` first")?;
+            let (id, invites) = bocage::web::campaign::setup::import_in(
+                &mut conn,
+                &doc,
+                &admin,
+                &settings.server.public_url,
+            )
+            .map_err(|e| anyhow::anyhow!("{}", e.public_message()))?;
+            println!("Imported as campaign {id}; {} is its GM.", admin.email);
+            for (email, link) in invites {
+                println!("  invitation for {email}: {link}");
+            }
             Ok(())
         }
     }

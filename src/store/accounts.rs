@@ -55,6 +55,15 @@ pub fn find(conn: &mut DbConn, id: i64) -> QueryResult<Option<User>> {
         .optional()
 }
 
+pub fn first_admin(conn: &mut DbConn) -> QueryResult<Option<User>> {
+    users::table
+        .filter(users::is_admin.eq(true))
+        .order(users::id.asc())
+        .select(User::as_select())
+        .first(conn)
+        .optional()
+}
+
 pub fn count(conn: &mut DbConn) -> QueryResult<i64> {
     users::table.count().get_result(conn)
 }

@@ -93,6 +93,59 @@ impl Browser {
             .unwrap();
     }
 
+    pub async fn sign_out(&self) {
+        self.client.delete_all_cookies().await.unwrap();
+    }
+
+    pub async fn goto(&self, app: &TestApp, path: &str) {
+        self.client.goto(&app.url(path)).await.unwrap();
+    }
+
+    /// Waits (up to 10 s) for an element to appear.
+    pub async fn find(&self, css: &str) -> fantoccini::elements::Element {
+        self.client
+            .wait()
+            .at_most(std::time::Duration::from_secs(10))
+            .for_element(Locator::Css(css))
+            .await
+            .unwrap_or_else(|e| panic!("{css}: {e}"))
+    }
+
+    pub async fn click(&self, css: &str) {
+        self.find(css).await.click().await.unwrap();
+    }
+
+    pub async fn select(&self, css: &str, value: &str) {
+        self.find(css).await.select_by_value(value).await.unwrap();
+    }
+
+    pub async fn fill(&self, css: &str, text: &str) {
+        let el = self.find(css).await;
+        el.clear().await.unwrap();
+        el.send_keys(text).await.unwrap();
+    }
+
+    /// Waits (up to 10 s) until the page's text contains `needle`.
+    pub async fn wait_text(&self, needle: &str) {
+        let mut last = String::new();
+        for _ in 0..100 {
+            if let Ok(body) = self.client.find(Locator::Css("body")).await {
+                if let Ok(t) = body.text().await {
+                    if t.contains(needle) {
+                        return;
+                    }
+                    last = t;
+                }
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+        panic!("the page never showed {needle:?}; it shows:\n{last}");
+    }
+
+    pub async fn source(&self) -> String {
+        self.client.source().await.unwrap()
+    }
+
     pub async fn body_text(&self) -> String {
         self.client
             .find(Locator::Css("body"))
@@ -127,6 +180,171 @@ async fn browser_user_signs_in_and_sees_the_campaign_list() {
     assert!(
         text.contains("My campaigns") && text.contains("Test Overlord"),
         "{text}"
+    );
+    b.close().await;
+}
+
+#[actix_web::test]
+async fn browser_gm_creates_a_campaign_with_two_battalions_and_sees_them_on_the_map() {
+    if !enabled() {
+        return;
+    }
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    app.create_user("gm@example.com", "gm-password-1", true);
+    let b = Browser::start().await;
+    b.sign_in(&app, "gm@example.com", "gm-password-1").await;
+    b.fill("input[name=name]", "Browser war").await;
+    b.click("form[action='/campaigns'] button").await;
+    b.wait_text("Add a battalion").await;
+    let setup = b.client.current_url().await.unwrap();
+    assert!(setup.path().ends_with("/setup"), "{setup}");
+    for (name, nation, place) in [
+        ("Easy Company", "us_airborne", "F10"),
+        ("Kampfgruppe Heyde", "luftwaffe", "F13"),
+    ] {
+        b.fill("#add-battalion input[name=name]", name).await;
+        b.select("#add-battalion select[name=nation]", nation).await;
+        b.select("#add-battalion select[name=location]", place)
+            .await;
+        b.click("#add-battalion button").await;
+        b.wait_text("Battalion added.").await;
+    }
+    let map = setup.path().replace("/setup", "/map");
+    b.goto(&app, &map).await;
+    let html = b.source().await;
+    assert_eq!(html.matches("data-zone=\"").count(), 42);
+    assert!(
+        html.contains("data-zone=\"F10\" data-state=\"axis\" data-allies=\"12\""),
+        "Easy Company in F10"
+    );
+    assert!(
+        html.contains("data-zone=\"F13\" data-state=\"axis\" data-allies=\"0\" data-axis=\"12\""),
+        "the Fallschirmjäger in F13"
+    );
+    b.close().await;
+}
+
+#[actix_web::test]
+async fn browser_bc_drafts_a_move_the_hc_commits_it_and_the_map_shows_it() {
+    if !enabled() {
+        return;
+    }
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let p = crate::api::players(&app).await;
+    crate::api::battalion(&app, &p, "1/501st", "us", "abc@example.com", "F13").await;
+    crate::api::battalion(&app, &p, "X", "heer", "xbc@example.com", "F26").await;
+    app.api_post(
+        &p.gm,
+        &format!("/campaigns/{}/start", p.id),
+        serde_json::json!({}),
+    )
+    .await;
+    app.set_password("abc@example.com", "bc-password-1");
+    app.set_password("ahc@example.com", "hc-password-1");
+    let b = Browser::start().await;
+    b.sign_in(&app, "abc@example.com", "bc-password-1").await;
+    b.goto(&app, &format!("/campaigns/{}/orders", p.id)).await;
+    b.click("#draft-form input[name=units]").await;
+    b.select("#draft-form select[name=to]", "F12").await;
+    b.click("#draft-form button").await;
+    b.wait_text("Move drafted.").await;
+    assert!(b.source().await.contains("id=\"drafts\""));
+    b.sign_out().await;
+    b.sign_in(&app, "ahc@example.com", "hc-password-1").await;
+    b.goto(&app, &format!("/campaigns/{}/orders", p.id)).await;
+    b.wait_text("Rifle Company A").await;
+    b.click("#commit").await;
+    b.wait_text("Orders committed.").await;
+    b.goto(&app, &format!("/campaigns/{}/map", p.id)).await;
+    let html = b.source().await;
+    assert!(
+        html.contains("data-zone=\"F12\" data-state=\"allies\" data-allies=\"1\""),
+        "the unit stands in F12, now Allied"
+    );
+    b.close().await;
+}
+
+#[actix_web::test]
+async fn browser_gm_enters_a_result_the_bc_picks_casualties_and_the_map_shows_new_control() {
+    if !enabled() {
+        return;
+    }
+    use serde_json::json;
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let p = crate::api::players(&app).await;
+    let id = p.id;
+    app.api(
+        reqwest::Method::PUT,
+        &p.gm,
+        &format!("/campaigns/{id}/params"),
+        Some(json!({"max_battle_companies": 12})),
+    )
+    .await;
+    let (_, au) = crate::api::battalion(&app, &p, "A", "us", "abc@example.com", "F13").await;
+    let (x, xu) = crate::api::battalion(&app, &p, "X", "heer", "xbc@example.com", "F12").await;
+    app.api_post(&p.gm, &format!("/campaigns/{id}/start"), json!({}))
+        .await;
+    app.api_post(
+        &p.bc_allies,
+        &format!("/campaigns/{id}/orders"),
+        json!({"units": au, "to": "F12", "target": x}),
+    )
+    .await;
+    app.api_post(
+        &p.allied_hc,
+        &format!("/campaigns/{id}/orders/commit"),
+        json!({}),
+    )
+    .await;
+    let (_, battles) = app
+        .api_get(&p.gm, &format!("/campaigns/{id}/battles"))
+        .await;
+    let bid = battles["battles"][0]["id"].as_u64().unwrap();
+    let (s, r) = app
+        .api_post(
+            &p.bc_axis,
+            &format!("/campaigns/{id}/battles/{bid}/defenders"),
+            json!({"units": xu}),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    app.api_post(&p.gm, &format!("/campaigns/{id}/phase/advance"), json!({}))
+        .await;
+    app.set_password("gm@example.com", "gm-password-1");
+    app.set_password("xbc@example.com", "xbc-password-1");
+    let b = Browser::start().await;
+    b.sign_in(&app, "gm@example.com", "gm-password-1").await;
+    b.goto(&app, &format!("/campaigns/{id}/battles/{bid}/sheet"))
+        .await;
+    b.wait_text("Suggested QB maps").await;
+    b.select("#result select[name=outcome]", "total_victory")
+        .await;
+    b.click("#result button").await;
+    b.wait_text("Result entered.").await;
+    b.goto(&app, &format!("/campaigns/{id}")).await;
+    b.click("#advance").await;
+    b.wait_text("Combat results").await;
+    b.sign_out().await;
+    b.sign_in(&app, "xbc@example.com", "xbc-password-1").await;
+    b.goto(&app, &format!("/campaigns/{id}/battles/{bid}/sheet"))
+        .await;
+    b.find(".casualties").await;
+    let boxes = b
+        .client
+        .find_all(Locator::Css(".casualties input[name=units]"))
+        .await
+        .unwrap();
+    assert_eq!(boxes.len(), 12);
+    for cb in boxes {
+        cb.click().await.unwrap();
+    }
+    b.click(".casualties button").await;
+    b.wait_text("Casualties recorded.").await;
+    b.goto(&app, &format!("/campaigns/{id}/map")).await;
+    let html = b.source().await;
+    assert!(
+        html.contains("data-zone=\"F12\" data-state=\"allies\" data-allies=\"12\" data-axis=\"0\""),
+        "F12 changed hands"
     );
     b.close().await;
 }

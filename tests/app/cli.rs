@@ -129,3 +129,47 @@ fn admin_create_token_and_backup() {
     );
     assert!(!ok && text.contains("already exists"), "{text}");
 }
+
+#[test]
+fn demo_then_export_and_import_by_cli() {
+    let dir = tempfile::tempdir().unwrap();
+    let (ok, text) = bocage(
+        dir.path(),
+        &[
+            "admin",
+            "create",
+            "--email",
+            "root@example.com",
+            "--password-stdin",
+        ],
+        Some("root password 1\n"),
+    );
+    assert!(ok, "{text}");
+    let (ok, text) = bocage(dir.path(), &["demo"], None);
+    assert!(ok, "{text}");
+    assert!(
+        text.contains("gm@demo.bocage") && text.contains("/campaigns/1"),
+        "{text}"
+    );
+    let file = dir.path().join("demo.json");
+    let (ok, text) = bocage(
+        dir.path(),
+        &["campaign", "export", "1", "--to", file.to_str().unwrap()],
+        None,
+    );
+    assert!(ok, "{text}");
+    let (ok, text) = bocage(
+        dir.path(),
+        &["campaign", "import", file.to_str().unwrap()],
+        None,
+    );
+    assert!(ok && text.contains("Imported as campaign 2"), "{text}");
+    let bad = dir.path().join("bad.json");
+    std::fs::write(&bad, "{\"format\": \"nope\"}").unwrap();
+    let (ok, text) = bocage(
+        dir.path(),
+        &["campaign", "import", bad.to_str().unwrap()],
+        None,
+    );
+    assert!(!ok && text.contains("refused"), "{text}");
+}

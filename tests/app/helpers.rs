@@ -132,6 +132,16 @@ impl TestApp {
         .expect("create user")
     }
 
+    /// Gives an existing user a known password (for browser sign-ins).
+    pub fn set_password(&self, email: &str, password: &str) {
+        let mut c = self.pool.get().expect("conn");
+        let u = accounts::find_by_email(&mut c, email)
+            .expect("query")
+            .expect("user exists");
+        accounts::set_password(&mut c, u.id, &auth::hash_password(password).expect("hash"))
+            .expect("set password");
+    }
+
     pub fn token_for(&self, user_id: i64) -> String {
         let mut c = self.pool.get().expect("conn");
         let t = format!("bocage_{}", auth::random_token(24));

@@ -10,3 +10,4 @@ mod browser;
 mod campaigns;
 mod cli;
 mod pages;
+mod setup;

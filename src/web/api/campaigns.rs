@@ -902,3 +902,73 @@ pub async fn history(
         .collect();
     Ok(HttpResponse::Ok().json(json!({"events": events})))
 }
+
+/// The scenario document of a campaign (GM or site admin).
+pub async fn export(
+    state: web::Data<AppState>,
+    user: ApiUser,
+    path: Id,
+) -> ApiResult<HttpResponse> {
+    let id = path.into_inner();
+    let a = access(&state, id, &user.0).await?;
+    if !a.is_gm() && !user.0.is_admin {
+        return Err(AppError::Forbidden(
+            "Only the game master exports the campaign (it holds both sides' secrets).".into(),
+        )
+        .into());
+    }
+    let doc = db(&state, move |c| {
+        crate::web::campaign::setup::export_in(c, id)
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(doc))
+}
+
+/// Creates a campaign from a scenario document (site admin, or the GM of any campaign).
+pub async fn import(
+    state: web::Data<AppState>,
+    user: ApiUser,
+    body: web::Bytes,
+) -> ApiResult<HttpResponse> {
+    let uid = user.0.id;
+    let is_gm_somewhere = db(&state, move |c| {
+        let rows = cstore::list_for(c, uid, false)?;
+        for r in rows {
+            if cstore::roles_of(c, r.id, uid)?
+                .iter()
+                .any(|(role, _)| *role == Role::Gm)
+            {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    })
+    .await?;
+    if !user.0.is_admin && !is_gm_somewhere {
+        return Err(AppError::Forbidden(
+            "Only a site admin or a game master imports scenarios.".into(),
+        )
+        .into());
+    }
+    let text = String::from_utf8(body.to_vec())
+        .map_err(|_| AppError::BadRequest("The scenario file is not UTF-8 text.".into()))?;
+    let doc = match crate::scenario::parse(&text, &state.catalog.maps) {
+        Ok(d) => d,
+        Err(problems) => {
+            return Ok(HttpResponse::UnprocessableEntity().json(json!({"error": {"code": "invalid",
+                "message": format!("The scenario file was refused; nothing was created ({} problem(s)).", problems.len()),
+                "problems": problems}})));
+        }
+    };
+    let u = user.0.clone();
+    let base = state.settings.server.public_url.clone();
+    let (id, invites) = db(&state, move |c| {
+        crate::web::campaign::setup::import_in(c, &doc, &u, &base)
+    })
+    .await?;
+    let links: Vec<Value> = invites
+        .into_iter()
+        .map(|(e, l)| json!({"email": e, "invite_link": l}))
+        .collect();
+    Ok(HttpResponse::Created().json(json!({"id": id, "invitations": links})))
+}

@@ -19,6 +19,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/me", web::get().to(me))
         .route("/campaigns", web::get().to(list_campaigns))
         .route("/campaigns", web::post().to(c::create_campaign))
+        .route("/campaigns/import", web::post().to(c::import))
+        .route("/campaigns/{id}/export", web::get().to(c::export))
         .route("/campaigns/{id}", web::get().to(c::get_campaign))
         .route("/campaigns/{id}/members", web::get().to(c::list_members))
         .route("/campaigns/{id}/members", web::post().to(c::add_member))

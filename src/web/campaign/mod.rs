@@ -3,6 +3,7 @@
 
 pub mod pages;
 pub mod play;
+pub mod setup;
 
 use crate::error::AppError;
 use crate::rules::{self, Actor, CampaignState, Command, Decision, Map, Side};
@@ -23,6 +24,49 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             web::post().to(pages::remove_member),
         )
         .route("/campaigns/{id}/history", web::get().to(pages::history))
+        .route("/campaigns/{id}/setup", web::get().to(setup::setup_page))
+        .route(
+            "/campaigns/{id}/setup/params",
+            web::post().to(setup::set_params),
+        )
+        .route(
+            "/campaigns/{id}/setup/calendar",
+            web::post().to(setup::set_calendar),
+        )
+        .route(
+            "/campaigns/{id}/setup/battalions",
+            web::post().to(setup::add_battalion),
+        )
+        .route(
+            "/campaigns/{id}/setup/battalions/{bid}",
+            web::post().to(setup::update_battalion),
+        )
+        .route(
+            "/campaigns/{id}/setup/battalions/{bid}/remove",
+            web::post().to(setup::remove_battalion),
+        )
+        .route(
+            "/campaigns/{id}/setup/units/{uid}/rename",
+            web::post().to(setup::rename_unit),
+        )
+        .route(
+            "/campaigns/{id}/setup/units/{uid}/remove",
+            web::post().to(setup::remove_unit),
+        )
+        .route(
+            "/campaigns/{id}/setup/support",
+            web::post().to(setup::add_support),
+        )
+        .route(
+            "/campaigns/{id}/setup/control",
+            web::post().to(setup::set_control),
+        )
+        .route("/campaigns/{id}/setup/start", web::post().to(setup::start))
+        .route(
+            "/campaigns/{id}/setup/import",
+            web::post().to(setup::import),
+        )
+        .route("/campaigns/{id}/export", web::get().to(setup::export))
         .route("/campaigns/{id}/map", web::get().to(play::map_page))
         .route(
             "/campaigns/{id}/zones/{zone}",

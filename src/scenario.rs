@@ -1,0 +1,237 @@
+//! Scenario files: one JSON document with a campaign's setup and current
+//! state, people by email. GMs share starting scenarios this way, and it is
+//! the backup of a single campaign. Pure: parsing and validation only.
+
+use crate::rules::map::Map;
+use crate::rules::{setup, CampaignState, Location, Side, UnitClass};
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet};
+
+pub const FORMAT: &str = "bocage-scenario";
+pub const VERSION: u32 = 1;
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Scenario {
+    pub format: String,
+    pub version: u32,
+    pub members: Vec<ScenarioMember>,
+    /// Battalion id -> commander email.
+    #[serde(default)]
+    pub commanders: BTreeMap<u32, String>,
+    /// The whole campaign state; commander ids are replaced by `commanders`.
+    pub state: CampaignState,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScenarioMember {
+    pub email: String,
+    #[serde(default)]
+    pub display_name: String,
+    pub role: String,
+    #[serde(default)]
+    pub side: Option<Side>,
+}
+
+/// Builds the document; `email_of` maps user ids to emails.
+pub fn export(
+    state: &CampaignState,
+    members: Vec<ScenarioMember>,
+    email_of: &BTreeMap<i64, String>,
+) -> Scenario {
+    let mut s = state.clone();
+    let mut commanders = BTreeMap::new();
+    for b in &mut s.battalions {
+        if let Some(email) = b.commander.and_then(|c| email_of.get(&c)) {
+            commanders.insert(b.id, email.clone());
+        }
+        b.commander = None;
+    }
+    Scenario {
+        format: FORMAT.into(),
+        version: VERSION,
+        members,
+        commanders,
+        state: s,
+    }
+}
+
+const ROLES: [&str; 4] = ["gm", "high_commander", "battalion_commander", "observer"];
+
+/// Parses and checks a document; every problem is listed, nothing is created.
+pub fn parse(text: &str, maps: &BTreeMap<String, Map>) -> Result<Scenario, Vec<String>> {
+    let doc: Scenario = serde_json::from_str(text)
+        .map_err(|e| vec![format!("line {}, column {}: {e}", e.line(), e.column())])?;
+    let mut problems = Vec::new();
+    if doc.format != FORMAT {
+        problems.push(format!(
+            "format: expected \"{FORMAT}\", found \"{}\"",
+            doc.format.chars().take(40).collect::<String>()
+        ));
+    }
+    if doc.version != VERSION {
+        problems.push(format!(
+            "version: this Bocage reads version {VERSION}, the file is version {}",
+            doc.version
+        ));
+    }
+    let Some(map) = maps.get(&doc.state.map_id) else {
+        problems.push(format!(
+            "state.map_id: there is no map \"{}\"",
+            doc.state.map_id.chars().take(40).collect::<String>()
+        ));
+        return Err(problems);
+    };
+    let s = &doc.state;
+    if s.name.trim().is_empty() || s.name.chars().count() > 80 {
+        problems.push("state.name: a campaign needs a name of 1 to 80 characters".into());
+    }
+    if let Err(e) = setup::check_params(&s.params, map) {
+        problems.push(format!("state.params: {e}"));
+    }
+    for (i, m) in doc.members.iter().enumerate() {
+        if !m.email.contains('@') || m.email.len() > 254 {
+            problems.push(format!(
+                "members[{i}].email: \"{}\" is not an email address",
+                m.email.chars().take(60).collect::<String>()
+            ));
+        }
+        if !ROLES.contains(&m.role.as_str()) {
+            problems.push(format!(
+                "members[{i}].role: \"{}\" is not one of {}",
+                m.role.chars().take(30).collect::<String>(),
+                ROLES.join(", ")
+            ));
+        }
+        let needs_side = m.role == "high_commander" || m.role == "battalion_commander";
+        if needs_side != m.side.is_some() {
+            problems.push(format!(
+                "members[{i}].side: {}",
+                if needs_side {
+                    "commanders need a side"
+                } else {
+                    "only commanders have a side"
+                }
+            ));
+        }
+    }
+    let emails: BTreeSet<String> = doc
+        .members
+        .iter()
+        .map(|m| m.email.trim().to_lowercase())
+        .collect();
+    let mut ids = BTreeSet::new();
+    let battalion_ids: BTreeSet<u32> = s.battalions.iter().map(|b| b.id).collect();
+    for (i, b) in s.battalions.iter().enumerate() {
+        if !ids.insert(b.id) {
+            problems.push(format!("state.battalions[{i}].id: {} is used twice", b.id));
+        }
+        if b.side != b.nation.side() {
+            problems.push(format!(
+                "state.battalions[{i}].side: a {} battalion fights for the {}",
+                b.nation.label(),
+                b.nation.side().label()
+            ));
+        }
+        if b.commander.is_some() {
+            problems.push(format!(
+                "state.battalions[{i}].commander: give commanders by email in \"commanders\""
+            ));
+        }
+    }
+    for (bid, email) in &doc.commanders {
+        if !battalion_ids.contains(bid) {
+            problems.push(format!("commanders.{bid}: there is no battalion {bid}"));
+        }
+        if !emails.contains(&email.trim().to_lowercase()) {
+            problems.push(format!("commanders.{bid}: {email} is not in members"));
+        }
+    }
+    for (i, u) in s.units.iter().enumerate() {
+        if !ids.insert(u.id) {
+            problems.push(format!("state.units[{i}].id: {} is used twice", u.id));
+        }
+        if let Some(b) = u.battalion {
+            match s.battalion(b) {
+                None => problems.push(format!(
+                    "state.units[{i}].battalion: there is no battalion {b}"
+                )),
+                Some(bn) if bn.side != u.side => problems.push(format!(
+                    "state.units[{i}].side: {} belongs to an {} battalion",
+                    u.name,
+                    bn.side.label()
+                )),
+                _ => {}
+            }
+            if !u.class.is_combat() {
+                problems.push(format!(
+                    "state.units[{i}].class: battalion units are companies or platoons"
+                ));
+            }
+        } else if u.class.is_combat() {
+            problems.push(format!(
+                "state.units[{i}].battalion: a company or platoon belongs to a battalion"
+            ));
+        }
+        match &u.location {
+            Location::LaunchBox(bx) if map.launch_box(bx).is_none() => problems.push(format!(
+                "state.units[{i}].location: there is no launch box {bx}"
+            )),
+            Location::Zone(z) if !map.is_zone(z) => {
+                problems.push(format!("state.units[{i}].location: there is no zone {z}"))
+            }
+            Location::AirPool if u.class != UnitClass::Air => problems.push(format!(
+                "state.units[{i}].location: only air units sit in the air pool"
+            )),
+            _ => {}
+        }
+    }
+    if ids.iter().any(|id| *id >= s.next_id) {
+        problems.push("state.next_id: must be larger than every battalion and unit id".into());
+    }
+    for z in s.control.keys() {
+        if !map.is_zone(z) {
+            problems.push(format!("state.control.{z}: there is no zone {z}"));
+        }
+    }
+    for (i, b) in s.battles.iter().enumerate() {
+        if !battalion_ids.contains(&b.attacker_battalion)
+            || !battalion_ids.contains(&b.defender_battalion)
+        {
+            problems.push(format!(
+                "state.battles[{i}]: names a battalion that does not exist"
+            ));
+        }
+    }
+    // The setup checklist, with commanders from the file. Who commands is
+    // part of a ready campaign, not of a starting scenario in setup.
+    let hc: BTreeMap<Side, bool> = [Side::Allies, Side::Axis]
+        .into_iter()
+        .map(|side| {
+            (
+                side,
+                doc.members
+                    .iter()
+                    .any(|m| m.role == "high_commander" && m.side == Some(side)),
+            )
+        })
+        .collect();
+    let mut with_commanders = s.clone();
+    for b in &mut with_commanders.battalions {
+        if doc.commanders.contains_key(&b.id) {
+            b.commander = Some(0);
+        }
+    }
+    for p in setup::checklist(&with_commanders, map, &hc) {
+        let about_people = p.contains("High Commander") || p.contains("battalion commander");
+        if !(about_people && s.status == crate::rules::Status::Setup) {
+            problems.push(format!("checklist: {p}"));
+        }
+    }
+    if problems.is_empty() {
+        Ok(doc)
+    } else {
+        Err(problems)
+    }
+}
