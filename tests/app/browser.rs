@@ -101,11 +101,11 @@ impl Browser {
         self.client.goto(&app.url(path)).await.unwrap();
     }
 
-    /// Waits (up to 10 s) for an element to appear.
+    /// Waits (up to 30 s) for an element to appear.
     pub async fn find(&self, css: &str) -> fantoccini::elements::Element {
         self.client
             .wait()
-            .at_most(std::time::Duration::from_secs(10))
+            .at_most(std::time::Duration::from_secs(30))
             .for_element(Locator::Css(css))
             .await
             .unwrap_or_else(|e| panic!("{css}: {e}"))
@@ -125,10 +125,10 @@ impl Browser {
         el.send_keys(text).await.unwrap();
     }
 
-    /// Waits (up to 10 s) until the page's text contains `needle`.
+    /// Waits (up to 30 s) until the page's text contains `needle`.
     pub async fn wait_text(&self, needle: &str) {
         let mut last = String::new();
-        for _ in 0..100 {
+        for _ in 0..300 {
             if let Ok(body) = self.client.find(Locator::Css("body")).await {
                 if let Ok(t) = body.text().await {
                     if t.contains(needle) {
