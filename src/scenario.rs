@@ -230,6 +230,8 @@ pub fn parse(text: &str, maps: &BTreeMap<String, Map>) -> Result<Scenario, Vec<S
         }
     }
     if problems.is_empty() {
+        let mut doc = doc;
+        doc.state.units.sort_by_key(|u| u.id);
         Ok(doc)
     } else {
         Err(problems)

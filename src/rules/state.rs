@@ -670,12 +670,21 @@ impl CampaignState {
         id
     }
 
+    /// Units are kept in id order (ids only grow), so a binary search finds
+    /// them; a linear scan covers a hand-edited scenario file.
+    fn unit_index(&self, id: UnitId) -> Option<usize> {
+        self.units
+            .binary_search_by_key(&id, |u| u.id)
+            .ok()
+            .or_else(|| self.units.iter().position(|u| u.id == id))
+    }
+
     pub fn unit(&self, id: UnitId) -> Option<&Unit> {
-        self.units.iter().find(|u| u.id == id)
+        self.unit_index(id).and_then(|i| self.units.get(i))
     }
 
     pub fn unit_mut(&mut self, id: UnitId) -> Option<&mut Unit> {
-        self.units.iter_mut().find(|u| u.id == id)
+        self.unit_index(id).and_then(|i| self.units.get_mut(i))
     }
 
     pub fn battalion(&self, id: BattalionId) -> Option<&Battalion> {
