@@ -32,6 +32,11 @@ pub enum Cmd {
         #[command(subcommand)]
         command: CampaignCmd,
     },
+    /// Mail tools.
+    Mail {
+        #[command(subcommand)]
+        command: MailCmd,
+    },
     /// Make an online copy of the SQLite database.
     Backup {
         /// Where to write the copy (must not exist).
@@ -70,5 +75,14 @@ pub enum CampaignCmd {
     Import {
         /// The scenario file.
         file: PathBuf,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum MailCmd {
+    /// Send a test message with the configured transport.
+    Test {
+        #[arg(long)]
+        to: String,
     },
 }

@@ -82,6 +82,8 @@ pub struct MailSettings {
     pub smtp_username: String,
     pub smtp_password: String,
     pub from: String,
+    pub poll_seconds: u64,
+    pub retry_base_seconds: i64,
 }
 
 impl std::fmt::Debug for MailSettings {
@@ -94,6 +96,8 @@ impl std::fmt::Debug for MailSettings {
             .field("smtp_username", &self.smtp_username)
             .field("smtp_password", &"[redacted]")
             .field("from", &self.from)
+            .field("poll_seconds", &self.poll_seconds)
+            .field("retry_base_seconds", &self.retry_base_seconds)
             .finish()
     }
 }

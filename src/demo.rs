@@ -296,7 +296,12 @@ pub fn scenario(catalog: &Catalog) -> Result<Scenario, AppError> {
 }
 
 /// Creates the demo accounts (random passwords) and the started campaign.
-pub fn create(conn: &mut DbConn, catalog: &Catalog, base_url: &str) -> Result<Demo, AppError> {
+pub fn create(
+    conn: &mut DbConn,
+    catalog: &Catalog,
+    mail: &crate::mail::notify::MailCtx,
+) -> Result<Demo, AppError> {
+    let base_url = mail.base_url.as_str();
     let doc = scenario(catalog)?;
     let mut accounts_out = Vec::new();
     let mut gm_user = None;
@@ -324,7 +329,7 @@ pub fn create(conn: &mut DbConn, catalog: &Catalog, base_url: &str) -> Result<De
     }
     let gm = gm_user.ok_or_else(|| AppError::Internal(anyhow::anyhow!("no demo GM")))?;
     let (id, _) = crate::web::campaign::setup::import_in(conn, &doc, &gm, base_url)?;
-    crate::web::campaign::execute_in(conn, catalog, id, &gm, &Command::Start)?;
+    crate::web::campaign::execute_in(conn, catalog, mail, id, &gm, &Command::Start)?;
     Ok(Demo {
         campaign_id: id,
         accounts: accounts_out,

@@ -6,6 +6,7 @@ pub mod cli;
 pub mod config;
 pub mod demo;
 pub mod error;
+pub mod mail;
 pub mod rules;
 pub mod scenario;
 pub mod sheet;

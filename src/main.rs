@@ -1,6 +1,6 @@
 use anyhow::Context;
 use bocage::catalog::Catalog;
-use bocage::cli::{AdminCmd, CampaignCmd, Cli, Cmd};
+use bocage::cli::{AdminCmd, CampaignCmd, Cli, Cmd, MailCmd};
 use bocage::config::Settings;
 use bocage::startup::{self, Application};
 use bocage::store::{self, accounts};
@@ -24,12 +24,31 @@ fn main() -> anyhow::Result<()> {
             let pool = startup::open_database(&settings)?;
             let catalog = Catalog::load(Some(std::path::Path::new("config/maps")))?;
             let mut conn = pool.get()?;
-            let demo = bocage::demo::create(&mut conn, &catalog, &settings.server.public_url)
+            let mail = startup::mail_ctx(&settings, &startup::session_key(&settings)?);
+            let demo = bocage::demo::create(&mut conn, &catalog, &mail)
                 .map_err(|e| anyhow::anyhow!("{}", e.public_message()))?;
             bocage::demo::print(&demo, &settings.server.public_url);
             Ok(())
         }
         Cmd::Campaign { command } => campaign(settings, command),
+        Cmd::Mail {
+            command: MailCmd::Test { to },
+        } => actix_web::rt::System::new().block_on(async move {
+            let mailer = bocage::mail::Mailer::from_settings(&settings.mail, &settings.data.dir)?;
+            let text = "This is a test message from Bocage. If you can read it, mail works.";
+            mailer
+                .send(
+                    &to,
+                    "Bocage: test message",
+                    text,
+                    &format!("<p>{text}</p>"),
+                    None,
+                )
+                .await
+                .map_err(|e| anyhow::anyhow!("sending failed: {e:?}"))?;
+            println!("Test message sent to {to} through {}.", mailer.describe());
+            Ok(())
+        }),
         Cmd::Backup { to } => {
             let pool = startup::open_database(&settings)?;
             anyhow::ensure!(
@@ -54,7 +73,8 @@ fn serve(settings: Settings) -> anyhow::Result<()> {
         println!("(shown once; change it on the account page)");
         let catalog = Catalog::load(Some(std::path::Path::new("config/maps")))?;
         let mut conn = pool.get()?;
-        match bocage::demo::create(&mut conn, &catalog, &settings.server.public_url) {
+        let mail = startup::mail_ctx(&settings, &startup::session_key(&settings)?);
+        match bocage::demo::create(&mut conn, &catalog, &mail) {
             Ok(demo) => bocage::demo::print(&demo, &settings.server.public_url),
             Err(e) => eprintln!(
                 "The demo campaign could not be created: {}",

@@ -72,6 +72,17 @@ pub fn session_key(settings: &Settings) -> anyhow::Result<Key> {
     Ok(Key::from(&bytes))
 }
 
+/// Links in mail and the key that signs unsubscribe links (derived from the
+/// session key, never logged).
+pub fn mail_ctx(settings: &Settings, key: &Key) -> crate::mail::notify::MailCtx {
+    use sha2::{Digest, Sha256};
+    let secret = Sha256::digest([b"bocage-mail:".as_slice(), key.master()].concat()).to_vec();
+    crate::mail::notify::MailCtx {
+        base_url: settings.server.public_url.clone(),
+        secret,
+    }
+}
+
 fn write_private(path: &Path, text: &str) -> anyhow::Result<()> {
     use std::io::Write;
     #[cfg(unix)]
@@ -96,12 +107,22 @@ impl Application {
         let port = listener.local_addr()?.port();
         let catalog = Arc::new(Catalog::load(Some(Path::new("config/maps")))?);
         let key = session_key(&settings)?;
+        let mail = mail_ctx(&settings, &key);
         let state = Data::new(AppState {
-            pool,
+            pool: pool.clone(),
             login_limiter: auth::RateLimiter::new(settings.security.login_attempts_per_minute),
             catalog,
             settings: settings.clone(),
+            mail: mail.clone(),
         });
+        let worker = crate::mail::worker::Worker {
+            pool,
+            mailer: crate::mail::Mailer::from_settings(&settings.mail, &settings.data.dir)?,
+            ctx: mail,
+            poll: std::time::Duration::from_secs(settings.mail.poll_seconds.max(1)),
+            retry_base_seconds: settings.mail.retry_base_seconds,
+        };
+        actix_web::rt::spawn(worker.run());
         let secure = settings.secure_cookies();
         let ttl = CookieDuration::hours(settings.session.ttl_hours.max(1));
         let workers = settings.server.workers;

@@ -16,6 +16,8 @@ pub struct User {
     pub time_zone: String,
     pub is_admin: bool,
     pub created_at: NaiveDateTime,
+    pub digest_hour: i32,
+    pub calendar_token: Option<String>,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable)]

@@ -9,6 +9,8 @@ diesel::table! {
         time_zone -> Text,
         is_admin -> Bool,
         created_at -> Timestamp,
+        digest_hour -> Integer,
+        calendar_token -> Nullable<Text>,
     }
 }
 
@@ -85,6 +87,34 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    outbox (id) {
+        id -> BigInt,
+        campaign_id -> Nullable<BigInt>,
+        event_key -> Text,
+        user_id -> Nullable<BigInt>,
+        to_email -> Text,
+        category -> Text,
+        subject -> Text,
+        body_text -> Text,
+        body_html -> Text,
+        status -> Text,
+        attempts -> Integer,
+        send_after -> Timestamp,
+        last_error -> Text,
+        created_at -> Timestamp,
+        sent_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::table! {
+    mail_prefs (user_id, category) {
+        user_id -> BigInt,
+        category -> Text,
+        mode -> Text,
+    }
+}
+
 diesel::joinable!(api_tokens -> users (user_id));
 diesel::joinable!(memberships -> users (user_id));
 diesel::joinable!(memberships -> campaigns (campaign_id));
@@ -95,5 +125,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     campaigns,
     memberships,
     events,
-    snapshots
+    snapshots,
+    outbox,
+    mail_prefs
 );

@@ -123,6 +123,9 @@ struct AccountPage {
     tokens: Vec<ApiToken>,
     new_token: Option<String>,
     zones: Vec<&'static str>,
+    prefs: Vec<(String, String, String, bool)>,
+    digest_hour: i32,
+    calendar_url: Option<String>,
 }
 
 pub async fn account_page(
@@ -131,7 +134,13 @@ pub async fn account_page(
     me: CurrentUser,
 ) -> AppResult<HttpResponse> {
     let uid = me.user.id;
-    let tokens = db(&state, move |c| Ok(accounts::tokens_of(c, uid)?)).await?;
+    let (tokens, prefs) = db(&state, move |c| {
+        Ok((
+            accounts::tokens_of(c, uid)?,
+            crate::web::mailpages::prefs_of(c, uid)?,
+        ))
+    })
+    .await?;
     let new_token = session.get::<String>("new_token").ok().flatten();
     session.remove("new_token");
     let page = AccountPage {
@@ -142,6 +151,14 @@ pub async fn account_page(
         tokens,
         new_token,
         zones: chrono_tz::TZ_VARIANTS.iter().map(|z| z.name()).collect(),
+        prefs,
+        digest_hour: me.user.digest_hour,
+        calendar_url: me.user.calendar_token.as_ref().map(|t| {
+            format!(
+                "{}/calendar/{t}.ics",
+                state.settings.server.public_url.trim_end_matches('/')
+            )
+        }),
     };
     Ok(HttpResponse::Ok()
         .content_type("text/html; charset=utf-8")

@@ -7,6 +7,7 @@ pub mod auth;
 pub mod campaign;
 pub mod health;
 pub mod layout;
+pub mod mailpages;
 pub mod map_svg;
 pub mod security;
 
@@ -23,6 +24,7 @@ pub struct AppState {
     pub settings: Settings,
     pub catalog: Arc<Catalog>,
     pub login_limiter: auth::RateLimiter,
+    pub mail: crate::mail::notify::MailCtx,
 }
 
 /// Runs blocking database work off the async threads.
@@ -87,6 +89,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         )
         .route("/invite/{token}", web::get().to(account::invite_page))
         .route("/invite/{token}", web::post().to(account::accept_invite))
+        .configure(mailpages::routes)
         .configure(campaign::routes)
         .service(web::scope("/api/v1").configure(api::routes));
 }

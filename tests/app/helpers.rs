@@ -59,8 +59,15 @@ static COUNTER: AtomicU32 = AtomicU32::new(0);
 
 impl TestApp {
     pub async fn spawn(backend: Backend) -> TestApp {
+        Self::spawn_with(backend, |_| {}).await
+    }
+
+    /// Like `spawn`, with settings changed first (mail transport, ...).
+    pub async fn spawn_with(backend: Backend, configure: impl FnOnce(&mut Settings)) -> TestApp {
         let dir = tempfile::tempdir().expect("tempdir");
         let mut settings = Settings::defaults().expect("defaults");
+        settings.mail.poll_seconds = 1;
+        settings.mail.retry_base_seconds = 1;
         settings.server.port = 0;
         settings.server.workers = 2;
         settings.data.dir = dir.path().to_path_buf();
@@ -87,6 +94,7 @@ impl TestApp {
                 format!("{base}/{name}")
             }
         };
+        configure(&mut settings);
         let pool = bocage::startup::open_database(&settings).expect("database");
         let app = Application::build(settings, pool.clone())
             .await

@@ -9,5 +9,6 @@ mod api;
 mod browser;
 mod campaigns;
 mod cli;
+mod mail;
 mod pages;
 mod setup;

@@ -24,6 +24,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             web::post().to(pages::remove_member),
         )
         .route("/campaigns/{id}/history", web::get().to(pages::history))
+        .route("/campaigns/{id}/nudge", web::post().to(pages::nudge))
         .route("/campaigns/{id}/setup", web::get().to(setup::setup_page))
         .route(
             "/campaigns/{id}/setup/params",
@@ -229,6 +230,7 @@ pub async fn access(
 pub fn execute_in(
     conn: &mut DbConn,
     maps: &crate::catalog::Catalog,
+    mail: &crate::mail::notify::MailCtx,
     campaign_id: i64,
     user: &User,
     cmd: &Command,
@@ -277,6 +279,13 @@ pub fn execute_in(
         }
         cstore::save_state(c, &row, &decision.state)?;
         cstore::append_events(c, campaign_id, &state, Some(user.id), &decision.events)?;
+        // Mail goes into the outbox in this same transaction.
+        if decision.events.iter().any(|e| e.kind == "deadline_set") {
+            crate::mail::outbox::cancel_reminders(c, campaign_id)?;
+        }
+        let members = cstore::members(c, campaign_id)?;
+        let notices = crate::mail::notify::plan(campaign_id, &state, &decision, &members, mail);
+        crate::mail::notify::enqueue(c, Some(campaign_id), &decision.state.name, &notices, mail)?;
         Ok(decision)
     })
 }
@@ -289,8 +298,9 @@ pub async fn execute(
 ) -> Result<Decision, AppError> {
     let user = user.clone();
     let catalog = state.catalog.clone();
+    let mail = state.mail.clone();
     db(state, move |c| {
-        execute_in(c, &catalog, campaign_id, &user, &cmd)
+        execute_in(c, &catalog, &mail, campaign_id, &user, &cmd)
     })
     .await
 }

@@ -215,6 +215,7 @@ struct OverviewPage {
     my_battalions: Vec<(u32, String, usize)>,
     open_battles: usize,
     can_undo: bool,
+    failed_mail: Vec<crate::mail::outbox::OutboxRow>,
 }
 
 pub async fn overview(
@@ -228,6 +229,14 @@ pub async fn overview(
     let members = db(&state, move |c| Ok(cstore::members(c, id)?)).await?;
     let can_undo =
         a.is_gm() && db(&state, move |c| Ok(cstore::last_snapshot(c, id)?.is_some())).await?;
+    let failed_mail = if a.is_gm() {
+        db(&state, move |c| {
+            Ok(crate::mail::outbox::failed_for_campaign(c, id)?)
+        })
+        .await?
+    } else {
+        Vec::new()
+    };
     let s = &a.state;
     let my_battalions = s
         .battalions
@@ -256,6 +265,7 @@ pub async fn overview(
         my_battalions,
         open_battles,
         can_undo,
+        failed_mail,
         a,
     };
     Ok(html(page.render()?))
@@ -317,6 +327,7 @@ pub async fn add_member_by_email(
     let placeholder = auth::hash_password(&auth::random_token(16))?;
     let token = auth::random_token(24);
     let gm = me.id;
+    let mail = state.mail.clone();
     db(state, move |c| {
         crate::store::write_tx(c, |c| {
             if role == Role::HighCommander {
@@ -343,8 +354,35 @@ pub async fn add_member_by_email(
                 }
             };
             cstore::add_member(c, campaign, uid, role, side)?;
-            let (row, st) = cstore::load_for_update(c, campaign)?.ok_or(AppError::NotFound)?;
-            let _ = row;
+            let (_, st) = cstore::load_for_update(c, campaign)?.ok_or(AppError::NotFound)?;
+            let invite = crate::mail::notify::Notice {
+                key: format!("invite:{campaign}:{uid}:{}", role.as_str()),
+                user_id: uid,
+                category: "invitation",
+                title: format!("You are invited as {}", role.label()),
+                lines: vec![
+                    format!(
+                        "The game master added you to the campaign {} as {}.",
+                        st.name,
+                        role.label()
+                    ),
+                    if link.is_some() {
+                        "Choose your password to sign in (the link works for 7 days).".into()
+                    } else {
+                        "Sign in to see the campaign.".into()
+                    },
+                ],
+                action: Some(match &link {
+                    Some(l) => ("Choose your password".into(), l.clone()),
+                    None => (
+                        "Open the campaign".into(),
+                        format!("{base}/campaigns/{campaign}"),
+                    ),
+                }),
+                deadline: None,
+                send_after: None,
+            };
+            crate::mail::notify::enqueue(c, Some(campaign), &st.name, &[invite], &mail)?;
             let ev = crate::rules::Event {
                 kind: "member_added".into(),
                 summary: format!("{email} joined as {}", role.label()),
@@ -499,4 +537,63 @@ pub fn label_text(label: &str) -> String {
 
 pub fn current_label(s: &CampaignState) -> String {
     phase_label(s)
+}
+
+#[derive(Deserialize)]
+pub struct NudgeForm {
+    user_id: i64,
+}
+
+/// The GM reminds a player by mail, at most once per 24 hours per player.
+pub async fn nudge(
+    session: Session,
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    path: web::Path<i64>,
+    form: web::Form<NudgeForm>,
+) -> AppResult<HttpResponse> {
+    let id = path.into_inner();
+    let a = access(&state, id, &me.user).await?;
+    if !a.is_gm() {
+        return Err(AppError::Forbidden(
+            "Only the game master nudges players.".into(),
+        ));
+    }
+    let (target, ctx, name) = (form.user_id, state.mail.clone(), a.row.name.clone());
+    let blockers: Vec<String> = blockers(&a.state).into_iter().map(|b| b.message).collect();
+    let status = status_text(&a.state);
+    db(&state, move |c| {
+        crate::store::write_tx(c, |c| {
+            if !cstore::members(c, id)?.iter().any(|m| m.user_id == target) {
+                return Err(AppError::Invalid(
+                    "That player is not a member of this campaign.".into(),
+                ));
+            }
+            if crate::mail::outbox::nudged_recently(c, id, target)? {
+                return Err(AppError::Conflict(
+                    "That player was already nudged in the last 24 hours.".into(),
+                ));
+            }
+            let mut lines = vec![format!("The game master is waiting for you: {status}.")];
+            lines.extend(blockers);
+            let n = crate::mail::notify::Notice {
+                key: format!("nudge:{id}:{target}:{}", chrono::Utc::now().timestamp()),
+                user_id: target,
+                category: "nudge",
+                title: "The game master is waiting for you".into(),
+                lines,
+                action: Some((
+                    "Open the campaign".into(),
+                    format!("{}/campaigns/{id}", ctx.base_url.trim_end_matches('/')),
+                )),
+                deadline: None,
+                send_after: None,
+            };
+            crate::mail::notify::enqueue(c, Some(id), &name, &[n], &ctx)?;
+            Ok(())
+        })
+    })
+    .await?;
+    auth::flash(&session, "ok", "Reminder sent.");
+    Ok(redirect(&format!("/campaigns/{id}")))
 }

@@ -1,0 +1,155 @@
+//! Email: the transport (SMTP through lettre, or `.eml` files when no SMTP
+//! server is configured), the transactional outbox, the notices each event
+//! sends, and the background worker.
+
+pub mod notify;
+pub mod outbox;
+pub mod worker;
+
+use crate::config::MailSettings;
+use hmac::{Hmac, Mac};
+use lettre::message::header::{HeaderName, HeaderValue};
+use lettre::message::{Mailbox, MultiPart};
+use lettre::transport::smtp::authentication::Credentials;
+use lettre::{AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+use sha2::Sha256;
+use std::path::PathBuf;
+
+pub enum Transport {
+    Smtp(AsyncSmtpTransport<Tokio1Executor>),
+    File(AsyncFileTransport<Tokio1Executor>, PathBuf),
+}
+
+/// Whether a failed send should be retried.
+#[derive(Debug, PartialEq, Eq)]
+pub enum SendError {
+    Transient(String),
+    Permanent(String),
+}
+
+pub struct Mailer {
+    pub transport: Transport,
+    pub from: Mailbox,
+}
+
+impl Mailer {
+    pub fn from_settings(s: &MailSettings, data_dir: &std::path::Path) -> anyhow::Result<Mailer> {
+        let from: Mailbox = s
+            .from
+            .parse()
+            .map_err(|e| anyhow::anyhow!("mail.from: {e}"))?;
+        let transport = if s.transport == "smtp" && !s.smtp_host.is_empty() {
+            let builder = match s.smtp_tls.as_str() {
+                "tls" => AsyncSmtpTransport::<Tokio1Executor>::relay(&s.smtp_host)?,
+                "starttls" => AsyncSmtpTransport::<Tokio1Executor>::starttls_relay(&s.smtp_host)?,
+                "none" => AsyncSmtpTransport::<Tokio1Executor>::builder_dangerous(&s.smtp_host),
+                other => anyhow::bail!("mail.smtp_tls must be starttls, tls or none, not {other}"),
+            };
+            let mut builder = builder
+                .port(s.smtp_port)
+                .timeout(Some(std::time::Duration::from_secs(20)));
+            if !s.smtp_username.is_empty() {
+                builder = builder.credentials(Credentials::new(
+                    s.smtp_username.clone(),
+                    s.smtp_password.clone(),
+                ));
+            }
+            Transport::Smtp(builder.build())
+        } else {
+            let dir = data_dir.join("outbox");
+            std::fs::create_dir_all(&dir)?;
+            Transport::File(AsyncFileTransport::<Tokio1Executor>::new(&dir), dir)
+        };
+        Ok(Mailer { transport, from })
+    }
+
+    pub fn describe(&self) -> String {
+        match &self.transport {
+            Transport::Smtp(_) => "SMTP".into(),
+            Transport::File(_, dir) => format!("files in {}", dir.display()),
+        }
+    }
+
+    pub async fn send(
+        &self,
+        to: &str,
+        subject: &str,
+        text: &str,
+        html: &str,
+        unsubscribe: Option<&str>,
+    ) -> Result<(), SendError> {
+        let to: Mailbox = to
+            .parse()
+            .map_err(|e| SendError::Permanent(format!("bad address: {e}")))?;
+        let mut b = Message::builder()
+            .from(self.from.clone())
+            .to(to)
+            .subject(subject);
+        if let Some(url) = unsubscribe {
+            b = b
+                .raw_header(HeaderValue::new(
+                    HeaderName::new_from_ascii_str("List-Unsubscribe"),
+                    format!("<{url}>"),
+                ))
+                .raw_header(HeaderValue::new(
+                    HeaderName::new_from_ascii_str("List-Unsubscribe-Post"),
+                    "List-Unsubscribe=One-Click".into(),
+                ));
+        }
+        let msg = b
+            .multipart(MultiPart::alternative_plain_html(
+                text.to_string(),
+                html.to_string(),
+            ))
+            .map_err(|e| SendError::Permanent(format!("message: {e}")))?;
+        match &self.transport {
+            Transport::Smtp(t) => t.send(msg).await.map(|_| ()).map_err(|e| {
+                if e.is_permanent() {
+                    SendError::Permanent(e.to_string())
+                } else {
+                    SendError::Transient(e.to_string())
+                }
+            }),
+            Transport::File(t, dir) => {
+                let id = t
+                    .send(msg)
+                    .await
+                    .map_err(|e| SendError::Transient(e.to_string()))?;
+                tracing::info!(file = %dir.join(format!("{id}.eml")).display(), "mail written to the outbox folder");
+                Ok(())
+            }
+        }
+    }
+}
+
+/// Signs unsubscribe links so they work without signing in, for one user
+/// and one category only.
+pub fn unsubscribe_sig(secret: &[u8], user_id: i64, category: &str) -> String {
+    #[allow(clippy::expect_used)]
+    let mut mac =
+        <Hmac<Sha256> as Mac>::new_from_slice(secret).expect("HMAC accepts keys of any length");
+    mac.update(format!("unsubscribe:{user_id}:{category}").as_bytes());
+    hex::encode(mac.finalize().into_bytes())
+}
+
+pub fn unsubscribe_url(base: &str, secret: &[u8], user_id: i64, category: &str) -> String {
+    format!(
+        "{}/unsubscribe/{user_id}/{category}/{}",
+        base.trim_end_matches('/'),
+        unsubscribe_sig(secret, user_id, category)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unsubscribe_signatures_are_per_user_and_category() {
+        let a = unsubscribe_sig(b"k", 1, "phase");
+        assert_eq!(a, unsubscribe_sig(b"k", 1, "phase"));
+        assert_ne!(a, unsubscribe_sig(b"k", 2, "phase"));
+        assert_ne!(a, unsubscribe_sig(b"k", 1, "battle"));
+        assert_ne!(a, unsubscribe_sig(b"other", 1, "phase"));
+    }
+}

@@ -1,0 +1,336 @@
+//! Mail preferences, one-click unsubscribe, password reset and the
+//! deadline calendar feed.
+
+use crate::error::{AppError, AppResult};
+use crate::mail::notify::{self, Notice};
+use crate::mail::outbox::{self, CATEGORIES};
+use crate::store::accounts::{self, User};
+use crate::store::campaigns as cstore;
+use crate::store::schema::users;
+use crate::web::auth::{self, CurrentUser, MaybeUser};
+use crate::web::layout::Layout;
+use crate::web::{db, redirect, AppState};
+use actix_session::Session;
+use actix_web::{web, HttpRequest, HttpResponse};
+use askama::Template;
+use diesel::prelude::*;
+use serde::Deserialize;
+
+fn html(body: String) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("text/html; charset=utf-8")
+        .body(body)
+}
+
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/account/mail", web::post().to(save_prefs))
+        .route("/account/calendar", web::post().to(new_calendar))
+        .route("/account/calendar/revoke", web::post().to(revoke_calendar))
+        .route("/calendar/{token}", web::get().to(calendar))
+        .route(
+            "/unsubscribe/{uid}/{category}/{sig}",
+            web::get().to(unsubscribe_page),
+        )
+        .route(
+            "/unsubscribe/{uid}/{category}/{sig}",
+            web::post().to(unsubscribe),
+        )
+        .route("/password/forgot", web::get().to(forgot_page))
+        .route("/password/forgot", web::post().to(forgot));
+}
+
+/// (category, label, mode, mandatory) for the account page.
+pub fn prefs_of(
+    conn: &mut crate::store::DbConn,
+    user_id: i64,
+) -> QueryResult<Vec<(String, String, String, bool)>> {
+    CATEGORIES
+        .iter()
+        .map(|(c, label)| {
+            Ok((
+                c.to_string(),
+                label.to_string(),
+                outbox::mode(conn, user_id, c)?,
+                outbox::mandatory(c),
+            ))
+        })
+        .collect()
+}
+
+#[derive(Deserialize)]
+pub struct PrefsForm {
+    #[serde(default)]
+    digest_hour: String,
+    #[serde(flatten)]
+    modes: std::collections::BTreeMap<String, String>,
+}
+
+pub async fn save_prefs(
+    session: Session,
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    form: web::Form<PrefsForm>,
+) -> AppResult<HttpResponse> {
+    let f = form.into_inner();
+    let hour: i32 = if f.digest_hour.is_empty() {
+        me.user.digest_hour
+    } else {
+        f.digest_hour
+            .parse()
+            .map_err(|_| AppError::Invalid("The digest hour must be 0 to 23.".into()))?
+    };
+    if !(0..=23).contains(&hour) {
+        return Err(AppError::Invalid("The digest hour must be 0 to 23.".into()));
+    }
+    let mut changes = Vec::new();
+    for (c, _) in CATEGORIES {
+        if let Some(mode) = f.modes.get(&format!("mode_{c}")) {
+            if !["immediate", "digest", "off"].contains(&mode.as_str()) {
+                return Err(AppError::Invalid(format!(
+                    "'{}' is not immediate, digest or off.",
+                    mode.chars().take(20).collect::<String>()
+                )));
+            }
+            if !outbox::mandatory(c) {
+                changes.push((c.to_string(), mode.clone()));
+            }
+        }
+    }
+    let uid = me.user.id;
+    db(&state, move |c| {
+        crate::store::write_tx(c, |c| {
+            for (cat, mode) in &changes {
+                outbox::set_mode(c, uid, cat, mode)?;
+            }
+            diesel::update(users::table.find(uid))
+                .set(users::digest_hour.eq(hour))
+                .execute(c)?;
+            Ok::<(), AppError>(())
+        })
+    })
+    .await?;
+    auth::flash(&session, "ok", "Mail preferences saved.");
+    Ok(redirect("/account"))
+}
+
+pub async fn new_calendar(
+    session: Session,
+    state: web::Data<AppState>,
+    me: CurrentUser,
+) -> AppResult<HttpResponse> {
+    let token = auth::random_token(20);
+    let uid = me.user.id;
+    db(&state, move |c| {
+        Ok(diesel::update(users::table.find(uid))
+            .set(users::calendar_token.eq(Some(token)))
+            .execute(c)?)
+    })
+    .await?;
+    auth::flash(
+        &session,
+        "ok",
+        "New calendar link created; the old one no longer works.",
+    );
+    Ok(redirect("/account"))
+}
+
+pub async fn revoke_calendar(
+    session: Session,
+    state: web::Data<AppState>,
+    me: CurrentUser,
+) -> AppResult<HttpResponse> {
+    let uid = me.user.id;
+    db(&state, move |c| {
+        Ok(diesel::update(users::table.find(uid))
+            .set(users::calendar_token.eq(None::<String>))
+            .execute(c)?)
+    })
+    .await?;
+    auth::flash(&session, "ok", "Calendar link revoked.");
+    Ok(redirect("/account"))
+}
+
+fn ics_escape(s: &str) -> String {
+    s.replace('\\', "\\\\")
+        .replace(';', "\\;")
+        .replace(',', "\\,")
+        .replace('\n', "\\n")
+}
+
+/// An iCalendar feed with every phase deadline and battle due date of the
+/// user's campaigns. The secret URL is the only credential.
+pub async fn calendar(
+    state: web::Data<AppState>,
+    path: web::Path<String>,
+) -> AppResult<HttpResponse> {
+    let token = path.into_inner().trim_end_matches(".ics").to_string();
+    if token.len() < 20 {
+        return Err(AppError::NotFound);
+    }
+    let base = state
+        .settings
+        .server
+        .public_url
+        .trim_end_matches('/')
+        .to_string();
+    let body = db(&state, move |c| {
+        let user: User = users::table.filter(users::calendar_token.eq(Some(&token))).select(User::as_select()).first(c).optional()?.ok_or(AppError::NotFound)?;
+        let mut out = String::from("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Bocage//Deadlines//EN\r\nCALSCALE:GREGORIAN\r\nX-WR-CALNAME:Bocage deadlines\r\n");
+        let stamp = chrono::Utc::now().format("%Y%m%dT%H%M%SZ").to_string();
+        for row in cstore::list_for(c, user.id, false)? {
+            let s = row.state()?;
+            let mut add = |uid: String, at: chrono::DateTime<chrono::Utc>, summary: String, url: String| {
+                let t = at.format("%Y%m%dT%H%M%SZ");
+                out.push_str(&format!(
+                    "BEGIN:VEVENT\r\nUID:{uid}@bocage\r\nDTSTAMP:{stamp}\r\nDTSTART:{t}\r\nDTEND:{t}\r\nSUMMARY:{}\r\nURL:{url}\r\nEND:VEVENT\r\n",
+                    ics_escape(&summary)
+                ));
+            };
+            if let Some(d) = s.deadline {
+                add(format!("deadline-{}-{}", row.id, crate::web::campaign::phase_label(&s)), d, format!("{}: round {} {} {} ends", s.name, s.round, s.side.label(), s.phase.label()), format!("{base}/campaigns/{}", row.id));
+            }
+            for b in s.battles.iter().filter(|b| !b.closed) {
+                if let Some(d) = b.due {
+                    add(format!("battle-{}-{}", row.id, b.id), d, format!("{}: battle {} in {} due", s.name, b.id, b.zone), format!("{base}/campaigns/{}/battles/{}/sheet", row.id, b.id));
+                }
+            }
+        }
+        out.push_str("END:VCALENDAR\r\n");
+        Ok(out)
+    })
+    .await?;
+    Ok(HttpResponse::Ok()
+        .content_type("text/calendar; charset=utf-8")
+        .body(body))
+}
+
+#[derive(Template)]
+#[template(path = "account/unsubscribe.html")]
+struct UnsubscribePage {
+    layout: Layout,
+    label: String,
+    done: bool,
+    action: String,
+}
+
+fn check_sig(state: &AppState, uid: i64, category: &str, sig: &str) -> AppResult<String> {
+    let expected = crate::mail::unsubscribe_sig(&state.mail.secret, uid, category);
+    let label = CATEGORIES
+        .iter()
+        .find(|(c, _)| *c == category)
+        .map(|(_, l)| l.to_string())
+        .ok_or(AppError::NotFound)?;
+    if outbox::mandatory(category)
+        || !bool::from(subtle::ConstantTimeEq::ct_eq(
+            expected.as_bytes(),
+            sig.as_bytes(),
+        ))
+    {
+        return Err(AppError::NotFound);
+    }
+    Ok(label)
+}
+
+pub async fn unsubscribe_page(
+    session: Session,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, String, String)>,
+) -> AppResult<HttpResponse> {
+    let (uid, category, sig) = path.into_inner();
+    let label = check_sig(&state, uid, &category, &sig)?;
+    let page = UnsubscribePage {
+        layout: Layout::new(&session, None, "Unsubscribe"),
+        label,
+        done: false,
+        action: format!("/unsubscribe/{uid}/{category}/{sig}"),
+    };
+    Ok(html(page.render()?))
+}
+
+/// One-click unsubscribe (RFC 8058): no sign-in, only for the signed user and category.
+pub async fn unsubscribe(
+    session: Session,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, String, String)>,
+) -> AppResult<HttpResponse> {
+    let (uid, category, sig) = path.into_inner();
+    let label = check_sig(&state, uid, &category, &sig)?;
+    let cat = category.clone();
+    db(&state, move |c| Ok(outbox::set_mode(c, uid, &cat, "off")?)).await?;
+    let page = UnsubscribePage {
+        layout: Layout::new(&session, None, "Unsubscribed"),
+        label,
+        done: true,
+        action: String::new(),
+    };
+    Ok(html(page.render()?))
+}
+
+#[derive(Template)]
+#[template(path = "account/forgot.html")]
+struct ForgotPage {
+    layout: Layout,
+    sent: bool,
+}
+
+pub async fn forgot_page(session: Session, user: MaybeUser) -> AppResult<HttpResponse> {
+    let page = ForgotPage {
+        layout: Layout::new(&session, user.0.as_ref(), "Forgot your password?"),
+        sent: false,
+    };
+    Ok(html(page.render()?))
+}
+
+#[derive(Deserialize)]
+pub struct ForgotForm {
+    email: String,
+}
+
+/// Mails a reset link (valid one hour, single use). The answer is the same
+/// whether or not the email has an account.
+pub async fn forgot(
+    req: HttpRequest,
+    session: Session,
+    state: web::Data<AppState>,
+    form: web::Form<ForgotForm>,
+) -> AppResult<HttpResponse> {
+    let email = accounts::normalise_email(&form.email);
+    let ip = req
+        .peer_addr()
+        .map(|a| a.ip().to_string())
+        .unwrap_or_default();
+    if !state.login_limiter.allow(&format!("reset-ip:{ip}"))
+        || !state.login_limiter.allow(&format!("reset:{email}"))
+    {
+        return Err(AppError::TooManyRequests(
+            "Too many reset requests. Wait a minute, then try again.".into(),
+        ));
+    }
+    let ctx = state.mail.clone();
+    db(&state, move |c| {
+        crate::store::write_tx(c, |c| {
+            if let Some(u) = accounts::find_by_email(c, &email)? {
+                let token = auth::random_token(24);
+                accounts::add_user_token(c, u.id, "reset", &token, crate::store::now() + chrono::Duration::hours(1))?;
+                let n = Notice {
+                    key: format!("reset:{}", &token[..16]),
+                    user_id: u.id,
+                    category: "password_reset",
+                    title: "Reset your password".into(),
+                    lines: vec!["Someone (hopefully you) asked to reset your Bocage password. The link works once, for one hour. If it was not you, ignore this mail.".into()],
+                    action: Some(("Choose a new password".into(), format!("{}/invite/{token}", ctx.base_url.trim_end_matches('/')))),
+                    deadline: None,
+                    send_after: None,
+                };
+                notify::enqueue(c, None, "Bocage", &[n], &ctx)?;
+            }
+            Ok::<(), AppError>(())
+        })
+    })
+    .await?;
+    let page = ForgotPage {
+        layout: Layout::new(&session, None, "Check your mail"),
+        sent: true,
+    };
+    Ok(html(page.render()?))
+}
