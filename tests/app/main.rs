@@ -7,6 +7,7 @@ pub mod helpers;
 mod accounts;
 mod api;
 mod browser;
+mod campaign;
 mod campaigns;
 mod cli;
 mod mail;
