@@ -357,6 +357,27 @@ enum MoveEffect {
 
 impl Ctx<'_> {
     fn run(&mut self, cmd: &Command) -> Result<(), Refusal> {
+        let plays = matches!(
+            cmd,
+            Command::DraftMove { .. }
+                | Command::UpdateDraft { .. }
+                | Command::DeleteDraft { .. }
+                | Command::Commit
+                | Command::AssignSupport { .. }
+                | Command::ChooseDefenders { .. }
+                | Command::ChooseCasualties { .. }
+                | Command::PlaceReinforcement { .. }
+        );
+        let commands_something = self.actor.gm
+            || self.actor.hc.is_some()
+            || self
+                .s
+                .battalions
+                .iter()
+                .any(|b| b.commander == Some(self.actor.user_id));
+        if plays && !commands_something {
+            return forbidden("Observers read the campaign; they do not give orders (R1.2).");
+        }
         match cmd {
             Command::SetParams { params } => {
                 setup::set_params(self.s, self.map, self.actor, params, self.ev)

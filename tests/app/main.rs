@@ -11,5 +11,6 @@ mod campaign;
 mod campaigns;
 mod cli;
 mod mail;
+mod matrix;
 mod pages;
 mod setup;

@@ -214,6 +214,18 @@ async fn member_id(
     }
 }
 
+/// Setup endpoints check the role before looking at the body's references.
+async fn require_gm(state: &web::Data<AppState>, id: i64, user: &User) -> Result<(), AppError> {
+    let a = access(state, id, user).await?;
+    if a.is_gm() {
+        Ok(())
+    } else {
+        Err(AppError::Forbidden(
+            "Only the game master may change the campaign setup (R1.2).".into(),
+        ))
+    }
+}
+
 pub async fn add_battalion(
     state: web::Data<AppState>,
     user: ApiUser,
@@ -221,6 +233,7 @@ pub async fn add_battalion(
     body: web::Json<AddBattalion>,
 ) -> ApiResult<HttpResponse> {
     let id = path.into_inner();
+    require_gm(&state, id, &user.0).await?;
     let b = body.into_inner();
     let commander = member_id(&state, id, b.commander, b.commander_email).await?;
     let template = state
@@ -272,6 +285,7 @@ pub async fn update_battalion(
     body: web::Json<UpdateBattalion>,
 ) -> ApiResult<HttpResponse> {
     let (id, bid) = path.into_inner();
+    require_gm(&state, id, &user.0).await?;
     let b = body.into_inner();
     let commander = member_id(&state, id, b.commander, b.commander_email)
         .await?
@@ -584,6 +598,13 @@ pub async fn place_reinforcement(
     let units = match (p.battalion, p.units) {
         (Some(b), None) => {
             let a = access(&state, id, &user.0).await?;
+            let actor = a.actor();
+            if !actor.gm && actor.hc.is_none() {
+                return Err(AppError::Forbidden(
+                    "Only the High Commander places reinforcements (R10).".into(),
+                )
+                .into());
+            }
             if a.state.battalion(b).is_none() {
                 return Err(AppError::Missing(format!(
                     "There is no battalion {b} in this campaign."

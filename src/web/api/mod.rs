@@ -9,98 +9,172 @@ use crate::error::ApiResult;
 use crate::store::campaigns as cstore;
 use crate::web::auth::ApiUser;
 use crate::web::{db, AppState};
-use actix_web::{web, HttpResponse};
+use actix_web::{web, HttpResponse, Route};
 use campaigns as c;
 use serde_json::json;
 
-pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/docs", web::get().to(docs::docs_page))
-        .route("/openapi.json", web::get().to(docs::openapi))
-        .route("/me", web::get().to(me))
-        .route("/campaigns", web::get().to(list_campaigns))
-        .route("/campaigns", web::post().to(c::create_campaign))
-        .route("/campaigns/import", web::post().to(c::import))
-        .route("/campaigns/{id}/export", web::get().to(c::export))
-        .route("/campaigns/{id}", web::get().to(c::get_campaign))
-        .route("/campaigns/{id}/members", web::get().to(c::list_members))
-        .route("/campaigns/{id}/members", web::post().to(c::add_member))
-        .route("/campaigns/{id}/params", web::put().to(c::set_params))
-        .route("/campaigns/{id}/calendar", web::put().to(c::set_calendar))
-        .route(
+/// The API's routes as data: the router, the documentation test and the
+/// authorization matrix test all read this one table.
+pub fn table() -> Vec<(&'static str, &'static str, Route)> {
+    vec![
+        ("GET", "/docs", web::get().to(docs::docs_page)),
+        ("GET", "/openapi.json", web::get().to(docs::openapi)),
+        ("GET", "/me", web::get().to(me)),
+        ("GET", "/campaigns", web::get().to(list_campaigns)),
+        ("POST", "/campaigns", web::post().to(c::create_campaign)),
+        ("POST", "/campaigns/import", web::post().to(c::import)),
+        ("GET", "/campaigns/{id}/export", web::get().to(c::export)),
+        ("GET", "/campaigns/{id}", web::get().to(c::get_campaign)),
+        (
+            "GET",
+            "/campaigns/{id}/members",
+            web::get().to(c::list_members),
+        ),
+        (
+            "POST",
+            "/campaigns/{id}/members",
+            web::post().to(c::add_member),
+        ),
+        (
+            "PUT",
+            "/campaigns/{id}/params",
+            web::put().to(c::set_params),
+        ),
+        (
+            "PUT",
+            "/campaigns/{id}/calendar",
+            web::put().to(c::set_calendar),
+        ),
+        (
+            "POST",
             "/campaigns/{id}/battalions",
             web::post().to(c::add_battalion),
-        )
-        .route(
+        ),
+        (
+            "PATCH",
             "/campaigns/{id}/battalions/{bid}",
             web::patch().to(c::update_battalion),
-        )
-        .route(
+        ),
+        (
+            "DELETE",
             "/campaigns/{id}/battalions/{bid}",
             web::delete().to(c::remove_battalion),
-        )
-        .route(
+        ),
+        (
+            "PATCH",
             "/campaigns/{id}/units/{uid}",
             web::patch().to(c::rename_unit),
-        )
-        .route(
+        ),
+        (
+            "DELETE",
             "/campaigns/{id}/units/{uid}",
             web::delete().to(c::remove_unit),
-        )
-        .route("/campaigns/{id}/support", web::post().to(c::add_support))
-        .route("/campaigns/{id}/control", web::post().to(c::set_control))
-        .route("/campaigns/{id}/checklist", web::get().to(c::checklist))
-        .route("/campaigns/{id}/start", web::post().to(c::start))
-        .route("/campaigns/{id}/orders", web::get().to(c::list_orders))
-        .route("/campaigns/{id}/orders", web::post().to(c::draft))
-        .route("/campaigns/{id}/orders/commit", web::post().to(c::commit))
-        .route(
+        ),
+        (
+            "POST",
+            "/campaigns/{id}/support",
+            web::post().to(c::add_support),
+        ),
+        (
+            "POST",
+            "/campaigns/{id}/control",
+            web::post().to(c::set_control),
+        ),
+        (
+            "GET",
+            "/campaigns/{id}/checklist",
+            web::get().to(c::checklist),
+        ),
+        ("POST", "/campaigns/{id}/start", web::post().to(c::start)),
+        (
+            "GET",
+            "/campaigns/{id}/orders",
+            web::get().to(c::list_orders),
+        ),
+        ("POST", "/campaigns/{id}/orders", web::post().to(c::draft)),
+        (
+            "POST",
+            "/campaigns/{id}/orders/commit",
+            web::post().to(c::commit),
+        ),
+        (
+            "PUT",
             "/campaigns/{id}/orders/{oid}",
             web::put().to(c::update_draft),
-        )
-        .route(
+        ),
+        (
+            "DELETE",
             "/campaigns/{id}/orders/{oid}",
             web::delete().to(c::delete_draft),
-        )
-        .route(
+        ),
+        (
+            "POST",
             "/campaigns/{id}/reinforcements",
             web::post().to(c::place_reinforcement),
-        )
-        .route("/campaigns/{id}/phase/advance", web::post().to(c::advance))
-        .route("/campaigns/{id}/phase/undo", web::post().to(c::undo))
-        .route(
+        ),
+        (
+            "POST",
+            "/campaigns/{id}/phase/advance",
+            web::post().to(c::advance),
+        ),
+        (
+            "POST",
+            "/campaigns/{id}/phase/undo",
+            web::post().to(c::undo),
+        ),
+        (
+            "PUT",
             "/campaigns/{id}/phase/deadline",
             web::put().to(c::set_deadline),
-        )
-        .route("/campaigns/{id}/battles", web::get().to(c::list_battles))
-        .route(
+        ),
+        (
+            "GET",
+            "/campaigns/{id}/battles",
+            web::get().to(c::list_battles),
+        ),
+        (
+            "GET",
             "/campaigns/{id}/battles/{bid}",
             web::get().to(c::get_battle),
-        )
-        .route(
+        ),
+        (
+            "GET",
             "/campaigns/{id}/battles/{bid}/sheet",
             web::get().to(c::get_sheet),
-        )
-        .route(
+        ),
+        (
+            "POST",
             "/campaigns/{id}/battles/{bid}/support",
             web::post().to(c::assign_support),
-        )
-        .route(
+        ),
+        (
+            "POST",
             "/campaigns/{id}/battles/{bid}/defenders",
             web::post().to(c::choose_defenders),
-        )
-        .route(
+        ),
+        (
+            "POST",
             "/campaigns/{id}/battles/{bid}/result",
             web::post().to(c::enter_result),
-        )
-        .route(
+        ),
+        (
+            "POST",
             "/campaigns/{id}/battles/{bid}/casualties",
             web::post().to(c::choose_casualties),
-        )
-        .route(
+        ),
+        (
+            "PUT",
             "/campaigns/{id}/battles/{bid}/conditions",
             web::put().to(c::set_conditions),
-        )
-        .route("/campaigns/{id}/history", web::get().to(c::history));
+        ),
+        ("GET", "/campaigns/{id}/history", web::get().to(c::history)),
+    ]
+}
+
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    for (_, path, route) in table() {
+        cfg.route(path, route);
+    }
 }
 
 async fn me(user: ApiUser) -> HttpResponse {

@@ -251,6 +251,11 @@ pub fn execute_in(
         let map = maps
             .map(&state.map_id)
             .ok_or_else(|| AppError::Internal(anyhow::anyhow!("map {} missing", state.map_id)))?;
+        if matches!(cmd, Command::Start) && !roles.iter().any(|(r, _)| *r == Role::Gm) {
+            return Err(AppError::Forbidden(
+                "Only the game master starts the campaign (R1.2).".into(),
+            ));
+        }
         if matches!(cmd, Command::Start) {
             let members = cstore::members(c, campaign_id)?;
             let hc: BTreeMap<Side, bool> = [Side::Allies, Side::Axis]
@@ -320,7 +325,14 @@ pub fn undo_in(
         let (row, state) = cstore::load_for_update(c, campaign_id)?.ok_or(AppError::NotFound)?;
         let roles = cstore::roles_of(c, campaign_id, user.id)?;
         if roles.is_empty() {
-            return Err(AppError::NotFound);
+            return Err(if user.is_admin {
+                AppError::Forbidden(
+                    "Site admins may read every campaign but act only in those they belong to."
+                        .into(),
+                )
+            } else {
+                AppError::NotFound
+            });
         }
         if !roles.iter().any(|(r, _)| *r == Role::Gm) {
             return Err(AppError::Forbidden(
