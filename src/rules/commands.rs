@@ -1517,9 +1517,9 @@ impl Ctx<'_> {
         link: &str,
     ) -> Result<(), Refusal> {
         self.require_gm()?;
+        let b = self.battle(id)?;
         self.require_active()?;
         self.require_phase(&[Phase::CombatResolution], "Battle results are entered")?;
-        let b = self.battle(id)?;
         if b.round != self.s.round || b.side != self.s.side || b.closed {
             return violation("R7.5", format!("Battle {id} is closed."));
         }

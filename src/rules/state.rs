@@ -398,6 +398,7 @@ pub struct BattleResult {
 
 /// Conditions the GM sets for a battle (CMBN value lists).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Conditions {
     #[serde(default)]
     pub time_of_day: String,
@@ -496,7 +497,7 @@ pub struct SizeRow {
 
 /// Every `[param]` of RULES.md, with its default.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct Params {
     pub rounds: u32,
     pub stack_limit: u32,

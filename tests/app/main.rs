@@ -13,4 +13,5 @@ mod cli;
 mod mail;
 mod matrix;
 mod pages;
+mod robustness;
 mod setup;

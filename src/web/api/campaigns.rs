@@ -653,12 +653,18 @@ pub async fn advance(
     state: web::Data<AppState>,
     user: ApiUser,
     path: Id,
-    body: Option<web::Json<Advance>>,
+    body: web::Bytes,
 ) -> ApiResult<HttpResponse> {
-    let b = body.map(|b| b.into_inner()).unwrap_or(Advance {
-        force: false,
-        reason: String::new(),
-    });
+    // The body is optional, but a body that is there must be right.
+    let b = if body.iter().all(u8::is_ascii_whitespace) {
+        Advance {
+            force: false,
+            reason: String::new(),
+        }
+    } else {
+        serde_json::from_slice::<Advance>(&body)
+            .map_err(|e| AppError::BadRequest(format!("The JSON body could not be read: {e}.")))?
+    };
     let (d, v) = run(
         &state,
         path.into_inner(),
