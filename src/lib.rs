@@ -13,3 +13,6 @@ pub mod sheet;
 pub mod startup;
 pub mod store;
 pub mod web;
+
+#[cfg(test)]
+mod parser_props;
