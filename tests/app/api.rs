@@ -8,6 +8,7 @@ both_backends!(
     a_whole_turn_through_the_api,
     errors_have_one_shape_and_change_nothing,
     fifty_parallel_drafts_into_one_zone_never_exceed_the_stack_limit,
+    a_hundred_parallel_drafts_from_many_battalions_never_exceed_the_stack_limit,
     undo_restores_the_previous_phase,
     docs_and_openapi_describe_every_route,
 );
@@ -556,4 +557,60 @@ async fn docs_and_openapi_describe_every_route(app: &TestApp) {
             );
         }
     }
+}
+
+async fn a_hundred_parallel_drafts_from_many_battalions_never_exceed_the_stack_limit(
+    app: &TestApp,
+) {
+    let p = players(app).await;
+    let id = p.id;
+    let mut units = Vec::new();
+    for z in ["F11", "F12", "F14", "F20", "F21"] {
+        let (_, u) = battalion(app, &p, &format!("Bn {z}"), "us", "abc@example.com", z).await;
+        units.extend(u);
+    }
+    battalion(app, &p, "X", "heer", "xbc@example.com", "F40").await;
+    app.api_post(
+        &p.gm,
+        &format!("/campaigns/{id}/control"),
+        json!({"zone": "F13", "side": "allies"}),
+    )
+    .await;
+    app.api_post(&p.gm, &format!("/campaigns/{id}/start"), json!({}))
+        .await;
+    for _ in 0..3 {
+        app.api_post(&p.gm, &format!("/campaigns/{id}/phase/advance"), json!({}))
+            .await;
+    }
+    // 60 units of five battalions, 40 of them asked for twice: 100 requests at once.
+    let picks: Vec<u64> = units
+        .iter()
+        .copied()
+        .chain(units.iter().copied().take(40))
+        .collect();
+    assert_eq!(picks.len(), 100);
+    let calls = picks.iter().map(|u| {
+        let body = json!({"units": [u], "to": "F13"});
+        let path = format!("/campaigns/{id}/orders");
+        let token = p.allied_hc.clone();
+        async move { app.api_post(&token, &path, body).await }
+    });
+    let results = futures_util::future::join_all(calls).await;
+    let statuses: Vec<u16> = results.iter().map(|(s, _)| *s).collect();
+    assert!(
+        statuses.iter().all(|s| *s == 201 || *s == 422),
+        "never a 5xx: {statuses:?}"
+    );
+    assert_eq!(statuses.iter().filter(|s| **s == 201).count(), 12);
+    let (_, c) = app.api_get(&p.gm, &format!("/campaigns/{id}")).await;
+    assert_eq!(c["drafts"].as_array().unwrap().len(), 12);
+    let (s, r) = app
+        .api_post(
+            &p.allied_hc,
+            &format!("/campaigns/{id}/orders/commit"),
+            json!({}),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    assert_eq!(zone(&r["campaign"], "F13")["units"]["allies"], 12);
 }

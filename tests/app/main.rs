@@ -10,6 +10,7 @@ mod browser;
 mod campaign;
 mod campaigns;
 mod cli;
+mod crash;
 mod mail;
 mod matrix;
 mod pages;

@@ -293,6 +293,24 @@ async fn hostile_names_stay_text_everywhere(app: &TestApp) {
         assert_eq!(s, 200, "{path}");
         assert!(!html.contains(evil), "unescaped on {path}");
     }
+    // Mail bodies too (the battle mails name the battalions).
+    let rows = bocage::mail::outbox::all(&mut app.pool.get().unwrap()).unwrap();
+    let battle_mail: Vec<_> = rows.iter().filter(|r| r.category == "battle").collect();
+    assert!(!battle_mail.is_empty());
+    for r in battle_mail {
+        assert!(!r.body_html.contains(evil), "unescaped in an email");
+        assert!(r.body_html.contains("&lt;script&gt;") || r.body_html.contains("&#60;script&#62;"));
+    }
+    let (_, bb) = page(
+        app,
+        &p.gm,
+        &format!("/campaigns/{id}/battles/{bid}/sheet?format=bbcode"),
+    )
+    .await;
+    assert!(
+        bb.contains("[b]"),
+        "BBCode is plain text, served as text/plain"
+    );
     let (_, zone) = page(app, &p.gm, &format!("/campaigns/{id}/zones/F14")).await;
     assert!(
         zone.contains("&lt;script&gt;") || zone.contains("&#60;script&#62;"),

@@ -1,0 +1,46 @@
+-- Each wrk thread holds one connection and drafts moves of its own units,
+-- deleting each draft again, so the campaign stays legal.
+local counter = 0
+local threads = {}
+
+function setup(thread)
+  thread:set("tid", counter)
+  counter = counter + 1
+  table.insert(threads, thread)
+end
+
+function init(args)
+  token = os.getenv("TOKEN")
+  campaign = os.getenv("CAMPAIGN")
+  dests = {}
+  for d in string.gmatch(os.getenv("DESTS"), "[^,]+") do table.insert(dests, d) end
+  draft = nil
+end
+
+-- Unit ids of the drafting scenario: battalion b (0-23) has ids 100+13*b+1 .. +12
+-- and stands in F(b+1); thread t uses unit (t mod 24, t div 24), so no two
+-- threads share a unit, and moves it to a neighbour (DESTS, one per battalion).
+local function unit()
+  local b = tid % 24
+  local k = math.floor(tid / 24) % 12
+  return 100 + 13 * b + 1 + k, b
+end
+
+function request()
+  local headers = { ["Authorization"] = "Bearer " .. token, ["Content-Type"] = "application/json" }
+  if draft then
+    local path = "/api/v1/campaigns/" .. campaign .. "/orders/" .. draft
+    draft = nil
+    return wrk.format("DELETE", path, headers)
+  end
+  local u, b = unit()
+  local body = string.format('{"units": [%d], "to": "%s"}', u, dests[b + 1])
+  return wrk.format("POST", "/api/v1/campaigns/" .. campaign .. "/orders", headers, body)
+end
+
+function response(status, headers, body)
+  local id = body:match('"draft":{[^}]-"id":(%d+)')
+  if status == 201 and id then
+    draft = id
+  end
+end

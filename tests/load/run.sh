@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# Load benchmark: requests per second and p50/p99 latency at 64 connections
+# for /healthz (the ceiling), the map page, a zone page, a battle sheet and
+# order drafting (authenticated writes that pass validation and are deleted
+# again), each as a ratio to /healthz, plus the server's peak RSS.
+#
+#   tests/load/run.sh            # SQLite (the default)
+#   BOCAGE_TEST_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres tests/load/run.sh   # also PostgreSQL
+#
+# Needs wrk (installed with apt-get when missing), curl and python3. Sends
+# traffic to 127.0.0.1 only and stops by itself.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+DURATION="${DURATION:-10s}"
+CONNS=64
+if ! command -v wrk >/dev/null; then apt-get install -y -qq wrk >/dev/null; fi
+cargo build --release --quiet
+BIN="$PWD/target/release/bocage"
+HERE="$PWD/tests/load"
+
+run_backend() {
+  local name="$1" url="$2"
+  local dir port pid
+  dir="$(mktemp -d)"
+  port=$((18000 + RANDOM % 1000))
+  export BOCAGE__DATA__DIR="$dir" DATABASE_URL="$url" BOCAGE__SERVER__PORT="$port" \
+         BOCAGE__SERVER__PUBLIC_URL="http://127.0.0.1:$port" BOCAGE__LOG__FILTER=warn \
+         BOCAGE__SECURITY__LOGIN_ATTEMPTS_PER_MINUTE=1000
+  "$BIN" serve > "$dir/serve.log" 2>&1 &
+  pid=$!
+  trap 'kill $pid 2>/dev/null || true' RETURN
+  for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$port/healthz" >/dev/null && break; sleep 0.2; done
+  local base="http://127.0.0.1:$port"
+  local gm bc hc
+  gm="$("$BIN" admin token --email gm@demo.bocage | tail -1)"
+  bc="$("$BIN" admin token --email bradley@demo.bocage | tail -1)"
+  hc="$("$BIN" admin token --email monty@demo.bocage | tail -1)"
+  local demo
+  demo="$(curl -sf -H "Authorization: Bearer $gm" "$base/api/v1/campaigns" | python3 -c 'import json,sys; print(json.load(sys.stdin)["campaigns"][0]["id"])')"
+  # A battle for the sheet: three companies from the Omaha box attack F14.
+  curl -sf -H "Authorization: Bearer $gm" "$base/api/v1/campaigns/$demo" > "$dir/demo.json"
+  python3 - "$dir/demo.json" > "$dir/attack.json" <<'PY'
+import json, sys
+c = json.load(open(sys.argv[1]))
+bn = next(b for b in c["battalions"] if b["name"].startswith("2/116th"))
+units = [u["id"] for u in c["units"] if u["battalion"] == bn["id"] and u["class"] == "company"][:3]
+target = next(z for z in c["zones"] if z["id"] == "F14")["battalions"]["axis"][0]
+print(json.dumps({"units": units, "to": "F14", "target": target}))
+PY
+  curl -sf -H "Authorization: Bearer $bc" -H 'content-type: application/json' -d @"$dir/attack.json" "$base/api/v1/campaigns/$demo/orders" >/dev/null
+  curl -sf -X POST -H "Authorization: Bearer $hc" "$base/api/v1/campaigns/$demo/orders/commit" >/dev/null
+  local battle
+  battle="$(curl -sf -H "Authorization: Bearer $gm" "$base/api/v1/campaigns/$demo/battles" | python3 -c 'import json,sys; print(json.load(sys.stdin)["battles"][0]["id"])')"
+  # A drafting campaign: 24 Allied battalions in the non-combat move.
+  python3 "$HERE/scenario.py" > "$dir/drafting.json"
+  local drafting
+  drafting="$(curl -sf -H "Authorization: Bearer $gm" -H 'content-type: application/json' --data-binary @"$dir/drafting.json" "$base/api/v1/campaigns/import" | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')"
+
+  echo "## $name ($(date -u +%Y-%m-%d), $(nproc) cores, $(free -g | awk '/Mem/{print $2}') GiB)"
+  echo
+  echo "| endpoint | req/s | ratio to /healthz | p50 | p99 | errors |"
+  echo "|---|---|---|---|---|---|"
+  local ceiling=""
+  bench() {
+    local label="$1"; shift
+    local out
+    out="$(wrk --latency -d "$DURATION" "$@" 2>&1)"
+    local rps p50 p99 errors
+    rps="$(awk '/Requests\/sec/{print $2}' <<<"$out")"
+    p50="$(awk '$1=="50%"{print $2}' <<<"$out")"
+    p99="$(awk '$1=="99%"{print $2}' <<<"$out")"
+    errors="$(awk '/Non-2xx or 3xx responses/{n+=$5} /Socket errors/{n+=$4+$6+$8+$10} END{print n+0}' <<<"$out" | tr -d ',')"
+    [ -z "$ceiling" ] && ceiling="$rps"
+    printf '| %s | %.0f | %.2f | %s | %s | %s |\n' "$label" "$rps" "$(python3 -c "print($rps/$ceiling)")" "$p50" "$p99" "$errors"
+  }
+  bench "/healthz" -t2 -c$CONNS "$base/healthz"
+  bench "map page" -t2 -c$CONNS -H "Authorization: Bearer $bc" "$base/campaigns/$demo/map"
+  bench "zone page" -t2 -c$CONNS -H "Authorization: Bearer $bc" "$base/campaigns/$demo/zones/F14"
+  bench "battle sheet" -t2 -c$CONNS -H "Authorization: Bearer $gm" "$base/campaigns/$demo/battles/$battle/sheet"
+  local dests
+  dests="$(python3 -c 'import tomllib; z={x["id"]: x["neighbours"] for x in tomllib.load(open("config/maps/aa-dday.toml","rb"))["zones"]}; print(",".join(z[f"F{i}"][0] for i in range(1,25)))')"
+  TOKEN="$gm" CAMPAIGN="$drafting" DESTS="$dests" bench "order drafting (draft + delete)" -t$CONNS -c$CONNS -s "$HERE/drafting.lua" "$base"
+  echo
+  echo "Peak RSS of the server: $(awk '/VmHWM/{printf "%.0f MB", $2/1024}' /proc/$pid/status)"
+  echo
+  kill "$pid"; wait "$pid" 2>/dev/null || true
+}
+
+run_backend "SQLite" "sqlite://$(mktemp -d)/load.sqlite3"
+if [ -n "${BOCAGE_TEST_POSTGRES_URL:-}" ]; then
+  db="bocage_load_$$"
+  psql "$BOCAGE_TEST_POSTGRES_URL" -qc "CREATE DATABASE $db" >/dev/null
+  run_backend "PostgreSQL" "${BOCAGE_TEST_POSTGRES_URL%/*}/$db"
+  psql "$BOCAGE_TEST_POSTGRES_URL" -qc "DROP DATABASE $db WITH (FORCE)" >/dev/null
+fi
