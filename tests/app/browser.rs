@@ -348,3 +348,152 @@ async fn browser_gm_enters_a_result_the_bc_picks_casualties_and_the_map_shows_ne
     );
     b.close().await;
 }
+
+#[actix_web::test]
+async fn browser_journey_of_every_role() {
+    if !enabled() {
+        return;
+    }
+    use serde_json::json;
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let p = crate::api::players(&app).await;
+    let id = p.id;
+    crate::api::battalion(&app, &p, "2/116th", "us", "abc@example.com", "box:omaha").await;
+    crate::api::battalion(&app, &p, "I./916", "heer", "xbc@example.com", "F14").await;
+    app.api_post(
+        &p.gm,
+        &format!("/campaigns/{id}/support"),
+        json!({"side": "allies", "class": "artillery", "name": "105mm battery", "location": "F13"}),
+    )
+    .await;
+    app.api_post(&p.gm, &format!("/campaigns/{id}/start"), json!({}))
+        .await;
+    for (email, pw) in [
+        ("gm@example.com", "gm-password-1"),
+        ("ahc@example.com", "hc-password-1"),
+        ("abc@example.com", "bc-password-1"),
+        ("xbc@example.com", "xbc-password-1"),
+        ("obs@example.com", "obs-password-1"),
+    ] {
+        app.set_password(email, pw);
+    }
+    let b = Browser::start().await;
+    let switch = |email: &'static str, pw: &'static str| {
+        let b = &b;
+        let app = &app;
+        async move {
+            b.sign_out().await;
+            b.sign_in(app, email, pw).await;
+        }
+    };
+    // BC: drafts an attack with three companies.
+    b.sign_in(&app, "abc@example.com", "bc-password-1").await;
+    b.goto(&app, &format!("/campaigns/{id}/orders")).await;
+    let boxes = b
+        .client
+        .find_all(Locator::Css("#draft-form input[name=units]"))
+        .await
+        .unwrap();
+    for cb in boxes.iter().take(3) {
+        cb.click().await.unwrap();
+    }
+    b.select("#draft-form select[name=to]", "F14").await;
+    let target = b
+        .find("#draft-form select[name=target] option:nth-child(2)")
+        .await
+        .attr("value")
+        .await
+        .unwrap()
+        .unwrap();
+    b.select("#draft-form select[name=target]", &target).await;
+    b.click("#draft-form button").await;
+    b.wait_text("Move drafted.").await;
+    // HC: commits and assigns the artillery.
+    switch("ahc@example.com", "hc-password-1").await;
+    b.goto(&app, &format!("/campaigns/{id}/orders")).await;
+    b.click("#commit").await;
+    b.wait_text("1 battle(s) declared").await;
+    let (_, battles) = app
+        .api_get(&p.gm, &format!("/campaigns/{id}/battles"))
+        .await;
+    let bid = battles["battles"][0]["id"].as_u64().unwrap();
+    b.goto(&app, &format!("/campaigns/{id}/battles/{bid}/sheet"))
+        .await;
+    b.click("#support input[name=artillery]").await;
+    b.click("#support button").await;
+    b.wait_text("Support assigned.").await;
+    b.wait_text("105mm battery via FO").await;
+    // The defending BC picks defenders.
+    switch("xbc@example.com", "xbc-password-1").await;
+    b.goto(&app, &format!("/campaigns/{id}/battles/{bid}/sheet"))
+        .await;
+    b.wait_text("Field at least 3").await;
+    let boxes = b
+        .client
+        .find_all(Locator::Css("#defenders input[name=units]"))
+        .await
+        .unwrap();
+    for cb in boxes.iter().take(3) {
+        cb.click().await.unwrap();
+    }
+    b.click("#defenders form button").await;
+    b.wait_text("Defenders chosen.").await;
+    // GM: deadline, advance, result, advance.
+    switch("gm@example.com", "gm-password-1").await;
+    b.goto(&app, &format!("/campaigns/{id}")).await;
+    b.client
+        .execute(
+            "document.querySelector('input[name=deadline]').value = '2030-12-01T18:00';",
+            vec![],
+        )
+        .await
+        .unwrap();
+    b.click("form[action$='/phase/deadline'] button").await;
+    b.wait_text("Deadline saved.").await;
+    b.wait_text("Phase deadline").await;
+    b.click("#advance").await;
+    b.wait_text("Combat resolution").await;
+    b.goto(&app, &format!("/campaigns/{id}/battles/{bid}/sheet"))
+        .await;
+    b.select("#result select[name=outcome]", "draw").await;
+    b.click("#result button").await;
+    b.wait_text("Result entered.").await;
+    b.goto(&app, &format!("/campaigns/{id}")).await;
+    b.click("#advance").await;
+    b.wait_text("Combat results").await;
+    // Both battalion commanders choose their one casualty.
+    for (email, pw) in [
+        ("abc@example.com", "bc-password-1"),
+        ("xbc@example.com", "xbc-password-1"),
+    ] {
+        switch(email, pw).await;
+        b.goto(&app, &format!("/campaigns/{id}/battles/{bid}/sheet"))
+            .await;
+        b.click(".casualties input[name=units]").await;
+        b.click(".casualties button").await;
+        b.wait_text("Casualties recorded.").await;
+    }
+    let (_, c) = app.api_get(&p.gm, &format!("/campaigns/{id}")).await;
+    assert_eq!(c["battles"][0]["status"], "closed");
+    // The observer reads everything and finds nothing to act with.
+    switch("obs@example.com", "obs-password-1").await;
+    for path in [
+        format!("/campaigns/{id}"),
+        format!("/campaigns/{id}/orders"),
+        format!("/campaigns/{id}/battles/{bid}/sheet"),
+        format!("/campaigns/{id}/map"),
+    ] {
+        b.goto(&app, &path).await;
+        let html = b.source().await;
+        assert!(
+            !html.contains("id=\"gm-panel\"")
+                && !html.contains("id=\"draft-form\"")
+                && !html.contains("id=\"result\"")
+                && !html.contains("id=\"defenders\""),
+            "{path} offers an action to the observer"
+        );
+    }
+    b.goto(&app, &format!("/campaigns/{id}/orders")).await;
+    b.wait_text("Observers read the map and the history").await;
+    b.close().await;
+}
