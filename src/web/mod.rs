@@ -64,6 +64,20 @@ impl<T: serde::de::DeserializeOwned + 'static> actix_web::FromRequest for HtmlFo
     }
 }
 
+/// An optional number from a form field: empty means none.
+pub fn optional_number<T: std::str::FromStr>(s: &str, what: &str) -> Result<Option<T>, AppError> {
+    let s = s.trim();
+    if s.is_empty() {
+        return Ok(None);
+    }
+    s.parse().map(Some).map_err(|_| {
+        AppError::Invalid(format!(
+            "The {what} must be a number; '{}' is not.",
+            s.chars().take(20).collect::<String>()
+        ))
+    })
+}
+
 pub fn redirect(to: &str) -> HttpResponse {
     HttpResponse::SeeOther()
         .insert_header((header::LOCATION, to.to_string()))

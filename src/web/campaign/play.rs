@@ -12,7 +12,7 @@ use crate::store::campaigns as cstore;
 use crate::web::auth::{self, CurrentUser};
 use crate::web::layout::Layout;
 use crate::web::map_svg;
-use crate::web::{db, redirect, AppState, HtmlForm};
+use crate::web::{db, optional_number, redirect, AppState, HtmlForm};
 use actix_session::Session;
 use actix_web::{web, HttpResponse};
 use askama::Template;
@@ -481,18 +481,6 @@ pub struct DraftForm {
     target: String,
 }
 
-fn opt_id(s: &str) -> Result<Option<u32>, AppError> {
-    if s.trim().is_empty() {
-        return Ok(None);
-    }
-    s.trim().parse().map(Some).map_err(|_| {
-        AppError::BadRequest(format!(
-            "'{}' is not an id.",
-            s.chars().take(20).collect::<String>()
-        ))
-    })
-}
-
 pub async fn draft_move(
     session: Session,
     state: web::Data<AppState>,
@@ -505,7 +493,7 @@ pub async fn draft_move(
     let cmd = Command::DraftMove {
         units: f.units,
         to: Location::parse(&f.to).map_err(AppError::Invalid)?,
-        target: opt_id(&f.target)?,
+        target: optional_number(&f.target, "target battalion")?,
     };
     execute(&state, id, &me.user, cmd).await?;
     auth::flash(
@@ -1082,18 +1070,6 @@ pub struct ResultForm {
     link: String,
 }
 
-fn opt_count(s: &str) -> Result<Option<u32>, AppError> {
-    if s.trim().is_empty() {
-        return Ok(None);
-    }
-    s.trim().parse().map(Some).map_err(|_| {
-        AppError::Invalid(format!(
-            "'{}' is not a number of units.",
-            s.chars().take(20).collect::<String>()
-        ))
-    })
-}
-
 pub async fn enter_result(
     session: Session,
     state: web::Data<AppState>,
@@ -1107,8 +1083,8 @@ pub async fn enter_result(
     let cmd = Command::EnterResult {
         battle: bid,
         outcome,
-        attacker_losses: opt_count(&form.attacker_losses)?,
-        defender_losses: opt_count(&form.defender_losses)?,
+        attacker_losses: optional_number(&form.attacker_losses, "attacker losses")?,
+        defender_losses: optional_number(&form.defender_losses, "defender losses")?,
         notes: form.notes.clone(),
         link: form.link.clone(),
     };

@@ -10,7 +10,7 @@ use crate::store::campaigns::{self as cstore, Member, Role};
 use crate::store::{self, DbConn};
 use crate::web::auth::{self, CurrentUser};
 use crate::web::layout::Layout;
-use crate::web::{db, redirect, AppState};
+use crate::web::{db, optional_number, redirect, AppState};
 use actix_session::Session;
 use actix_web::{web, HttpResponse};
 use askama::Template;
@@ -274,26 +274,6 @@ pub struct BattalionForm {
     arrives_round: String,
 }
 
-fn parse_round(s: &str) -> Result<Option<u32>, AppError> {
-    if s.trim().is_empty() {
-        return Ok(None);
-    }
-    s.trim()
-        .parse()
-        .map(Some)
-        .map_err(|_| AppError::Invalid("The arrival round must be a number.".into()))
-}
-
-fn parse_commander(s: &str) -> Result<Option<i64>, AppError> {
-    if s.trim().is_empty() {
-        return Ok(None);
-    }
-    s.trim()
-        .parse()
-        .map(Some)
-        .map_err(|_| AppError::BadRequest("The commander must be a member id.".into()))
-}
-
 pub async fn add_battalion(
     session: Session,
     state: web::Data<AppState>,
@@ -310,7 +290,7 @@ pub async fn add_battalion(
         .templates
         .get(&nation)
         .ok_or_else(|| AppError::Invalid("No template for that nation.".into()))?;
-    let commander = parse_commander(&f.commander)?;
+    let commander = optional_number(&f.commander, "commander")?;
     if let Some(c) = commander {
         let members = db(&state, move |conn| Ok(cstore::members(conn, id)?)).await?;
         if !members.iter().any(|m| m.user_id == c) {
@@ -324,7 +304,7 @@ pub async fn add_battalion(
         nation,
         commander,
         location: Location::parse(&f.location).map_err(AppError::Invalid)?,
-        arrives_round: parse_round(&f.arrives_round)?,
+        arrives_round: optional_number(&f.arrives_round, "arrival round")?,
         units: template.unit_specs(),
         hq: template.hq.clone(),
     };
@@ -348,7 +328,7 @@ pub async fn update_battalion(
     form: web::Form<UpdateBattalionForm>,
 ) -> AppResult<HttpResponse> {
     let (id, bid) = path.into_inner();
-    let commander = parse_commander(&form.commander)?;
+    let commander = optional_number(&form.commander, "commander")?;
     if let Some(c) = commander {
         let members = db(&state, move |conn| Ok(cstore::members(conn, id)?)).await?;
         if !members.iter().any(|m| m.user_id == c) {
@@ -457,7 +437,7 @@ pub async fn add_support(
         name: t.name.clone(),
         cmbn: t.cmbn.clone(),
         location,
-        arrives_round: parse_round(&form.arrives_round)?,
+        arrives_round: optional_number(&form.arrives_round, "arrival round")?,
     };
     execute(&state, id, &me.user, cmd).await?;
     auth::flash(&session, "ok", "Support unit added.");
