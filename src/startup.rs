@@ -114,6 +114,7 @@ impl Application {
             catalog,
             settings: settings.clone(),
             mail: mail.clone(),
+            states: Default::default(),
         });
         let worker = crate::mail::worker::Worker {
             pool,

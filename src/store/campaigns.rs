@@ -93,6 +93,52 @@ pub struct EventRow {
     pub created_at: NaiveDateTime,
 }
 
+/// A campaign row without its state document: (name, map, version).
+pub fn find_meta(conn: &mut DbConn, id: i64) -> QueryResult<Option<(String, String, i64)>> {
+    campaigns::table
+        .find(id)
+        .select((campaigns::name, campaigns::map_id, campaigns::version))
+        .first(conn)
+        .optional()
+}
+
+/// Parsed campaign states by (campaign, version): pages read the state far
+/// more often than it changes, and every change bumps the version.
+#[derive(Default)]
+pub struct StateCache {
+    states: std::sync::Mutex<std::collections::HashMap<i64, (i64, std::sync::Arc<CampaignState>)>>,
+}
+
+impl StateCache {
+    /// The state of a campaign at `version`, parsed at most once.
+    pub fn get(
+        &self,
+        conn: &mut DbConn,
+        id: i64,
+        version: i64,
+    ) -> anyhow::Result<std::sync::Arc<CampaignState>> {
+        if let Ok(map) = self.states.lock() {
+            if let Some((v, s)) = map.get(&id) {
+                if *v == version {
+                    return Ok(s.clone());
+                }
+            }
+        }
+        let (json, v): (String, i64) = campaigns::table
+            .find(id)
+            .select((campaigns::state_json, campaigns::version))
+            .first(conn)?;
+        let state = std::sync::Arc::new(serde_json::from_str::<CampaignState>(&json)?);
+        if let Ok(mut map) = self.states.lock() {
+            if map.len() > 1000 {
+                map.clear();
+            }
+            map.insert(id, (v, state.clone()));
+        }
+        Ok(state)
+    }
+}
+
 pub fn find(conn: &mut DbConn, id: i64) -> QueryResult<Option<CampaignRow>> {
     campaigns::table
         .find(id)

@@ -25,6 +25,7 @@ pub struct AppState {
     pub catalog: Arc<Catalog>,
     pub login_limiter: auth::RateLimiter,
     pub mail: crate::mail::notify::MailCtx,
+    pub states: std::sync::Arc<crate::store::campaigns::StateCache>,
 }
 
 /// Runs blocking database work off the async threads.

@@ -10,6 +10,7 @@
 # Needs wrk (installed with apt-get when missing), curl and python3. Sends
 # traffic to 127.0.0.1 only and stops by itself.
 set -euo pipefail
+[ -n "${DEBUG:-}" ] && set -x
 cd "$(dirname "$0")/../.."
 DURATION="${DURATION:-10s}"
 CONNS=64

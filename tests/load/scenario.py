@@ -21,4 +21,11 @@ control["F42"] = "axis"
 state = {"name": "Drafting load", "map_id": "aa-dday", "params": {"stack_limit": 50}, "status": "active", "round": 1,
          "side": "allies", "phase": "non_combat_move", "start_date": "1944-06-06", "control": control,
          "battalions": battalions, "units": sorted(units, key=lambda u: u["id"]), "next_id": axis + 20}
-print(json.dumps({"format": "bocage-scenario", "version": 1, "members": [], "commanders": {}, "state": state}))
+members = [
+    {"email": "load-hc@example.com", "role": "high_commander", "side": "allies"},
+    {"email": "load-xhc@example.com", "role": "high_commander", "side": "axis"},
+    {"email": "load-bc@example.com", "role": "battalion_commander", "side": "allies"},
+    {"email": "load-xbc@example.com", "role": "battalion_commander", "side": "axis"},
+]
+commanders = {str(b["id"]): ("load-bc@example.com" if b["side"] == "allies" else "load-xbc@example.com") for b in battalions}
+print(json.dumps({"format": "bocage-scenario", "version": 1, "members": members, "commanders": commanders, "state": state}))
