@@ -60,6 +60,11 @@ pub enum AdminCmd {
         #[arg(long)]
         email: String,
     },
+    /// Revoke every API token of a user.
+    RevokeTokens {
+        #[arg(long)]
+        email: String,
+    },
 }
 
 #[derive(Debug, Subcommand)]

@@ -139,6 +139,16 @@ fn admin(settings: Settings, cmd: AdminCmd) -> anyhow::Result<()> {
             println!("{token}");
             Ok(())
         }
+        AdminCmd::RevokeTokens { email } => {
+            let user = accounts::find_by_email(&mut conn, &email)?
+                .with_context(|| format!("no user {email}"))?;
+            let tokens = accounts::tokens_of(&mut conn, user.id)?;
+            for t in &tokens {
+                accounts::revoke_token(&mut conn, user.id, t.id)?;
+            }
+            println!("{} token(s) of {} revoked.", tokens.len(), user.email);
+            Ok(())
+        }
     }
 }
 

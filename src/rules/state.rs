@@ -724,6 +724,35 @@ impl CampaignState {
             .count()
     }
 
+    /// Per zone, in one pass over the units: [Allied combat, Axis combat,
+    /// Allied artillery, Axis artillery].
+    pub fn zone_counts(&self) -> std::collections::HashMap<&str, [usize; 4]> {
+        let mut out: std::collections::HashMap<&str, [usize; 4]> = std::collections::HashMap::new();
+        for u in self.units.iter().filter(|u| u.active()) {
+            let Some(z) = u.location.zone() else { continue };
+            let slot = match (u.class, u.side) {
+                (UnitClass::Company | UnitClass::Platoon, Side::Allies) => 0,
+                (UnitClass::Company | UnitClass::Platoon, Side::Axis) => 1,
+                (UnitClass::Artillery, Side::Allies) => 2,
+                (UnitClass::Artillery, Side::Axis) => 3,
+                _ => continue,
+            };
+            out.entry(z).or_default()[slot] += 1;
+        }
+        out
+    }
+
+    /// The zone state from precomputed counts (see `zone_counts`).
+    pub fn zone_state_from(&self, zone: &str, counts: &[usize; 4]) -> Option<ZoneState> {
+        if counts[0] > 0 && counts[1] > 0 {
+            return Some(ZoneState::Contested);
+        }
+        self.control.get(zone).map(|s| match s {
+            Side::Allies => ZoneState::Allies,
+            Side::Axis => ZoneState::Axis,
+        })
+    }
+
     /// R2.2: contested when both sides have combat units there.
     pub fn zone_state(&self, zone: &str) -> Option<ZoneState> {
         let allied = self.combat_units_in(zone, Side::Allies) > 0;

@@ -26,13 +26,7 @@ pub fn esc(s: &str) -> String {
 fn path(points: &[Point]) -> String {
     let mut d = String::with_capacity(points.len() * 10);
     for (i, p) in points.iter().enumerate() {
-        let _ = write!(
-            d,
-            "{}{:.0} {:.0}",
-            if i == 0 { "M" } else { "L" },
-            p[0],
-            p[1]
-        );
+        let _ = write!(d, "{}{} {}", if i == 0 { "M" } else { "L" }, p[0], p[1]);
     }
     d.push('Z');
     d
@@ -53,8 +47,37 @@ fn count_in(s: &CampaignState, loc: &Location, side: Side) -> usize {
         .count()
 }
 
+/// The outlines' path data never change: built once per map.
+fn outline_paths(map: &Map) -> std::sync::Arc<Vec<String>> {
+    use std::collections::HashMap;
+    use std::sync::{Arc, Mutex, OnceLock};
+    static PATHS: OnceLock<Mutex<HashMap<String, Arc<Vec<String>>>>> = OnceLock::new();
+    let cache = PATHS.get_or_init(Default::default);
+    if let Some(p) = cache.lock().ok().and_then(|c| c.get(map.id()).cloned()) {
+        return p;
+    }
+    let paths: Arc<Vec<String>> = Arc::new(
+        map.zones()
+            .iter()
+            .map(|z| {
+                z.outlines
+                    .iter()
+                    .map(|ol| path(ol))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect(),
+    );
+    if let Ok(mut c) = cache.lock() {
+        c.insert(map.id().to_string(), paths.clone());
+    }
+    paths
+}
+
 /// The whole map. `link` is the prefix for zone links, e.g. "/campaigns/3/zones/".
 pub fn render(s: &CampaignState, map: &Map, link: &str, banner: &str) -> String {
+    let paths = outline_paths(map);
+    let counts = s.zone_counts();
     let (w, h) = (map.file.map.width, map.file.map.height);
     let mut o = String::with_capacity(64 * 1024);
     let _ = write!(
@@ -69,30 +92,19 @@ pub fn render(s: &CampaignState, map: &Map, link: &str, banner: &str) -> String 
         let mid = (x0 + x1) / 2.0;
         let _ = write!(
             o,
-            r#"<clipPath id="half-{id}"><rect x="{mid:.0}" y="{y0:.0}" width="{:.0}" height="{:.0}"/></clipPath>"#,
+            r#"<clipPath id="half-{id}"><rect x="{mid}" y="{y0}" width="{}" height="{}"/></clipPath>"#,
             x1 - mid + 1.0,
             y1 - y0 + 1.0,
             id = esc(&z.id)
         );
     }
     o.push_str("</defs>");
-    for z in map.zones() {
-        let state = s.zone_state(&z.id);
+    for (zi, z) in map.zones().iter().enumerate() {
+        let c = counts.get(z.id.as_str()).copied().unwrap_or_default();
+        let state = s.zone_state_from(&z.id, &c);
         let class = state.map_or("none", ZoneState::as_str);
-        let (al, ax) = (
-            s.combat_units_in(&z.id, Side::Allies),
-            s.combat_units_in(&z.id, Side::Axis),
-        );
-        let (aa, xa) = (
-            s.artillery_in(&z.id, Side::Allies),
-            s.artillery_in(&z.id, Side::Axis),
-        );
-        let d: String = z
-            .outlines
-            .iter()
-            .map(|ol| path(ol))
-            .collect::<Vec<_>>()
-            .join(" ");
+        let [al, ax, aa, xa] = c;
+        let d: &str = paths.get(zi).map_or("", String::as_str);
         let title = format!(
             "{} {}: {} · Allied {al} | Axis {ax}{}",
             z.id,
@@ -134,14 +146,14 @@ pub fn render(s: &CampaignState, map: &Map, link: &str, banner: &str) -> String 
         let [lx, ly] = z.label;
         let _ = write!(
             o,
-            r#"<text class="zid" x="{lx:.0}" y="{:.0}" text-anchor="middle">{}</text>"#,
+            r#"<text class="zid" x="{lx}" y="{}" text-anchor="middle">{}</text>"#,
             ly - 8.0,
             esc(&z.id)
         );
         if al + ax > 0 {
             let _ = write!(
                 o,
-                r#"<text class="counts" x="{lx:.0}" y="{:.0}" text-anchor="middle">A {al} | X {ax}</text>"#,
+                r#"<text class="counts" x="{lx}" y="{}" text-anchor="middle">A {al} | X {ax}</text>"#,
                 ly + 20.0
             );
         }
@@ -149,7 +161,7 @@ pub fn render(s: &CampaignState, map: &Map, link: &str, banner: &str) -> String 
         if z.objective {
             let _ = write!(
                 o,
-                r##"<text class="marker objective" x="{mx:.0}" y="{:.0}" font-size="40" fill="#c9a227" stroke="#5a4a00" stroke-width="1.5">★</text>"##,
+                r##"<text class="marker objective" x="{mx}" y="{}" font-size="40" fill="#c9a227" stroke="#5a4a00" stroke-width="1.5">★</text>"##,
                 ly - 30.0
             );
             mx += 44.0;
@@ -157,7 +169,7 @@ pub fn render(s: &CampaignState, map: &Map, link: &str, banner: &str) -> String 
         if z.bunker {
             let _ = write!(
                 o,
-                r##"<rect class="marker bunker" x="{:.0}" y="{:.0}" width="18" height="18" fill="#555" stroke="#111"><title>bunker</title></rect>"##,
+                r##"<rect class="marker bunker" x="{}" y="{}" width="18" height="18" fill="#555" stroke="#111"><title>bunker</title></rect>"##,
                 mx + 40.0,
                 ly - 58.0
             );
@@ -170,7 +182,7 @@ pub fn render(s: &CampaignState, map: &Map, link: &str, banner: &str) -> String 
             };
             let _ = write!(
                 o,
-                r##"<text class="marker artillery" x="{lx:.0}" y="{:.0}" text-anchor="middle" font-size="20" fill="#333">⊕ {}</text>"##,
+                r##"<text class="marker artillery" x="{lx}" y="{}" text-anchor="middle" font-size="20" fill="#333">⊕ {}</text>"##,
                 ly + 44.0,
                 esc(&label)
             );
@@ -178,7 +190,7 @@ pub fn render(s: &CampaignState, map: &Map, link: &str, banner: &str) -> String 
         if !z.entry.is_empty() {
             let _ = write!(
                 o,
-                r##"<text class="marker entry" x="{lx:.0}" y="{:.0}" text-anchor="middle" font-size="22" font-style="italic" fill="#6b1d1d">→ {}</text>"##,
+                r##"<text class="marker entry" x="{lx}" y="{}" text-anchor="middle" font-size="22" font-style="italic" fill="#6b1d1d">→ {}</text>"##,
                 ly + 66.0,
                 esc(&z.entry)
             );
@@ -190,7 +202,7 @@ pub fn render(s: &CampaignState, map: &Map, link: &str, banner: &str) -> String 
         let n = count_in(s, &loc, Side::Allies);
         let _ = write!(
             o,
-            r##"<g class="box launch" data-box="{id}"><title>{name}: {n} Allied units, lands into {beach}</title><path d="{d}"/><text x="{x:.0}" y="{y:.0}" text-anchor="middle" font-size="24" font-weight="700">{name}</text><text x="{x:.0}" y="{y2:.0}" text-anchor="middle" font-size="24">{n} units → {beach}</text></g>"##,
+            r##"<g class="box launch" data-box="{id}"><title>{name}: {n} Allied units, lands into {beach}</title><path d="{d}"/><text x="{x}" y="{y}" text-anchor="middle" font-size="24" font-weight="700">{name}</text><text x="{x}" y="{y2}" text-anchor="middle" font-size="24">{n} units → {beach}</text></g>"##,
             id = esc(&b.id),
             name = esc(&b.name),
             beach = esc(&b.lands_into),
@@ -238,7 +250,7 @@ pub fn render(s: &CampaignState, map: &Map, link: &str, banner: &str) -> String 
         for (i, line) in waiting.iter().take(12).enumerate() {
             let _ = write!(
                 o,
-                r#"<text x="{:.0}" y="{:.0}" font-size="20">{}</text>"#,
+                r#"<text x="{}" y="{}" font-size="20">{}</text>"#,
                 x + 14.0,
                 y + 70.0 + 30.0 * i as f64,
                 esc(line)
@@ -247,7 +259,7 @@ pub fn render(s: &CampaignState, map: &Map, link: &str, banner: &str) -> String 
         if waiting.len() > 12 {
             let _ = write!(
                 o,
-                r#"<text x="{:.0}" y="{:.0}" font-size="20">and {} more</text>"#,
+                r#"<text x="{}" y="{}" font-size="20">and {} more</text>"#,
                 x + 14.0,
                 y + 70.0 + 360.0,
                 waiting.len() - 12
@@ -256,7 +268,7 @@ pub fn render(s: &CampaignState, map: &Map, link: &str, banner: &str) -> String 
         if waiting.is_empty() {
             let _ = write!(
                 o,
-                r##"<text x="{:.0}" y="{:.0}" font-size="20" fill="#666">empty</text>"##,
+                r##"<text x="{}" y="{}" font-size="20" fill="#666">empty</text>"##,
                 x + 14.0,
                 y + 70.0
             );
@@ -275,7 +287,7 @@ pub fn render(s: &CampaignState, map: &Map, link: &str, banner: &str) -> String 
         let [x, y] = ship.position;
         let _ = write!(
             o,
-            r##"<g class="ship" data-ship="{id}"><title>{name}{status}</title><path d="M{:.0} {:.0} l120 0 l-20 28 l-80 0 Z" fill="{fill}" stroke="#223"/><text x="{x:.0}" y="{:.0}" text-anchor="middle" font-size="20">{name}</text></g>"##,
+            r##"<g class="ship" data-ship="{id}"><title>{name}{status}</title><path d="M{} {} l120 0 l-20 28 l-80 0 Z" fill="{fill}" stroke="#223"/><text x="{x}" y="{}" text-anchor="middle" font-size="20">{name}</text></g>"##,
             x - 60.0,
             y,
             y + 52.0,

@@ -90,20 +90,22 @@ pub async fn map_page(
         None => banner(s),
     };
     let svg = map_svg::render(s, map, &format!("/campaigns/{id}/zones/"), &banner);
+    let counts = s.zone_counts();
     let rows = map
         .zones()
         .iter()
-        .map(|z| ZoneRow {
+        .map(|z| (z, counts.get(z.id.as_str()).copied().unwrap_or_default()))
+        .map(|(z, c)| ZoneRow {
             id: z.id.clone(),
             name: z.name.clone(),
             state: s
-                .zone_state(&z.id)
+                .zone_state_from(&z.id, &c)
                 .map_or("none", ZoneState::as_str)
                 .to_string(),
-            allies: s.combat_units_in(&z.id, Side::Allies),
-            axis: s.combat_units_in(&z.id, Side::Axis),
-            art_allies: s.artillery_in(&z.id, Side::Allies),
-            art_axis: s.artillery_in(&z.id, Side::Axis),
+            allies: c[0],
+            axis: c[1],
+            art_allies: c[2],
+            art_axis: c[3],
             marks: [
                 (z.objective, "objective"),
                 (z.bunker, "bunker"),
