@@ -9,6 +9,7 @@ both_backends!(
     observer_reads_but_cannot_write,
     gm_invites_a_new_player_who_sets_a_password,
     only_admins_create_campaigns,
+    r1_3_a_role_in_one_campaign_gives_nothing_in_another,
 );
 
 /// Creates a campaign through the page as a fresh admin; returns (admin client, id).
@@ -170,4 +171,58 @@ async fn only_admins_create_campaigns(app: &TestApp) {
         )
         .await;
     assert_eq!(r.status().as_u16(), 403);
+}
+
+async fn r1_3_a_role_in_one_campaign_gives_nothing_in_another(app: &TestApp) {
+    // Ann is GM of her campaign and an observer in Bob's.
+    let (ann, ann_token) = app.user_with_token("ann@example.com", true);
+    let (_, bob_token) = app.user_with_token("bob@example.com", true);
+    let (_, mine) = app
+        .api_post(
+            &ann_token,
+            "/campaigns",
+            serde_json::json!({"name": "Ann's"}),
+        )
+        .await;
+    let (_, theirs) = app
+        .api_post(
+            &bob_token,
+            "/campaigns",
+            serde_json::json!({"name": "Bob's"}),
+        )
+        .await;
+    let (mine, theirs) = (mine["id"].as_i64().unwrap(), theirs["id"].as_i64().unwrap());
+    app.api_post(
+        &bob_token,
+        &format!("/campaigns/{theirs}/members"),
+        serde_json::json!({"email": "ann@example.com", "role": "observer"}),
+    )
+    .await;
+    let (s, r) = app
+        .api(
+            reqwest::Method::PUT,
+            &ann_token,
+            &format!("/campaigns/{mine}/params"),
+            Some(serde_json::json!({"rounds": 8})),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    let (s, _) = app
+        .api(
+            reqwest::Method::PUT,
+            &ann_token,
+            &format!("/campaigns/{theirs}/params"),
+            Some(serde_json::json!({"rounds": 8})),
+        )
+        .await;
+    assert_eq!(s, 403, "GM elsewhere, observer here");
+    let (_, c) = app
+        .api_get(&ann_token, &format!("/campaigns/{theirs}"))
+        .await;
+    assert_eq!(
+        c["my_roles"],
+        serde_json::json!([{"role": "observer", "side": null}])
+    );
+    assert_eq!(c["params"]["rounds"], 10);
+    let _ = ann;
 }
