@@ -166,6 +166,10 @@ pub enum Command {
         battle: BattleId,
         conditions: Conditions,
     },
+    SetBattleDue {
+        battle: BattleId,
+        due: Option<DateTime<Utc>>,
+    },
     EnterResult {
         battle: BattleId,
         outcome: Outcome,
@@ -479,6 +483,7 @@ impl Ctx<'_> {
             Command::SetConditions { battle, conditions } => {
                 self.set_conditions(*battle, conditions)
             }
+            Command::SetBattleDue { battle, due } => self.set_battle_due(*battle, *due),
             Command::EnterResult {
                 battle,
                 outcome,
@@ -1503,6 +1508,28 @@ impl Ctx<'_> {
             Visibility::All,
             format!("Battle {id}: conditions set"),
             json!({"battle": id}),
+        ));
+        Ok(())
+    }
+
+    /// The GM sets a battle's due date (it defaults to the phase deadline).
+    fn set_battle_due(&mut self, id: BattleId, due: Option<DateTime<Utc>>) -> Result<(), Refusal> {
+        self.require_gm()?;
+        if due.is_some_and(|d| d < self.now) {
+            return violation("R5.4", "A due date must be in the future.");
+        }
+        let b = self.battle_mut(id)?;
+        b.due = due;
+        let zone = b.zone.clone();
+        let text = due.map_or_else(
+            || "cleared".to_string(),
+            |d| format!("set to {} UTC", d.format("%Y-%m-%d %H:%M")),
+        );
+        self.ev.push(Event::new(
+            "battle_due_set",
+            Visibility::All,
+            format!("Battle {id} in {zone}: due date {text}"),
+            json!({"battle": id, "due": due}),
         ));
         Ok(())
     }

@@ -59,7 +59,8 @@ fn kind(method: &str, path: &str) -> Option<Kind> {
         | ("POST", "/campaigns/{id}/phase/undo")
         | ("PUT", "/campaigns/{id}/phase/deadline")
         | ("POST", "/campaigns/{id}/battles/{bid}/result")
-        | ("PUT", "/campaigns/{id}/battles/{bid}/conditions") => GmWrite,
+        | ("PUT", "/campaigns/{id}/battles/{bid}/conditions")
+        | ("PUT", "/campaigns/{id}/battles/{bid}/due") => GmWrite,
         _ => return None,
     };
     Some(k)

@@ -684,3 +684,42 @@ fn r8_3_artillery_is_destroyed_when_a_battle_hands_the_zone_over() {
     assert!(g.s.unit(guns).unwrap().destroyed);
     assert_eq!(g.s.controller("F12"), Some(Side::Allies));
 }
+
+#[test]
+fn r5_4_the_gm_sets_a_battle_due_date_which_defaults_to_the_phase_deadline() {
+    let (mut g, a, _b, x, _y) = beach_game();
+    let deadline = now() + chrono::Duration::days(2);
+    g.ok(&gm(), Command::SetDeadline { at: Some(deadline) });
+    g.draft(&bc(BC_A), g.pick(a, 3, 0), "F14", Some(x)).unwrap();
+    g.commit(Side::Allies);
+    let id = g.s.battles[0].id;
+    assert_eq!(
+        g.s.battles[0].due,
+        Some(deadline),
+        "defaults to the phase deadline"
+    );
+    let later = now() + chrono::Duration::days(4);
+    g.forbidden(
+        &bc(BC_A),
+        Command::SetBattleDue {
+            battle: id,
+            due: Some(later),
+        },
+    );
+    let v = g.refused(
+        &gm(),
+        Command::SetBattleDue {
+            battle: id,
+            due: Some(now() - chrono::Duration::hours(1)),
+        },
+    );
+    assert_eq!(v.rule, "R5.4");
+    g.ok(
+        &gm(),
+        Command::SetBattleDue {
+            battle: id,
+            due: Some(later),
+        },
+    );
+    assert_eq!(g.s.battles[0].due, Some(later));
+}

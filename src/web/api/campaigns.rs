@@ -999,3 +999,29 @@ pub async fn import(
         .collect();
     Ok(HttpResponse::Created().json(json!({"id": id, "invitations": links})))
 }
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Due {
+    due: Option<DateTime<Utc>>,
+}
+
+pub async fn set_battle_due(
+    state: web::Data<AppState>,
+    user: ApiUser,
+    path: Sub,
+    body: web::Json<Due>,
+) -> ApiResult<HttpResponse> {
+    let (id, bid) = path.into_inner();
+    let (d, v) = run(
+        &state,
+        id,
+        &user.0,
+        Command::SetBattleDue {
+            battle: bid,
+            due: body.into_inner().due,
+        },
+    )
+    .await?;
+    Ok(ok(&d, v))
+}

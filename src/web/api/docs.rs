@@ -109,6 +109,8 @@ pub const ENDPOINTS: &[Endpoint] = &[
         body: Some(r#"{"units": [50, 52], "side": "axis"}"#), status: 200, response: STATE },
     Endpoint { method: "PUT", path: "/api/v1/campaigns/{id}/battles/{bid}/conditions", summary: "Time of day, weather and ground for the setup sheet.", who: "GM",
         body: Some(r#"{"time_of_day": "Dawn", "weather": "Overcast", "ground": "Damp"}"#), status: 200, response: STATE },
+    Endpoint { method: "PUT", path: "/api/v1/campaigns/{id}/battles/{bid}/due", summary: "Set or clear (null) a battle's due date, in UTC; it defaults to the phase deadline and is shown on the battles page, marked when overdue.", who: "GM",
+        body: Some(r#"{"due": "2026-12-03T20:00:00Z"}"#), status: 200, response: STATE },
     Endpoint { method: "GET", path: "/api/v1/campaigns/{id}/history", summary: "The history (R12), newest first, as you may see it (no enemy drafts). Filters: ?round=2&kind=orders_committed.", who: "member", body: None, status: 200,
         response: r#"{"events": [{"id": 88, "round": 1, "side": "allies", "phase": "combat_move", "kind": "orders_committed", "actor": 4, "summary": "Allied orders committed: ...", "payload": {}, "at": "2026-11-29T15:00:00Z"}]}"# },
 ];

@@ -164,6 +164,11 @@ pub fn table() -> Vec<(&'static str, &'static str, Route)> {
         ),
         (
             "PUT",
+            "/campaigns/{id}/battles/{bid}/due",
+            web::put().to(c::set_battle_due),
+        ),
+        (
+            "PUT",
             "/campaigns/{id}/battles/{bid}/conditions",
             web::put().to(c::set_conditions),
         ),

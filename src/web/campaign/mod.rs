@@ -117,6 +117,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route(
             "/campaigns/{id}/battles/{battle}/conditions",
             web::post().to(play::set_conditions),
+        )
+        .route(
+            "/campaigns/{id}/battles/{battle}/due",
+            web::post().to(play::set_battle_due),
         );
 }
 

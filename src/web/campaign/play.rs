@@ -639,6 +639,24 @@ pub struct DeadlineForm {
     deadline: String,
 }
 
+/// A `datetime-local` field in the user's time zone, as UTC; empty is none.
+fn local_time_field(value: &str, tz: &str) -> AppResult<Option<chrono::DateTime<chrono::Utc>>> {
+    if value.trim().is_empty() {
+        return Ok(None);
+    }
+    let local = chrono::NaiveDateTime::parse_from_str(value.trim(), "%Y-%m-%dT%H:%M")
+        .map_err(|_| AppError::Invalid("Give a date and time, e.g. 2026-12-01T18:00.".into()))?;
+    let tz: chrono_tz::Tz = tz.parse().unwrap_or(chrono_tz::UTC);
+    let utc = local
+        .and_local_timezone(tz)
+        .earliest()
+        .ok_or_else(|| {
+            AppError::Invalid("That time does not exist in your time zone (a clock change).".into())
+        })?
+        .with_timezone(&chrono::Utc);
+    Ok(Some(utc))
+}
+
 pub async fn set_deadline(
     session: Session,
     state: web::Data<AppState>,
@@ -647,28 +665,35 @@ pub async fn set_deadline(
     form: web::Form<DeadlineForm>,
 ) -> AppResult<HttpResponse> {
     let id = path.into_inner();
-    let at = if form.deadline.trim().is_empty() {
-        None
-    } else {
-        let local = chrono::NaiveDateTime::parse_from_str(form.deadline.trim(), "%Y-%m-%dT%H:%M")
-            .map_err(|_| {
-            AppError::Invalid("The deadline must be a date and time, e.g. 2026-12-01T18:00.".into())
-        })?;
-        let tz: chrono_tz::Tz = me.user.time_zone.parse().unwrap_or(chrono_tz::UTC);
-        let utc = local
-            .and_local_timezone(tz)
-            .earliest()
-            .ok_or_else(|| {
-                AppError::Invalid(
-                    "That time does not exist in your time zone (a clock change).".into(),
-                )
-            })?
-            .with_timezone(&chrono::Utc);
-        Some(utc)
-    };
+    let at = local_time_field(&form.deadline, &me.user.time_zone)?;
     execute(&state, id, &me.user, Command::SetDeadline { at }).await?;
     auth::flash(&session, "ok", "Deadline saved.");
     Ok(redirect(&format!("/campaigns/{id}")))
+}
+
+#[derive(Deserialize)]
+pub struct DueForm {
+    due: String,
+}
+
+pub async fn set_battle_due(
+    session: Session,
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    path: web::Path<(i64, u32)>,
+    form: web::Form<DueForm>,
+) -> AppResult<HttpResponse> {
+    let (id, bid) = path.into_inner();
+    let due = local_time_field(&form.due, &me.user.time_zone)?;
+    execute(
+        &state,
+        id,
+        &me.user,
+        Command::SetBattleDue { battle: bid, due },
+    )
+    .await?;
+    auth::flash(&session, "ok", "Due date saved.");
+    Ok(back_to_sheet(id, bid))
 }
 
 // ----- battles -----
