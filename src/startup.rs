@@ -160,7 +160,10 @@ impl Application {
         if workers > 0 {
             server = server.workers(workers);
         }
-        let server = server.run();
+        // Database work runs on the blocking pool; more threads than
+        // connections only wait, and each thread costs memory under load.
+        let blocking = (settings.database.pool_size as usize + 4).max(8);
+        let server = server.worker_max_blocking_threads(blocking).run();
         Ok(Application {
             port,
             server,
