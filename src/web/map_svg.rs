@@ -247,13 +247,20 @@ pub fn render(s: &CampaignState, map: &Map, link: &str, banner: &str) -> String 
             tx = x + 14.0,
             ty = y + 36.0
         );
+        // Long names are cut to fit the box.
+        let max_chars = ((bw - 28.0) / 11.0).max(10.0) as usize;
         for (i, line) in waiting.iter().take(12).enumerate() {
+            let line = if line.chars().count() > max_chars {
+                format!("{}…", line.chars().take(max_chars - 1).collect::<String>())
+            } else {
+                line.clone()
+            };
             let _ = write!(
                 o,
                 r#"<text x="{}" y="{}" font-size="20">{}</text>"#,
                 x + 14.0,
                 y + 70.0 + 30.0 * i as f64,
-                esc(line)
+                esc(&line)
             );
         }
         if waiting.len() > 12 {
