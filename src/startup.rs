@@ -115,6 +115,7 @@ impl Application {
             settings: settings.clone(),
             mail: mail.clone(),
             states: Default::default(),
+            fragments: Default::default(),
         });
         let worker = crate::mail::worker::Worker {
             pool,

@@ -245,7 +245,7 @@ pub fn mode(conn: &mut DbConn, user_id: i64, category: &str) -> QueryResult<Stri
         .filter(mail_prefs::user_id.eq(user_id))
         .filter(mail_prefs::category.eq(category))
         .select(mail_prefs::mode)
-        .first::<String>(conn)
+        .get_result::<String>(conn)
         .optional()?
         .unwrap_or_else(|| "immediate".into()))
 }

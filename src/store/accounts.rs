@@ -45,7 +45,7 @@ pub fn find_by_email(conn: &mut DbConn, email: &str) -> QueryResult<Option<User>
     users::table
         .filter(users::email.eq(normalise_email(email)))
         .select(User::as_select())
-        .first(conn)
+        .get_result(conn)
         .optional()
 }
 
@@ -53,7 +53,7 @@ pub fn find(conn: &mut DbConn, id: i64) -> QueryResult<Option<User>> {
     users::table
         .find(id)
         .select(User::as_select())
-        .first(conn)
+        .get_result(conn)
         .optional()
 }
 
@@ -155,7 +155,7 @@ pub fn user_by_token(conn: &mut DbConn, token: &str) -> QueryResult<Option<User>
     let found = api_tokens::table
         .filter(api_tokens::token_hash.eq(&digest))
         .select(api_tokens::user_id)
-        .first::<i64>(conn)
+        .get_result::<i64>(conn)
         .optional()?;
     match found {
         Some(uid) => find(conn, uid),
@@ -196,7 +196,7 @@ pub fn consume_user_token(
         .filter(user_tokens::used_at.is_null())
         .filter(user_tokens::expires_at.gt(now()))
         .select((user_tokens::id, user_tokens::user_id))
-        .first::<(i64, i64)>(conn)
+        .get_result::<(i64, i64)>(conn)
         .optional()?;
     let Some((id, uid)) = row else {
         return Ok(None);
@@ -215,6 +215,6 @@ pub fn peek_user_token(conn: &mut DbConn, purpose: &str, token: &str) -> QueryRe
         .filter(user_tokens::used_at.is_null())
         .filter(user_tokens::expires_at.gt(now()))
         .select(user_tokens::user_id)
-        .first::<i64>(conn)
+        .get_result::<i64>(conn)
         .optional()
 }

@@ -98,7 +98,7 @@ pub fn find_meta(conn: &mut DbConn, id: i64) -> QueryResult<Option<(String, Stri
     campaigns::table
         .find(id)
         .select((campaigns::name, campaigns::map_id, campaigns::version))
-        .first(conn)
+        .get_result(conn)
         .optional()
 }
 
@@ -127,7 +127,7 @@ impl StateCache {
         let (json, v): (String, i64) = campaigns::table
             .find(id)
             .select((campaigns::state_json, campaigns::version))
-            .first(conn)?;
+            .get_result(conn)?;
         let state = std::sync::Arc::new(serde_json::from_str::<CampaignState>(&json)?);
         if let Ok(mut map) = self.states.lock() {
             if map.len() > 1000 {
@@ -143,7 +143,7 @@ pub fn find(conn: &mut DbConn, id: i64) -> QueryResult<Option<CampaignRow>> {
     campaigns::table
         .find(id)
         .select(CampaignRow::as_select())
-        .first(conn)
+        .get_result(conn)
         .optional()
 }
 

@@ -1,5 +1,10 @@
 //! Persistence: one connection type over SQLite and PostgreSQL, the pool, the
 //! migrations, and the queries. Backend differences live in this module only.
+//!
+//! Lookups by a unique key use `get_result`, not `first`: `first` adds
+//! `LIMIT ?`, and the bundled SQLite re-plans a statement whose LIMIT is a
+//! bound parameter every time it is bound, so diesel's cached statement was
+//! parsed again on every request (a quarter of the map page's CPU time).
 
 pub mod accounts;
 pub mod campaigns;

@@ -174,7 +174,7 @@ pub async fn calendar(
         .trim_end_matches('/')
         .to_string();
     let body = db(&state, move |c| {
-        let user: User = users::table.filter(users::calendar_token.eq(Some(&token))).select(User::as_select()).first(c).optional()?.ok_or(AppError::NotFound)?;
+        let user: User = users::table.filter(users::calendar_token.eq(Some(&token))).select(User::as_select()).get_result(c).optional()?.ok_or(AppError::NotFound)?;
         let mut out = String::from("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Bocage//Deadlines//EN\r\nCALSCALE:GREGORIAN\r\nX-WR-CALNAME:Bocage deadlines\r\n");
         let stamp = chrono::Utc::now().format("%Y%m%dT%H%M%SZ").to_string();
         for row in cstore::list_for(c, user.id, false)? {

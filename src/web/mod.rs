@@ -5,6 +5,7 @@ pub mod account;
 pub mod api;
 pub mod auth;
 pub mod campaign;
+pub mod fragments;
 pub mod health;
 pub mod layout;
 pub mod mailpages;
@@ -26,6 +27,7 @@ pub struct AppState {
     pub login_limiter: auth::RateLimiter,
     pub mail: crate::mail::notify::MailCtx,
     pub states: std::sync::Arc<crate::store::campaigns::StateCache>,
+    pub fragments: Arc<fragments::Fragments>,
 }
 
 /// Runs blocking database work off the async threads.

@@ -128,7 +128,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
 #[derive(Debug, Clone)]
 pub struct Access {
     pub row: CampaignRow,
-    pub state: CampaignState,
+    /// Shared with the state cache: pages read it, changes go through `execute`.
+    pub state: std::sync::Arc<CampaignState>,
     pub roles: Vec<(Role, Option<Side>)>,
     pub user_id: i64,
     pub admin: bool,
@@ -209,7 +210,7 @@ pub fn load_access(conn: &mut DbConn, campaign_id: i64, user: &User) -> Result<A
     if roles.is_empty() && !user.is_admin {
         return Err(AppError::NotFound);
     }
-    let state = row.state()?;
+    let state = std::sync::Arc::new(row.state()?);
     Ok(Access {
         row,
         state,
@@ -233,7 +234,7 @@ pub async fn access(
         if roles.is_empty() && !user.is_admin {
             return Err(AppError::NotFound);
         }
-        let state = (*cache.get(c, campaign_id, version)?).clone();
+        let state = cache.get(c, campaign_id, version)?;
         let now = crate::store::now();
         // The row without its document: pages use the id and the name.
         let row = CampaignRow {

@@ -46,11 +46,19 @@ pub struct ZoneRow {
 #[template(path = "campaign/map.html")]
 struct MapPage {
     layout: Layout,
+    body: std::sync::Arc<str>,
+}
+
+/// Everything below the page frame; the same for every reader (R12: the map
+/// shows public information only), so it is kept per campaign version.
+#[derive(Template)]
+#[template(path = "campaign/map_body.html")]
+struct MapBody<'a> {
     id: i64,
     svg: String,
     rows: Vec<ZoneRow>,
     banner: String,
-    at: Option<String>,
+    at: Option<&'a str>,
     snapshots: Vec<String>,
 }
 
@@ -69,8 +77,32 @@ pub async fn map_page(
     let id = path.into_inner();
     let a = access(&state, id, &me.user).await?;
     let at = q.at.clone().filter(|s| !s.is_empty());
+    let key = format!("map:{}", at.as_deref().unwrap_or_default());
+    let body = match state.fragments.get(id, a.row.version, &key) {
+        Some(body) => body,
+        None => {
+            let body: std::sync::Arc<str> = map_body(&state, &a, at).await?.into();
+            state.fragments.put(id, a.row.version, &key, body.clone());
+            body
+        }
+    };
+    let page = MapPage {
+        layout: Layout::new(&session, Some(&me.user), "Map").in_campaign(id, &a.row.name),
+        body,
+    };
+    Ok(html(page.render()?))
+}
+
+/// Renders the map page's body: the live map, or the map at the end of the
+/// phase `at` (R12).
+async fn map_body(
+    state: &web::Data<AppState>,
+    a: &Access,
+    at: Option<String>,
+) -> AppResult<String> {
+    let id = a.id();
     let label = at.clone();
-    let (snap, snapshots) = db(&state, move |c| {
+    let (snap, snapshots) = db(state, move |c| {
         let snap = match &label {
             Some(l) => Some(
                 cstore::snapshot_by_label(c, id, l)?.ok_or(AppError::Missing(format!(
@@ -84,7 +116,7 @@ pub async fn map_page(
     })
     .await?;
     let s = snap.as_ref().unwrap_or(&a.state);
-    let map = a.map(&state)?;
+    let map = a.map(state)?;
     let banner = match &at {
         Some(l) => format!("End of {}", super::pages::label_text(l)),
         None => banner(s),
@@ -118,16 +150,15 @@ pub async fn map_page(
             .join(", "),
         })
         .collect();
-    let page = MapPage {
-        layout: Layout::new(&session, Some(&me.user), "Map").in_campaign(id, &a.row.name),
+    Ok(MapBody {
         id,
         svg,
         rows,
         banner,
-        at,
+        at: at.as_deref(),
         snapshots,
-    };
-    Ok(html(page.render()?))
+    }
+    .render()?)
 }
 
 pub struct UnitLine {
