@@ -329,7 +329,15 @@ pub fn create(
     }
     let gm = gm_user.ok_or_else(|| AppError::Internal(anyhow::anyhow!("no demo GM")))?;
     let (id, _) = crate::web::campaign::setup::import_in(conn, &doc, &gm, base_url)?;
-    crate::web::campaign::execute_in(conn, catalog, mail, id, &gm, &Command::Start)?;
+    crate::web::campaign::execute_in(
+        conn,
+        catalog,
+        mail,
+        &Default::default(),
+        id,
+        &gm,
+        &Command::Start,
+    )?;
     Ok(Demo {
         campaign_id: id,
         accounts: accounts_out,

@@ -110,6 +110,29 @@ pub struct StateCache {
 }
 
 impl StateCache {
+    /// Keeps the state a committed change wrote at `version`, so readers
+    /// need not parse it; an older version never replaces a newer one.
+    pub fn put(&self, id: i64, version: i64, state: std::sync::Arc<CampaignState>) {
+        if let Ok(mut map) = self.states.lock() {
+            if map.len() > 1000 {
+                map.clear();
+            }
+            match map.get(&id) {
+                Some((v, _)) if *v > version => {}
+                _ => {
+                    map.insert(id, (version, state));
+                }
+            }
+        }
+    }
+
+    /// Drops what is kept for a campaign (a change that was rolled back).
+    pub fn forget(&self, id: i64) {
+        if let Ok(mut map) = self.states.lock() {
+            map.remove(&id);
+        }
+    }
+
     /// The state of a campaign at `version`, parsed at most once.
     pub fn get(
         &self,
@@ -129,12 +152,7 @@ impl StateCache {
             .select((campaigns::state_json, campaigns::version))
             .get_result(conn)?;
         let state = std::sync::Arc::new(serde_json::from_str::<CampaignState>(&json)?);
-        if let Ok(mut map) = self.states.lock() {
-            if map.len() > 1000 {
-                map.clear();
-            }
-            map.insert(id, (v, state.clone()));
-        }
+        self.put(id, v, state.clone());
         Ok(state)
     }
 }
@@ -162,42 +180,43 @@ pub fn create(conn: &mut DbConn, state: &CampaignState) -> anyhow::Result<i64> {
     Ok(id)
 }
 
-/// Loads the state for a change, locking the row on PostgreSQL. Call inside
-/// `write_tx`.
+/// Loads the state for a change, locking the row on PostgreSQL (call
+/// inside `write_tx`): (version, state). The document is parsed at most once
+/// per version; the state is shared with the cache, so a change clones it.
 pub fn load_for_update(
     conn: &mut DbConn,
+    states: &StateCache,
     id: i64,
-) -> anyhow::Result<Option<(CampaignRow, CampaignState)>> {
+) -> anyhow::Result<Option<(i64, std::sync::Arc<CampaignState>)>> {
     lock_campaign(conn, id)?;
-    match find(conn, id)? {
-        Some(row) => {
-            let state = row.state()?;
-            Ok(Some((row, state)))
-        }
+    match find_meta(conn, id)? {
+        Some((_, _, version)) => Ok(Some((version, states.get(conn, id, version)?))),
         None => Ok(None),
     }
 }
 
-/// Saves a new state; fails if someone else saved in between.
+/// Saves a new state over `version` and returns the new version; fails if
+/// someone else saved in between.
 pub fn save_state(
     conn: &mut DbConn,
-    row: &CampaignRow,
+    id: i64,
+    version: i64,
     state: &CampaignState,
-) -> anyhow::Result<()> {
+) -> anyhow::Result<i64> {
     let n = diesel::update(
         campaigns::table
-            .filter(campaigns::id.eq(row.id))
-            .filter(campaigns::version.eq(row.version)),
+            .filter(campaigns::id.eq(id))
+            .filter(campaigns::version.eq(version)),
     )
     .set((
         campaigns::name.eq(&state.name),
         campaigns::state_json.eq(serde_json::to_string(state)?),
-        campaigns::version.eq(row.version + 1),
+        campaigns::version.eq(version + 1),
         campaigns::updated_at.eq(now()),
     ))
     .execute(conn)?;
-    anyhow::ensure!(n == 1, "campaign {} changed concurrently", row.id);
-    Ok(())
+    anyhow::ensure!(n == 1, "campaign {id} changed concurrently");
+    Ok(version + 1)
 }
 
 pub fn append_events(
@@ -436,4 +455,46 @@ pub fn all(conn: &mut DbConn) -> QueryResult<Vec<CampaignRow>> {
         .order(campaigns::id.asc())
         .select(CampaignRow::as_select())
         .load(conn)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Arc;
+
+    fn state(name: &str) -> Arc<CampaignState> {
+        Arc::new(CampaignState::new(
+            name,
+            "aa-dday",
+            Default::default(),
+            chrono::NaiveDate::default(),
+        ))
+    }
+
+    fn kept(cache: &StateCache, id: i64) -> Option<(i64, String)> {
+        let map = cache.states.lock().ok()?;
+        map.get(&id).map(|(v, s)| (*v, s.name.clone()))
+    }
+
+    #[test]
+    fn a_newer_state_replaces_an_older_one_but_never_the_reverse() {
+        let cache = StateCache::default();
+        cache.put(1, 4, state("v4"));
+        cache.put(1, 5, state("v5"));
+        assert_eq!(kept(&cache, 1), Some((5, "v5".into())));
+        cache.put(1, 4, state("v4 again"));
+        assert_eq!(kept(&cache, 1), Some((5, "v5".into())));
+        cache.put(2, 1, state("other"));
+        assert_eq!(kept(&cache, 2), Some((1, "other".into())));
+    }
+
+    #[test]
+    fn a_forgotten_campaign_is_read_again() {
+        let cache = StateCache::default();
+        cache.put(1, 5, state("rolled back"));
+        cache.put(2, 1, state("kept"));
+        cache.forget(1);
+        assert_eq!(kept(&cache, 1), None);
+        assert_eq!(kept(&cache, 2), Some((1, "kept".into())));
+    }
 }

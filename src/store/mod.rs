@@ -149,9 +149,18 @@ pub fn migrate(pool: &DbPool) -> anyhow::Result<usize> {
     Ok(applied)
 }
 
+/// SQLite has one writer at a time. Writers of this process queue here
+/// rather than in SQLite's busy handler, which sleeps and retries (up to
+/// 100 ms a turn): with 64 concurrent drafts that made the slowest wait
+/// longer than a second while the database sat idle. One lock for the whole
+/// process (tests open several databases in one process; their write
+/// transactions are short, so sharing the queue costs them little).
+static SQLITE_WRITER: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 /// Runs `f` in a write transaction. SQLite takes the write lock up front
 /// (`BEGIN IMMEDIATE`) so that read-then-write never fails half way with
 /// SQLITE_BUSY; PostgreSQL uses an ordinary transaction and callers lock rows.
+/// Not reentrant on SQLite: `f` must not call `write_tx` again.
 pub fn write_tx<T, E, F>(conn: &mut DbConn, f: F) -> Result<T, E>
 where
     F: FnOnce(&mut DbConn) -> Result<T, E>,
@@ -160,6 +169,9 @@ where
     match conn {
         DbConn::Postgresql(_) => conn.transaction(f),
         DbConn::Sqlite(_) => {
+            let _turn = SQLITE_WRITER
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
             conn.batch_execute("BEGIN IMMEDIATE")?;
             match f(conn) {
                 Ok(v) => {

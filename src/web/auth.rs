@@ -218,7 +218,32 @@ impl FromRequest for MaybeUser {
 }
 
 /// The API's user: token or session; errors answer as JSON 401.
-pub struct ApiUser(pub User);
+pub struct ApiUser(pub User, pub Return);
+
+/// What a change answers with (RFC 7240 `Prefer: return=minimal`): by
+/// default the campaign as it now is; on request only the change itself,
+/// for clients that make many changes and read the campaign when they need it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Return {
+    Representation,
+    Minimal,
+}
+
+impl Return {
+    fn of(req: &HttpRequest) -> Return {
+        let minimal = req
+            .headers()
+            .get_all("prefer")
+            .filter_map(|v| v.to_str().ok())
+            .flat_map(|v| v.split(','))
+            .any(|p| p.trim().eq_ignore_ascii_case("return=minimal"));
+        if minimal {
+            Return::Minimal
+        } else {
+            Return::Representation
+        }
+    }
+}
 
 impl FromRequest for ApiUser {
     type Error = ApiError;
@@ -228,7 +253,7 @@ impl FromRequest for ApiUser {
         let req = req.clone();
         Box::pin(async move {
             match resolve(&req).await {
-                Ok(Some((user, _))) => Ok(ApiUser(user)),
+                Ok(Some((user, _))) => Ok(ApiUser(user, Return::of(&req))),
                 Ok(None) | Err(AppError::Unauthorized) => Err(ApiError(AppError::Unauthorized)),
                 Err(e) => Err(ApiError(e)),
             }

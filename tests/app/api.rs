@@ -11,6 +11,7 @@ both_backends!(
     a_hundred_parallel_drafts_from_many_battalions_never_exceed_the_stack_limit,
     undo_restores_the_previous_phase,
     docs_and_openapi_describe_every_route,
+    prefer_return_minimal_leaves_the_campaign_out,
 );
 
 pub struct Players {
@@ -613,4 +614,54 @@ async fn a_hundred_parallel_drafts_from_many_battalions_never_exceed_the_stack_l
         .await;
     assert_eq!(s, 200, "{r}");
     assert_eq!(zone(&r["campaign"], "F13")["units"]["allies"], 12);
+}
+
+/// RFC 7240: `Prefer: return=minimal` answers a change without the campaign;
+/// the change is made all the same, and the next read shows it.
+async fn prefer_return_minimal_leaves_the_campaign_out(app: &TestApp) {
+    let p = players(app).await;
+    let (_, units) = battalion(app, &p, "2/116th", "us", "abc@example.com", "F13").await;
+    battalion(app, &p, "I./916", "heer", "xbc@example.com", "F30").await;
+    let (s, r) = app
+        .api_post(&p.gm, &format!("/campaigns/{}/start", p.id), json!({}))
+        .await;
+    assert_eq!(s, 200, "{r}");
+    let draft = |prefer: &'static str, unit: u64| {
+        app.client()
+            .post(app.url(&format!("/api/v1/campaigns/{}/orders", p.id)))
+            .bearer_auth(&p.bc_allies)
+            .header("prefer", prefer)
+            .json(&json!({"units": [unit], "to": "F12"}))
+            .send()
+    };
+    let r = draft("return=minimal", units[0]).await.unwrap();
+    assert_eq!(r.status(), 201);
+    assert_eq!(
+        r.headers()
+            .get("preference-applied")
+            .and_then(|v| v.to_str().ok()),
+        Some("return=minimal")
+    );
+    let body: Value = r.json().await.unwrap();
+    assert!(body.get("campaign").is_none(), "{body}");
+    assert_eq!(body["draft"]["units"], json!([units[0]]));
+    assert_eq!(body["events"][0]["kind"], "draft");
+    let first = body["draft"]["id"].clone();
+    // Without the preference the campaign comes back, with both drafts.
+    let r = draft("respond-async", units[1]).await.unwrap();
+    assert_eq!(r.status(), 201);
+    assert!(r.headers().get("preference-applied").is_none());
+    let body: Value = r.json().await.unwrap();
+    let ids: Vec<&Value> = body["campaign"]["drafts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| &d["id"])
+        .collect();
+    assert_eq!(ids, vec![&first, &body["draft"]["id"]]);
+    // A refused change answers its error either way and changes nothing.
+    let r = draft("return=minimal", units[0]).await.unwrap();
+    assert_eq!(r.status(), 422);
+    let (_, c) = app.api_get(&p.gm, &format!("/campaigns/{}", p.id)).await;
+    assert_eq!(c["drafts"].as_array().unwrap().len(), 2);
 }

@@ -1,18 +1,17 @@
 //! Campaign endpoints: state, setup, orders, battles, phases, history.
 
-use super::views::{battle_view, campaign_view};
+use super::views::{battle_view, campaign_view, sees_names};
 use crate::error::{ApiResult, AppError};
-use crate::rules::{
-    Command, Conditions, Decision, Location, Nation, Outcome, Params, Side, UnitClass,
-};
+use crate::rules::{Command, Conditions, Location, Nation, Outcome, Params, Side, UnitClass};
 use crate::store::accounts::{self, User};
 use crate::store::campaigns::{self as cstore, Role};
-use crate::web::auth::ApiUser;
-use crate::web::campaign::{access, execute, pages, undo_in, Access};
+use crate::web::auth::{ApiUser, Return};
+use crate::web::campaign::{self as wc, access, execute, pages, Access, Executed};
 use crate::web::{db, AppState};
 use actix_web::{web, HttpResponse};
 use chrono::{DateTime, NaiveDate, Utc};
 use serde::Deserialize;
+use serde_json::value::RawValue;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 
@@ -23,38 +22,70 @@ fn parse_location(s: &str) -> Result<Location, AppError> {
     Location::parse(s).map_err(AppError::Invalid)
 }
 
+/// The campaign view, serialized once (it answers every change).
+type View = Box<RawValue>;
+
 /// Runs a command and answers with its events and the campaign as it now is.
+/// With `Prefer: return=minimal` the campaign is left out.
 async fn run(
     state: &web::Data<AppState>,
     id: i64,
-    user: &User,
+    user: &ApiUser,
     cmd: Command,
-) -> ApiResult<(Decision, Value)> {
-    let decision = execute(state, id, user, cmd).await?;
-    let a = access(state, id, user).await?;
-    let view = campaign_view(&a, a.map(state)?);
-    Ok((decision, view))
+) -> ApiResult<(Executed, Option<View>)> {
+    let done = execute(state, id, &user.0, cmd).await?;
+    let view = match user.1 {
+        Return::Minimal => None,
+        Return::Representation => Some(view_of(state, &done.access)?),
+    };
+    Ok((done, view))
+}
+
+fn view_of(state: &web::Data<AppState>, a: &Access) -> Result<View, AppError> {
+    serde_json::value::to_raw_value(&campaign_view(a, a.map(state)?))
+        .map_err(|e| AppError::Internal(e.into()))
 }
 
 fn answer(
     status: actix_web::http::StatusCode,
-    d: &Decision,
-    view: Value,
+    d: &Executed,
+    view: Option<View>,
     extra: Value,
 ) -> HttpResponse {
-    let events: Vec<Value> = d
+    #[derive(serde::Serialize)]
+    struct Event<'a> {
+        kind: &'a str,
+        summary: &'a str,
+    }
+    #[derive(serde::Serialize)]
+    struct Body<'a> {
+        // First: what the change made (a draft's id), then what happened.
+        #[serde(flatten)]
+        extra: Value,
+        events: Vec<Event<'a>>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        campaign: Option<View>,
+    }
+    let events = d
         .events
         .iter()
-        .map(|e| json!({"kind": e.kind, "summary": e.summary}))
+        .map(|e| Event {
+            kind: &e.kind,
+            summary: &e.summary,
+        })
         .collect();
-    let mut body = json!({"events": events, "campaign": view});
-    if let (Value::Object(b), Value::Object(x)) = (&mut body, extra) {
-        b.extend(x);
+    let mut res = HttpResponse::build(status);
+    if view.is_none() {
+        res.insert_header(("preference-applied", "return=minimal"));
     }
-    HttpResponse::build(status).json(body)
+    res.json(Body {
+        extra,
+        events,
+        campaign: view,
+    })
 }
 
-fn ok(d: &Decision, view: Value) -> HttpResponse {
+fn ok(d: &Executed, view: Option<View>) -> HttpResponse {
     answer(actix_web::http::StatusCode::OK, d, view, json!({}))
 }
 
@@ -166,7 +197,7 @@ pub async fn set_params(
     let (d, v) = run(
         &state,
         path.into_inner(),
-        &user.0,
+        &user,
         Command::SetParams {
             params: body.into_inner(),
         },
@@ -250,9 +281,10 @@ pub async fn add_battalion(
         units: template.unit_specs(),
         hq: template.hq.clone(),
     };
-    let (d, v) = run(&state, id, &user.0, cmd).await?;
-    let bid = d.state.battalions.last().map(|b| b.id);
+    let (d, v) = run(&state, id, &user, cmd).await?;
+    let bid = d.access.state.battalions.last().map(|b| b.id);
     let units: Vec<u32> = d
+        .access
         .state
         .units
         .iter()
@@ -293,7 +325,7 @@ pub async fn update_battalion(
     let (d, v) = run(
         &state,
         id,
-        &user.0,
+        &user,
         Command::UpdateBattalion {
             battalion: bid,
             name: b.name,
@@ -313,7 +345,7 @@ pub async fn remove_battalion(
     let (d, v) = run(
         &state,
         id,
-        &user.0,
+        &user,
         Command::RemoveBattalion { battalion: bid },
     )
     .await?;
@@ -336,7 +368,7 @@ pub async fn rename_unit(
     let (d, v) = run(
         &state,
         id,
-        &user.0,
+        &user,
         Command::RenameUnit {
             unit: uid,
             name: body.into_inner().name,
@@ -379,8 +411,8 @@ pub async fn add_support(
         location,
         arrives_round: b.arrives_round,
     };
-    let (d, v) = run(&state, path.into_inner(), &user.0, cmd).await?;
-    let unit = d.state.units.last().map(|u| u.id);
+    let (d, v) = run(&state, path.into_inner(), &user, cmd).await?;
+    let unit = d.access.state.units.last().map(|u| u.id);
     Ok(answer(
         actix_web::http::StatusCode::CREATED,
         &d,
@@ -395,7 +427,7 @@ pub async fn remove_unit(
     path: Sub,
 ) -> ApiResult<HttpResponse> {
     let (id, uid) = path.into_inner();
-    let (d, v) = run(&state, id, &user.0, Command::RemoveUnit { unit: uid }).await?;
+    let (d, v) = run(&state, id, &user, Command::RemoveUnit { unit: uid }).await?;
     Ok(ok(&d, v))
 }
 
@@ -416,7 +448,7 @@ pub async fn set_control(
     let (d, v) = run(
         &state,
         path.into_inner(),
-        &user.0,
+        &user,
         Command::SetControl {
             zone: b.zone,
             side: b.side,
@@ -444,7 +476,7 @@ pub async fn set_calendar(
     let (d, v) = run(
         &state,
         path.into_inner(),
-        &user.0,
+        &user,
         Command::SetCalendar {
             start_date: b.start_date,
             round_dates: b.round_dates,
@@ -486,7 +518,7 @@ pub async fn setup_problems(
 }
 
 pub async fn start(state: web::Data<AppState>, user: ApiUser, path: Id) -> ApiResult<HttpResponse> {
-    let (d, v) = run(&state, path.into_inner(), &user.0, Command::Start).await?;
+    let (d, v) = run(&state, path.into_inner(), &user, Command::Start).await?;
     Ok(ok(&d, v))
 }
 
@@ -507,9 +539,13 @@ pub async fn list_orders(
     path: Id,
 ) -> ApiResult<HttpResponse> {
     let a = access(&state, path.into_inner(), &user.0).await?;
-    let v = campaign_view(&a, a.map(&state)?);
+    let drafts: &[crate::rules::Draft] = if sees_names(&a, a.state.side) {
+        &a.state.drafts
+    } else {
+        &[]
+    };
     Ok(HttpResponse::Ok()
-        .json(json!({"phase": a.state.phase, "side": a.state.side, "drafts": v["drafts"]})))
+        .json(json!({"phase": a.state.phase, "side": a.state.side, "drafts": drafts})))
 }
 
 pub async fn draft(
@@ -524,8 +560,8 @@ pub async fn draft(
         to: parse_location(&m.to)?,
         target: m.target,
     };
-    let (d, v) = run(&state, path.into_inner(), &user.0, cmd).await?;
-    let draft = d.state.drafts.iter().max_by_key(|x| x.id).cloned();
+    let (d, v) = run(&state, path.into_inner(), &user, cmd).await?;
+    let draft = d.access.state.drafts.iter().max_by_key(|x| x.id).cloned();
     Ok(answer(
         actix_web::http::StatusCode::CREATED,
         &d,
@@ -548,8 +584,8 @@ pub async fn update_draft(
         to: parse_location(&m.to)?,
         target: m.target,
     };
-    let (d, v) = run(&state, id, &user.0, cmd).await?;
-    let draft = d.state.drafts.iter().find(|x| x.id == did).cloned();
+    let (d, v) = run(&state, id, &user, cmd).await?;
+    let draft = d.access.state.drafts.iter().find(|x| x.id == did).cloned();
     Ok(answer(
         actix_web::http::StatusCode::OK,
         &d,
@@ -564,7 +600,7 @@ pub async fn delete_draft(
     path: Sub,
 ) -> ApiResult<HttpResponse> {
     let (id, did) = path.into_inner();
-    let (d, v) = run(&state, id, &user.0, Command::DeleteDraft { draft: did }).await?;
+    let (d, v) = run(&state, id, &user, Command::DeleteDraft { draft: did }).await?;
     Ok(ok(&d, v))
 }
 
@@ -573,7 +609,7 @@ pub async fn commit(
     user: ApiUser,
     path: Id,
 ) -> ApiResult<HttpResponse> {
-    let (d, v) = run(&state, path.into_inner(), &user.0, Command::Commit).await?;
+    let (d, v) = run(&state, path.into_inner(), &user, Command::Commit).await?;
     Ok(ok(&d, v))
 }
 
@@ -628,7 +664,7 @@ pub async fn place_reinforcement(
     let (d, v) = run(
         &state,
         id,
-        &user.0,
+        &user,
         Command::PlaceReinforcement {
             units,
             to: parse_location(&p.to)?,
@@ -668,7 +704,7 @@ pub async fn advance(
     let (d, v) = run(
         &state,
         path.into_inner(),
-        &user.0,
+        &user,
         Command::Advance {
             force: b.force,
             reason: b.reason,
@@ -680,10 +716,12 @@ pub async fn advance(
 
 pub async fn undo(state: web::Data<AppState>, user: ApiUser, path: Id) -> ApiResult<HttpResponse> {
     let id = path.into_inner();
-    let u = user.0.clone();
-    db(&state, move |c| undo_in(c, id, &u)).await?;
-    let a = access(&state, id, &user.0).await?;
-    Ok(HttpResponse::Ok().json(json!({"events": [{"kind": "phase_undone"}], "campaign": campaign_view(&a, a.map(&state)?)})))
+    let done = wc::undo(&state, id, &user.0).await?;
+    let view = match user.1 {
+        Return::Minimal => None,
+        Return::Representation => Some(view_of(&state, &done.access)?),
+    };
+    Ok(ok(&done, view))
 }
 
 #[derive(Deserialize)]
@@ -701,7 +739,7 @@ pub async fn set_deadline(
     let (d, v) = run(
         &state,
         path.into_inner(),
-        &user.0,
+        &user,
         Command::SetDeadline { at: body.deadline },
     )
     .await?;
@@ -779,7 +817,7 @@ pub async fn assign_support(
     let (d, v) = run(
         &state,
         id,
-        &user.0,
+        &user,
         Command::AssignSupport {
             battle: bid,
             artillery: b.artillery,
@@ -809,7 +847,7 @@ pub async fn choose_defenders(
     let (d, v) = run(
         &state,
         id,
-        &user.0,
+        &user,
         Command::ChooseDefenders {
             battle: bid,
             units: body.into_inner().units,
@@ -830,7 +868,7 @@ pub async fn choose_casualties(
     let (d, v) = run(
         &state,
         id,
-        &user.0,
+        &user,
         Command::ChooseCasualties {
             battle: bid,
             side: b.side,
@@ -871,7 +909,7 @@ pub async fn enter_result(
         notes: r.notes,
         link: r.link,
     };
-    let (d, v) = run(&state, id, &user.0, cmd).await?;
+    let (d, v) = run(&state, id, &user, cmd).await?;
     Ok(ok(&d, v))
 }
 
@@ -885,7 +923,7 @@ pub async fn set_conditions(
     let (d, v) = run(
         &state,
         id,
-        &user.0,
+        &user,
         Command::SetConditions {
             battle: bid,
             conditions: body.into_inner(),
@@ -1016,7 +1054,7 @@ pub async fn set_battle_due(
     let (d, v) = run(
         &state,
         id,
-        &user.0,
+        &user,
         Command::SetBattleDue {
             battle: bid,
             due: body.into_inner().due,

@@ -6,7 +6,7 @@ pub mod play;
 pub mod setup;
 
 use crate::error::AppError;
-use crate::rules::{self, Actor, CampaignState, Command, Decision, Map, Side};
+use crate::rules::{self, Actor, CampaignState, Command, Map, Side};
 use crate::store::accounts::User;
 use crate::store::campaigns::{self as cstore, CampaignRow, Role};
 use crate::store::{self, DbConn};
@@ -257,6 +257,54 @@ pub async fn access(
     .await
 }
 
+/// A committed change: what `execute_in` decided and wrote.
+pub struct Applied {
+    /// The new state, already in the state cache.
+    pub state: std::sync::Arc<CampaignState>,
+    pub events: Vec<rules::Event>,
+    /// The campaign's version holding `state`.
+    pub version: i64,
+    pub roles: Vec<(Role, Option<Side>)>,
+}
+
+/// What a change wrote: (new version, new state, events, the actor's roles).
+type Change = (
+    i64,
+    CampaignState,
+    Vec<rules::Event>,
+    Vec<(Role, Option<Side>)>,
+);
+
+/// Runs a change in `write_tx` and keeps the state it wrote in the cache.
+/// The state goes in before COMMIT, while this writer still holds the write
+/// lock, so the next writer finds it; readers ask for the version they see,
+/// which is the old one until COMMIT. A change that fails after that takes
+/// its state out again, so a rolled-back version is never served.
+fn write_change(
+    conn: &mut DbConn,
+    states: &cstore::StateCache,
+    campaign_id: i64,
+    f: impl FnOnce(&mut DbConn) -> Result<Change, AppError>,
+) -> Result<Applied, AppError> {
+    let mut cached = false;
+    let result = store::write_tx(conn, |c| {
+        let (version, new_state, events, roles) = f(c)?;
+        let state = std::sync::Arc::new(new_state);
+        states.put(campaign_id, version, state.clone());
+        cached = true;
+        Ok(Applied {
+            state,
+            events,
+            version,
+            roles,
+        })
+    });
+    if result.is_err() && cached {
+        states.forget(campaign_id);
+    }
+    result
+}
+
 /// Applies one command in one transaction: load and lock the state, decide,
 /// save the state and append the history. Phase advances also keep a
 /// snapshot of the state they ended (R12: past maps, undo).
@@ -264,23 +312,15 @@ pub fn execute_in(
     conn: &mut DbConn,
     maps: &crate::catalog::Catalog,
     mail: &crate::mail::notify::MailCtx,
+    states: &cstore::StateCache,
     campaign_id: i64,
     user: &User,
     cmd: &Command,
-) -> Result<Decision, AppError> {
-    store::write_tx(conn, |c| {
-        let (row, state) = cstore::load_for_update(c, campaign_id)?.ok_or(AppError::NotFound)?;
-        let roles = cstore::roles_of(c, campaign_id, user.id)?;
-        if roles.is_empty() {
-            return Err(if user.is_admin {
-                AppError::Forbidden(
-                    "Site admins may read every campaign but act only in those they belong to."
-                        .into(),
-                )
-            } else {
-                AppError::NotFound
-            });
-        }
+) -> Result<Applied, AppError> {
+    write_change(conn, states, campaign_id, |c| {
+        let (version, state) =
+            cstore::load_for_update(c, states, campaign_id)?.ok_or(AppError::NotFound)?;
+        let roles = member_roles(c, campaign_id, user)?;
         let map = maps
             .map(&state.map_id)
             .ok_or_else(|| AppError::Internal(anyhow::anyhow!("map {} missing", state.map_id)))?;
@@ -315,7 +355,7 @@ pub fn execute_in(
         if matches!(cmd, Command::Advance { .. }) {
             cstore::add_snapshot(c, campaign_id, &phase_label(&state), &state)?;
         }
-        cstore::save_state(c, &row, &decision.state)?;
+        let version = cstore::save_state(c, campaign_id, version, &decision.state)?;
         cstore::append_events(c, campaign_id, &state, Some(user.id), &decision.events)?;
         // Mail goes into the outbox in this same transaction.
         if decision.events.iter().any(|e| e.kind == "deadline_set") {
@@ -324,8 +364,35 @@ pub fn execute_in(
         let members = cstore::members(c, campaign_id)?;
         let notices = crate::mail::notify::plan(campaign_id, &state, &decision, &members, mail);
         crate::mail::notify::enqueue(c, Some(campaign_id), &decision.state.name, &notices, mail)?;
-        Ok(decision)
+        Ok((version, decision.state, decision.events, roles))
     })
+}
+
+/// The roles of the member who changes something; site admins who are not
+/// members may read but not act.
+fn member_roles(
+    c: &mut DbConn,
+    campaign_id: i64,
+    user: &User,
+) -> Result<Vec<(Role, Option<Side>)>, AppError> {
+    let roles = cstore::roles_of(c, campaign_id, user.id)?;
+    if roles.is_empty() {
+        return Err(if user.is_admin {
+            AppError::Forbidden(
+                "Site admins may read every campaign but act only in those they belong to.".into(),
+            )
+        } else {
+            AppError::NotFound
+        });
+    }
+    Ok(roles)
+}
+
+/// A change as the member who made it now sees the campaign.
+pub struct Executed {
+    pub events: Vec<rules::Event>,
+    /// The member's access at the new version: no second read needed.
+    pub access: Access,
 }
 
 pub async fn execute(
@@ -333,14 +400,46 @@ pub async fn execute(
     campaign_id: i64,
     user: &User,
     cmd: Command,
-) -> Result<Decision, AppError> {
-    let user = user.clone();
+) -> Result<Executed, AppError> {
+    let u = user.clone();
     let catalog = state.catalog.clone();
     let mail = state.mail.clone();
-    db(state, move |c| {
-        execute_in(c, &catalog, &mail, campaign_id, &user, &cmd)
+    let states = state.states.clone();
+    let applied = db(state, move |c| {
+        execute_in(c, &catalog, &mail, &states, campaign_id, &u, &cmd)
     })
-    .await
+    .await?;
+    Ok(committed(campaign_id, user, applied))
+}
+
+/// After a commit: the member's view of the new state.
+fn committed(campaign_id: i64, user: &User, applied: Applied) -> Executed {
+    let Applied {
+        state: shared,
+        events,
+        version,
+        roles,
+    } = applied;
+    let now = crate::store::now();
+    let row = CampaignRow {
+        id: campaign_id,
+        name: shared.name.clone(),
+        map_id: shared.map_id.clone(),
+        state_json: String::new(),
+        version,
+        created_at: now,
+        updated_at: now,
+    };
+    Executed {
+        events,
+        access: Access {
+            row,
+            state: shared,
+            roles,
+            user_id: user.id,
+            admin: user.is_admin,
+        },
+    }
 }
 
 /// "3.allies.combat_move".
@@ -351,22 +450,14 @@ pub fn phase_label(s: &CampaignState) -> String {
 /// R12.2: the GM restores the state before the last phase transition.
 pub fn undo_in(
     conn: &mut DbConn,
+    states: &cstore::StateCache,
     campaign_id: i64,
     user: &User,
-) -> Result<CampaignState, AppError> {
-    store::write_tx(conn, |c| {
-        let (row, state) = cstore::load_for_update(c, campaign_id)?.ok_or(AppError::NotFound)?;
-        let roles = cstore::roles_of(c, campaign_id, user.id)?;
-        if roles.is_empty() {
-            return Err(if user.is_admin {
-                AppError::Forbidden(
-                    "Site admins may read every campaign but act only in those they belong to."
-                        .into(),
-                )
-            } else {
-                AppError::NotFound
-            });
-        }
+) -> Result<Applied, AppError> {
+    write_change(conn, states, campaign_id, |c| {
+        let (version, state) =
+            cstore::load_for_update(c, states, campaign_id)?.ok_or(AppError::NotFound)?;
+        let roles = member_roles(c, campaign_id, user)?;
         if !roles.iter().any(|(r, _)| *r == Role::Gm) {
             return Err(AppError::Forbidden(
                 "Only the game master may undo a phase transition (R12.2).".into(),
@@ -379,7 +470,7 @@ pub fn undo_in(
             )));
         };
         cstore::mark_snapshot_undone(c, snap_id)?;
-        cstore::save_state(c, &row, &previous)?;
+        let version = cstore::save_state(c, campaign_id, version, &previous)?;
         let ev = rules::Event {
             kind: "phase_undone".into(),
             summary: format!(
@@ -391,7 +482,25 @@ pub fn undo_in(
             visibility: rules::Visibility::All,
             payload: serde_json::json!({"restored": label, "from": phase_label(&state)}),
         };
-        cstore::append_events(c, campaign_id, &previous, Some(user.id), &[ev])?;
-        Ok(previous)
+        cstore::append_events(
+            c,
+            campaign_id,
+            &previous,
+            Some(user.id),
+            std::slice::from_ref(&ev),
+        )?;
+        Ok((version, previous, vec![ev], roles))
     })
+}
+
+/// R12.2 for a request: undo, then the GM's view of the restored state.
+pub async fn undo(
+    state: &web::Data<AppState>,
+    campaign_id: i64,
+    user: &User,
+) -> Result<Executed, AppError> {
+    let u = user.clone();
+    let states = state.states.clone();
+    let applied = db(state, move |c| undo_in(c, &states, campaign_id, &u)).await?;
+    Ok(committed(campaign_id, user, applied))
 }

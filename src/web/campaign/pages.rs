@@ -328,6 +328,7 @@ pub async fn add_member_by_email(
     let token = auth::random_token(24);
     let gm = me.id;
     let mail = state.mail.clone();
+    let states = state.states.clone();
     db(state, move |c| {
         crate::store::write_tx(c, |c| {
             if role == Role::HighCommander {
@@ -354,7 +355,8 @@ pub async fn add_member_by_email(
                 }
             };
             cstore::add_member(c, campaign, uid, role, side)?;
-            let (_, st) = cstore::load_for_update(c, campaign)?.ok_or(AppError::NotFound)?;
+            let (_, st) =
+                cstore::load_for_update(c, &states, campaign)?.ok_or(AppError::NotFound)?;
             let invite = crate::mail::notify::Notice {
                 key: format!("invite:{campaign}:{uid}:{}", role.as_str()),
                 user_id: uid,

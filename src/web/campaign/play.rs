@@ -1,7 +1,7 @@
 //! Playing pages: the map, zones, orders, battles and setup sheets, and the
 //! GM's phase controls. Every change goes through `execute`.
 
-use super::{access, execute, undo_in, Access};
+use super::{access, execute, Access};
 use crate::error::{AppError, AppResult};
 use crate::rules::commands::{defender_requirement, drafted_counts};
 use crate::rules::{
@@ -644,7 +644,7 @@ pub async fn advance(
         },
     )
     .await?;
-    auth::flash(&session, "ok", super::pages::status_text(&d.state));
+    auth::flash(&session, "ok", super::pages::status_text(&d.access.state));
     Ok(redirect(&format!("/campaigns/{id}")))
 }
 
@@ -655,12 +655,14 @@ pub async fn undo(
     path: web::Path<i64>,
 ) -> AppResult<HttpResponse> {
     let id = path.into_inner();
-    let user = me.user.clone();
-    let s = db(&state, move |c| undo_in(c, id, &user)).await?;
+    let done = super::undo(&state, id, &me.user).await?;
     auth::flash(
         &session,
         "ok",
-        format!("Undone: back to {}", super::pages::status_text(&s)),
+        format!(
+            "Undone: back to {}",
+            super::pages::status_text(&done.access.state)
+        ),
     );
     Ok(redirect(&format!("/campaigns/{id}")))
 }
