@@ -116,7 +116,7 @@ impl Worker {
             let Some(r) = cstore::find(&mut c, campaign)? else {
                 return Ok(false);
             };
-            let s = r.state()?;
+            let s = cstore::state_of(&mut c, &r)?;
             if crate::web::campaign::phase_label(&s) != label
                 || s.status != crate::rules::Status::Active
             {

@@ -665,6 +665,53 @@ impl CampaignState {
         }
     }
 
+    /// Whether two states differ at most in their drafted moves and the id
+    /// counter (what drafting changes), so that only those need saving.
+    pub fn same_apart_from_drafts(&self, other: &CampaignState) -> bool {
+        // Destructured in full: a new field must be placed here, or this
+        // stops compiling.
+        let CampaignState {
+            name,
+            map_id,
+            params,
+            status,
+            round,
+            side,
+            phase,
+            deadline,
+            start_date,
+            round_dates,
+            control,
+            battalions,
+            units,
+            drafts: _,
+            battles,
+            turn,
+            ships_used,
+            objective_rounds,
+            victory,
+            next_id: _,
+        } = self;
+        *name == other.name
+            && *map_id == other.map_id
+            && *params == other.params
+            && *status == other.status
+            && *round == other.round
+            && *side == other.side
+            && *phase == other.phase
+            && *deadline == other.deadline
+            && *start_date == other.start_date
+            && *round_dates == other.round_dates
+            && *control == other.control
+            && *battalions == other.battalions
+            && *units == other.units
+            && *battles == other.battles
+            && *turn == other.turn
+            && *ships_used == other.ships_used
+            && *objective_rounds == other.objective_rounds
+            && *victory == other.victory
+    }
+
     pub fn fresh_id(&mut self) -> u32 {
         let id = self.next_id;
         self.next_id += 1;

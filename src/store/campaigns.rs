@@ -1,7 +1,9 @@
 //! Campaigns: the state document, memberships, history events and phase
 //! snapshots.
 
-use super::schema::{campaigns, events, memberships, snapshots, users};
+use super::schema::{
+    campaign_drafts, campaign_states, campaigns, events, memberships, snapshots, users,
+};
 use super::{lock_campaign, now, DbConn};
 use crate::rules::{CampaignState, Event, Side};
 use chrono::NaiveDateTime;
@@ -13,16 +15,74 @@ pub struct CampaignRow {
     pub id: i64,
     pub name: String,
     pub map_id: String,
-    pub state_json: String,
     pub version: i64,
     pub created_at: NaiveDateTime,
     pub updated_at: NaiveDateTime,
 }
 
-impl CampaignRow {
-    pub fn state(&self) -> anyhow::Result<CampaignState> {
-        Ok(serde_json::from_str(&self.state_json)?)
+/// The state of a campaign row (see `load_state`).
+pub fn state_of(conn: &mut DbConn, row: &CampaignRow) -> anyhow::Result<CampaignState> {
+    Ok(load_state(conn, row.id)?
+        .ok_or_else(|| anyhow::anyhow!("campaign {} has no state", row.id))?
+        .1)
+}
+
+/// A campaign's (version, state): its document, with the drafted moves and
+/// the id counter from `campaign_drafts` when that row exists (see
+/// `save_state`). One statement, so the three parts agree.
+pub fn load_state(conn: &mut DbConn, id: i64) -> anyhow::Result<Option<(i64, CampaignState)>> {
+    let row = campaigns::table
+        .inner_join(campaign_states::table)
+        .left_join(campaign_drafts::table)
+        .filter(campaigns::id.eq(id))
+        .select((
+            campaigns::version,
+            campaign_states::state_json,
+            campaign_drafts::next_id.nullable(),
+            campaign_drafts::drafts_json.nullable(),
+        ))
+        .get_result::<(i64, String, Option<i64>, Option<String>)>(conn)
+        .optional()?;
+    let Some((version, json, next_id, drafts)) = row else {
+        return Ok(None);
+    };
+    let mut state: CampaignState = serde_json::from_str(&json)?;
+    if let (Some(next_id), Some(drafts)) = (next_id, drafts) {
+        state.next_id = u32::try_from(next_id)?;
+        state.drafts = serde_json::from_str(&drafts)?;
     }
+    Ok(Some((version, state)))
+}
+
+/// The stored state document of a campaign, as written by the last change
+/// that was not only drafting.
+pub fn document(conn: &mut DbConn, id: i64) -> QueryResult<String> {
+    campaign_states::table
+        .find(id)
+        .select(campaign_states::state_json)
+        .get_result(conn)
+}
+
+/// Writes the drafted moves and the id counter of a campaign.
+fn save_drafts(conn: &mut DbConn, id: i64, state: &CampaignState) -> anyhow::Result<()> {
+    let json = serde_json::to_string(&state.drafts)?;
+    let next_id = i64::from(state.next_id);
+    let n = diesel::update(campaign_drafts::table.find(id))
+        .set((
+            campaign_drafts::next_id.eq(next_id),
+            campaign_drafts::drafts_json.eq(&json),
+        ))
+        .execute(conn)?;
+    if n == 0 {
+        diesel::insert_into(campaign_drafts::table)
+            .values((
+                campaign_drafts::campaign_id.eq(id),
+                campaign_drafts::next_id.eq(next_id),
+                campaign_drafts::drafts_json.eq(&json),
+            ))
+            .execute(conn)?;
+    }
+    Ok(())
 }
 
 /// Roles inside one campaign (R1.2).
@@ -147,11 +207,9 @@ impl StateCache {
                 }
             }
         }
-        let (json, v): (String, i64) = campaigns::table
-            .find(id)
-            .select((campaigns::state_json, campaigns::version))
-            .get_result(conn)?;
-        let state = std::sync::Arc::new(serde_json::from_str::<CampaignState>(&json)?);
+        let (v, state) =
+            load_state(conn, id)?.ok_or_else(|| anyhow::anyhow!("campaign {id} not found"))?;
+        let state = std::sync::Arc::new(state);
         self.put(id, v, state.clone());
         Ok(state)
     }
@@ -170,13 +228,19 @@ pub fn create(conn: &mut DbConn, state: &CampaignState) -> anyhow::Result<i64> {
         .values((
             campaigns::name.eq(&state.name),
             campaigns::map_id.eq(&state.map_id),
-            campaigns::state_json.eq(serde_json::to_string(state)?),
             campaigns::version.eq(0i64),
             campaigns::created_at.eq(now()),
             campaigns::updated_at.eq(now()),
         ))
         .returning(campaigns::id)
         .get_result(conn)?;
+    diesel::insert_into(campaign_states::table)
+        .values((
+            campaign_states::campaign_id.eq(id),
+            campaign_states::state_json.eq(serde_json::to_string(state)?),
+        ))
+        .execute(conn)?;
+    save_drafts(conn, id, state)?;
     Ok(id)
 }
 
@@ -195,27 +259,34 @@ pub fn load_for_update(
     }
 }
 
-/// Saves a new state over `version` and returns the new version; fails if
-/// someone else saved in between.
+/// Saves `new` over `old` at `version` and returns the new version; fails if
+/// someone else saved in between. A change of drafted moves only (the most
+/// frequent change) writes them alone and bumps the version in place; any
+/// other change writes the whole document too.
 pub fn save_state(
     conn: &mut DbConn,
     id: i64,
     version: i64,
-    state: &CampaignState,
+    old: &CampaignState,
+    new: &CampaignState,
 ) -> anyhow::Result<i64> {
-    let n = diesel::update(
-        campaigns::table
-            .filter(campaigns::id.eq(id))
-            .filter(campaigns::version.eq(version)),
-    )
-    .set((
-        campaigns::name.eq(&state.name),
-        campaigns::state_json.eq(serde_json::to_string(state)?),
-        campaigns::version.eq(version + 1),
-        campaigns::updated_at.eq(now()),
-    ))
-    .execute(conn)?;
+    let row = campaigns::table
+        .filter(campaigns::id.eq(id))
+        .filter(campaigns::version.eq(version));
+    let n = diesel::update(row)
+        .set((
+            campaigns::name.eq(&new.name),
+            campaigns::version.eq(version + 1),
+            campaigns::updated_at.eq(now()),
+        ))
+        .execute(conn)?;
     anyhow::ensure!(n == 1, "campaign {id} changed concurrently");
+    if !new.same_apart_from_drafts(old) {
+        diesel::update(campaign_states::table.find(id))
+            .set(campaign_states::state_json.eq(serde_json::to_string(new)?))
+            .execute(conn)?;
+    }
+    save_drafts(conn, id, new)?;
     Ok(version + 1)
 }
 

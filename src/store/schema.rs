@@ -42,10 +42,24 @@ diesel::table! {
         id -> BigInt,
         name -> Text,
         map_id -> Text,
-        state_json -> Text,
         version -> BigInt,
         created_at -> Timestamp,
         updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    campaign_states (campaign_id) {
+        campaign_id -> BigInt,
+        state_json -> Text,
+    }
+}
+
+diesel::table! {
+    campaign_drafts (campaign_id) {
+        campaign_id -> BigInt,
+        next_id -> BigInt,
+        drafts_json -> Text,
     }
 }
 
@@ -118,11 +132,15 @@ diesel::table! {
 diesel::joinable!(api_tokens -> users (user_id));
 diesel::joinable!(memberships -> users (user_id));
 diesel::joinable!(memberships -> campaigns (campaign_id));
+diesel::joinable!(campaign_states -> campaigns (campaign_id));
+diesel::joinable!(campaign_drafts -> campaigns (campaign_id));
 diesel::allow_tables_to_appear_in_same_query!(
     users,
     api_tokens,
     user_tokens,
     campaigns,
+    campaign_states,
+    campaign_drafts,
     memberships,
     events,
     snapshots,

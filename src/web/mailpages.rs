@@ -178,7 +178,7 @@ pub async fn calendar(
         let mut out = String::from("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Bocage//Deadlines//EN\r\nCALSCALE:GREGORIAN\r\nX-WR-CALNAME:Bocage deadlines\r\n");
         let stamp = chrono::Utc::now().format("%Y%m%dT%H%M%SZ").to_string();
         for row in cstore::list_for(c, user.id, false)? {
-            let s = row.state()?;
+            let s = cstore::state_of(c, &row)?;
             let mut add = |uid: String, at: chrono::DateTime<chrono::Utc>, summary: String, url: String| {
                 let t = at.format("%Y%m%dT%H%M%SZ");
                 out.push_str(&format!(

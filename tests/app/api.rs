@@ -12,6 +12,7 @@ both_backends!(
     undo_restores_the_previous_phase,
     docs_and_openapi_describe_every_route,
     prefer_return_minimal_leaves_the_campaign_out,
+    drafts_are_saved_apart_from_the_campaign_document,
 );
 
 pub struct Players {
@@ -664,4 +665,60 @@ async fn prefer_return_minimal_leaves_the_campaign_out(app: &TestApp) {
     assert_eq!(r.status(), 422);
     let (_, c) = app.api_get(&p.gm, &format!("/campaigns/{}", p.id)).await;
     assert_eq!(c["drafts"].as_array().unwrap().len(), 2);
+}
+
+/// A draft writes the drafted moves alone; the campaign document is written
+/// again when something else changes, and every read joins the two.
+async fn drafts_are_saved_apart_from_the_campaign_document(app: &TestApp) {
+    use bocage::store::campaigns as cstore;
+    let p = players(app).await;
+    let (_, units) = battalion(app, &p, "2/116th", "us", "abc@example.com", "F13").await;
+    battalion(app, &p, "I./916", "heer", "xbc@example.com", "F30").await;
+    let (s, r) = app
+        .api_post(&p.gm, &format!("/campaigns/{}/start", p.id), json!({}))
+        .await;
+    assert_eq!(s, 200, "{r}");
+    let row = || {
+        let mut c = app.pool.get().unwrap();
+        let row = cstore::find(&mut c, p.id).unwrap().unwrap();
+        let state = cstore::state_of(&mut c, &row).unwrap();
+        (row.version, cstore::document(&mut c, p.id).unwrap(), state)
+    };
+    let (version, document, _) = row();
+    let (s, r) = app
+        .api_post(
+            &p.bc_allies,
+            &format!("/campaigns/{}/orders", p.id),
+            json!({"units": [units[0], units[1]], "to": "F12"}),
+        )
+        .await;
+    assert_eq!(s, 201, "{r}");
+    let (after, after_document, state) = row();
+    assert_eq!(after, version + 1);
+    assert_eq!(after_document, document, "the document is not rewritten");
+    assert_eq!(state.drafts.len(), 1);
+    assert_eq!(
+        state.drafts[0].units,
+        vec![units[0] as u32, units[1] as u32]
+    );
+    assert_eq!(json!(state.drafts[0].id), r["draft"]["id"]);
+    // A fresh reader (no cache) sees the same campaign as the API.
+    let (_, api) = app.api_get(&p.gm, &format!("/campaigns/{}", p.id)).await;
+    assert_eq!(api["drafts"], json!(state.drafts));
+    // Committing moves the units: the document is written again.
+    let (s, r) = app
+        .api_post(
+            &p.allied_hc,
+            &format!("/campaigns/{}/orders/commit", p.id),
+            json!({}),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    let (_, committed, state) = row();
+    assert_ne!(committed, document);
+    assert!(state.drafts.is_empty());
+    assert_eq!(
+        state.unit(units[0] as u32).unwrap().location.to_string(),
+        "F12"
+    );
 }

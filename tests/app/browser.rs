@@ -91,6 +91,9 @@ impl Browser {
             .click()
             .await
             .unwrap();
+        // Wait for the signed-in page: a navigation started before the
+        // sign-in answer arrives would race with its redirect.
+        self.find("form[action='/logout']").await;
     }
 
     pub async fn sign_out(&self) {
@@ -103,12 +106,19 @@ impl Browser {
 
     /// Waits (up to 30 s) for an element to appear.
     pub async fn find(&self, css: &str) -> fantoccini::elements::Element {
-        self.client
+        match self
+            .client
             .wait()
             .at_most(std::time::Duration::from_secs(30))
             .for_element(Locator::Css(css))
             .await
-            .unwrap_or_else(|e| panic!("{css}: {e}"))
+        {
+            Ok(e) => e,
+            Err(e) => {
+                let src = self.client.source().await.unwrap_or_default();
+                panic!("{css}: {e}\n{}", src.chars().take(8000).collect::<String>())
+            }
+        }
     }
 
     pub async fn click(&self, css: &str) {

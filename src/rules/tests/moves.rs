@@ -535,3 +535,33 @@ fn r9_3_landing_on_an_empty_enemy_beach_in_the_combat_move_captures_it() {
     g.commit(Side::Allies);
     assert_eq!(g.s.controller("F15"), Some(Side::Allies));
 }
+
+/// R6.2: a drafted move is not in effect, so drafting, changing and deleting
+/// drafts leave everything but the drafts (and the id counter) as it was;
+/// committing does not. The store writes only the drafts in the first case.
+#[test]
+fn r6_2_drafting_changes_nothing_but_the_drafts() {
+    let (mut g, b, _) = stacking_game();
+    g.s.control.insert("F12".into(), Side::Allies);
+    g.goto(Side::Allies, Phase::NonCombatMove);
+    let before = g.s.clone();
+    g.draft(&bc(BC_B), g.pick(b, 1, 0), "F12", None).unwrap();
+    assert_ne!(g.s, before, "the draft is recorded");
+    assert!(g.s.same_apart_from_drafts(&before));
+    assert!(before.same_apart_from_drafts(&g.s));
+    let drafted = g.s.clone();
+    g.ok(
+        &bc(BC_B),
+        Command::DeleteDraft {
+            draft: g.s.drafts[0].id,
+        },
+    );
+    assert!(g.s.same_apart_from_drafts(&drafted));
+    g.draft(&bc(BC_B), g.pick(b, 1, 0), "F12", None).unwrap();
+    let drafted = g.s.clone();
+    g.commit(Side::Allies);
+    assert!(!g.s.same_apart_from_drafts(&drafted), "the move is made");
+    let mut renamed = drafted.clone();
+    renamed.units[0].name.push('!');
+    assert!(!renamed.same_apart_from_drafts(&drafted));
+}

@@ -189,11 +189,21 @@ async fn me(user: ApiUser) -> HttpResponse {
 
 async fn list_campaigns(state: web::Data<AppState>, user: ApiUser) -> ApiResult<HttpResponse> {
     let (uid, admin) = (user.0.id, user.0.is_admin);
-    let rows = db(&state, move |c| Ok(cstore::list_for(c, uid, admin)?)).await?;
+    let rows = db(&state, move |c| {
+        let rows = cstore::list_for(c, uid, admin)?;
+        Ok(rows
+            .into_iter()
+            .map(|r| {
+                let s = cstore::state_of(c, &r);
+                (r, s)
+            })
+            .collect::<Vec<_>>())
+    })
+    .await?;
     let list: Vec<_> = rows
         .iter()
-        .filter_map(|r| {
-            let s = r.state().ok()?;
+        .filter_map(|(r, s)| {
+            let s = s.as_ref().ok()?;
             Some(json!({"id": r.id, "name": r.name, "map": r.map_id, "status": s.status, "round": s.round, "side": s.side, "phase": s.phase, "victory": s.victory}))
         })
         .collect();

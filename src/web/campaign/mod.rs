@@ -210,7 +210,7 @@ pub fn load_access(conn: &mut DbConn, campaign_id: i64, user: &User) -> Result<A
     if roles.is_empty() && !user.is_admin {
         return Err(AppError::NotFound);
     }
-    let state = std::sync::Arc::new(row.state()?);
+    let state = std::sync::Arc::new(cstore::state_of(conn, &row)?);
     Ok(Access {
         row,
         state,
@@ -241,7 +241,6 @@ pub async fn access(
             id: campaign_id,
             name,
             map_id,
-            state_json: String::new(),
             version,
             created_at: now,
             updated_at: now,
@@ -355,7 +354,7 @@ pub fn execute_in(
         if matches!(cmd, Command::Advance { .. }) {
             cstore::add_snapshot(c, campaign_id, &phase_label(&state), &state)?;
         }
-        let version = cstore::save_state(c, campaign_id, version, &decision.state)?;
+        let version = cstore::save_state(c, campaign_id, version, &state, &decision.state)?;
         cstore::append_events(c, campaign_id, &state, Some(user.id), &decision.events)?;
         // Mail goes into the outbox in this same transaction.
         if decision.events.iter().any(|e| e.kind == "deadline_set") {
@@ -425,7 +424,6 @@ fn committed(campaign_id: i64, user: &User, applied: Applied) -> Executed {
         id: campaign_id,
         name: shared.name.clone(),
         map_id: shared.map_id.clone(),
-        state_json: String::new(),
         version,
         created_at: now,
         updated_at: now,
@@ -470,7 +468,7 @@ pub fn undo_in(
             )));
         };
         cstore::mark_snapshot_undone(c, snap_id)?;
-        let version = cstore::save_state(c, campaign_id, version, &previous)?;
+        let version = cstore::save_state(c, campaign_id, version, &state, &previous)?;
         let ev = rules::Event {
             kind: "phase_undone".into(),
             summary: format!(

@@ -46,15 +46,25 @@ pub async fn list(
     me: CurrentUser,
 ) -> AppResult<HttpResponse> {
     let (uid, admin) = (me.user.id, me.user.is_admin);
-    let rows = db(&state, move |c| Ok(cstore::list_for(c, uid, admin)?)).await?;
+    let rows = db(&state, move |c| {
+        let rows = cstore::list_for(c, uid, admin)?;
+        Ok(rows
+            .into_iter()
+            .map(|r| {
+                let s = cstore::state_of(c, &r);
+                (r, s)
+            })
+            .collect::<Vec<_>>())
+    })
+    .await?;
     let campaigns = rows
         .iter()
-        .filter_map(|r| {
-            let s = r.state().ok()?;
+        .filter_map(|(r, s)| {
+            let s = s.as_ref().ok()?;
             Some(CampaignCard {
                 id: r.id,
                 name: r.name.clone(),
-                status: status_text(&s),
+                status: status_text(s),
                 round: s.round,
                 side: s.side.label().into(),
                 phase: s.phase.label().into(),

@@ -507,7 +507,7 @@ pub async fn start(
 /// The scenario document of a campaign.
 pub fn export_in(conn: &mut DbConn, campaign_id: i64) -> Result<Scenario, AppError> {
     let row = cstore::find(conn, campaign_id)?.ok_or(AppError::NotFound)?;
-    let state = row.state()?;
+    let state = cstore::state_of(conn, &row)?;
     let members = cstore::members(conn, campaign_id)?;
     let email_of: BTreeMap<i64, String> = members
         .iter()
