@@ -157,6 +157,13 @@ pub fn migrate(pool: &DbPool) -> anyhow::Result<usize> {
 /// transactions are short, so sharing the queue costs them little).
 static SQLITE_WRITER: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
+/// This process's turn to write to SQLite (see `SQLITE_WRITER`).
+pub fn sqlite_turn() -> std::sync::MutexGuard<'static, ()> {
+    SQLITE_WRITER
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
 /// Runs `f` in a write transaction. SQLite takes the write lock up front
 /// (`BEGIN IMMEDIATE`) so that read-then-write never fails half way with
 /// SQLITE_BUSY; PostgreSQL uses an ordinary transaction and callers lock rows.
@@ -169,9 +176,7 @@ where
     match conn {
         DbConn::Postgresql(_) => conn.transaction(f),
         DbConn::Sqlite(_) => {
-            let _turn = SQLITE_WRITER
-                .lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            let _turn = sqlite_turn();
             conn.batch_execute("BEGIN IMMEDIATE")?;
             match f(conn) {
                 Ok(v) => {

@@ -28,6 +28,8 @@ pub struct AppState {
     pub mail: crate::mail::notify::MailCtx,
     pub states: std::sync::Arc<crate::store::campaigns::StateCache>,
     pub fragments: Arc<fragments::Fragments>,
+    /// SQLite's batching writer of campaign commands; None on PostgreSQL.
+    pub writer: Option<Arc<campaign::writer::Writer>>,
 }
 
 /// Runs blocking database work off the async threads.

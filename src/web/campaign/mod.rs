@@ -4,6 +4,7 @@
 pub mod pages;
 pub mod play;
 pub mod setup;
+pub mod writer;
 
 use crate::error::AppError;
 use crate::rules::{self, Actor, CampaignState, Command, Map, Side};
@@ -267,7 +268,7 @@ pub struct Applied {
 }
 
 /// What a change wrote: (new version, new state, events, the actor's roles).
-type Change = (
+pub type Change = (
     i64,
     CampaignState,
     Vec<rules::Event>,
@@ -317,6 +318,22 @@ pub fn execute_in(
     cmd: &Command,
 ) -> Result<Applied, AppError> {
     write_change(conn, states, campaign_id, |c| {
+        change_in(c, maps, mail, states, campaign_id, user, cmd)
+    })
+}
+
+/// The body of a change, inside the caller's write transaction: load and
+/// lock the state, decide, save the state, append the history, queue mail.
+pub fn change_in(
+    c: &mut DbConn,
+    maps: &crate::catalog::Catalog,
+    mail: &crate::mail::notify::MailCtx,
+    states: &cstore::StateCache,
+    campaign_id: i64,
+    user: &User,
+    cmd: &Command,
+) -> Result<Change, AppError> {
+    {
         let (version, state) =
             cstore::load_for_update(c, states, campaign_id)?.ok_or(AppError::NotFound)?;
         let roles = member_roles(c, campaign_id, user)?;
@@ -364,7 +381,7 @@ pub fn execute_in(
         let notices = crate::mail::notify::plan(campaign_id, &state, &decision, &members, mail);
         crate::mail::notify::enqueue(c, Some(campaign_id), &decision.state.name, &notices, mail)?;
         Ok((version, decision.state, decision.events, roles))
-    })
+    }
 }
 
 /// The roles of the member who changes something; site admins who are not
@@ -404,10 +421,15 @@ pub async fn execute(
     let catalog = state.catalog.clone();
     let mail = state.mail.clone();
     let states = state.states.clone();
-    let applied = db(state, move |c| {
-        execute_in(c, &catalog, &mail, &states, campaign_id, &u, &cmd)
-    })
-    .await?;
+    let applied = match &state.writer {
+        Some(writer) => writer.execute(campaign_id, u, cmd).await?,
+        None => {
+            db(state, move |c| {
+                execute_in(c, &catalog, &mail, &states, campaign_id, &u, &cmd)
+            })
+            .await?
+        }
+    };
     Ok(committed(campaign_id, user, applied))
 }
 

@@ -1,0 +1,184 @@
+//! SQLite's writer: one thread that applies campaign commands in batches.
+//!
+//! SQLite has one writer at a time, and each write transaction pays for its
+//! own locks, journal frames and page reads. Commands that arrive together
+//! (many commanders drafting at once) are therefore applied in one
+//! transaction, each in its own savepoint: a command that is refused, or
+//! fails, rolls back alone and answers alone; the others commit together.
+//! The thread keeps one connection, whose page cache stays warm because it
+//! is nearly the only one that writes. PostgreSQL, with row locks and many
+//! writers, does not use this.
+
+use super::{change_in, Applied};
+use crate::catalog::Catalog;
+use crate::error::AppError;
+use crate::mail::notify::MailCtx;
+use crate::rules::Command;
+use crate::store::accounts::User;
+use crate::store::campaigns::StateCache;
+use crate::store::{self, DbPool};
+use diesel::connection::SimpleConnection;
+use std::sync::{mpsc, Arc};
+
+/// At most this many commands share one transaction, so that one commit
+/// never waits on a long queue.
+const MAX_BATCH: usize = 64;
+
+struct Job {
+    campaign_id: i64,
+    user: User,
+    cmd: Command,
+    reply: tokio::sync::oneshot::Sender<Result<Applied, AppError>>,
+}
+
+/// A handle on the writer thread; the thread ends when the last handle goes.
+pub struct Writer {
+    jobs: mpsc::Sender<Job>,
+}
+
+/// What the writer thread needs to apply commands.
+pub struct Context {
+    pub pool: DbPool,
+    pub catalog: Arc<Catalog>,
+    pub mail: MailCtx,
+    pub states: Arc<StateCache>,
+}
+
+impl Writer {
+    pub fn start(ctx: Context) -> std::io::Result<Writer> {
+        let (jobs, queue) = mpsc::channel();
+        std::thread::Builder::new()
+            .name("bocage-writer".into())
+            .spawn(move || run(&ctx, &queue))?;
+        Ok(Writer { jobs })
+    }
+
+    /// Applies one command; answers once its transaction has committed.
+    pub async fn execute(
+        &self,
+        campaign_id: i64,
+        user: User,
+        cmd: Command,
+    ) -> Result<Applied, AppError> {
+        let (reply, answer) = tokio::sync::oneshot::channel();
+        let stopped = || AppError::Internal(anyhow::anyhow!("the writer has stopped"));
+        self.jobs
+            .send(Job {
+                campaign_id,
+                user,
+                cmd,
+                reply,
+            })
+            .map_err(|_| stopped())?;
+        answer.await.map_err(|_| stopped())?
+    }
+}
+
+fn run(ctx: &Context, queue: &mpsc::Receiver<Job>) {
+    let mut conn = None;
+    while let Ok(first) = queue.recv() {
+        let mut jobs = vec![first];
+        while jobs.len() < MAX_BATCH {
+            match queue.try_recv() {
+                Ok(job) => jobs.push(job),
+                Err(_) => break,
+            }
+        }
+        if conn.is_none() {
+            match ctx.pool.get() {
+                Ok(c) => conn = Some(c),
+                Err(e) => {
+                    let e = anyhow::anyhow!("no database connection: {e}");
+                    for job in jobs {
+                        let _ = job
+                            .reply
+                            .send(Err(AppError::Internal(anyhow::anyhow!("{e}"))));
+                    }
+                    continue;
+                }
+            }
+        }
+        let Some(c) = conn.as_mut() else { continue };
+        let (results, healthy) = batch(ctx, c, &jobs);
+        if !healthy {
+            // BEGIN or COMMIT failed: start the next batch on a new connection.
+            conn = None;
+        }
+        for (job, result) in jobs.into_iter().zip(results) {
+            // The asker may have gone (client closed); the change stands.
+            let _ = job.reply.send(result);
+        }
+    }
+}
+
+/// Applies the jobs in one transaction, each in a savepoint.
+/// Answers each job, and whether the connection is fit for the next batch.
+fn batch(
+    ctx: &Context,
+    conn: &mut store::DbConn,
+    jobs: &[Job],
+) -> (Vec<Result<Applied, AppError>>, bool) {
+    let _turn = store::sqlite_turn();
+    let failed = |e: &dyn std::fmt::Display| {
+        let results = jobs
+            .iter()
+            .map(|_| Err(AppError::Internal(anyhow::anyhow!("write failed: {e}"))))
+            .collect();
+        (results, false)
+    };
+    if let Err(e) = conn.batch_execute("BEGIN IMMEDIATE") {
+        return failed(&e);
+    }
+    let mut results: Vec<Result<Applied, AppError>> = Vec::with_capacity(jobs.len());
+    for job in jobs {
+        results.push(one(ctx, conn, job));
+    }
+    if let Err(e) = conn.batch_execute("COMMIT") {
+        let _ = conn.batch_execute("ROLLBACK");
+        // Nothing was written: what went into the cache must come out.
+        for job in jobs {
+            ctx.states.forget(job.campaign_id);
+        }
+        return failed(&e);
+    }
+    (results, true)
+}
+
+/// One job in its savepoint. Its new state goes into the cache as soon as
+/// the savepoint is released, so that the next job of the batch (and the
+/// next batch) finds it; readers ask for the committed version until COMMIT.
+fn one(ctx: &Context, conn: &mut store::DbConn, job: &Job) -> Result<Applied, AppError> {
+    conn.batch_execute("SAVEPOINT job")
+        .map_err(|e| AppError::Internal(e.into()))?;
+    let change = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        change_in(
+            conn,
+            &ctx.catalog,
+            &ctx.mail,
+            &ctx.states,
+            job.campaign_id,
+            &job.user,
+            &job.cmd,
+        )
+    }))
+    .unwrap_or_else(|_| Err(AppError::Internal(anyhow::anyhow!("a change panicked"))));
+    match change {
+        Ok((version, state, events, roles)) => {
+            conn.batch_execute("RELEASE job")
+                .map_err(|e| AppError::Internal(e.into()))?;
+            let state = Arc::new(state);
+            ctx.states.put(job.campaign_id, version, state.clone());
+            Ok(Applied {
+                state,
+                events,
+                version,
+                roles,
+            })
+        }
+        Err(e) => {
+            conn.batch_execute("ROLLBACK TO job; RELEASE job")
+                .map_err(|e| AppError::Internal(e.into()))?;
+            Err(e)
+        }
+    }
+}
