@@ -174,9 +174,15 @@ impl Application {
         if workers > 0 {
             server = server.workers(workers);
         }
-        // Database work runs on the blocking pool; more threads than
-        // connections only wait, and each thread costs memory under load.
-        let blocking = (settings.database.pool_size as usize + 4).max(8);
+        // Database work runs on the blocking pool, which actix keeps per
+        // worker; more threads in all than connections only wait, and each
+        // thread costs memory under load.
+        let per_worker = if workers > 0 {
+            workers
+        } else {
+            std::thread::available_parallelism().map_or(1, usize::from)
+        };
+        let blocking = (settings.database.pool_size as usize / per_worker).max(2);
         let server = server.worker_max_blocking_threads(blocking).run();
         Ok(Application {
             port,

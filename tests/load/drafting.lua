@@ -12,6 +12,8 @@ end
 function init(args)
   token = os.getenv("TOKEN")
   campaign = os.getenv("CAMPAIGN")
+  -- PREFER=return=minimal: answers without the campaign (RFC 7240).
+  prefer = os.getenv("PREFER") or ""
   dests = {}
   for d in string.gmatch(os.getenv("DESTS"), "[^,]+") do table.insert(dests, d) end
   draft = nil
@@ -28,6 +30,7 @@ end
 
 function request()
   local headers = { ["Authorization"] = "Bearer " .. token, ["Content-Type"] = "application/json" }
+  if prefer ~= "" then headers["Prefer"] = prefer end
   if draft then
     local path = "/api/v1/campaigns/" .. campaign .. "/orders/" .. draft
     draft = nil
@@ -39,7 +42,8 @@ function request()
 end
 
 function response(status, headers, body)
-  local id = body:match('"draft":{[^}]-"id":(%d+)')
+  -- The draft comes first in the answer, before the campaign.
+  local id = body:match('^{"draft":{[^}]-"id":(%d+)')
   if status == 201 and id then
     draft = id
   end

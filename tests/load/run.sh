@@ -2,7 +2,8 @@
 # Load benchmark: requests per second and p50/p99 latency at 64 connections
 # for /healthz (the ceiling), the map page, a zone page, a battle sheet and
 # order drafting (authenticated writes that pass validation and are deleted
-# again), each as a ratio to /healthz, plus the server's peak RSS.
+# again; once with Prefer: return=minimal, once with the whole campaign in
+# each answer), each as a ratio to /healthz, plus the server's peak RSS.
 #
 #   tests/load/run.sh            # SQLite (the default)
 #   BOCAGE_TEST_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres tests/load/run.sh   # also PostgreSQL
@@ -54,8 +55,13 @@ PY
   battle="$(curl -sf -H "Authorization: Bearer $gm" "$base/api/v1/campaigns/$demo/battles" | python3 -c 'import json,sys; print(json.load(sys.stdin)["battles"][0]["id"])')"
   # A drafting campaign: 24 Allied battalions in the non-combat move.
   python3 "$HERE/scenario.py" > "$dir/drafting.json"
-  local drafting
-  drafting="$(curl -sf -H "Authorization: Bearer $gm" -H 'content-type: application/json' --data-binary @"$dir/drafting.json" "$base/api/v1/campaigns/import" | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')"
+  # Two, so that each drafting run starts clean (wrk stops with drafts in flight).
+  local drafting drafting_full
+  import_drafting() {
+    curl -sf -H "Authorization: Bearer $gm" -H 'content-type: application/json' --data-binary @"$dir/drafting.json" "$base/api/v1/campaigns/import" | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])'
+  }
+  drafting="$(import_drafting)"
+  drafting_full="$(import_drafting)"
 
   echo "## $name ($(date -u +%Y-%m-%d), $(nproc) cores, $(free -g | awk '/Mem/{print $2}') GiB)"
   echo
@@ -80,7 +86,10 @@ PY
   bench "battle sheet" -t2 -c$CONNS -H "Authorization: Bearer $gm" "$base/campaigns/$demo/battles/$battle/sheet"
   local dests
   dests="$(python3 -c 'import tomllib; z={x["id"]: x["neighbours"] for x in tomllib.load(open("config/maps/aa-dday.toml","rb"))["zones"]}; print(",".join(z[f"F{i}"][0] for i in range(1,25)))')"
-  TOKEN="$gm" CAMPAIGN="$drafting" DESTS="$dests" bench "order drafting (draft + delete)" -t$CONNS -c$CONNS -s "$HERE/drafting.lua" "$base"
+  PREFER=return=minimal TOKEN="$gm" CAMPAIGN="$drafting" DESTS="$dests" \
+    bench "order drafting (draft + delete, Prefer: return=minimal)" -t$CONNS -c$CONNS -s "$HERE/drafting.lua" "$base"
+  PREFER="" TOKEN="$gm" CAMPAIGN="$drafting_full" DESTS="$dests" \
+    bench "order drafting (draft + delete, answers with the 66 KB campaign)" -t$CONNS -c$CONNS -s "$HERE/drafting.lua" "$base"
   echo
   echo "Peak RSS of the server: $(awk '/VmHWM/{printf "%.0f MB", $2/1024}' /proc/$pid/status)"
   echo
