@@ -200,6 +200,18 @@ pub enum Command {
     },
 }
 
+impl Command {
+    /// Commands that change only the drafted moves and the id counter (R6.2:
+    /// a draft is not in effect until its side commits). The store saves
+    /// only the drafts for these; tests check the claim on every decision.
+    pub fn changes_only_drafts(&self) -> bool {
+        matches!(
+            self,
+            Command::DraftMove { .. } | Command::UpdateDraft { .. } | Command::DeleteDraft { .. }
+        )
+    }
+}
+
 #[derive(Debug, Clone)]
 pub struct Decision {
     pub state: CampaignState,

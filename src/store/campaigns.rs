@@ -261,15 +261,20 @@ pub fn load_for_update(
 
 /// Saves `new` over `old` at `version` and returns the new version; fails if
 /// someone else saved in between. A change of drafted moves only (the most
-/// frequent change) writes them alone and bumps the version in place; any
-/// other change writes the whole document too.
+/// frequent change; `drafts_only`, see `Command::changes_only_drafts`)
+/// writes them alone and bumps the version; any other change writes the
+/// whole document too.
 pub fn save_state(
     conn: &mut DbConn,
     id: i64,
     version: i64,
-    old: &CampaignState,
-    new: &CampaignState,
+    (old, new): (&CampaignState, &CampaignState),
+    drafts_only: bool,
 ) -> anyhow::Result<i64> {
+    debug_assert!(
+        !drafts_only || new.same_apart_from_drafts(old),
+        "a drafts-only change of campaign {id} changed more than the drafts"
+    );
     let row = campaigns::table
         .filter(campaigns::id.eq(id))
         .filter(campaigns::version.eq(version));
@@ -281,7 +286,7 @@ pub fn save_state(
         ))
         .execute(conn)?;
     anyhow::ensure!(n == 1, "campaign {id} changed concurrently");
-    if !new.same_apart_from_drafts(old) {
+    if !drafts_only {
         diesel::update(campaign_states::table.find(id))
             .set(campaign_states::state_json.eq(serde_json::to_string(new)?))
             .execute(conn)?;

@@ -81,6 +81,12 @@ impl Game {
 
     pub fn run(&mut self, actor: &Actor, cmd: Command) -> Result<Vec<Event>, Refusal> {
         let d = decide(&self.s, &self.map, actor, &cmd, now())?;
+        if cmd.changes_only_drafts() {
+            assert!(
+                d.state.same_apart_from_drafts(&self.s),
+                "{cmd:?} changed more than the drafts"
+            );
+        }
         self.s = d.state;
         Ok(d.events)
     }

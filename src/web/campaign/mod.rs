@@ -371,7 +371,13 @@ pub fn change_in(
         if matches!(cmd, Command::Advance { .. }) {
             cstore::add_snapshot(c, campaign_id, &phase_label(&state), &state)?;
         }
-        let version = cstore::save_state(c, campaign_id, version, &state, &decision.state)?;
+        let version = cstore::save_state(
+            c,
+            campaign_id,
+            version,
+            (&state, &decision.state),
+            cmd.changes_only_drafts(),
+        )?;
         cstore::append_events(c, campaign_id, &state, Some(user.id), &decision.events)?;
         // Mail goes into the outbox in this same transaction.
         if decision.events.iter().any(|e| e.kind == "deadline_set") {
@@ -490,7 +496,7 @@ pub fn undo_in(
             )));
         };
         cstore::mark_snapshot_undone(c, snap_id)?;
-        let version = cstore::save_state(c, campaign_id, version, &state, &previous)?;
+        let version = cstore::save_state(c, campaign_id, version, (&state, &previous), false)?;
         let ev = rules::Event {
             kind: "phase_undone".into(),
             summary: format!(
