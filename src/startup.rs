@@ -109,17 +109,14 @@ impl Application {
         let key = session_key(&settings)?;
         let mail = mail_ctx(&settings, &key);
         let states: Arc<crate::store::campaigns::StateCache> = Default::default();
-        let writer = match store::Backend::from_url(&settings.database.url)? {
-            store::Backend::Sqlite => Some(Arc::new(crate::web::campaign::writer::Writer::start(
-                crate::web::campaign::writer::Context {
-                    pool: pool.clone(),
-                    catalog: catalog.clone(),
-                    mail: mail.clone(),
-                    states: states.clone(),
-                },
-            )?)),
-            store::Backend::Postgres => None,
-        };
+        let writer = Some(Arc::new(crate::web::campaign::writer::Writer::start(
+            crate::web::campaign::writer::Context {
+                pool: pool.clone(),
+                catalog: catalog.clone(),
+                mail: mail.clone(),
+                states: states.clone(),
+            },
+        )?));
         let state = Data::new(AppState {
             pool: pool.clone(),
             login_limiter: auth::RateLimiter::new(settings.security.login_attempts_per_minute),

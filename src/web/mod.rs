@@ -28,7 +28,8 @@ pub struct AppState {
     pub mail: crate::mail::notify::MailCtx,
     pub states: std::sync::Arc<crate::store::campaigns::StateCache>,
     pub fragments: Arc<fragments::Fragments>,
-    /// SQLite's batching writer of campaign commands; None on PostgreSQL.
+    /// The batching writer of campaign commands (None: one transaction per
+    /// command on a pooled connection, as the CLI does).
     pub writer: Option<Arc<campaign::writer::Writer>>,
 }
 

@@ -1,13 +1,14 @@
-//! SQLite's writer: one thread that applies campaign commands in batches.
+//! The writer: one thread that applies campaign commands in batches.
 //!
 //! SQLite has one writer at a time, and each write transaction pays for its
-//! own locks, journal frames and page reads. Commands that arrive together
-//! (many commanders drafting at once) are therefore applied in one
-//! transaction, each in its own savepoint: a command that is refused, or
-//! fails, rolls back alone and answers alone; the others commit together.
-//! The thread keeps one connection, whose page cache stays warm because it
-//! is nearly the only one that writes. PostgreSQL, with row locks and many
-//! writers, does not use this.
+//! own locks, journal frames and page reads; PostgreSQL pays a WAL flush per
+//! commit. Commands that arrive together (many commanders drafting at once)
+//! are therefore applied in one transaction, each in its own savepoint: a
+//! command that is refused, or fails, rolls back alone and answers alone; the
+//! others commit together. The thread keeps one connection, whose SQLite
+//! page cache stays warm because it is nearly the only one that writes. On
+//! PostgreSQL each command still locks its campaign row, so several server
+//! processes on one database stay correct.
 
 use super::{change_in, Applied};
 use crate::catalog::Catalog;
@@ -118,7 +119,10 @@ fn batch(
     conn: &mut store::DbConn,
     jobs: &[Job],
 ) -> (Vec<Result<Applied, AppError>>, bool) {
-    let _turn = store::sqlite_turn();
+    let sqlite = matches!(conn, store::DbConn::Sqlite(_));
+    // SQLite: this process's writers take turns (see `store::write_tx`);
+    // PostgreSQL: each command locks its campaign row (`lock_campaign`).
+    let _turn = sqlite.then(store::sqlite_turn);
     let failed = |e: &dyn std::fmt::Display| {
         let results = jobs
             .iter()
@@ -126,7 +130,8 @@ fn batch(
             .collect();
         (results, false)
     };
-    if let Err(e) = conn.batch_execute("BEGIN IMMEDIATE") {
+    let begin = if sqlite { "BEGIN IMMEDIATE" } else { "BEGIN" };
+    if let Err(e) = conn.batch_execute(begin) {
         return failed(&e);
     }
     let mut results: Vec<Result<Applied, AppError>> = Vec::with_capacity(jobs.len());
