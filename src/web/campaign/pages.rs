@@ -334,7 +334,6 @@ pub async fn add_member_by_email(
         .public_url
         .trim_end_matches('/')
         .to_string();
-    let placeholder = auth::hash_password(&auth::random_token(16))?;
     let token = auth::random_token(24);
     let gm = me.id;
     let mail = state.mail.clone();
@@ -358,7 +357,7 @@ pub async fn add_member_by_email(
                 Some(u) => (u.id, None),
                 None => {
                     let name = email.split('@').next().unwrap_or("player").to_string();
-                    let uid = accounts::create(c, &email, &name, &placeholder, false)?;
+                    let uid = accounts::create(c, &email, &name, auth::NO_PASSWORD, false)?;
                     let expires = crate::store::now() + chrono::Duration::days(7);
                     accounts::add_user_token(c, uid, "invite", &token, expires)?;
                     (uid, Some(format!("{base}/invite/{token}")))

@@ -557,7 +557,6 @@ pub fn import_in(
     importer: &User,
     base_url: &str,
 ) -> Result<(i64, Vec<(String, String)>), AppError> {
-    let placeholder = auth::hash_password(&auth::random_token(16))?;
     store::write_tx(conn, |c| {
         let mut invites = Vec::new();
         let mut ids: BTreeMap<String, i64> = BTreeMap::new();
@@ -574,7 +573,7 @@ pub fn import_in(
                     } else {
                         m.display_name.trim().chars().take(60).collect()
                     };
-                    let uid = accounts::create(c, &email, &name, &placeholder, false)?;
+                    let uid = accounts::create(c, &email, &name, auth::NO_PASSWORD, false)?;
                     let token = auth::random_token(24);
                     accounts::add_user_token(
                         c,
