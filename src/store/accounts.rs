@@ -151,16 +151,13 @@ pub fn revoke_token(conn: &mut DbConn, user_id: i64, token_id: i64) -> QueryResu
 
 /// The user a bearer token belongs to.
 pub fn user_by_token(conn: &mut DbConn, token: &str) -> QueryResult<Option<User>> {
-    let digest = token_digest(token);
-    let found = api_tokens::table
-        .filter(api_tokens::token_hash.eq(&digest))
-        .select(api_tokens::user_id)
-        .get_result::<i64>(conn)
-        .optional()?;
-    match found {
-        Some(uid) => find(conn, uid),
-        None => Ok(None),
-    }
+    // One statement: every API request starts here.
+    api_tokens::table
+        .inner_join(users::table)
+        .filter(api_tokens::token_hash.eq(token_digest(token)))
+        .select(User::as_select())
+        .get_result(conn)
+        .optional()
 }
 
 /// A one-time link token (purpose "invite" or "reset").
