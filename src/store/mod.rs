@@ -125,7 +125,8 @@ pub fn connect(url: &str, size: u32) -> anyhow::Result<DbPool> {
         backend,
     };
     let pool = Pool::builder()
-        .max_size(size.max(1))
+        // At least two: the server's writer thread keeps one for itself.
+        .max_size(size.max(2))
         .connection_timeout(std::time::Duration::from_secs(15))
         .connection_customizer(Box::new(ConnInit))
         .build(manager)?;
