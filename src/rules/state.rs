@@ -186,9 +186,9 @@ impl UnitClass {
     }
 }
 
-/// Where a unit stands.
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(into = "String", try_from = "String")]
+/// Where a unit stands; written as its text ("F14", "box:utah").
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Deserialize)]
+#[serde(try_from = "String")]
 pub enum Location {
     /// A land zone, e.g. "F14".
     Zone(String),
@@ -217,6 +217,13 @@ impl fmt::Display for Location {
             Location::Reinforcements => f.write_str("reinforcements"),
             Location::AirPool => f.write_str("air_pool"),
         }
+    }
+}
+
+impl Serialize for Location {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        // Straight from Display: no String per unit in every campaign view.
+        s.collect_str(self)
     }
 }
 

@@ -11,7 +11,6 @@ use crate::web::{db, AppState};
 use actix_web::{web, HttpResponse};
 use chrono::{DateTime, NaiveDate, Utc};
 use serde::Deserialize;
-use serde_json::value::RawValue;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 
@@ -22,34 +21,29 @@ fn parse_location(s: &str) -> Result<Location, AppError> {
     Location::parse(s).map_err(AppError::Invalid)
 }
 
-/// The campaign view, serialized once (it answers every change).
-type View = Box<RawValue>;
+/// The map of the campaign view an answer carries; None leaves it out.
+type View<'a> = Option<&'a crate::rules::Map>;
 
 /// Runs a command and answers with its events and the campaign as it now is.
 /// With `Prefer: return=minimal` the campaign is left out.
-async fn run(
-    state: &web::Data<AppState>,
+async fn run<'a>(
+    state: &'a web::Data<AppState>,
     id: i64,
     user: &ApiUser,
     cmd: Command,
-) -> ApiResult<(Executed, Option<View>)> {
+) -> ApiResult<(Executed, View<'a>)> {
     let done = execute(state, id, &user.0, cmd).await?;
     let view = match user.1 {
         Return::Minimal => None,
-        Return::Representation => Some(view_of(state, &done.access)?),
+        Return::Representation => Some(done.access.map(state)?),
     };
     Ok((done, view))
-}
-
-fn view_of(state: &web::Data<AppState>, a: &Access) -> Result<View, AppError> {
-    serde_json::value::to_raw_value(&campaign_view(a, a.map(state)?))
-        .map_err(|e| AppError::Internal(e.into()))
 }
 
 fn answer(
     status: actix_web::http::StatusCode,
     d: &Executed,
-    view: Option<View>,
+    view: View<'_>,
     extra: Value,
 ) -> HttpResponse {
     #[derive(serde::Serialize)]
@@ -64,7 +58,7 @@ fn answer(
         extra: Value,
         events: Vec<Event<'a>>,
         #[serde(skip_serializing_if = "Option::is_none")]
-        campaign: Option<View>,
+        campaign: Option<super::views::CampaignView<'a>>,
     }
     let events = d
         .events
@@ -78,14 +72,23 @@ fn answer(
     if view.is_none() {
         res.insert_header(("preference-applied", "return=minimal"));
     }
-    res.json(Body {
+    let body = Body {
         extra,
         events,
-        campaign: view,
-    })
+        campaign: view.map(|map| campaign_view(&d.access, map)),
+    };
+    // Sized up front: a campaign is tens of kilobytes, and growing the
+    // buffer by doubling copied it over and over.
+    let mut bytes = Vec::with_capacity(if view.is_some() { 128 * 1024 } else { 1024 });
+    match serde_json::to_writer(&mut bytes, &body) {
+        Ok(()) => res.content_type("application/json").body(bytes),
+        Err(e) => actix_web::ResponseError::error_response(&crate::error::ApiError(
+            AppError::Internal(e.into()),
+        )),
+    }
 }
 
-fn ok(d: &Executed, view: Option<View>) -> HttpResponse {
+fn ok(d: &Executed, view: View<'_>) -> HttpResponse {
     answer(actix_web::http::StatusCode::OK, d, view, json!({}))
 }
 
@@ -719,7 +722,7 @@ pub async fn undo(state: web::Data<AppState>, user: ApiUser, path: Id) -> ApiRes
     let done = wc::undo(&state, id, &user.0).await?;
     let view = match user.1 {
         Return::Minimal => None,
-        Return::Representation => Some(view_of(&state, &done.access)?),
+        Return::Representation => Some(done.access.map(&state)?),
     };
     Ok(ok(&done, view))
 }
