@@ -4,7 +4,7 @@
 use super::schema::{
     campaign_drafts, campaign_states, campaigns, events, memberships, snapshots, users,
 };
-use super::{lock_campaign, now, DbConn};
+use super::{now, DbConn};
 use crate::rules::{CampaignState, Event, Side};
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
@@ -252,9 +252,15 @@ pub fn load_for_update(
     states: &StateCache,
     id: i64,
 ) -> anyhow::Result<Option<(i64, std::sync::Arc<CampaignState>)>> {
-    lock_campaign(conn, id)?;
-    match find_meta(conn, id)? {
-        Some((_, _, version)) => Ok(Some((version, states.get(conn, id, version)?))),
+    // One round trip: the version, with the row locked on PostgreSQL
+    // (SQLite already holds the database's write lock).
+    let version = campaigns::table.find(id).select(campaigns::version);
+    let version = match conn {
+        DbConn::Postgresql(c) => version.for_update().get_result::<i64>(c).optional()?,
+        DbConn::Sqlite(c) => version.get_result::<i64>(c).optional()?,
+    };
+    match version {
+        Some(version) => Ok(Some((version, states.get(conn, id, version)?))),
         None => Ok(None),
     }
 }

@@ -201,17 +201,6 @@ where
     }
 }
 
-/// Locks one campaign row for the rest of the transaction (PostgreSQL; SQLite
-/// already holds the database write lock).
-pub fn lock_campaign(conn: &mut DbConn, campaign_id: i64) -> QueryResult<()> {
-    if let DbConn::Postgresql(c) = conn {
-        diesel::sql_query("SELECT id FROM campaigns WHERE id = $1 FOR UPDATE")
-            .bind::<diesel::sql_types::BigInt, _>(campaign_id)
-            .execute(c)?;
-    }
-    Ok(())
-}
-
 /// A database round trip, for `/healthz`.
 pub fn ping(conn: &mut DbConn) -> QueryResult<()> {
     conn.batch_execute("SELECT 1")

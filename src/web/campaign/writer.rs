@@ -121,7 +121,7 @@ fn batch(
 ) -> (Vec<Result<Applied, AppError>>, bool) {
     let sqlite = matches!(conn, store::DbConn::Sqlite(_));
     // SQLite: this process's writers take turns (see `store::write_tx`);
-    // PostgreSQL: each command locks its campaign row (`lock_campaign`).
+    // PostgreSQL: each command locks its campaign row (`load_for_update`).
     let _turn = sqlite.then(store::sqlite_turn);
     let failed = |e: &dyn std::fmt::Display| {
         let results = jobs
