@@ -532,6 +532,23 @@ pub fn list_for(conn: &mut DbConn, user_id: i64, admin: bool) -> QueryResult<Vec
         .load(conn)
 }
 
+/// `list_for`, each campaign with its state (an unreadable state is an
+/// error for that campaign only).
+pub fn list_with_states(
+    conn: &mut DbConn,
+    user_id: i64,
+    admin: bool,
+) -> QueryResult<Vec<(CampaignRow, anyhow::Result<CampaignState>)>> {
+    let rows = list_for(conn, user_id, admin)?;
+    Ok(rows
+        .into_iter()
+        .map(|r| {
+            let s = state_of(conn, &r);
+            (r, s)
+        })
+        .collect())
+}
+
 pub fn all(conn: &mut DbConn) -> QueryResult<Vec<CampaignRow>> {
     campaigns::table
         .order(campaigns::id.asc())

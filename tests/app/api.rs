@@ -617,9 +617,9 @@ async fn a_hundred_parallel_drafts_from_many_battalions_never_exceed_the_stack_l
     assert_eq!(zone(&r["campaign"], "F13")["units"]["allies"], 12);
 }
 
-/// RFC 7240: `Prefer: return=minimal` answers a change without the campaign;
-/// the change is made all the same, and the next read shows it.
-async fn prefer_return_minimal_leaves_the_campaign_out(app: &TestApp) {
+/// A started campaign: a US battalion in F13 (its units returned), a German
+/// one far away in F30.
+async fn started_with_us_in_f13(app: &TestApp) -> (Players, Vec<u64>) {
     let p = players(app).await;
     let (_, units) = battalion(app, &p, "2/116th", "us", "abc@example.com", "F13").await;
     battalion(app, &p, "I./916", "heer", "xbc@example.com", "F30").await;
@@ -627,6 +627,13 @@ async fn prefer_return_minimal_leaves_the_campaign_out(app: &TestApp) {
         .api_post(&p.gm, &format!("/campaigns/{}/start", p.id), json!({}))
         .await;
     assert_eq!(s, 200, "{r}");
+    (p, units)
+}
+
+/// RFC 7240: `Prefer: return=minimal` answers a change without the campaign;
+/// the change is made all the same, and the next read shows it.
+async fn prefer_return_minimal_leaves_the_campaign_out(app: &TestApp) {
+    let (p, units) = started_with_us_in_f13(app).await;
     let draft = |prefer: &'static str, unit: u64| {
         app.client()
             .post(app.url(&format!("/api/v1/campaigns/{}/orders", p.id)))
@@ -671,13 +678,7 @@ async fn prefer_return_minimal_leaves_the_campaign_out(app: &TestApp) {
 /// again when something else changes, and every read joins the two.
 async fn drafts_are_saved_apart_from_the_campaign_document(app: &TestApp) {
     use bocage::store::campaigns as cstore;
-    let p = players(app).await;
-    let (_, units) = battalion(app, &p, "2/116th", "us", "abc@example.com", "F13").await;
-    battalion(app, &p, "I./916", "heer", "xbc@example.com", "F30").await;
-    let (s, r) = app
-        .api_post(&p.gm, &format!("/campaigns/{}/start", p.id), json!({}))
-        .await;
-    assert_eq!(s, 200, "{r}");
+    let (p, units) = started_with_us_in_f13(app).await;
     let row = || {
         let mut c = app.pool.get().unwrap();
         let row = cstore::find(&mut c, p.id).unwrap().unwrap();

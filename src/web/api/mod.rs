@@ -190,14 +190,7 @@ async fn me(user: ApiUser) -> HttpResponse {
 async fn list_campaigns(state: web::Data<AppState>, user: ApiUser) -> ApiResult<HttpResponse> {
     let (uid, admin) = (user.0.id, user.0.is_admin);
     let rows = db(&state, move |c| {
-        let rows = cstore::list_for(c, uid, admin)?;
-        Ok(rows
-            .into_iter()
-            .map(|r| {
-                let s = cstore::state_of(c, &r);
-                (r, s)
-            })
-            .collect::<Vec<_>>())
+        Ok(cstore::list_with_states(c, uid, admin)?)
     })
     .await?;
     let list: Vec<_> = rows

@@ -333,61 +333,59 @@ pub fn change_in(
     user: &User,
     cmd: &Command,
 ) -> Result<Change, AppError> {
-    {
-        let (version, state) =
-            cstore::load_for_update(c, states, campaign_id)?.ok_or(AppError::NotFound)?;
-        let roles = member_roles(c, campaign_id, user)?;
-        let map = maps
-            .map(&state.map_id)
-            .ok_or_else(|| AppError::Internal(anyhow::anyhow!("map {} missing", state.map_id)))?;
-        if matches!(cmd, Command::Start) && !roles.iter().any(|(r, _)| *r == Role::Gm) {
-            return Err(AppError::Forbidden(
-                "Only the game master starts the campaign (R1.2).".into(),
-            ));
-        }
-        if matches!(cmd, Command::Start) {
-            let members = cstore::members(c, campaign_id)?;
-            let hc: BTreeMap<Side, bool> = [Side::Allies, Side::Axis]
-                .into_iter()
-                .map(|s| {
-                    (
-                        s,
-                        members
-                            .iter()
-                            .any(|m| m.role == Role::HighCommander && m.side == Some(s)),
-                    )
-                })
-                .collect();
-            let problems = rules::setup::checklist(&state, map, &hc);
-            if let Some(p) = problems.first() {
-                return Err(AppError::Rule(rules::RuleViolation::new(
-                    "R1.2",
-                    format!("The campaign is not ready to start: {p}"),
-                )));
-            }
-        }
-        let actor = actor_of(user.id, &roles);
-        let decision = rules::decide(&state, map, &actor, cmd, chrono::Utc::now())?;
-        if matches!(cmd, Command::Advance { .. }) {
-            cstore::add_snapshot(c, campaign_id, &phase_label(&state), &state)?;
-        }
-        let version = cstore::save_state(
-            c,
-            campaign_id,
-            version,
-            (&state, &decision.state),
-            cmd.changes_only_drafts(),
-        )?;
-        cstore::append_events(c, campaign_id, &state, Some(user.id), &decision.events)?;
-        // Mail goes into the outbox in this same transaction.
-        if decision.events.iter().any(|e| e.kind == "deadline_set") {
-            crate::mail::outbox::cancel_reminders(c, campaign_id)?;
-        }
-        let members = cstore::members(c, campaign_id)?;
-        let notices = crate::mail::notify::plan(campaign_id, &state, &decision, &members, mail);
-        crate::mail::notify::enqueue(c, Some(campaign_id), &decision.state.name, &notices, mail)?;
-        Ok((version, decision.state, decision.events, roles))
+    let (version, state) =
+        cstore::load_for_update(c, states, campaign_id)?.ok_or(AppError::NotFound)?;
+    let roles = member_roles(c, campaign_id, user)?;
+    let map = maps
+        .map(&state.map_id)
+        .ok_or_else(|| AppError::Internal(anyhow::anyhow!("map {} missing", state.map_id)))?;
+    if matches!(cmd, Command::Start) && !roles.iter().any(|(r, _)| *r == Role::Gm) {
+        return Err(AppError::Forbidden(
+            "Only the game master starts the campaign (R1.2).".into(),
+        ));
     }
+    if matches!(cmd, Command::Start) {
+        let members = cstore::members(c, campaign_id)?;
+        let hc: BTreeMap<Side, bool> = [Side::Allies, Side::Axis]
+            .into_iter()
+            .map(|s| {
+                (
+                    s,
+                    members
+                        .iter()
+                        .any(|m| m.role == Role::HighCommander && m.side == Some(s)),
+                )
+            })
+            .collect();
+        let problems = rules::setup::checklist(&state, map, &hc);
+        if let Some(p) = problems.first() {
+            return Err(AppError::Rule(rules::RuleViolation::new(
+                "R1.2",
+                format!("The campaign is not ready to start: {p}"),
+            )));
+        }
+    }
+    let actor = actor_of(user.id, &roles);
+    let decision = rules::decide(&state, map, &actor, cmd, chrono::Utc::now())?;
+    if matches!(cmd, Command::Advance { .. }) {
+        cstore::add_snapshot(c, campaign_id, &phase_label(&state), &state)?;
+    }
+    let version = cstore::save_state(
+        c,
+        campaign_id,
+        version,
+        (&state, &decision.state),
+        cmd.changes_only_drafts(),
+    )?;
+    cstore::append_events(c, campaign_id, &state, Some(user.id), &decision.events)?;
+    // Mail goes into the outbox in this same transaction.
+    if decision.events.iter().any(|e| e.kind == "deadline_set") {
+        crate::mail::outbox::cancel_reminders(c, campaign_id)?;
+    }
+    let members = cstore::members(c, campaign_id)?;
+    let notices = crate::mail::notify::plan(campaign_id, &state, &decision, &members, mail);
+    crate::mail::notify::enqueue(c, Some(campaign_id), &decision.state.name, &notices, mail)?;
+    Ok((version, decision.state, decision.events, roles))
 }
 
 /// The roles of the member who changes something; site admins who are not

@@ -47,14 +47,7 @@ pub async fn list(
 ) -> AppResult<HttpResponse> {
     let (uid, admin) = (me.user.id, me.user.is_admin);
     let rows = db(&state, move |c| {
-        let rows = cstore::list_for(c, uid, admin)?;
-        Ok(rows
-            .into_iter()
-            .map(|r| {
-                let s = cstore::state_of(c, &r);
-                (r, s)
-            })
-            .collect::<Vec<_>>())
+        Ok(cstore::list_with_states(c, uid, admin)?)
     })
     .await?;
     let campaigns = rows
