@@ -780,6 +780,23 @@ impl Ctx<'_> {
                 ),
             );
         }
+        // R6.1: a unit moves at most once per phase, whatever the commits.
+        for u in units {
+            if let Some(done) = self.s.turn.phase_acts.get(&u.id) {
+                let what = if done.act == Act::Attacked {
+                    format!("already attacked this phase ({} -> {})", done.from, done.to)
+                } else {
+                    format!("already moved this phase ({} -> {})", done.from, done.to)
+                };
+                return violation(
+                    "R6.1",
+                    format!(
+                        "{} {what}; a unit moves at most {} zone(s) per phase.",
+                        u.name, p.move_range
+                    ),
+                );
+            }
+        }
         // A unit has at most one drafted move.
         for u in units {
             if let Some(o) = others.iter().find(|o| o.units.contains(&u.id)) {
@@ -986,7 +1003,8 @@ impl Ctx<'_> {
 
     /// R6.4, R6.5, R6.8 over the whole set of drafted attacks.
     fn check_attack_groups(&self, drafts: &[Draft]) -> Result<(), Refusal> {
-        let mut groups: BTreeMap<BattalionId, (String, BTreeSet<BattalionId>, Vec<UnitId>)> =
+        // One battle per (attacked battalion, territory) (R6.3b, R6.8).
+        let mut groups: BTreeMap<(BattalionId, String), (BTreeSet<BattalionId>, Vec<UnitId>)> =
             BTreeMap::new();
         for d in drafts.iter().filter(|d| d.kind == MoveKind::Combat) {
             let Some(zone) = d.to.zone() else { continue };
@@ -996,22 +1014,20 @@ impl Ctx<'_> {
                 .map(|u| u.location.clone())
                 .unwrap_or(Location::AirPool);
             if let MoveEffect::Attack { target, .. } = self.combat_effect(zone, &from, d.target)? {
-                let g = groups
-                    .entry(target)
-                    .or_insert_with(|| (zone.to_string(), BTreeSet::new(), Vec::new()));
+                let g = groups.entry((target, zone.to_string())).or_default();
                 if let Some(b) = d.battalion {
-                    g.1.insert(b);
+                    g.0.insert(b);
                 }
-                g.2.extend(d.units.iter().copied());
+                g.1.extend(d.units.iter().copied());
             }
         }
-        for (target, (zone, attackers, units)) in groups {
+        for ((target, zone), (attackers, units)) in groups {
             let tname = self.battalion_name(target);
-            if self.s.turn.attacked.contains(&target) {
-                return violation("R6.8", format!("{tname} in {zone} was already attacked this turn; a battalion is the target of at most one attack per turn."));
+            if self.s.turn.attacked_in.contains(&(target, zone.clone())) {
+                return violation("R6.8", format!("{tname} in {zone} was already attacked this turn; a defending battalion in a territory is the target of at most one attack per turn."));
             }
             if attackers.len() > 1 {
-                return violation("R6.8", format!("{tname} in {zone} is the target of {} attacks; a battalion is attacked at most once per turn, by one battalion (R6.5).", attackers.len()));
+                return violation("R6.8", format!("{tname} in {zone} is the target of {} attacks; a battalion in a territory is attacked at most once per turn, by one battalion (R6.5).", attackers.len()));
             }
             let companies = units
                 .iter()
@@ -1099,8 +1115,21 @@ impl Ctx<'_> {
             };
             effects.push((d.clone(), from, effect));
         }
+        // What each origin zone was, before anyone leaves it (R8.3).
+        let origins: BTreeMap<String, Option<ZoneState>> = effects
+            .iter()
+            .filter_map(|(_, from, _)| from.zone())
+            .map(|z| (z.to_string(), self.s.zone_state(z)))
+            .collect();
         let mut lines = Vec::new();
-        for (d, _, _) in &effects {
+        for (d, from, effect) in &effects {
+            let act = match (effect, from) {
+                (MoveEffect::Attack { .. }, _) => Act::Attacked,
+                (_, Location::LaunchBox(_)) => Act::Landed,
+                (MoveEffect::Capture { .. }, _) => Act::Captured,
+                (MoveEffect::Reinforce, _) => Act::Reinforced,
+                (MoveEffect::Move, _) => Act::Moved,
+            };
             for id in &d.units {
                 if let Some(u) = self.s.unit_mut(*id) {
                     u.location = d.to.clone();
@@ -1108,6 +1137,14 @@ impl Ctx<'_> {
                 if d.kind == MoveKind::Combat {
                     self.s.turn.combat_moved.insert(*id);
                 }
+                self.s.turn.phase_acts.insert(
+                    *id,
+                    UnitAct {
+                        from: from.clone(),
+                        to: d.to.clone(),
+                        act,
+                    },
+                );
             }
             let names: Vec<String> = d
                 .units
@@ -1122,13 +1159,13 @@ impl Ctx<'_> {
             format!("{} orders committed: {}", side.label(), lines.join("; ")),
             json!({"side": side, "moves": drafts}),
         ));
-        // Battles, one per attacked battalion.
-        let mut attacks: BTreeMap<BattalionId, AttackGroup> = BTreeMap::new();
+        // Battles: one per attacked battalion in each territory (R6.3b, R7.2).
+        let mut attacks: BTreeMap<(String, BattalionId), AttackGroup> = BTreeMap::new();
         for (d, from, effect) in &effects {
             match effect {
                 MoveEffect::Attack { zone, target } => {
                     let e = attacks
-                        .entry(*target)
+                        .entry((zone.clone(), *target))
                         .or_insert_with(|| (zone.clone(), d.battalion, Vec::new(), None));
                     e.2.extend(d.units.iter().copied());
                     if let Location::LaunchBox(b) = from {
@@ -1136,30 +1173,25 @@ impl Ctx<'_> {
                     }
                 }
                 MoveEffect::Capture { zone } => {
-                    if self.s.combat_units_in(zone, side.enemy()) == 0
-                        && self.s.control.get(zone) != Some(&side)
-                    {
-                        self.change_control(zone, side);
+                    if self.s.combat_units_in(zone, side.enemy()) == 0 {
+                        let was = Some(controlled(side.enemy()));
+                        self.change_control(zone, side, was);
                     }
                 }
                 MoveEffect::Reinforce | MoveEffect::Move => {}
             }
         }
         // A zone the side left with only enemy units in it is the enemy's (R2.2).
-        let origins: BTreeSet<String> = effects
-            .iter()
-            .filter_map(|(_, from, _)| from.zone().map(String::from))
-            .collect();
-        for zone in origins {
+        for (zone, was) in origins {
             let (mine, theirs) = (
                 self.s.combat_units_in(&zone, side),
                 self.s.combat_units_in(&zone, side.enemy()),
             );
-            if mine == 0 && theirs > 0 && self.s.control.get(&zone) != Some(&side.enemy()) {
-                self.change_control(&zone, side.enemy());
+            if mine == 0 && theirs > 0 {
+                self.change_control(&zone, side.enemy(), was);
             }
         }
-        for (target, (zone, attacker, units, launch)) in attacks {
+        for ((_, target), (zone, attacker, units, launch)) in attacks {
             let Some(attacker) = attacker else { continue };
             let id = self.s.fresh_id();
             let battle = Battle {
@@ -1182,7 +1214,7 @@ impl Ctx<'_> {
                 conditions: Conditions::default(),
                 due: self.s.deadline,
             };
-            self.s.turn.attacked.insert(target);
+            self.s.turn.attacked_in.insert((target, zone.clone()));
             self.ev.push(Event::new(
                 "battle_created",
                 Visibility::All,
@@ -1199,10 +1231,13 @@ impl Ctx<'_> {
         Ok(())
     }
 
-    /// Control passes to `side`; enemy artillery still there is destroyed (R8.3).
-    fn change_control(&mut self, zone: &str, side: Side) {
-        let before = self.s.control.insert(zone.to_string(), side);
-        if before == Some(side) {
+    /// `side` now controls `zone` outright, which was `was` before (R2.2).
+    /// Unless it already was that side's, control passes: the change is
+    /// recorded and enemy artillery still there is destroyed (R8.3). A
+    /// contested zone is nobody's, so contested -> controlled is a change too.
+    fn change_control(&mut self, zone: &str, side: Side, was: Option<ZoneState>) {
+        self.s.control.insert(zone.to_string(), side);
+        if was == Some(controlled(side)) {
             return;
         }
         self.ev.push(Event::new(
@@ -1767,6 +1802,7 @@ impl Ctx<'_> {
             .flatten()
             .copied()
             .collect();
+        let was = self.s.zone_state(&b.zone);
         for u in &lost {
             if let Some(unit) = self.s.unit_mut(*u) {
                 unit.destroyed = true;
@@ -1775,8 +1811,8 @@ impl Ctx<'_> {
         let allied = self.s.combat_units_in(&b.zone, Side::Allies);
         let axis = self.s.combat_units_in(&b.zone, Side::Axis);
         match (allied > 0, axis > 0) {
-            (true, false) => self.change_control(&b.zone, Side::Allies),
-            (false, true) => self.change_control(&b.zone, Side::Axis),
+            (true, false) => self.change_control(&b.zone, Side::Allies, was),
+            (false, true) => self.change_control(&b.zone, Side::Axis, was),
             _ => {}
         }
         self.battle_mut(id)?.closed = true;
@@ -2013,6 +2049,8 @@ impl Ctx<'_> {
         }
         let (from_round, from_side, from_phase) = (self.s.round, self.s.side, self.s.phase);
         self.s.deadline = None;
+        // R6.1 counts moves per phase.
+        self.s.turn.phase_acts.clear();
         match self.s.phase.next() {
             Some(p) => self.s.phase = p,
             None => {
@@ -2216,6 +2254,50 @@ impl Ctx<'_> {
         ));
         Ok(())
     }
+}
+
+/// The zone state of a zone `side` controls outright.
+fn controlled(side: Side) -> ZoneState {
+    match side {
+        Side::Allies => ZoneState::Allies,
+        Side::Axis => ZoneState::Axis,
+    }
+}
+
+/// R4.4: every zone where the acting side's drafted end state breaks
+/// stacking (R4.1, R4.2). Empty when the drafts could be committed as far
+/// as stacking goes. Shown at once, e.g. after deleting the draft that made
+/// room for another; the commit refuses the same set.
+pub fn stacking_problems(s: &CampaignState) -> Vec<RuleViolation> {
+    let side = s.side;
+    let mut out = Vec::new();
+    for (z, (c, a)) in drafted_counts(s, side) {
+        let touched = s.drafts.iter().any(|d| d.to.zone() == Some(z.as_str()));
+        if !touched {
+            continue;
+        }
+        if c as u32 > s.params.stack_limit {
+            out.push(RuleViolation::new(
+                "R4.1",
+                format!(
+                    "{z}: {} units would be {c}, the limit is {}.",
+                    side.label(),
+                    s.params.stack_limit
+                ),
+            ));
+        }
+        if a as u32 > s.params.artillery_stack {
+            out.push(RuleViolation::new(
+                "R4.2",
+                format!(
+                    "{z}: {} artillery units would be {a}, the limit is {}.",
+                    side.label(),
+                    s.params.artillery_stack
+                ),
+            ));
+        }
+    }
+    out
 }
 
 fn range_text(min: u32, max: u32) -> String {

@@ -474,15 +474,56 @@ impl Battle {
     }
 }
 
+/// What a unit did in the current phase (R6.1: at most one move per phase,
+/// however many drafts and commits).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Act {
+    /// Moved into a zone its side controls (non-combat move).
+    Moved,
+    /// Attacked: a battle names it.
+    Attacked,
+    /// Took an empty enemy zone (R6.3a).
+    Captured,
+    /// Entered a contested zone without attacking (R6.3).
+    Reinforced,
+    /// Came ashore from a launch box (R9.3).
+    Landed,
+}
+
+impl Act {
+    pub fn label(self) -> &'static str {
+        match self {
+            Act::Moved => "moved",
+            Act::Attacked => "attacked",
+            Act::Captured => "captured",
+            Act::Reinforced => "reinforced",
+            Act::Landed => "landed",
+        }
+    }
+}
+
+/// One unit's move in the current phase.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct UnitAct {
+    pub from: Location,
+    pub to: Location,
+    pub act: Act,
+}
+
 /// Per-turn bookkeeping, cleared when a turn starts.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct TurnFlags {
     /// R6.7: units that made a combat move this turn.
     pub combat_moved: BTreeSet<UnitId>,
-    /// R6.8: defending battalions already attacked this turn.
-    pub attacked: BTreeSet<BattalionId>,
+    /// R6.8: (defending battalion, territory) pairs already attacked this turn.
+    #[serde(default)]
+    pub attacked_in: BTreeSet<(BattalionId, String)>,
     /// R6.6: artillery and air units already assigned this turn.
     pub support_used: BTreeSet<UnitId>,
+    /// R6.1: what each unit did in the current phase; cleared when a phase ends.
+    #[serde(default)]
+    pub phase_acts: BTreeMap<UnitId, UnitAct>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -16,3 +16,4 @@ mod matrix;
 mod pages;
 mod robustness;
 mod setup;
+mod turns;

@@ -7,3 +7,4 @@ mod fixture;
 mod moves;
 mod phases;
 mod props;
+mod turns;

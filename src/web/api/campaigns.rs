@@ -542,13 +542,15 @@ pub async fn list_orders(
     path: Id,
 ) -> ApiResult<HttpResponse> {
     let a = access(&state, path.into_inner(), &user.0).await?;
-    let drafts: &[crate::rules::Draft] = if sees_names(&a, a.state.side) {
-        &a.state.drafts
+    let sees = sees_names(&a, a.state.side);
+    let drafts: &[crate::rules::Draft] = if sees { &a.state.drafts } else { &[] };
+    // R4.4: a drafted set that breaks stacking is shown at once.
+    let problems = if sees {
+        crate::rules::commands::stacking_problems(&a.state)
     } else {
-        &[]
+        Vec::new()
     };
-    Ok(HttpResponse::Ok()
-        .json(json!({"phase": a.state.phase, "side": a.state.side, "drafts": drafts})))
+    Ok(HttpResponse::Ok().json(json!({"phase": a.state.phase, "side": a.state.side, "drafts": drafts, "stacking_problems": problems})))
 }
 
 pub async fn draft(

@@ -320,6 +320,7 @@ struct OrdersPage {
     units: Vec<(String, String, Vec<UnitLine>)>,
     drafts: Vec<DraftLine>,
     stacks: Vec<Stack>,
+    problems: Vec<String>,
     zones: Vec<(String, String)>,
     enemies: Vec<(u32, String)>,
     reinforcements: Vec<(u32, String, u32, bool)>,
@@ -497,6 +498,14 @@ pub async fn orders_page(
         units,
         drafts,
         stacks,
+        problems: if a.sees_side(s.side) || a.hc_side() == Some(s.side) {
+            crate::rules::commands::stacking_problems(s)
+                .iter()
+                .map(ToString::to_string)
+                .collect()
+        } else {
+            Vec::new()
+        },
         zones,
         enemies,
         reinforcements,
