@@ -2,14 +2,15 @@
 //! accounts for the GM, both High Commanders, several battalion commanders
 //! and an observer.
 
+use crate::app::passwords;
 use crate::catalog::Catalog;
 use crate::error::AppError;
 use crate::rules::{
-    decide, Actor, CampaignState, Command, Location, Nation, Params, Side, UnitClass,
+    decide, Actor, AddBattalion, AddSupport, CampaignState, Command, Location, Nation, Params,
+    Side, Start, Table, UnitClass, UserId,
 };
 use crate::scenario::{self, Scenario, ScenarioMember};
 use crate::store::{accounts, DbConn};
-use crate::web::auth;
 use chrono::NaiveDate;
 use std::collections::BTreeMap;
 
@@ -216,12 +217,14 @@ pub fn scenario(catalog: &Catalog) -> Result<Scenario, AppError> {
     }
     crate::rules::setup::sync_air_pool(&mut s);
     let gm = Actor {
-        user_id: 0,
+        user_id: UserId::new(0),
         gm: true,
         hc: None,
+        side: None,
     };
+    let table = Table::new(map, &[], chrono::Utc::now());
     let run = |s: &mut CampaignState, cmd: Command| -> Result<(), AppError> {
-        let d = decide(s, map, &gm, &cmd, chrono::Utc::now())?;
+        let d = decide(s, &table, &gm, &cmd)?;
         *s = d.state;
         Ok(())
     };
@@ -234,7 +237,7 @@ pub fn scenario(catalog: &Catalog) -> Result<Scenario, AppError> {
         let location = Location::parse(at).map_err(AppError::Invalid)?;
         run(
             &mut s,
-            Command::AddBattalion {
+            Command::AddBattalion(AddBattalion {
                 name: name.into(),
                 nation,
                 commander: None,
@@ -242,7 +245,8 @@ pub fn scenario(catalog: &Catalog) -> Result<Scenario, AppError> {
                 arrives_round: arrives,
                 units: t.unit_specs(),
                 hq: t.hq.clone(),
-            },
+                commander_email: None,
+            }),
         )?;
         if let Some(b) = s.battalions.last() {
             commanders.insert(b.id, email.to_string());
@@ -267,14 +271,14 @@ pub fn scenario(catalog: &Catalog) -> Result<Scenario, AppError> {
             .ok_or_else(|| AppError::Internal(anyhow::anyhow!("support type missing")))?;
         run(
             &mut s,
-            Command::AddSupport {
+            Command::AddSupport(AddSupport {
                 side,
                 class: UnitClass::Artillery,
                 name: t.name.clone(),
                 cmbn: t.cmbn.clone(),
                 location: Location::parse(at).map_err(AppError::Invalid)?,
                 arrives_round: arrives,
-            },
+            }),
         )?;
     }
     let members = PEOPLE
@@ -306,8 +310,8 @@ pub fn create(
     let mut accounts_out = Vec::new();
     let mut gm_user = None;
     for (email, name, role, _) in PEOPLE {
-        let password = auth::random_token(6);
-        let hash = auth::hash_password(&password)?;
+        let password = passwords::random_token(6);
+        let hash = passwords::hash_password(&password)?;
         let user = match accounts::find_by_email(conn, email)? {
             Some(u) => {
                 accounts::set_password(conn, u.id, &hash)?;
@@ -328,16 +332,14 @@ pub fn create(
         });
     }
     let gm = gm_user.ok_or_else(|| AppError::Internal(anyhow::anyhow!("no demo GM")))?;
-    let (id, _) = crate::web::campaign::setup::import_in(conn, &doc, &gm, base_url)?;
-    crate::web::campaign::execute_in(
-        conn,
+    let (id, _) = crate::app::campaigns::import_in(conn, &doc, &gm, base_url)?;
+    let states = Default::default();
+    let parts = crate::app::Parts {
         catalog,
         mail,
-        &Default::default(),
-        id,
-        &gm,
-        &Command::Start,
-    )?;
+        states: &states,
+    };
+    crate::app::execute::execute_in(conn, &parts, id, &gm, Command::Start(Start {}))?;
     Ok(Demo {
         campaign_id: id,
         accounts: accounts_out,

@@ -1,6 +1,7 @@
 #![forbid(unsafe_code)]
 //! Bocage: Combat Mission meta-campaigns on the Axis & Allies D-Day map.
 
+pub mod app;
 pub mod catalog;
 pub mod cli;
 pub mod config;

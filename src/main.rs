@@ -163,7 +163,7 @@ fn campaign(settings: Settings, cmd: CampaignCmd) -> anyhow::Result<()> {
     let mut conn = pool.get()?;
     match cmd {
         CampaignCmd::Export { id, to } => {
-            let doc = bocage::web::campaign::setup::export_in(&mut conn, id)
+            let doc = bocage::app::campaigns::export_in(&mut conn, id)
                 .map_err(|e| anyhow::anyhow!("campaign {id}: {}", e.public_message()))?;
             std::fs::write(&to, serde_json::to_string_pretty(&doc)?)?;
             println!("Campaign {id} written to {}", to.display());
@@ -185,7 +185,7 @@ fn campaign(settings: Settings, cmd: CampaignCmd) -> anyhow::Result<()> {
             };
             let admin = accounts::first_admin(&mut conn)?
                 .context("no site admin yet: run `bocage admin create` first")?;
-            let (id, invites) = bocage::web::campaign::setup::import_in(
+            let (id, invites) = bocage::app::campaigns::import_in(
                 &mut conn,
                 &doc,
                 &admin,

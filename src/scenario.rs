@@ -3,7 +3,9 @@
 //! the backup of a single campaign. Pure: parsing and validation only.
 
 use crate::rules::map::Map;
-use crate::rules::{setup, CampaignState, Location, Side, UnitClass};
+use crate::rules::{
+    BattalionId, CampaignState, Location, MemberId, Membership, Role, Side, UnitClass, UserId,
+};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -18,7 +20,7 @@ pub struct Scenario {
     pub members: Vec<ScenarioMember>,
     /// Battalion id -> commander email.
     #[serde(default)]
-    pub commanders: BTreeMap<u32, String>,
+    pub commanders: BTreeMap<BattalionId, String>,
     /// The whole campaign state; commander ids are replaced by `commanders`.
     pub state: CampaignState,
 }
@@ -43,7 +45,7 @@ pub fn export(
     let mut s = state.clone();
     let mut commanders = BTreeMap::new();
     for b in &mut s.battalions {
-        if let Some(email) = b.commander.and_then(|c| email_of.get(&c)) {
+        if let Some(email) = b.commander.and_then(|c| email_of.get(&c.get())) {
             commanders.insert(b.id, email.clone());
         }
         b.commander = None;
@@ -87,7 +89,7 @@ pub fn parse(text: &str, maps: &BTreeMap<String, Map>) -> Result<Scenario, Vec<S
     if s.name.trim().is_empty() || s.name.chars().count() > 80 {
         problems.push("state.name: a campaign needs a name of 1 to 80 characters".into());
     }
-    if let Err(e) = setup::check_params(&s.params, map) {
+    if let Err(e) = crate::rules::params::check_params(&s.params, map) {
         problems.push(format!("state.params: {e}"));
     }
     for (i, m) in doc.members.iter().enumerate() {
@@ -122,9 +124,9 @@ pub fn parse(text: &str, maps: &BTreeMap<String, Map>) -> Result<Scenario, Vec<S
         .map(|m| m.email.trim().to_lowercase())
         .collect();
     let mut ids = BTreeSet::new();
-    let battalion_ids: BTreeSet<u32> = s.battalions.iter().map(|b| b.id).collect();
+    let battalion_ids: BTreeSet<BattalionId> = s.battalions.iter().map(|b| b.id).collect();
     for (i, b) in s.battalions.iter().enumerate() {
-        if !ids.insert(b.id) {
+        if !ids.insert(b.id.get()) {
             problems.push(format!("state.battalions[{i}].id: {} is used twice", b.id));
         }
         if b.side != b.nation.side() {
@@ -149,7 +151,7 @@ pub fn parse(text: &str, maps: &BTreeMap<String, Map>) -> Result<Scenario, Vec<S
         }
     }
     for (i, u) in s.units.iter().enumerate() {
-        if !ids.insert(u.id) {
+        if !ids.insert(u.id.get()) {
             problems.push(format!("state.units[{i}].id: {} is used twice", u.id));
         }
         if let Some(b) = u.battalion {
@@ -204,28 +206,48 @@ pub fn parse(text: &str, maps: &BTreeMap<String, Map>) -> Result<Scenario, Vec<S
             ));
         }
     }
-    // The setup checklist, with commanders from the file. Who commands is
-    // part of a ready campaign, not of a starting scenario in setup.
-    let hc: BTreeMap<Side, bool> = [Side::Allies, Side::Axis]
-        .into_iter()
-        .map(|side| {
-            (
-                side,
-                doc.members
-                    .iter()
-                    .any(|m| m.role == "high_commander" && m.side == Some(side)),
-            )
+    // R2.2: every zone is Allied, Axis or contested; a zone missing from
+    // `control` would be none of them.
+    let missing: Vec<&str> = map
+        .zones()
+        .iter()
+        .map(|z| z.id.as_str())
+        .filter(|z| !s.control.contains_key(*z))
+        .collect();
+    if !missing.is_empty() {
+        problems.push(format!(
+            "state.control: every zone needs a side (R2.2); missing: {}",
+            missing.join(", ")
+        ));
+    }
+    // The setup checklist, with the file's members and commanders. Who is
+    // missing is part of a ready campaign, not of a scenario still in setup;
+    // a commander of the wrong side is wrong either way (R1.2).
+    let roster: Vec<Membership> = doc
+        .members
+        .iter()
+        .enumerate()
+        .filter_map(|(i, m)| {
+            Some(Membership {
+                id: MemberId::new(i as i64 + 1),
+                user: UserId::new(i as i64 + 1),
+                name: m.display_name.clone(),
+                email: m.email.trim().to_lowercase(),
+                role: Role::parse(&m.role)?,
+                side: m.side,
+            })
         })
         .collect();
     let mut with_commanders = s.clone();
     for b in &mut with_commanders.battalions {
-        if doc.commanders.contains_key(&b.id) {
-            b.commander = Some(0);
-        }
+        b.commander = doc.commanders.get(&b.id).and_then(|e| {
+            let e = e.trim().to_lowercase();
+            roster.iter().find(|m| m.email == e).map(|m| m.user)
+        });
     }
-    for p in setup::checklist(&with_commanders, map, &hc) {
-        let about_people = p.contains("High Commander") || p.contains("battalion commander");
-        if !(about_people && s.status == crate::rules::Status::Setup) {
+    for p in crate::rules::checklist(&with_commanders, map, &roster) {
+        let missing_people = p.contains(" has no ");
+        if !(missing_people && s.status == crate::rules::Status::Setup) {
             problems.push(format!("checklist: {p}"));
         }
     }

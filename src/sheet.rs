@@ -2,8 +2,8 @@
 //! build a battle, with the same hidden-information rules for the page, the
 //! BBCode block and the JSON. Pure: no I/O.
 
-use crate::rules::commands::battle_odds;
-use crate::rules::{Battle, CampaignState, Map, Side, UnitClass};
+use crate::rules::battle_odds;
+use crate::rules::{BattalionId, Battle, CampaignState, Map, Side, UnitClass, UnitId};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -185,7 +185,7 @@ pub struct SheetSide {
 
 #[derive(Debug, Clone, Serialize)]
 pub struct Sheet {
-    pub battle: u32,
+    pub battle: crate::rules::BattleId,
     pub campaign: String,
     pub zone: String,
     pub zone_name: String,
@@ -242,51 +242,52 @@ pub fn build(
             odds.battle_type
         )
     };
-    let side_sheet = |side: Side, battalion: u32, units: &[u32], visible: bool, attacker: bool| {
-        let bn = s.battalion(battalion);
-        let commander = bn
-            .and_then(|x| x.commander)
-            .and_then(|c| names.get(&c).cloned())
-            .unwrap_or_else(|| "(no commander)".into());
-        let list: Vec<SheetUnit> = units
-            .iter()
-            .filter_map(|id| s.unit(*id))
-            .map(|u| SheetUnit {
-                name: u.name.clone(),
-                class: u.class,
-                cmbn: u.cmbn.clone(),
-            })
-            .collect();
-        let mut support = Vec::new();
-        if attacker {
-            for id in b.artillery.iter().chain(b.air.iter()) {
-                if let Some(u) = s.unit(*id) {
-                    let via = if u.class == UnitClass::Air {
-                        "via a forward air controller"
-                    } else {
-                        "via FO"
-                    };
-                    support.push(format!("{} {via}", u.name));
+    let side_sheet =
+        |side: Side, battalion: BattalionId, units: &[UnitId], visible: bool, attacker: bool| {
+            let bn = s.battalion(battalion);
+            let commander = bn
+                .and_then(|x| x.commander)
+                .and_then(|c| names.get(&c.get()).cloned())
+                .unwrap_or_else(|| "(no commander)".into());
+            let list: Vec<SheetUnit> = units
+                .iter()
+                .filter_map(|id| s.unit(*id))
+                .map(|u| SheetUnit {
+                    name: u.name.clone(),
+                    class: u.class,
+                    cmbn: u.cmbn.clone(),
+                })
+                .collect();
+            let mut support = Vec::new();
+            if attacker {
+                for id in b.artillery.iter().chain(b.air.iter()) {
+                    if let Some(u) = s.unit(*id) {
+                        let via = if u.class == UnitClass::Air {
+                            "via a forward air controller"
+                        } else {
+                            "via FO"
+                        };
+                        support.push(format!("{} {via}", u.name));
+                    }
+                }
+                if let Some(ship) = &b.ship {
+                    support.push(format!(
+                        "Naval gunfire from {ship}: heaviest off-map artillery on offer, via FO"
+                    ));
                 }
             }
-            if let Some(ship) = &b.ship {
-                support.push(format!(
-                    "Naval gunfire from {ship}: heaviest off-map artillery on offer, via FO"
-                ));
+            SheetSide {
+                side,
+                role: if attacker { "attacker" } else { "defender" },
+                nation: bn.map(|x| x.nation.label().to_string()).unwrap_or_default(),
+                battalion: bn.map(|x| x.name.clone()).unwrap_or_default(),
+                commander,
+                hq: bn.map(|x| x.hq.clone()).unwrap_or_default(),
+                unit_count: units.len(),
+                units: if visible { Some(list) } else { None },
+                support: if visible { Some(support) } else { None },
             }
-        }
-        SheetSide {
-            side,
-            role: if attacker { "attacker" } else { "defender" },
-            nation: bn.map(|x| x.nation.label().to_string()).unwrap_or_default(),
-            battalion: bn.map(|x| x.name.clone()).unwrap_or_default(),
-            commander,
-            hq: bn.map(|x| x.hq.clone()).unwrap_or_default(),
-            unit_count: units.len(),
-            units: if visible { Some(list) } else { None },
-            support: if visible { Some(support) } else { None },
-        }
-    };
+        };
     let defenders = b.defender_units.clone().unwrap_or_default();
     let fortifications = (b.side == Side::Allies
         && zone.is_some_and(|z| z.bunker)

@@ -108,24 +108,17 @@ impl Application {
         let catalog = Arc::new(Catalog::load(Some(Path::new("config/maps")))?);
         let key = session_key(&settings)?;
         let mail = mail_ctx(&settings, &key);
-        let states: Arc<crate::store::campaigns::StateCache> = Default::default();
-        let writer = Some(Arc::new(crate::web::campaign::writer::Writer::start(
-            crate::web::campaign::writer::Context {
-                pool: pool.clone(),
-                catalog: catalog.clone(),
-                mail: mail.clone(),
-                states: states.clone(),
-            },
-        )?));
-        let state = Data::new(AppState {
+        let core = crate::app::Core {
             pool: pool.clone(),
-            login_limiter: auth::RateLimiter::new(settings.security.login_attempts_per_minute),
             catalog,
-            settings: settings.clone(),
             mail: mail.clone(),
-            states,
+            states: Default::default(),
+        };
+        let state = Data::new(AppState {
+            app: crate::app::App::start(core)?,
+            login_limiter: auth::RateLimiter::new(settings.security.login_attempts_per_minute),
+            settings: settings.clone(),
             fragments: Default::default(),
-            writer,
         });
         let worker = crate::mail::worker::Worker {
             pool,

@@ -2,12 +2,13 @@
 //! transaction as the event: a rolled-back command sends nothing.
 
 use super::outbox::{self, NewMail};
-use crate::rules::{CampaignState, Decision, Phase, Side};
+use crate::rules::{BattleId, CampaignState, Decision, Entry, Event, Phase, Role, Side};
 use crate::store::accounts;
-use crate::store::campaigns::{Member, Role};
+use crate::store::campaigns::Member;
 use crate::store::DbConn;
 use askama::Template;
 use chrono::{DateTime, Utc};
+use std::collections::BTreeSet;
 
 /// What a notice needs besides its recipients.
 #[derive(Clone)]
@@ -78,7 +79,46 @@ fn link(ctx: &MailCtx, path: &str) -> String {
     format!("{}{path}", ctx.base_url.trim_end_matches('/'))
 }
 
-/// The notices of one decision.
+/// What every notice of one decision shares.
+struct Planner<'a> {
+    id: i64,
+    after: &'a CampaignState,
+    members: &'a [Member],
+    ctx: &'a MailCtx,
+    /// Makes keys of repeatable notices unique.
+    stamp: String,
+    out: Vec<Notice>,
+}
+
+impl Planner<'_> {
+    fn path(&self, rest: &str) -> String {
+        link(self.ctx, &format!("/campaigns/{}{rest}", self.id))
+    }
+
+    fn push(
+        &mut self,
+        key: String,
+        user: i64,
+        category: &'static str,
+        title: String,
+        lines: Vec<String>,
+        action: (&str, String),
+    ) {
+        self.out.push(Notice {
+            key,
+            user_id: user,
+            category,
+            title,
+            lines,
+            action: Some((action.0.to_string(), action.1)),
+            deadline: self.after.deadline,
+            send_after: None,
+        });
+    }
+}
+
+/// The notices of one decision: the compiler lists every event kind, so a
+/// new kind decides here whether it mails anyone.
 pub fn plan(
     campaign_id: i64,
     before: &CampaignState,
@@ -86,245 +126,331 @@ pub fn plan(
     members: &[Member],
     ctx: &MailCtx,
 ) -> Vec<Notice> {
-    let after = &d.state;
-    let mut out = Vec::new();
-    let stamp = format!(
-        "{}-{}",
-        Utc::now().timestamp_nanos_opt().unwrap_or_default(),
-        after.next_id
-    );
-    let c = format!("/campaigns/{campaign_id}");
-    let notice = |key: String,
-                  user: i64,
-                  category: &'static str,
-                  title: String,
-                  lines: Vec<String>,
-                  action: Option<(String, String)>| Notice {
-        key,
-        user_id: user,
-        category,
-        title,
-        lines,
-        action,
-        deadline: after.deadline,
-        send_after: None,
+    let mut p = Planner {
+        id: campaign_id,
+        after: &d.state,
+        members,
+        ctx,
+        stamp: format!(
+            "{}-{}",
+            Utc::now().timestamp_nanos_opt().unwrap_or_default(),
+            d.state.next_id
+        ),
+        out: Vec::new(),
     };
-    for e in &d.events {
-        match e.kind.as_str() {
-            "campaign_started" | "phase_advanced" => {
-                let label = format!(
-                    "{}.{}.{}",
-                    after.round,
-                    after.side.as_str(),
-                    after.phase.as_str()
-                );
-                let todo = |m: &Member| -> Option<String> {
-                    match (after.phase, m.role) {
-                        (Phase::CombatMove, Role::BattalionCommander) => Some("Draft your combat moves: attacks, captures and landings.".into()),
-                        (Phase::CombatMove, Role::HighCommander) => Some("Review your commanders' drafts, commit the side's orders and assign support.".into()),
-                        (Phase::NonCombatMove, Role::BattalionCommander) => Some("Draft your non-combat moves.".into()),
-                        (Phase::NonCombatMove, Role::HighCommander) => Some("Review and commit the non-combat moves; move artillery.".into()),
-                        (Phase::Reinforcements, Role::HighCommander) => Some("Place the reinforcements that have arrived.".into()),
-                        _ => None,
-                    }
-                };
-                if after.status == crate::rules::Status::Active {
-                    for m in players(members, after.side) {
-                        if let Some(what) = todo(m) {
-                            out.push(notice(
-                                format!("phase:{campaign_id}:{label}"),
-                                m.user_id,
-                                "phase",
-                                format!(
-                                    "Round {} {} {} is open",
-                                    after.round,
-                                    after.side.label(),
-                                    after.phase.label()
-                                ),
-                                vec![what],
-                                Some((
-                                    "Open your orders".into(),
-                                    link(ctx, &format!("{c}/orders")),
-                                )),
-                            ));
-                        }
-                    }
-                }
-            }
-            "orders_committed" => {
-                if let Some(side) = e
-                    .payload
-                    .get("side")
-                    .and_then(|v| v.as_str())
-                    .and_then(Side::parse)
-                {
-                    for m in players(members, side) {
-                        out.push(notice(
-                            format!("orders:{campaign_id}:{stamp}"),
-                            m.user_id,
-                            "orders",
-                            format!("{} orders committed", side.label()),
-                            vec![e.summary.clone()],
-                            Some(("See the map".into(), link(ctx, &format!("{c}/map")))),
-                        ));
-                    }
-                }
-            }
-            "battle_created" => {
-                let Some(bid) = e.payload.get("battle").and_then(|v| v.as_u64()) else {
-                    continue;
-                };
-                let Some(b) = after.battle(bid as u32) else {
-                    continue;
-                };
-                let sheet = link(ctx, &format!("{c}/battles/{bid}/sheet"));
-                let commander = |bn: u32| after.battalion(bn).and_then(|x| x.commander);
-                for m in members.iter().filter(|m| m.role == Role::Gm) {
-                    out.push(notice(
-                        format!("battle:{campaign_id}:{bid}:gm"),
-                        m.user_id,
-                        "battle",
-                        format!("Battle {bid} set in {}", b.zone),
-                        vec![e.summary.clone()],
-                        Some(("Open the setup sheet".into(), sheet.clone())),
-                    ));
-                }
-                if let Some(u) = commander(b.attacker_battalion) {
-                    out.push(notice(
-                        format!("battle:{campaign_id}:{bid}:attacker"),
-                        u,
-                        "battle",
-                        format!("Battle {bid} set in {}", b.zone),
-                        vec![e.summary.clone(), "You command the attacker.".into()],
-                        Some(("Open the setup sheet".into(), sheet.clone())),
-                    ));
-                }
-                if let Some(u) = commander(b.defender_battalion) {
-                    out.push(notice(
-                        format!("battle:{campaign_id}:{bid}:defender"),
-                        u,
-                        "battle",
-                        format!("Battle {bid} in {}: choose your defenders", b.zone),
-                        vec![
-                            e.summary.clone(),
-                            format!(
-                                "Pick at least {} defending units.",
-                                crate::rules::commands::defender_requirement(after, b).0
-                            ),
-                        ],
-                        Some(("Choose defenders".into(), sheet)),
-                    ));
-                }
-            }
-            "result_entered" => {
-                let Some(bid) = e.payload.get("battle").and_then(|v| v.as_u64()) else {
-                    continue;
-                };
-                let Some(b) = after.battle(bid as u32) else {
-                    continue;
-                };
-                for bn in [b.attacker_battalion, b.defender_battalion] {
-                    if let Some(u) = after.battalion(bn).and_then(|x| x.commander) {
-                        out.push(notice(
-                            format!("result:{campaign_id}:{bid}:{bn}"),
-                            u,
-                            "result",
-                            format!("Battle {bid} in {}: result in, choose casualties", b.zone),
-                            vec![e.summary.clone(), "Choose which of your battle units are lost when the combat results phase opens.".into()],
-                            Some(("Open the battle".into(), link(ctx, &format!("{c}/battles/{bid}/sheet")))),
-                        ));
-                    }
-                }
-            }
-            "campaign_won" => {
-                for m in members {
-                    out.push(notice(
-                        format!("won:{campaign_id}"),
-                        m.user_id,
-                        "victory",
-                        "The campaign is over".into(),
-                        vec![e.summary.clone()],
-                        Some(("See the final map".into(), link(ctx, &format!("{c}/map")))),
-                    ));
-                }
-            }
-            "draft" => {
-                let side = after.side;
-                let commanders: std::collections::BTreeSet<i64> = after
-                    .battalions
-                    .iter()
-                    .filter(|b| {
-                        b.side == side
-                            && after.units.iter().any(|u| {
-                                u.battalion == Some(b.id)
-                                    && u.active()
-                                    && u.location != crate::rules::Location::Reinforcements
-                            })
-                    })
-                    .filter_map(|b| b.commander)
-                    .collect();
-                let drafted: std::collections::BTreeSet<i64> =
-                    after.drafts.iter().map(|d| d.author).collect();
-                if !commanders.is_empty() && commanders.is_subset(&drafted) {
-                    let label =
-                        format!("{}.{}.{}", after.round, side.as_str(), after.phase.as_str());
-                    for m in members
-                        .iter()
-                        .filter(|m| m.role == Role::HighCommander && m.side == Some(side))
-                    {
-                        out.push(notice(
-                            format!("drafted:{campaign_id}:{label}"),
-                            m.user_id,
-                            "drafts_ready",
-                            "All battalion commanders have drafted".into(),
-                            vec![format!(
-                                "{} drafted moves are waiting for your commit.",
-                                after.drafts.len()
-                            )],
-                            Some((
-                                "Review and commit".into(),
-                                link(ctx, &format!("{c}/orders")),
-                            )),
-                        ));
-                    }
-                }
-            }
-            "deadline_set" => {
-                let Some(deadline) = after.deadline else {
-                    continue;
-                };
-                let label = format!(
-                    "{}.{}.{}",
-                    after.round,
-                    after.side.as_str(),
-                    after.phase.as_str()
-                );
-                for (hours, tag) in [(24, "24h"), (2, "2h")] {
-                    let when = deadline - chrono::Duration::hours(hours);
-                    if when <= Utc::now() {
-                        continue;
-                    }
-                    for m in players(members, after.side) {
-                        let mut n = notice(
-                            format!(
-                                "reminder:{campaign_id}:{label}:{}:{tag}",
-                                deadline.timestamp()
-                            ),
-                            m.user_id,
-                            "reminder",
-                            format!("Orders due in {hours} hours"),
-                            vec![format!("The {} phase ends soon.", after.phase.label())],
-                            Some(("Open your orders".into(), link(ctx, &format!("{c}/orders")))),
-                        );
-                        n.send_after = Some(when);
-                        out.push(n);
-                    }
-                }
-            }
-            _ => {}
+    for e in &d.entries {
+        match &e.event {
+            Event::CampaignStarted | Event::PhaseAdvanced { .. } => phase_opened(&mut p),
+            Event::OrdersCommitted { side, .. } => orders_committed(&mut p, *side, e),
+            Event::BattleCreated { battle, .. } => battle_created(&mut p, *battle, &e.text),
+            Event::ResultEntered { battle, .. } => result_entered(&mut p, *battle, &e.text),
+            Event::CampaignWon { .. } => campaign_won(&mut p, &e.text),
+            Event::Drafted { .. } => drafted(&mut p),
+            Event::DeadlineSet { .. } => reminders(&mut p),
+            Event::CampaignCreated
+            | Event::CampaignImported { .. }
+            | Event::ParamsSet
+            | Event::CalendarSet { .. }
+            | Event::BattalionAdded { .. }
+            | Event::BattalionUpdated { .. }
+            | Event::BattalionRemoved { .. }
+            | Event::UnitRenamed { .. }
+            | Event::SupportAdded { .. }
+            | Event::UnitRemoved { .. }
+            | Event::UnitRestored { .. }
+            | Event::ControlSet { .. }
+            | Event::MemberAdded { .. }
+            | Event::MemberRemoved { .. }
+            | Event::DraftDeleted { .. }
+            | Event::ControlChanged { .. }
+            | Event::ArtilleryCaptured { .. }
+            | Event::SupportAssigned { .. }
+            | Event::DefendersChosen { .. }
+            | Event::BattleReady { .. }
+            | Event::ConditionsSet { .. }
+            | Event::BattleDueSet { .. }
+            | Event::CasualtiesChosen { .. }
+            | Event::BattleClosed { .. }
+            | Event::ReinforcementPlaced { .. }
+            | Event::AdvanceForced { .. }
+            | Event::DraftsDropped { .. }
+            | Event::TurnStarted { .. }
+            | Event::PhaseUndone { .. } => {}
         }
     }
     let _ = before;
+    p.out
+}
+
+/// A phase opens: what each of the acting side's players must do.
+fn phase_opened(p: &mut Planner) {
+    let after = p.after;
+    if after.status != crate::rules::Status::Active {
+        return;
+    }
+    let label = after.label();
+    for m in players(p.members, after.side) {
+        let what = match (after.phase, m.role) {
+            (Phase::CombatMove, Role::BattalionCommander) => {
+                "Draft your combat moves: attacks, captures and landings."
+            }
+            (Phase::CombatMove, Role::HighCommander) => {
+                "Review your commanders' drafts, commit the side's orders and assign support."
+            }
+            (Phase::NonCombatMove, Role::BattalionCommander) => "Draft your non-combat moves.",
+            (Phase::NonCombatMove, Role::HighCommander) => {
+                "Review and commit the non-combat moves; move artillery."
+            }
+            (Phase::Reinforcements, Role::HighCommander) => {
+                "Place the reinforcements that have arrived."
+            }
+            _ => continue,
+        };
+        let title = format!(
+            "Round {} {} {} is open",
+            after.round,
+            after.side.label(),
+            after.phase.label()
+        );
+        let orders = p.path("/orders");
+        p.push(
+            format!("phase:{}:{label}", p.id),
+            m.user_id,
+            "phase",
+            title,
+            vec![what.to_string()],
+            ("Open your orders", orders),
+        );
+    }
+}
+
+/// The side's players read the side's own text (with unit names).
+fn orders_committed(p: &mut Planner, side: Side, e: &Entry) {
+    let text = match &e.inner {
+        Some((s, t)) if *s == side => t.clone(),
+        _ => e.text.clone(),
+    };
+    for m in players(p.members, side) {
+        let key = format!("orders:{}:{}", p.id, p.stamp);
+        let map = p.path("/map");
+        p.push(
+            key,
+            m.user_id,
+            "orders",
+            format!("{} orders committed", side.label()),
+            vec![text.clone()],
+            ("See the map", map),
+        );
+    }
+}
+
+fn battle_created(p: &mut Planner, bid: BattleId, text: &str) {
+    let after = p.after;
+    let Some(b) = after.battle(bid) else { return };
+    let sheet = p.path(&format!("/battles/{bid}/sheet"));
+    let commander = |bn| after.battalion(bn).and_then(|x| x.commander);
+    let gms: Vec<i64> = p
+        .members
+        .iter()
+        .filter(|m| m.role == Role::Gm)
+        .map(|m| m.user_id)
+        .collect();
+    let title = format!("Battle {bid} set in {}", b.zone);
+    for u in gms {
+        let key = format!("battle:{}:{bid}:gm", p.id);
+        let lines = vec![text.to_string()];
+        p.push(
+            key,
+            u,
+            "battle",
+            title.clone(),
+            lines,
+            ("Open the setup sheet", sheet.clone()),
+        );
+    }
+    if let Some(u) = commander(b.attacker_battalion) {
+        let key = format!("battle:{}:{bid}:attacker", p.id);
+        let lines = vec![text.to_string(), "You command the attacker.".into()];
+        let action = ("Open the setup sheet", sheet.clone());
+        p.push(key, u.get(), "battle", title.clone(), lines, action);
+    }
+    if let Some(u) = commander(b.defender_battalion) {
+        let need = crate::rules::defender_requirement(after, b).0;
+        let key = format!("battle:{}:{bid}:defender", p.id);
+        let lines = vec![
+            text.to_string(),
+            format!("Pick at least {need} defending units."),
+        ];
+        let title = format!("Battle {bid} in {}: choose your defenders", b.zone);
+        p.push(
+            key,
+            u.get(),
+            "battle",
+            title,
+            lines,
+            ("Choose defenders", sheet),
+        );
+    }
+}
+
+fn result_entered(p: &mut Planner, bid: BattleId, text: &str) {
+    let after = p.after;
+    let Some(b) = after.battle(bid) else { return };
+    for bn in [b.attacker_battalion, b.defender_battalion] {
+        let Some(u) = after.battalion(bn).and_then(|x| x.commander) else {
+            continue;
+        };
+        let key = format!("result:{}:{bid}:{bn}", p.id);
+        let lines = vec![
+            text.to_string(),
+            "Choose which of your battle units are lost when the combat results phase opens."
+                .into(),
+        ];
+        let title = format!("Battle {bid} in {}: result in, choose casualties", b.zone);
+        let sheet = p.path(&format!("/battles/{bid}/sheet"));
+        p.push(
+            key,
+            u.get(),
+            "result",
+            title,
+            lines,
+            ("Open the battle", sheet),
+        );
+    }
+}
+
+fn campaign_won(p: &mut Planner, text: &str) {
+    let users: Vec<i64> = p.members.iter().map(|m| m.user_id).collect();
+    for u in users {
+        let map = p.path("/map");
+        p.push(
+            format!("won:{}", p.id),
+            u,
+            "victory",
+            "The campaign is over".into(),
+            vec![text.to_string()],
+            ("See the final map", map),
+        );
+    }
+}
+
+/// The HC hears when every battalion commander with units to move drafted.
+fn drafted(p: &mut Planner) {
+    let after = p.after;
+    let side = after.side;
+    let commanders: BTreeSet<i64> = after
+        .battalions
+        .iter()
+        .filter(|b| {
+            b.side == side
+                && after.units.iter().any(|u| {
+                    u.battalion == Some(b.id)
+                        && u.active()
+                        && u.location != crate::rules::Location::Reinforcements
+                })
+        })
+        .filter_map(|b| b.commander.map(|c| c.get()))
+        .collect();
+    let drafted: BTreeSet<i64> = after.drafts.iter().map(|d| d.author.get()).collect();
+    if commanders.is_empty() || !commanders.is_subset(&drafted) {
+        return;
+    }
+    let label = after.label();
+    let hcs: Vec<i64> = p
+        .members
+        .iter()
+        .filter(|m| m.role == Role::HighCommander && m.side == Some(side))
+        .map(|m| m.user_id)
+        .collect();
+    for u in hcs {
+        let orders = p.path("/orders");
+        p.push(
+            format!("drafted:{}:{label}", p.id),
+            u,
+            "drafts_ready",
+            "All battalion commanders have drafted".into(),
+            vec![format!(
+                "{} drafted moves are waiting for your commit.",
+                after.drafts.len()
+            )],
+            ("Review and commit", orders),
+        );
+    }
+}
+
+/// Reminders 24 h and 2 h before the deadline, for the acting side.
+fn reminders(p: &mut Planner) {
+    let after = p.after;
+    let Some(deadline) = after.deadline else {
+        return;
+    };
+    let label = after.label();
+    for (hours, tag) in [(24, "24h"), (2, "2h")] {
+        let when = deadline - chrono::Duration::hours(hours);
+        if when <= Utc::now() {
+            continue;
+        }
+        for m in players(p.members, after.side) {
+            let key = format!("reminder:{}:{label}:{}:{tag}", p.id, deadline.timestamp());
+            let orders = p.path("/orders");
+            p.push(
+                key,
+                m.user_id,
+                "reminder",
+                format!("Orders due in {hours} hours"),
+                vec![format!("The {} phase ends soon.", after.phase.label())],
+                ("Open your orders", orders),
+            );
+            if let Some(n) = p.out.last_mut() {
+                n.send_after = Some(when);
+            }
+        }
+    }
+}
+
+/// The invitation of a member the GM added, with the new user's link.
+pub fn invitations(
+    campaign_id: i64,
+    after: &CampaignState,
+    d: &Decision,
+    invite: Option<(i64, &str)>,
+    ctx: &MailCtx,
+) -> Vec<Notice> {
+    let mut out = Vec::new();
+    for e in &d.entries {
+        let Event::MemberAdded { user, role, .. } = &e.event else {
+            continue;
+        };
+        let own = invite.filter(|(u, _)| *u == user.get()).map(|(_, l)| l);
+        let action = match own {
+            Some(l) => ("Choose your password".to_string(), l.to_string()),
+            None => (
+                "Open the campaign".to_string(),
+                link(ctx, &format!("/campaigns/{campaign_id}")),
+            ),
+        };
+        out.push(Notice {
+            key: format!("invite:{campaign_id}:{user}:{}", role.as_str()),
+            user_id: user.get(),
+            category: "invitation",
+            title: format!("You are invited as {}", role.label()),
+            lines: vec![
+                format!(
+                    "The game master added you to the campaign {} as {}.",
+                    after.name,
+                    role.label()
+                ),
+                if own.is_some() {
+                    "Choose your password to sign in (the link works for 7 days).".into()
+                } else {
+                    "Sign in to see the campaign.".into()
+                },
+            ],
+            action: Some(action),
+            deadline: None,
+            send_after: None,
+        });
+    }
     out
 }
 

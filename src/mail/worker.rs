@@ -35,7 +35,7 @@ impl Worker {
     /// One pass: immediate mail, then digests. Returns how many were sent.
     pub async fn tick(&self) -> anyhow::Result<usize> {
         let pool = self.pool.clone();
-        let due = actix_web::web::block(move || -> anyhow::Result<Vec<OutboxRow>> {
+        let due = tokio::task::spawn_blocking(move || -> anyhow::Result<Vec<OutboxRow>> {
             Ok(outbox::claim_due(&mut *pool.get()?, "pending", 20)?)
         })
         .await??;
@@ -93,7 +93,7 @@ impl Worker {
         F: FnOnce(&mut crate::store::DbConn) -> diesel::QueryResult<()> + Send + 'static,
     {
         let pool = self.pool.clone();
-        actix_web::web::block(move || -> anyhow::Result<()> { Ok(f(&mut *pool.get()?)?) })
+        tokio::task::spawn_blocking(move || -> anyhow::Result<()> { Ok(f(&mut *pool.get()?)?) })
             .await??;
         Ok(())
     }
@@ -111,15 +111,13 @@ impl Worker {
         };
         let pool = self.pool.clone();
         let user = row.user_id;
-        actix_web::web::block(move || -> anyhow::Result<bool> {
+        tokio::task::spawn_blocking(move || -> anyhow::Result<bool> {
             let mut c = pool.get()?;
             let Some(r) = cstore::find(&mut c, campaign)? else {
                 return Ok(false);
             };
             let s = cstore::state_of(&mut c, &r)?;
-            if crate::web::campaign::phase_label(&s) != label
-                || s.status != crate::rules::Status::Active
-            {
+            if s.label().to_string() != label || s.status != crate::rules::Status::Active {
                 return Ok(false);
             }
             let roles = user
@@ -129,7 +127,7 @@ impl Worker {
             let is_hc = roles
                 .iter()
                 .any(|(role, _)| *role == cstore::Role::HighCommander);
-            let drafted = s.drafts.iter().any(|d| Some(d.author) == user);
+            let drafted = s.drafts.iter().any(|d| Some(d.author.get()) == user);
             // A commander who drafted has acted; the HC acts by committing,
             // so the reminder stands while drafts wait.
             Ok(if is_hc { true } else { !drafted })
@@ -140,7 +138,7 @@ impl Worker {
     /// One digest per user whose digest time has come, grouping everything held.
     async fn digests(&self) -> anyhow::Result<usize> {
         let pool = self.pool.clone();
-        let due = actix_web::web::block(move || -> anyhow::Result<Vec<OutboxRow>> {
+        let due = tokio::task::spawn_blocking(move || -> anyhow::Result<Vec<OutboxRow>> {
             Ok(outbox::claim_due(&mut *pool.get()?, "digest", 200)?)
         })
         .await??;
@@ -150,7 +148,7 @@ impl Worker {
         let mut sent = 0;
         for uid in users {
             let pool = self.pool.clone();
-            let (user, held) = actix_web::web::block(move || -> anyhow::Result<_> {
+            let (user, held) = tokio::task::spawn_blocking(move || -> anyhow::Result<_> {
                 let mut c = pool.get()?;
                 Ok((
                     accounts::find(&mut c, uid)?,

@@ -2,6 +2,7 @@
 //! defender requirement (R7.1 with R6.4), loss caps (R7.5) and default
 //! casualties (R8.1).
 
+use super::ids::UnitId;
 use super::state::{Outcome, Params, Unit, UnitClass};
 use serde::Serialize;
 
@@ -153,7 +154,7 @@ pub fn loss_range(loss: Loss, present: u32) -> (u32, u32) {
 }
 
 /// R8.1 default: companies before platoons, weakest first, then by id.
-pub fn default_casualties(units: &[&Unit], count: usize) -> Vec<u32> {
+pub fn default_casualties(units: &[&Unit], count: usize) -> Vec<UnitId> {
     let mut sorted: Vec<&&Unit> = units.iter().collect();
     sorted.sort_by_key(|u| (u.class == UnitClass::Platoon, u.strength, u.id));
     sorted.into_iter().take(count).map(|u| u.id).collect()
@@ -161,7 +162,7 @@ pub fn default_casualties(units: &[&Unit], count: usize) -> Vec<u32> {
 
 /// R7.1 default: the required number, company-class first (strongest first,
 /// at most the battle limit of companies).
-pub fn default_defenders(params: &Params, units: &[&Unit], required: u32) -> Vec<u32> {
+pub fn default_defenders(params: &Params, units: &[&Unit], required: u32) -> Vec<UnitId> {
     let mut companies: Vec<&&Unit> = units
         .iter()
         .filter(|u| u.class == UnitClass::Company)
@@ -313,9 +314,9 @@ mod tests {
 
     fn unit(id: u32, class: UnitClass, strength: u32) -> Unit {
         Unit {
-            id,
+            id: UnitId::new(id),
             side: crate::rules::Side::Allies,
-            battalion: Some(1),
+            battalion: Some(crate::rules::BattalionId::new(1)),
             name: format!("u{id}"),
             kind: "x".into(),
             class,

@@ -3,17 +3,48 @@
 //! No I/O, no clock (callers pass `now`), no web or database types.
 //! Every rule cites its id from `shared/RULES.md`.
 
+pub mod battles;
 pub mod combat;
-pub mod commands;
+pub mod command;
+pub mod commit;
+pub mod ctx;
+pub mod event;
+pub mod ids;
 pub mod map;
+pub mod members;
 pub mod oob;
+pub mod orders;
+pub mod params;
+pub mod phases;
+pub mod pieces;
+pub mod reinforcements;
+pub mod results;
 pub mod setup;
+pub mod stacking;
+pub mod start;
 pub mod state;
 #[cfg(test)]
 mod tests;
+pub mod types;
 
-pub use commands::{decide, Actor, Command, Decision, Event, Visibility};
+pub use battles::{
+    battle_odds, defender_requirement, AssignSupport, ChooseDefenders, SetBattleDue, SetConditions,
+};
+pub use command::{decide, Command, Created, Decision, Table, Transition};
+pub use commit::Commit;
+pub use event::{CommittedMove, Entry, Event, Visibility};
 pub use map::Map;
+pub use members::{Actor, AddMember, MemberChange, Membership, RemoveMember, Role};
+pub use orders::{DeleteDraft, DraftMove, UpdateDraft};
+pub use phases::{blockers, Advance, Blocker, SetDeadline, Undo};
+pub use reinforcements::PlaceReinforcement;
+pub use results::{ChooseCasualties, EnterResult};
+pub use setup::{
+    AddBattalion, AddSupport, RemoveBattalion, RemoveUnit, RenameUnit, RestoreUnit, SetCalendar,
+    SetControl, SetParams, UpdateBattalion,
+};
+pub use stacking::{drafted_counts, stacking_problems};
+pub use start::{checklist, Start};
 pub use state::*;
 
 use serde::{Deserialize, Serialize};

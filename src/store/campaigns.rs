@@ -5,7 +5,7 @@ use super::schema::{
     campaign_drafts, campaign_states, campaigns, events, memberships, snapshots, users,
 };
 use super::{now, DbConn};
-use crate::rules::{CampaignState, Event, Side};
+use crate::rules::{CampaignState, Entry, MemberId, Membership, Side, UserId};
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
@@ -38,19 +38,33 @@ pub fn load_state(conn: &mut DbConn, id: i64) -> anyhow::Result<Option<(i64, Cam
         .select((
             campaigns::version,
             campaign_states::state_json,
-            campaign_drafts::next_id.nullable(),
-            campaign_drafts::drafts_json.nullable(),
+            (
+                campaign_drafts::next_id,
+                campaign_drafts::drafts_json,
+                campaign_drafts::allied_seq,
+                campaign_drafts::axis_seq,
+            )
+                .nullable(),
         ))
-        .get_result::<(i64, String, Option<i64>, Option<String>)>(conn)
+        .get_result::<(i64, String, Option<(i64, String, i64, i64)>)>(conn)
         .optional()?;
-    let Some((version, json, next_id, drafts)) = row else {
+    let Some((version, json, drafts)) = row else {
         return Ok(None);
     };
     let mut state: CampaignState = serde_json::from_str(&json)?;
-    if let (Some(next_id), Some(drafts)) = (next_id, drafts) {
+    if let Some((next_id, drafts, allied, axis)) = drafts {
         state.next_id = u32::try_from(next_id)?;
         state.drafts = serde_json::from_str(&drafts)?;
+        state.draft_seq.allies = u32::try_from(allied)?;
+        state.draft_seq.axis = u32::try_from(axis)?;
     }
+    // Drafts written before the per-side counters: never reuse their ids.
+    let top = state.drafts.iter().map(|d| d.id.get()).max().unwrap_or(0);
+    let seq = match state.side {
+        Side::Allies => &mut state.draft_seq.allies,
+        Side::Axis => &mut state.draft_seq.axis,
+    };
+    *seq = (*seq).max(top);
     Ok(Some((version, state)))
 }
 
@@ -63,69 +77,27 @@ pub fn document(conn: &mut DbConn, id: i64) -> QueryResult<String> {
         .get_result(conn)
 }
 
-/// Writes the drafted moves and the id counter of a campaign.
+/// Writes the drafted moves and the id counters of a campaign.
 fn save_drafts(conn: &mut DbConn, id: i64, state: &CampaignState) -> anyhow::Result<()> {
     let json = serde_json::to_string(&state.drafts)?;
-    let next_id = i64::from(state.next_id);
+    let values = (
+        campaign_drafts::next_id.eq(i64::from(state.next_id)),
+        campaign_drafts::drafts_json.eq(&json),
+        campaign_drafts::allied_seq.eq(i64::from(state.draft_seq.allies)),
+        campaign_drafts::axis_seq.eq(i64::from(state.draft_seq.axis)),
+    );
     let n = diesel::update(campaign_drafts::table.find(id))
-        .set((
-            campaign_drafts::next_id.eq(next_id),
-            campaign_drafts::drafts_json.eq(&json),
-        ))
+        .set(values)
         .execute(conn)?;
     if n == 0 {
         diesel::insert_into(campaign_drafts::table)
-            .values((
-                campaign_drafts::campaign_id.eq(id),
-                campaign_drafts::next_id.eq(next_id),
-                campaign_drafts::drafts_json.eq(&json),
-            ))
+            .values((campaign_drafts::campaign_id.eq(id), values))
             .execute(conn)?;
     }
     Ok(())
 }
 
-/// Roles inside one campaign (R1.2).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Role {
-    Gm,
-    HighCommander,
-    BattalionCommander,
-    Observer,
-}
-
-impl Role {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Role::Gm => "gm",
-            Role::HighCommander => "high_commander",
-            Role::BattalionCommander => "battalion_commander",
-            Role::Observer => "observer",
-        }
-    }
-    pub fn parse(s: &str) -> Option<Role> {
-        [
-            Role::Gm,
-            Role::HighCommander,
-            Role::BattalionCommander,
-            Role::Observer,
-        ]
-        .into_iter()
-        .find(|r| r.as_str() == s)
-    }
-    pub fn label(self) -> &'static str {
-        match self {
-            Role::Gm => "Game master",
-            Role::HighCommander => "High Commander",
-            Role::BattalionCommander => "Battalion commander",
-            Role::Observer => "Observer",
-        }
-    }
-    pub fn needs_side(self) -> bool {
-        matches!(self, Role::HighCommander | Role::BattalionCommander)
-    }
-}
+pub use crate::rules::Role;
 
 #[derive(Debug, Clone, serde::Serialize)]
 pub struct Member {
@@ -135,6 +107,25 @@ pub struct Member {
     pub display_name: String,
     pub role: Role,
     pub side: Option<Side>,
+}
+
+impl Member {
+    /// The rules' view of this membership.
+    pub fn membership(&self) -> Membership {
+        Membership {
+            id: MemberId::new(self.membership_id),
+            user: UserId::new(self.user_id),
+            name: self.display_name.clone(),
+            email: self.email.clone(),
+            role: self.role,
+            side: self.side,
+        }
+    }
+}
+
+/// The rules' roster of a campaign.
+pub fn roster(members: &[Member]) -> Vec<Membership> {
+    members.iter().map(Member::membership).collect()
 }
 
 #[derive(Debug, Clone, Queryable, Selectable, serde::Serialize)]
@@ -151,6 +142,18 @@ pub struct EventRow {
     pub summary: String,
     pub payload: String,
     pub created_at: NaiveDateTime,
+    pub inner_side: Option<String>,
+    pub inner_summary: Option<String>,
+}
+
+impl EventRow {
+    /// The text a reader reads: the fuller text for its side and the GM.
+    pub fn text_for(&self, side: Option<Side>, gm: bool) -> &str {
+        match (&self.inner_side, &self.inner_summary) {
+            (Some(s), Some(t)) if gm || side.is_some_and(|v| v.as_str() == s) => t,
+            _ => &self.summary,
+        }
+    }
 }
 
 /// A campaign row without its state document: (name, map, version).
@@ -301,26 +304,33 @@ pub fn save_state(
     Ok(version + 1)
 }
 
+/// Appends history entries, labelled with the phase of `state`.
 pub fn append_events(
     conn: &mut DbConn,
     campaign_id: i64,
     state: &CampaignState,
     actor: Option<i64>,
-    evs: &[Event],
+    entries: &[Entry],
 ) -> QueryResult<()> {
-    for e in evs {
+    for e in entries {
+        let (inner_side, inner_text) = match &e.inner {
+            Some((side, text)) => (Some(side.as_str()), Some(text.as_str())),
+            None => (None, None),
+        };
         diesel::insert_into(events::table)
             .values((
                 events::campaign_id.eq(campaign_id),
                 events::round.eq(state.round as i32),
                 events::side.eq(state.side.as_str()),
                 events::phase.eq(state.phase.as_str()),
-                events::kind.eq(&e.kind),
+                events::kind.eq(e.kind()),
                 events::actor_id.eq(actor),
-                events::visibility.eq(e.visibility.as_str()),
-                events::summary.eq(&e.summary),
-                events::payload.eq(e.payload.to_string()),
+                events::visibility.eq(e.audience.as_str()),
+                events::summary.eq(&e.text),
+                events::payload.eq(e.event.payload().to_string()),
                 events::created_at.eq(now()),
+                events::inner_side.eq(inner_side),
+                events::inner_summary.eq(inner_text),
             ))
             .execute(conn)?;
     }
@@ -510,6 +520,16 @@ pub fn remove_member(
             .filter(memberships::campaign_id.eq(campaign_id)),
     )
     .execute(conn)
+}
+
+/// Whether the user is a GM of any campaign.
+pub fn is_gm_anywhere(conn: &mut DbConn, user_id: i64) -> QueryResult<bool> {
+    let n: i64 = memberships::table
+        .filter(memberships::user_id.eq(user_id))
+        .filter(memberships::role.eq(Role::Gm.as_str()))
+        .count()
+        .get_result(conn)?;
+    Ok(n > 0)
 }
 
 /// Campaigns a user belongs to (any role), or all of them for a site admin.

@@ -60,6 +60,8 @@ diesel::table! {
         campaign_id -> BigInt,
         next_id -> BigInt,
         drafts_json -> Text,
+        allied_seq -> BigInt,
+        axis_seq -> BigInt,
     }
 }
 
@@ -87,6 +89,8 @@ diesel::table! {
         summary -> Text,
         payload -> Text,
         created_at -> Timestamp,
+        inner_side -> Nullable<Text>,
+        inner_summary -> Nullable<Text>,
     }
 }
 

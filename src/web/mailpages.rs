@@ -187,7 +187,7 @@ pub async fn calendar(
                 ));
             };
             if let Some(d) = s.deadline {
-                add(format!("deadline-{}-{}", row.id, crate::web::campaign::phase_label(&s)), d, format!("{}: round {} {} {} ends", s.name, s.round, s.side.label(), s.phase.label()), format!("{base}/campaigns/{}", row.id));
+                add(format!("deadline-{}-{}", row.id, s.label()), d, format!("{}: round {} {} {} ends", s.name, s.round, s.side.label(), s.phase.label()), format!("{base}/campaigns/{}", row.id));
             }
             for b in s.battles.iter().filter(|b| !b.closed) {
                 if let Some(d) = b.due {

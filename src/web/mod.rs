@@ -5,6 +5,7 @@ pub mod account;
 pub mod api;
 pub mod auth;
 pub mod campaign;
+pub mod errors;
 pub mod fragments;
 pub mod health;
 pub mod layout;
@@ -12,25 +13,29 @@ pub mod mailpages;
 pub mod map_svg;
 pub mod security;
 
-use crate::catalog::Catalog;
 use crate::config::Settings;
-use crate::error::{ApiError, AppError};
-use crate::store::{DbConn, DbPool};
+use crate::error::AppError;
+use crate::store::DbConn;
+use crate::web::errors::ApiError;
 use actix_web::http::header;
 use actix_web::{web, HttpResponse};
 use std::sync::Arc;
 
+/// What every handler reaches: the shell (`app`: pool, catalog, mail, state
+/// cache, writer), the settings, the sign-in limiter and the rendered-page
+/// caches.
 pub struct AppState {
-    pub pool: DbPool,
+    pub app: crate::app::App,
     pub settings: Settings,
-    pub catalog: Arc<Catalog>,
     pub login_limiter: auth::RateLimiter,
-    pub mail: crate::mail::notify::MailCtx,
-    pub states: std::sync::Arc<crate::store::campaigns::StateCache>,
     pub fragments: Arc<fragments::Fragments>,
-    /// The batching writer of campaign commands (None: one transaction per
-    /// command on a pooled connection, as the CLI does).
-    pub writer: Option<Arc<campaign::writer::Writer>>,
+}
+
+impl std::ops::Deref for AppState {
+    type Target = crate::app::App;
+    fn deref(&self) -> &crate::app::App {
+        &self.app
+    }
 }
 
 /// Runs blocking database work off the async threads.

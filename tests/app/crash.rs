@@ -4,7 +4,8 @@
 
 use bocage::rules::oob::NationTemplate;
 use bocage::rules::{
-    decide, Actor, CampaignState, Command, Location, Map, Nation, Outcome, Params, Side,
+    decide, Actor, AddBattalion, Advance, CampaignState, Command, Commit, DraftMove, EnterResult,
+    Location, Map, MemberId, Membership, Nation, Outcome, Params, Role, Side, Start, Table, UserId,
 };
 use bocage::scenario::{Scenario, ScenarioMember};
 use std::collections::{BTreeMap, BTreeSet};
@@ -21,9 +22,10 @@ fn scenario() -> Scenario {
         .unwrap()
         .unit_specs();
     let gm = Actor {
-        user_id: 1,
+        user_id: UserId::new(1),
         gm: true,
         hc: None,
+        side: None,
     };
     let mut s = CampaignState::new(
         "Crash test",
@@ -34,8 +36,23 @@ fn scenario() -> Scenario {
     for z in map.zones() {
         s.control.insert(z.id.clone(), Side::Axis);
     }
+    // Users 2 and 3 command the battalions, 4 and 5 are the HCs (R1.2).
+    let member = |user: i64, role: Role, side: Side| Membership {
+        id: MemberId::new(user),
+        user: UserId::new(user),
+        name: format!("user {user}"),
+        email: format!("u{user}@example.com"),
+        role,
+        side: Some(side),
+    };
+    let roster = vec![
+        member(2, Role::BattalionCommander, Side::Allies),
+        member(3, Role::BattalionCommander, Side::Axis),
+        member(4, Role::HighCommander, Side::Allies),
+        member(5, Role::HighCommander, Side::Axis),
+    ];
     let run = |s: &mut CampaignState, cmd: Command| {
-        let d = decide(s, &map, &gm, &cmd, chrono::Utc::now())
+        let d = decide(s, &Table::new(&map, &roster, chrono::Utc::now()), &gm, &cmd)
             .unwrap_or_else(|e| panic!("{cmd:?}: {e}"));
         *s = d.state;
     };
@@ -55,7 +72,7 @@ fn scenario() -> Scenario {
     for (a, b) in &pairs {
         run(
             &mut s,
-            Command::AddBattalion {
+            Command::AddBattalion(AddBattalion {
                 name: format!("A {a}"),
                 nation: Nation::Us,
                 commander: None,
@@ -63,7 +80,8 @@ fn scenario() -> Scenario {
                 arrives_round: None,
                 units: us.clone(),
                 hq: "HQ".into(),
-            },
+                commander_email: None,
+            }),
         );
         commanders.insert(
             s.battalions.last().unwrap().id,
@@ -71,7 +89,7 @@ fn scenario() -> Scenario {
         );
         run(
             &mut s,
-            Command::AddBattalion {
+            Command::AddBattalion(AddBattalion {
                 name: format!("X {b}"),
                 nation: Nation::Heer,
                 commander: None,
@@ -79,7 +97,8 @@ fn scenario() -> Scenario {
                 arrives_round: None,
                 units: heer.clone(),
                 hq: "HQ".into(),
-            },
+                commander_email: None,
+            }),
         );
         commanders.insert(
             s.battalions.last().unwrap().id,
@@ -87,10 +106,10 @@ fn scenario() -> Scenario {
         );
         // Give every battalion a commander for the start, cleared for the export.
         let n = s.battalions.len();
-        s.battalions[n - 2].commander = Some(2);
-        s.battalions[n - 1].commander = Some(3);
+        s.battalions[n - 2].commander = Some(UserId::new(2));
+        s.battalions[n - 1].commander = Some(UserId::new(3));
     }
-    run(&mut s, Command::Start);
+    run(&mut s, Command::Start(Start {}));
     for (a, b) in &pairs {
         let attacker = s
             .battalions
@@ -104,7 +123,7 @@ fn scenario() -> Scenario {
             .find(|x| x.name == format!("X {b}"))
             .unwrap()
             .id;
-        let units: Vec<u32> = s
+        let units: Vec<_> = s
             .units
             .iter()
             .filter(|u| u.battalion == Some(attacker))
@@ -113,41 +132,41 @@ fn scenario() -> Scenario {
             .collect();
         run(
             &mut s,
-            Command::DraftMove {
+            Command::DraftMove(DraftMove {
                 units,
                 to: Location::Zone(b.clone()),
                 target: Some(target),
-            },
+            }),
         );
     }
-    run(&mut s, Command::Commit);
+    run(&mut s, Command::Commit(Commit {}));
     run(
         &mut s,
-        Command::Advance {
+        Command::Advance(Advance {
             force: true,
             reason: "defaults".into(),
-        },
+        }),
     );
-    let ids: Vec<u32> = s.battles.iter().map(|b| b.id).collect();
+    let ids: Vec<_> = s.battles.iter().map(|b| b.id).collect();
     for id in ids {
         run(
             &mut s,
-            Command::EnterResult {
+            Command::EnterResult(EnterResult {
                 battle: id,
                 outcome: Outcome::Draw,
                 attacker_losses: None,
                 defender_losses: None,
                 notes: String::new(),
                 link: String::new(),
-            },
+            }),
         );
     }
     run(
         &mut s,
-        Command::Advance {
+        Command::Advance(Advance {
             force: false,
             reason: String::new(),
-        },
+        }),
     );
     assert_eq!(s.phase, bocage::rules::Phase::CombatResults);
     assert_eq!(s.battles.len(), 10);

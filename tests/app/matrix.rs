@@ -43,7 +43,8 @@ fn kind(method: &str, path: &str) -> Option<Kind> {
         | ("POST", "/campaigns/{id}/reinforcements")
         | ("POST", "/campaigns/{id}/battles/{bid}/support")
         | ("POST", "/campaigns/{id}/battles/{bid}/defenders")
-        | ("POST", "/campaigns/{id}/battles/{bid}/casualties") => PlayerWrite,
+        | ("POST", "/campaigns/{id}/battles/{bid}/casualties")
+        | ("POST", "/campaigns/{id}/commands") => PlayerWrite,
         ("POST", "/campaigns/{id}/members")
         | ("PUT", "/campaigns/{id}/params")
         | ("PUT", "/campaigns/{id}/calendar")

@@ -3,18 +3,36 @@
 
 use bocage::rules::oob::NationTemplate;
 use bocage::rules::{
-    decide, Actor, CampaignState, Command, Location, Map, Nation, Params, Phase, Side,
+    decide, Actor, AddBattalion, Advance, CampaignState, Command, Commit, DraftMove, Location, Map,
+    MemberId, Membership, Nation, Params, Phase, Role, Side, Start, Table, UserId,
 };
 use chrono::{NaiveDate, Utc};
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
 
+/// The GM (user 1), the Allied HC (2), a battalion commander per Allied
+/// battalion (100..) and one Axis one (200).
+fn roster() -> Vec<Membership> {
+    let m = |user: i64, role: Role, side: Option<Side>| Membership {
+        id: MemberId::new(user),
+        user: UserId::new(user),
+        name: format!("user {user}"),
+        email: format!("u{user}@example.com"),
+        role,
+        side,
+    };
+    let mut r = vec![
+        m(1, Role::Gm, None),
+        m(2, Role::HighCommander, Some(Side::Allies)),
+        m(3, Role::HighCommander, Some(Side::Axis)),
+        m(200, Role::BattalionCommander, Some(Side::Axis)),
+    ];
+    r.extend((100..124).map(|u| m(u, Role::BattalionCommander, Some(Side::Allies))));
+    r
+}
+
 fn gm() -> Actor {
-    Actor {
-        user_id: 1,
-        gm: true,
-        hc: None,
-    }
+    Actor::of(UserId::new(1), &roster())
 }
 
 /// 24 Allied battalions on 24 zones, every zone Allied, the Allied
@@ -41,7 +59,8 @@ fn position(map: &Map) -> (CampaignState, usize) {
         s.control.insert(z.clone(), Side::Allies);
     }
     let run = |s: &mut CampaignState, actor: &Actor, cmd: Command| -> bool {
-        match decide(s, map, actor, &cmd, Utc::now()) {
+        let roster = roster();
+        match decide(s, &Table::new(map, &roster, Utc::now()), actor, &cmd) {
             Ok(d) => {
                 *s = d.state;
                 true
@@ -50,47 +69,49 @@ fn position(map: &Map) -> (CampaignState, usize) {
         }
     };
     for (i, z) in zones.iter().take(24).enumerate() {
-        let cmd = Command::AddBattalion {
+        let cmd = Command::AddBattalion(AddBattalion {
             name: format!("Bn {i}"),
             nation: Nation::Us,
-            commander: Some(100 + i as i64),
+            commander: Some(UserId::new(100 + i as i64)),
             location: Location::Zone(z.clone()),
             arrives_round: None,
             units: us.unit_specs(),
             hq: "HQ".into(),
-        };
+            commander_email: None,
+        });
         assert!(run(&mut s, &gm(), cmd));
     }
-    let cmd = Command::AddBattalion {
+    let cmd = Command::AddBattalion(AddBattalion {
         name: "Axis".into(),
         nation: Nation::Heer,
-        commander: Some(99),
+        commander: Some(UserId::new(200)),
         location: Location::Zone(zones[41].clone()),
         arrives_round: None,
         units: heer.unit_specs(),
         hq: "HQ".into(),
-    };
+        commander_email: None,
+    });
     assert!(run(&mut s, &gm(), cmd));
-    assert!(run(&mut s, &gm(), Command::Start));
+    assert!(run(&mut s, &gm(), Command::Start(Start {})));
     while s.phase != Phase::NonCombatMove {
         assert!(run(
             &mut s,
             &gm(),
-            Command::Advance {
+            Command::Advance(Advance {
                 force: false,
                 reason: String::new()
-            }
+            })
         ));
     }
     let mut drafts = 0;
-    let battalions: Vec<(u32, String)> = s
+    let battalions: Vec<_> = s
         .battalions
         .iter()
         .filter(|b| b.side == Side::Allies)
-        .map(|b| (b.id, zones[(b.id as usize) % 24].clone()))
+        .map(|b| (b.id, zones[(b.id.get() as usize) % 24].clone()))
         .collect();
     for (bid, _) in battalions {
-        let units: Vec<u32> = s
+        let units: Vec<_> = s
             .units
             .iter()
             .filter(|u| u.battalion == Some(bid))
@@ -104,11 +125,11 @@ fn position(map: &Map) -> (CampaignState, usize) {
             .and_then(|u| u.location.zone().map(String::from))
             .unwrap_or_default();
         for n in map.neighbours(&from).cloned().collect::<Vec<_>>() {
-            let cmd = Command::DraftMove {
+            let cmd = Command::DraftMove(DraftMove {
                 units: units.clone(),
                 to: Location::Zone(n),
                 target: None,
-            };
+            });
             if run(&mut s, &gm(), cmd) {
                 drafts += 1;
                 break;
@@ -129,14 +150,12 @@ fn bench(c: &mut Criterion) {
         .count();
     assert_eq!(units, 288);
     assert_eq!(drafts, 24, "every battalion drafts a move");
-    let hc = Actor {
-        user_id: 2,
-        gm: false,
-        hc: Some(Side::Allies),
-    };
+    let hc = Actor::of(UserId::new(2), &roster());
+    let roster = roster();
+    let table = Table::new(&map, &roster, Utc::now());
     // Sanity: the commit is accepted and moves every drafted unit.
     let d =
-        decide(&state, &map, &hc, &Command::Commit, Utc::now()).unwrap_or_else(|e| panic!("{e}"));
+        decide(&state, &table, &hc, &Command::Commit(Commit {})).unwrap_or_else(|e| panic!("{e}"));
     assert!(d.state.drafts.is_empty());
     println!(
         "commit of {drafts} drafts ({} units moving) for 24 battalions / {units} units",
@@ -144,8 +163,8 @@ fn bench(c: &mut Criterion) {
     );
     c.bench_function("commit side orders: 24 battalions, 288 units", |b| {
         b.iter(|| {
-            decide(black_box(&state), &map, &hc, &Command::Commit, Utc::now())
-                .map(|d| d.events.len())
+            decide(black_box(&state), &table, &hc, &Command::Commit(Commit {}))
+                .map(|d| d.entries.len())
         })
     });
     let one_more = state
@@ -159,14 +178,13 @@ fn bench(c: &mut Criterion) {
             b.iter(|| {
                 decide(
                     black_box(&state),
-                    &map,
+                    &table,
                     &hc,
-                    &Command::DraftMove {
+                    &Command::DraftMove(DraftMove {
                         units: vec![uid],
                         to: Location::Zone(to.clone()),
                         target: None,
-                    },
-                    Utc::now(),
+                    }),
                 )
                 .is_ok()
             })

@@ -27,10 +27,10 @@ fn r7_1_defender_fields_at_least_the_required_number() {
     // X has 6 companies in F14; the attacker committed 5: at most 3 companies -> 3 required.
     let v = g.refused(
         &bc(BC_X),
-        Command::ChooseDefenders {
+        Command::ChooseDefenders(ChooseDefenders {
             battle: id,
             units: defenders(&g, x, 2),
-        },
+        }),
     );
     assert_eq!(v.rule, "R7.1");
     assert!(
@@ -40,25 +40,25 @@ fn r7_1_defender_fields_at_least_the_required_number() {
     );
     let v = g.refused(
         &bc(BC_X),
-        Command::ChooseDefenders {
+        Command::ChooseDefenders(ChooseDefenders {
             battle: id,
             units: defenders(&g, x, 4),
-        },
+        }),
     );
     assert_eq!(v.rule, "R6.4");
     g.forbidden(
         &bc(BC_Y),
-        Command::ChooseDefenders {
+        Command::ChooseDefenders(ChooseDefenders {
             battle: id,
             units: defenders(&g, x, 3),
-        },
+        }),
     );
     g.ok(
         &bc(BC_X),
-        Command::ChooseDefenders {
+        Command::ChooseDefenders(ChooseDefenders {
             battle: id,
             units: defenders(&g, x, 3),
-        },
+        }),
     );
     assert_eq!(g.s.battles[0].status(g.s.phase), "ready_for_setup");
 }
@@ -77,10 +77,10 @@ fn r7_1_defenders_must_be_the_attacked_battalions_units_in_the_zone() {
             .collect();
     let v = g.refused(
         &bc(BC_X),
-        Command::ChooseDefenders {
+        Command::ChooseDefenders(ChooseDefenders {
             battle: id,
             units: y_units,
-        },
+        }),
     );
     assert_eq!(v.rule, "R7.1");
     let elsewhere: Vec<UnitId> =
@@ -93,10 +93,10 @@ fn r7_1_defenders_must_be_the_attacked_battalions_units_in_the_zone() {
     assert_eq!(
         g.refused(
             &bc(BC_X),
-            Command::ChooseDefenders {
+            Command::ChooseDefenders(ChooseDefenders {
                 battle: id,
                 units: elsewhere
-            }
+            })
         )
         .rule,
         "R7.1"
@@ -108,10 +108,10 @@ fn r7_1_default_defenders_when_the_gm_forces_the_phase() {
     let (mut g, _id, _a, _b, x) = attacked();
     let v = g.refused(
         &gm(),
-        Command::Advance {
+        Command::Advance(Advance {
             force: false,
             reason: String::new(),
-        },
+        }),
     );
     assert!(v.message.contains("defenders not chosen"), "{}", v.message);
     g.force();
@@ -129,17 +129,17 @@ fn r7_1_the_gm_may_apply_the_default_for_one_battle() {
     let (mut g, id, _a, _b, _x) = attacked();
     g.forbidden(
         &bc(BC_A),
-        Command::ChooseDefenders {
+        Command::ChooseDefenders(ChooseDefenders {
             battle: id,
             units: vec![],
-        },
+        }),
     );
     g.ok(
         &gm(),
-        Command::ChooseDefenders {
+        Command::ChooseDefenders(ChooseDefenders {
             battle: id,
             units: vec![],
-        },
+        }),
     );
     assert_eq!(
         g.s.battles[0].defender_units.as_ref().map(Vec::len),
@@ -152,26 +152,26 @@ fn r1_2_a_forced_advance_needs_a_reason_and_a_missing_result_cannot_be_forced() 
     let (mut g, id, _a, _b, x) = attacked();
     let v = g.refused(
         &gm(),
-        Command::Advance {
+        Command::Advance(Advance {
             force: true,
             reason: " ".into(),
-        },
+        }),
     );
     assert_eq!(v.rule, "R1.2");
     g.ok(
         &bc(BC_X),
-        Command::ChooseDefenders {
+        Command::ChooseDefenders(ChooseDefenders {
             battle: id,
             units: defenders(&g, x, 3),
-        },
+        }),
     );
     g.advance();
     let v = g.refused(
         &gm(),
-        Command::Advance {
+        Command::Advance(Advance {
             force: true,
             reason: "late".into(),
-        },
+        }),
     );
     assert!(v.message.contains("no result entered"), "{}", v.message);
 }
@@ -200,12 +200,12 @@ fn r6_6_artillery_in_or_next_to_the_battle_zone_once_per_turn() {
     let battle = g.s.battles[0].id;
     let v = g.refused(
         &hc(Side::Allies),
-        Command::AssignSupport {
+        Command::AssignSupport(AssignSupport {
             battle,
             artillery: vec![far],
             air: vec![],
             ship: false,
-        },
+        }),
     );
     assert_eq!(v.rule, "R6.6");
     assert!(
@@ -215,21 +215,21 @@ fn r6_6_artillery_in_or_next_to_the_battle_zone_once_per_turn() {
     );
     g.forbidden(
         &bc(BC_A),
-        Command::AssignSupport {
+        Command::AssignSupport(AssignSupport {
             battle,
             artillery: vec![near],
             air: vec![],
             ship: false,
-        },
+        }),
     );
     g.ok(
         &hc(Side::Allies),
-        Command::AssignSupport {
+        Command::AssignSupport(AssignSupport {
             battle,
             artillery: vec![near],
             air: vec![],
             ship: false,
-        },
+        }),
     );
     // A second battle this turn cannot use the same guns (1 vs 2 battles).
     g.s.control.insert("F12".into(), Side::Axis);
@@ -245,12 +245,12 @@ fn r6_6_artillery_in_or_next_to_the_battle_zone_once_per_turn() {
     let second = g.s.battles[1].id;
     let v = g.refused(
         &hc(Side::Allies),
-        Command::AssignSupport {
+        Command::AssignSupport(AssignSupport {
             battle: second,
             artillery: vec![near],
             air: vec![],
             ship: false,
-        },
+        }),
     );
     assert!(
         v.message.contains("already supports another battle"),
@@ -267,31 +267,31 @@ fn r6_6_artillery_in_or_next_to_the_battle_zone_once_per_turn() {
     assert_eq!(air.len(), 3, "R3.4 default pool of 3 Allied air units");
     g.ok(
         &hc(Side::Allies),
-        Command::AssignSupport {
+        Command::AssignSupport(AssignSupport {
             battle,
             artillery: vec![near],
             air: vec![air[0]],
             ship: false,
-        },
+        }),
     );
     let v = g.refused(
         &hc(Side::Allies),
-        Command::AssignSupport {
+        Command::AssignSupport(AssignSupport {
             battle: second,
             artillery: vec![],
             air: vec![air[0]],
             ship: false,
-        },
+        }),
     );
     assert_eq!(v.rule, "R6.6");
     g.ok(
         &hc(Side::Allies),
-        Command::AssignSupport {
+        Command::AssignSupport(AssignSupport {
             battle: second,
             artillery: vec![],
             air: vec![air[1]],
             ship: false,
-        },
+        }),
     );
 }
 
@@ -300,12 +300,12 @@ fn r2_4_ships_only_for_beach_assaults_from_the_launch_box_at_most_three() {
     let (mut g, id, _a, b, _x) = attacked();
     g.ok(
         &hc(Side::Allies),
-        Command::AssignSupport {
+        Command::AssignSupport(AssignSupport {
             battle: id,
             artillery: vec![],
             air: vec![],
             ship: true,
-        },
+        }),
     );
     assert_eq!(g.s.battles[0].ship.as_deref(), Some("USS Texas"));
     // An inland attack gets no ship.
@@ -317,12 +317,12 @@ fn r2_4_ships_only_for_beach_assaults_from_the_launch_box_at_most_three() {
     let inland = g.s.battles[1].id;
     let v = g.refused(
         &hc(Side::Allies),
-        Command::AssignSupport {
+        Command::AssignSupport(AssignSupport {
             battle: inland,
             artillery: vec![],
             air: vec![],
             ship: true,
-        },
+        }),
     );
     assert_eq!(v.rule, "R2.4");
 }
@@ -334,7 +334,7 @@ fn r2_4_a_fourth_ship_is_refused() {
         naval_support: 1,
         ..Params::default()
     };
-    g.ok(&gm(), Command::SetParams { params: p });
+    g.ok(&gm(), Command::SetParams(SetParams { params: p }));
     let a = g.battalion("A", Nation::Uk, BC_A, "box:gold");
     let c = g.battalion("C", Nation::Canada, BC_B, "box:juno");
     let x = g.battalion("X", Nation::Heer, BC_X, "F15");
@@ -346,21 +346,21 @@ fn r2_4_a_fourth_ship_is_refused() {
     let (b1, b2) = (g.s.battles[0].id, g.s.battles[1].id);
     g.ok(
         &hc(Side::Allies),
-        Command::AssignSupport {
+        Command::AssignSupport(AssignSupport {
             battle: b1,
             artillery: vec![],
             air: vec![],
             ship: true,
-        },
+        }),
     );
     let v = g.refused(
         &hc(Side::Allies),
-        Command::AssignSupport {
+        Command::AssignSupport(AssignSupport {
             battle: b2,
             artillery: vec![],
             air: vec![],
             ship: true,
-        },
+        }),
     );
     assert_eq!(v.rule, "R2.4");
     assert!(v.message.contains("All 1 ships"), "{}", v.message);
@@ -371,10 +371,10 @@ fn ready() -> (Game, BattleId, BattalionId, BattalionId) {
     let (mut g, id, a, _b, x) = attacked();
     g.ok(
         &bc(BC_X),
-        Command::ChooseDefenders {
+        Command::ChooseDefenders(ChooseDefenders {
             battle: id,
             units: defenders(&g, x, 3),
-        },
+        }),
     );
     g.advance();
     assert_eq!(g.s.phase, Phase::CombatResolution);
@@ -387,17 +387,17 @@ fn result(
     outcome: Outcome,
     a: Option<u32>,
     d: Option<u32>,
-) -> Result<Vec<Event>, Refusal> {
+) -> Result<Vec<Entry>, Refusal> {
     g.run(
         &gm(),
-        Command::EnterResult {
+        Command::EnterResult(EnterResult {
             battle: id,
             outcome,
             attacker_losses: a,
             defender_losses: d,
             notes: String::new(),
             link: String::new(),
-        },
+        }),
     )
 }
 
@@ -457,10 +457,10 @@ fn r7_5_only_the_gm_enters_results_and_only_in_combat_resolution() {
     let (mut g, id, _a, _b, x) = attacked();
     g.ok(
         &bc(BC_X),
-        Command::ChooseDefenders {
+        Command::ChooseDefenders(ChooseDefenders {
             battle: id,
             units: defenders(&g, x, 3),
-        },
+        }),
     );
     let v = match result(&mut g, id, Outcome::Draw, None, None) {
         Err(Refusal::Rule(v)) => v,
@@ -470,14 +470,14 @@ fn r7_5_only_the_gm_enters_results_and_only_in_combat_resolution() {
     g.advance();
     g.forbidden(
         &bc(BC_A),
-        Command::EnterResult {
+        Command::EnterResult(EnterResult {
             battle: id,
             outcome: Outcome::Draw,
             attacker_losses: None,
             defender_losses: None,
             notes: String::new(),
             link: String::new(),
-        },
+        }),
     );
 }
 
@@ -490,11 +490,11 @@ fn r8_1_casualties_exact_count_from_the_battle_units_only() {
     let fought = battle.defender_units.clone().unwrap();
     let v = g.refused(
         &bc(BC_X),
-        Command::ChooseCasualties {
+        Command::ChooseCasualties(ChooseCasualties {
             battle: id,
             side: None,
             units: fought[..1].to_vec(),
-        },
+        }),
     );
     assert!(v.message.contains("exactly 2"), "{}", v.message);
     let stranger =
@@ -505,11 +505,11 @@ fn r8_1_casualties_exact_count_from_the_battle_units_only() {
             .id;
     let v = g.refused(
         &bc(BC_X),
-        Command::ChooseCasualties {
+        Command::ChooseCasualties(ChooseCasualties {
             battle: id,
             side: None,
             units: vec![fought[0], stranger],
-        },
+        }),
     );
     assert_eq!(v.rule, "R8.1");
     assert!(
@@ -519,27 +519,27 @@ fn r8_1_casualties_exact_count_from_the_battle_units_only() {
     );
     g.forbidden(
         &bc(BC_B),
-        Command::ChooseCasualties {
+        Command::ChooseCasualties(ChooseCasualties {
             battle: id,
             side: Some(Side::Axis),
             units: fought[..2].to_vec(),
-        },
+        }),
     );
     g.ok(
         &bc(BC_X),
-        Command::ChooseCasualties {
+        Command::ChooseCasualties(ChooseCasualties {
             battle: id,
             side: None,
             units: fought[..2].to_vec(),
-        },
+        }),
     );
     g.ok(
         &bc(BC_A),
-        Command::ChooseCasualties {
+        Command::ChooseCasualties(ChooseCasualties {
             battle: id,
             side: None,
             units: battle.attacker_units[..1].to_vec(),
-        },
+        }),
     );
     assert!(g.s.battles[0].closed);
     assert!(fought[..2].iter().all(|u| g.s.unit(*u).unwrap().destroyed));
@@ -590,10 +590,10 @@ fn r8_2_one_side_left_controls_the_zone() {
             .collect();
     g.ok(
         &bc(BC_X),
-        Command::ChooseDefenders {
+        Command::ChooseDefenders(ChooseDefenders {
             battle: id,
             units: def,
-        },
+        }),
     );
     g.advance();
     result(&mut g, id, Outcome::TotalVictory, None, None).unwrap();
@@ -652,7 +652,7 @@ fn r8_3_artillery_in_a_captured_zone_is_destroyed() {
     g.draft(&bc(BC_A), g.pick(a, 1, 0), "F12", None).unwrap();
     let ev = g.commit(Side::Allies);
     assert!(g.s.unit(guns).unwrap().destroyed);
-    assert!(ev.iter().any(|e| e.kind == "artillery_captured"));
+    assert!(ev.iter().any(|e| e.kind() == "artillery_captured"));
 }
 
 #[test]
@@ -689,7 +689,12 @@ fn r8_3_artillery_is_destroyed_when_a_battle_hands_the_zone_over() {
 fn r5_4_the_gm_sets_a_battle_due_date_which_defaults_to_the_phase_deadline() {
     let (mut g, a, _b, x, _y) = beach_game();
     let deadline = now() + chrono::Duration::days(2);
-    g.ok(&gm(), Command::SetDeadline { at: Some(deadline) });
+    g.ok(
+        &gm(),
+        Command::SetDeadline(SetDeadline {
+            deadline: Some(deadline),
+        }),
+    );
     g.draft(&bc(BC_A), g.pick(a, 3, 0), "F14", Some(x)).unwrap();
     g.commit(Side::Allies);
     let id = g.s.battles[0].id;
@@ -701,25 +706,25 @@ fn r5_4_the_gm_sets_a_battle_due_date_which_defaults_to_the_phase_deadline() {
     let later = now() + chrono::Duration::days(4);
     g.forbidden(
         &bc(BC_A),
-        Command::SetBattleDue {
+        Command::SetBattleDue(SetBattleDue {
             battle: id,
             due: Some(later),
-        },
+        }),
     );
     let v = g.refused(
         &gm(),
-        Command::SetBattleDue {
+        Command::SetBattleDue(SetBattleDue {
             battle: id,
             due: Some(now() - chrono::Duration::hours(1)),
-        },
+        }),
     );
     assert_eq!(v.rule, "R5.4");
     g.ok(
         &gm(),
-        Command::SetBattleDue {
+        Command::SetBattleDue(SetBattleDue {
             battle: id,
             due: Some(later),
-        },
+        }),
     );
     assert_eq!(g.s.battles[0].due, Some(later));
 }

@@ -4,13 +4,14 @@ use crate::rules::oob::{NationTemplate, UnitSpec};
 use crate::rules::*;
 use chrono::{NaiveDate, TimeZone, Utc};
 
-pub const GM: i64 = 1;
-pub const ALLIED_HC: i64 = 2;
-pub const AXIS_HC: i64 = 3;
-pub const BC_A: i64 = 10; // commands Allied battalions
-pub const BC_B: i64 = 11;
-pub const BC_X: i64 = 20; // commands Axis battalions
-pub const BC_Y: i64 = 21;
+pub const GM: UserId = UserId::new(1);
+pub const ALLIED_HC: UserId = UserId::new(2);
+pub const AXIS_HC: UserId = UserId::new(3);
+pub const BC_A: UserId = UserId::new(10); // commands Allied battalions
+pub const BC_B: UserId = UserId::new(11);
+pub const BC_X: UserId = UserId::new(20); // commands Axis battalions
+pub const BC_Y: UserId = UserId::new(21);
+pub const OBSERVER: UserId = UserId::new(30);
 
 pub fn map() -> Map {
     Map::parse(include_str!("../../../config/maps/aa-dday.toml")).unwrap()
@@ -20,30 +21,43 @@ pub fn now() -> chrono::DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 6, 6, 12, 0, 0).unwrap()
 }
 
+/// The campaign's members (R1.2): a GM, both HCs, two BCs a side, an observer.
+pub fn roster() -> Vec<Membership> {
+    let m = |id: i64, user: UserId, role: Role, side: Option<Side>| Membership {
+        id: MemberId::new(id),
+        user,
+        name: format!("user {user}"),
+        email: format!("u{user}@example.com"),
+        role,
+        side,
+    };
+    vec![
+        m(1, GM, Role::Gm, None),
+        m(2, ALLIED_HC, Role::HighCommander, Some(Side::Allies)),
+        m(3, AXIS_HC, Role::HighCommander, Some(Side::Axis)),
+        m(4, BC_A, Role::BattalionCommander, Some(Side::Allies)),
+        m(5, BC_B, Role::BattalionCommander, Some(Side::Allies)),
+        m(6, BC_X, Role::BattalionCommander, Some(Side::Axis)),
+        m(7, BC_Y, Role::BattalionCommander, Some(Side::Axis)),
+        m(8, OBSERVER, Role::Observer, None),
+    ]
+}
+
 pub fn gm() -> Actor {
-    Actor {
-        user_id: GM,
-        gm: true,
-        hc: None,
-    }
+    Actor::of(GM, &roster())
 }
 pub fn hc(side: Side) -> Actor {
-    Actor {
-        user_id: if side == Side::Allies {
+    Actor::of(
+        if side == Side::Allies {
             ALLIED_HC
         } else {
             AXIS_HC
         },
-        gm: false,
-        hc: Some(side),
-    }
+        &roster(),
+    )
 }
-pub fn bc(user: i64) -> Actor {
-    Actor {
-        user_id: user,
-        gm: false,
-        hc: None,
-    }
+pub fn bc(user: UserId) -> Actor {
+    Actor::of(user, &roster())
 }
 
 pub fn specs(nation: Nation) -> Vec<UnitSpec> {
@@ -60,6 +74,9 @@ pub fn specs(nation: Nation) -> Vec<UnitSpec> {
 pub struct Game {
     pub s: CampaignState,
     pub map: Map,
+    pub roster: Vec<Membership>,
+    /// The state before the last phase transition (R12.2).
+    pub previous: Option<CampaignState>,
 }
 
 impl Game {
@@ -76,22 +93,38 @@ impl Game {
             s.control.insert(z.id.clone(), Side::Axis);
         }
         setup::sync_air_pool(&mut s);
-        Game { s, map }
+        Game {
+            s,
+            map,
+            roster: roster(),
+            previous: None,
+        }
     }
 
-    pub fn run(&mut self, actor: &Actor, cmd: Command) -> Result<Vec<Event>, Refusal> {
-        let d = decide(&self.s, &self.map, actor, &cmd, now())?;
+    pub fn run(&mut self, actor: &Actor, cmd: Command) -> Result<Vec<Entry>, Refusal> {
+        let table = Table {
+            map: &self.map,
+            roster: &self.roster,
+            now: now(),
+            previous: self.previous.as_ref(),
+        };
+        let d = decide(&self.s, &table, actor, &cmd)?;
         if cmd.changes_only_drafts() {
             assert!(
                 d.state.same_apart_from_drafts(&self.s),
                 "{cmd:?} changed more than the drafts"
             );
         }
+        match d.transition {
+            Transition::Advanced => self.previous = Some(self.s.clone()),
+            Transition::Undone => self.previous = None,
+            Transition::None => {}
+        }
         self.s = d.state;
-        Ok(d.events)
+        Ok(d.entries)
     }
 
-    pub fn ok(&mut self, actor: &Actor, cmd: Command) -> Vec<Event> {
+    pub fn ok(&mut self, actor: &Actor, cmd: Command) -> Vec<Entry> {
         let c = format!("{cmd:?}");
         self.run(actor, cmd)
             .unwrap_or_else(|e| panic!("{c} refused: {e}"))
@@ -122,7 +155,7 @@ impl Game {
         &mut self,
         name: &str,
         nation: Nation,
-        commander: i64,
+        commander: UserId,
         at: &str,
     ) -> BattalionId {
         let loc = Location::parse(at).unwrap();
@@ -133,7 +166,7 @@ impl Game {
         };
         self.ok(
             &gm(),
-            Command::AddBattalion {
+            Command::AddBattalion(AddBattalion {
                 name: name.into(),
                 nation,
                 commander: Some(commander),
@@ -141,7 +174,8 @@ impl Game {
                 arrives_round: arrives,
                 units: specs(nation),
                 hq: "HQ".into(),
-            },
+                commander_email: None,
+            }),
         );
         self.s.battalions.last().unwrap().id
     }
@@ -149,7 +183,7 @@ impl Game {
     pub fn artillery(&mut self, side: Side, at: &str) -> UnitId {
         self.ok(
             &gm(),
-            Command::AddSupport {
+            Command::AddSupport(AddSupport {
                 side,
                 class: UnitClass::Artillery,
                 name: format!("{side} guns at {at}"),
@@ -160,13 +194,13 @@ impl Game {
                 } else {
                     None
                 },
-            },
+            }),
         );
         self.s.units.last().unwrap().id
     }
 
     pub fn start(&mut self) {
-        self.ok(&gm(), Command::Start);
+        self.ok(&gm(), Command::Start(Start {}));
     }
 
     /// Units of a battalion: `companies` company-class and `platoons` platoon-class ids.
@@ -195,39 +229,39 @@ impl Game {
         units: Vec<UnitId>,
         to: &str,
         target: Option<BattalionId>,
-    ) -> Result<Vec<Event>, Refusal> {
+    ) -> Result<Vec<Entry>, Refusal> {
         self.run(
             actor,
-            Command::DraftMove {
+            Command::DraftMove(DraftMove {
                 units,
                 to: Location::parse(to).unwrap(),
                 target,
-            },
+            }),
         )
     }
 
     pub fn advance(&mut self) {
         self.ok(
             &gm(),
-            Command::Advance {
+            Command::Advance(Advance {
                 force: false,
                 reason: String::new(),
-            },
+            }),
         );
     }
 
     pub fn force(&mut self) {
         self.ok(
             &gm(),
-            Command::Advance {
+            Command::Advance(Advance {
                 force: true,
                 reason: "test".into(),
-            },
+            }),
         );
     }
 
-    pub fn commit(&mut self, side: Side) -> Vec<Event> {
-        self.ok(&hc(side), Command::Commit)
+    pub fn commit(&mut self, side: Side) -> Vec<Entry> {
+        self.ok(&hc(side), Command::Commit(Commit {}))
     }
 
     pub fn loc(&self, unit: UnitId) -> String {

@@ -20,11 +20,11 @@ fn r4_1_thirteen_units_in_a_zone_is_refused_twelve_is_allowed() {
     g.goto(Side::Allies, Phase::NonCombatMove);
     let v = g.refused(
         &bc(BC_B),
-        Command::DraftMove {
+        Command::DraftMove(DraftMove {
             units: g.pick(b, 1, 0),
             to: Location::Zone("F11".into()),
             target: None,
-        },
+        }),
     );
     assert_eq!(v.rule, "R4.1");
     assert_eq!(v.message, "F11: Allied units would be 13, the limit is 12.");
@@ -34,11 +34,11 @@ fn r4_1_thirteen_units_in_a_zone_is_refused_twelve_is_allowed() {
     g.draft(&bc(BC_A), cs[..1].to_vec(), "F13", None).unwrap();
     let v = g.refused(
         &bc(BC_A),
-        Command::DraftMove {
+        Command::DraftMove(DraftMove {
             units: cs[1..].to_vec(),
             to: Location::Zone("F13".into()),
             target: None,
-        },
+        }),
     );
     assert_eq!(v.message, "F13: Allied units would be 13, the limit is 12.");
     g.commit(Side::Allies);
@@ -57,7 +57,7 @@ fn r4_1_stacking_counts_every_battalion_of_the_side_and_a_lower_limit_applies() 
         stack_limit: 13,
         ..Params::default()
     };
-    g.ok(&gm(), Command::SetParams { params: p });
+    g.ok(&gm(), Command::SetParams(SetParams { params: p }));
     let b = g.battalion("B", Nation::Us, BC_B, "F13");
     let c = g.battalion("C", Nation::Us, BC_A, "F11");
     g.battalion("X", Nation::Heer, BC_X, "F26");
@@ -66,11 +66,11 @@ fn r4_1_stacking_counts_every_battalion_of_the_side_and_a_lower_limit_applies() 
     g.draft(&bc(BC_A), g.pick(c, 1, 0), "F13", None).unwrap();
     let v = g.refused(
         &bc(BC_A),
-        Command::DraftMove {
+        Command::DraftMove(DraftMove {
             units: g.pick(c, 1, 1)[1..].to_vec(),
             to: Location::Zone("F13".into()),
             target: None,
-        },
+        }),
     );
     assert_eq!(v.message, "F13: Allied units would be 14, the limit is 13.");
     let _ = b;
@@ -89,11 +89,11 @@ fn r4_2_one_artillery_unit_per_side_per_zone() {
     g.goto(Side::Allies, Phase::NonCombatMove);
     let v = g.refused(
         &hc(Side::Allies),
-        Command::DraftMove {
+        Command::DraftMove(DraftMove {
             units: vec![a2],
             to: Location::Zone("F13".into()),
             target: None,
-        },
+        }),
     );
     assert_eq!(
         (v.rule.as_str(), v.message.as_str()),
@@ -124,21 +124,21 @@ fn r6_6_artillery_does_not_move_in_the_combat_move_and_only_the_hc_moves_it() {
     g.start();
     let v = g.refused(
         &hc(Side::Allies),
-        Command::DraftMove {
+        Command::DraftMove(DraftMove {
             units: vec![art],
             to: Location::Zone("F12".into()),
             target: None,
-        },
+        }),
     );
     assert_eq!(v.rule, "R6.6");
     g.goto(Side::Allies, Phase::NonCombatMove);
     g.forbidden(
         &bc(BC_B),
-        Command::DraftMove {
+        Command::DraftMove(DraftMove {
             units: vec![art],
             to: Location::Zone("F11".into()),
             target: None,
-        },
+        }),
     );
 }
 
@@ -147,11 +147,11 @@ fn r5_5_only_the_acting_side_moves() {
     let (mut g, _a, _b, x, _y) = beach_game();
     let v = g.refused(
         &bc(BC_X),
-        Command::DraftMove {
+        Command::DraftMove(DraftMove {
             units: g.pick(x, 1, 0),
             to: Location::Zone("F13".into()),
             target: None,
-        },
+        }),
     );
     assert_eq!(v.rule, "R5.5");
     assert!(v.message.contains("It is the Allied turn"), "{}", v.message);
@@ -165,11 +165,11 @@ fn r6_1_one_zone_is_allowed_two_zones_are_refused() {
     // F13 -> F19 is two zones away.
     let v = g.refused(
         &bc(BC_B),
-        Command::DraftMove {
+        Command::DraftMove(DraftMove {
             units: g.pick(b, 2, 0)[1..].to_vec(),
             to: Location::Zone("F19".into()),
             target: None,
-        },
+        }),
     );
     assert_eq!(v.rule, "R6.1");
     assert!(v.message.contains("F13 to F19 is 2 zones"), "{}", v.message);
@@ -180,11 +180,11 @@ fn r6_1_launch_box_units_land_only_on_their_beach() {
     let (mut g, a, _b, x, _y) = beach_game();
     let v = g.refused(
         &bc(BC_A),
-        Command::DraftMove {
+        Command::DraftMove(DraftMove {
             units: g.pick(a, 1, 0),
             to: Location::Zone("F13".into()),
             target: None,
-        },
+        }),
     );
     assert_eq!(v.rule, "R6.1");
     assert!(
@@ -200,31 +200,34 @@ fn r6_2_battalion_commanders_move_only_their_own_units_the_hc_any() {
     let (mut g, a, b, _x, _y) = beach_game();
     g.forbidden(
         &bc(BC_A),
-        Command::DraftMove {
+        Command::DraftMove(DraftMove {
             units: g.pick(b, 1, 0),
             to: Location::Zone("F12".into()),
             target: None,
-        },
+        }),
     );
     g.ok(
         &hc(Side::Allies),
-        Command::DraftMove {
+        Command::DraftMove(DraftMove {
             units: g.pick(b, 1, 0),
             to: Location::Zone("F12".into()),
             target: None,
-        },
+        }),
     );
     // Drafts are not in effect until committed.
     let unit = g.pick(b, 1, 0)[0];
     assert_eq!(g.loc(unit), "F13");
     // The HC may delete the BC's draft; another BC may not.
     let d = g.s.drafts[0].id;
-    g.forbidden(&bc(BC_A), Command::DeleteDraft { draft: d });
-    g.ok(&hc(Side::Allies), Command::DeleteDraft { draft: d });
+    g.forbidden(&bc(BC_A), Command::DeleteDraft(DeleteDraft { draft: d }));
+    g.ok(
+        &hc(Side::Allies),
+        Command::DeleteDraft(DeleteDraft { draft: d }),
+    );
     assert!(g.s.drafts.is_empty());
     // Only the HC commits.
     g.draft(&bc(BC_B), g.pick(b, 1, 0), "F12", None).unwrap();
-    g.forbidden(&bc(BC_B), Command::Commit);
+    g.forbidden(&bc(BC_B), Command::Commit(Commit {}));
     g.commit(Side::Allies);
     assert_eq!(g.loc(unit), "F12");
     let _ = a;
@@ -237,11 +240,11 @@ fn r6_2_a_unit_has_at_most_one_draft() {
     g.draft(&bc(BC_B), u.clone(), "F12", None).unwrap();
     let v = g.refused(
         &bc(BC_B),
-        Command::DraftMove {
+        Command::DraftMove(DraftMove {
             units: u,
             to: Location::Zone("F20".into()),
             target: None,
-        },
+        }),
     );
     assert!(
         v.message.contains("already has drafted move"),
@@ -261,7 +264,7 @@ fn r6_3_a_capture_of_an_empty_enemy_zone_flips_control_on_commit() {
     );
     let ev = g.commit(Side::Allies);
     assert_eq!(g.s.controller("F12"), Some(Side::Allies));
-    assert!(ev.iter().any(|e| e.kind == "control_changed"));
+    assert!(ev.iter().any(|e| e.kind() == "control_changed"));
     assert!(g.s.battles.is_empty());
 }
 
@@ -320,11 +323,11 @@ fn r6_3_an_attack_inside_a_contested_zone_from_units_already_there() {
     // Without a target, staying put is no move at all.
     let v = g.refused(
         &bc(BC_A),
-        Command::DraftMove {
+        Command::DraftMove(DraftMove {
             units: inside,
             to: Location::Zone("F14".into()),
             target: None,
-        },
+        }),
     );
     assert_eq!(v.rule, "R6.1");
 }
@@ -335,11 +338,11 @@ fn r6_3_moves_into_own_territory_wait_for_the_non_combat_move() {
     g.s.control.insert("F12".into(), Side::Allies);
     let v = g.refused(
         &bc(BC_B),
-        Command::DraftMove {
+        Command::DraftMove(DraftMove {
             units: g.pick(b, 1, 0),
             to: Location::Zone("F12".into()),
             target: None,
-        },
+        }),
     );
     assert_eq!(v.rule, "R6.3");
 }
@@ -349,11 +352,11 @@ fn r6_4_three_companies_attack_four_do_not() {
     let (mut g, a, _b, x, _y) = beach_game();
     let v = g.refused(
         &bc(BC_A),
-        Command::DraftMove {
+        Command::DraftMove(DraftMove {
             units: g.pick(a, 4, 0),
             to: Location::Zone("F14".into()),
             target: Some(x),
-        },
+        }),
     );
     assert_eq!(v.rule, "R6.4");
     assert!(
@@ -374,11 +377,11 @@ fn r6_4_the_limit_holds_across_several_orders_of_one_attack() {
         .unwrap();
     let v = g.refused(
         &bc(BC_A),
-        Command::DraftMove {
+        Command::DraftMove(DraftMove {
             units: units[3..].to_vec(),
             to: Location::Zone("F14".into()),
             target: Some(x),
-        },
+        }),
     );
     assert_eq!(v.rule, "R6.4");
 }
@@ -396,11 +399,11 @@ fn r6_5_several_enemy_battalions_need_a_named_target() {
     let (mut g, a, _b, _x, _y) = beach_game();
     let v = g.refused(
         &bc(BC_A),
-        Command::DraftMove {
+        Command::DraftMove(DraftMove {
             units: g.pick(a, 2, 0),
             to: Location::Zone("F14".into()),
             target: None,
-        },
+        }),
     );
     assert_eq!(v.rule, "R6.5");
     assert!(
@@ -418,20 +421,20 @@ fn r6_5_one_order_one_battalion_and_the_target_must_be_there() {
     mixed.push(g.pick(b, 1, 0)[0]);
     let v = g.refused(
         &hc(Side::Allies),
-        Command::DraftMove {
+        Command::DraftMove(DraftMove {
             units: mixed,
             to: Location::Zone("F14".into()),
             target: Some(x),
-        },
+        }),
     );
     assert_eq!(v.rule, "R6.5");
     let v = g.refused(
         &bc(BC_A),
-        Command::DraftMove {
+        Command::DraftMove(DraftMove {
             units: g.pick(a, 1, 0),
             to: Location::Zone("F14".into()),
             target: Some(a),
-        },
+        }),
     );
     assert_eq!(v.rule, "R6.5");
 }
@@ -442,22 +445,22 @@ fn r6_8_a_second_attack_on_the_same_defending_battalion_is_refused() {
     g.draft(&bc(BC_A), g.pick(a, 2, 0), "F14", Some(x)).unwrap();
     let v = g.refused(
         &bc(BC_B),
-        Command::DraftMove {
+        Command::DraftMove(DraftMove {
             units: g.pick(b, 2, 0),
             to: Location::Zone("F14".into()),
             target: Some(x),
-        },
+        }),
     );
     assert_eq!(v.rule, "R6.8");
     g.commit(Side::Allies);
     // Also after the first attack took effect, in the same turn.
     let v = g.refused(
         &bc(BC_B),
-        Command::DraftMove {
+        Command::DraftMove(DraftMove {
             units: g.pick(b, 2, 0),
             to: Location::Zone("F14".into()),
             target: Some(x),
-        },
+        }),
     );
     assert_eq!(v.rule, "R6.8");
     assert!(
@@ -476,11 +479,11 @@ fn r6_7_units_that_made_a_combat_move_cannot_make_a_non_combat_move() {
     g.goto(Side::Allies, Phase::NonCombatMove);
     let v = g.refused(
         &bc(BC_B),
-        Command::DraftMove {
+        Command::DraftMove(DraftMove {
             units: moved,
             to: Location::Zone("F13".into()),
             target: None,
-        },
+        }),
     );
     assert_eq!(v.rule, "R6.7");
     // A unit that stayed may move.
@@ -494,11 +497,11 @@ fn r9_1_non_combat_moves_never_enter_enemy_territory() {
     g.goto(Side::Allies, Phase::NonCombatMove);
     let v = g.refused(
         &bc(BC_B),
-        Command::DraftMove {
+        Command::DraftMove(DraftMove {
             units: g.pick(b, 1, 0),
             to: Location::Zone("F12".into()),
             target: None,
-        },
+        }),
     );
     assert_eq!(v.rule, "R9.1");
     g.s.control.insert("F12".into(), Side::Allies);
@@ -511,11 +514,11 @@ fn r9_3_launch_box_units_land_in_a_non_combat_move_only_on_an_allied_or_conteste
     g.goto(Side::Allies, Phase::NonCombatMove);
     let v = g.refused(
         &bc(BC_A),
-        Command::DraftMove {
+        Command::DraftMove(DraftMove {
             units: g.pick(a, 1, 0),
             to: Location::Zone("F14".into()),
             target: None,
-        },
+        }),
     );
     assert_eq!(v.rule, "R9.3");
     // A contested beach is fine.
@@ -552,9 +555,9 @@ fn r6_2_drafting_changes_nothing_but_the_drafts() {
     let drafted = g.s.clone();
     g.ok(
         &bc(BC_B),
-        Command::DeleteDraft {
+        Command::DeleteDraft(DeleteDraft {
             draft: g.s.drafts[0].id,
-        },
+        }),
     );
     assert!(g.s.same_apart_from_drafts(&drafted));
     g.draft(&bc(BC_B), g.pick(b, 1, 0), "F12", None).unwrap();

@@ -102,7 +102,7 @@ fn dests(g: &Game, from: &Location) -> Vec<String> {
     }
 }
 
-fn apply(g: &mut Game, s: &Step) -> Result<Vec<Event>, Refusal> {
+fn apply(g: &mut Game, s: &Step) -> Result<Vec<Entry>, Refusal> {
     let side = g.s.side;
     match s {
         Step::Draft {
@@ -142,11 +142,11 @@ fn apply(g: &mut Game, s: &Step) -> Result<Vec<Event>, Refusal> {
             let commander = g.s.battalion(b).and_then(|x| x.commander).unwrap_or(GM);
             g.run(
                 &bc(commander),
-                Command::DraftMove {
+                Command::DraftMove(DraftMove {
                     units: ids,
                     to: Location::Zone(to),
                     target: tgt,
-                },
+                }),
             )
         }
         Step::DraftArtillery { unit, dest } => {
@@ -159,26 +159,26 @@ fn apply(g: &mut Game, s: &Step) -> Result<Vec<Event>, Refusal> {
                 return Ok(vec![]);
             };
             let d = dests(g, &a.location);
-            let cmd = Command::DraftMove {
+            let cmd = Command::DraftMove(DraftMove {
                 units: vec![a.id],
                 to: Location::Zone(d[dest % d.len()].clone()),
                 target: None,
-            };
+            });
             g.run(&hc(side), cmd)
         }
         Step::DeleteDraft(i) => {
             let Some(d) = g.s.drafts.get(i % g.s.drafts.len().max(1)).map(|d| d.id) else {
                 return Ok(vec![]);
             };
-            g.run(&hc(side), Command::DeleteDraft { draft: d })
+            g.run(&hc(side), Command::DeleteDraft(DeleteDraft { draft: d }))
         }
-        Step::Commit => g.run(&hc(side), Command::Commit),
+        Step::Commit => g.run(&hc(side), Command::Commit(Commit {})),
         Step::Advance { force } => g.run(
             &gm(),
-            Command::Advance {
+            Command::Advance(Advance {
                 force: *force,
                 reason: "property test".into(),
-            },
+            }),
         ),
         Step::Defaults(i) => {
             let Some(b) = g.s.battles.get(i % g.s.battles.len().max(1)).map(|b| b.id) else {
@@ -186,10 +186,10 @@ fn apply(g: &mut Game, s: &Step) -> Result<Vec<Event>, Refusal> {
             };
             g.run(
                 &gm(),
-                Command::ChooseDefenders {
+                Command::ChooseDefenders(ChooseDefenders {
                     battle: b,
                     units: vec![],
-                },
+                }),
             )
         }
         Step::Result {
@@ -207,14 +207,14 @@ fn apply(g: &mut Game, s: &Step) -> Result<Vec<Event>, Refusal> {
                 combat::loss_range(cd, b.defender_units.as_ref().map_or(0, Vec::len) as u32);
             g.run(
                 &gm(),
-                Command::EnterResult {
+                Command::EnterResult(EnterResult {
                     battle: b.id,
                     outcome: o,
                     attacker_losses: Some(amax.saturating_sub(*less)),
                     defender_losses: Some(dmax.saturating_sub(*less)),
                     notes: String::new(),
                     link: String::new(),
-                },
+                }),
             )
         }
         Step::Casualties {
@@ -233,11 +233,11 @@ fn apply(g: &mut Game, s: &Step) -> Result<Vec<Event>, Refusal> {
             let side = if *attacker { b.side } else { b.side.enemy() };
             g.run(
                 &gm(),
-                Command::ChooseCasualties {
+                Command::ChooseCasualties(ChooseCasualties {
                     battle: b.id,
                     side: Some(side),
                     units: pool.into_iter().take(*take).collect(),
-                },
+                }),
             )
         }
         Step::Reinforce { battalion, dest } => {
@@ -264,7 +264,14 @@ fn apply(g: &mut Game, s: &Step) -> Result<Vec<Event>, Refusal> {
                     Location::Zone(["F33", "F35", "F37", "F40", "F32", "F14"][dest % 6].into())
                 }
             };
-            g.run(&hc(side), Command::PlaceReinforcement { units, to })
+            g.run(
+                &hc(side),
+                Command::PlaceReinforcement(PlaceReinforcement {
+                    battalion: None,
+                    units: Some(units),
+                    to,
+                }),
+            )
         }
     }
 }
@@ -325,7 +332,7 @@ fn check_invariants(
     }
     // The drafted end state respects stacking too (R4.4).
     for side in [Side::Allies, Side::Axis] {
-        for (z, (c, a)) in commands::drafted_counts(&g.s, side) {
+        for (z, (c, a)) in drafted_counts(&g.s, side) {
             prop_assert!(
                 c as u32 <= g.s.params.stack_limit,
                 "drafts put {} units in {}",

@@ -8,11 +8,11 @@ use crate::rules::*;
 fn draft_refused(g: &mut Game, actor: &Actor, units: Vec<UnitId>, to: &str) -> RuleViolation {
     g.refused(
         actor,
-        Command::DraftMove {
+        Command::DraftMove(DraftMove {
             units,
             to: Location::Zone(to.into()),
             target: None,
-        },
+        }),
     )
 }
 
@@ -107,7 +107,7 @@ fn r6_3b_r7_2_each_attacked_territory_gets_its_own_battle() {
         .unwrap();
     let ev = g.commit(Side::Allies);
     assert_eq!(
-        ev.iter().filter(|e| e.kind == "battle_created").count(),
+        ev.iter().filter(|e| e.kind() == "battle_created").count(),
         2,
         "one battle per attacked territory"
     );
@@ -148,11 +148,11 @@ fn r6_8_a_defending_battalion_is_attacked_once_per_territory_not_once_per_turn()
     let more = g.pick(b, 5, 0)[3..].to_vec();
     let v = g.refused(
         &bc(BC_B),
-        Command::DraftMove {
+        Command::DraftMove(DraftMove {
             units: more,
             to: Location::Zone("F14".into()),
             target: Some(x),
-        },
+        }),
     );
     assert_eq!(v.rule, "R6.8");
     assert!(v.message.contains("in F14"), "{}", v.message);
@@ -179,31 +179,31 @@ fn r8_3_artillery_in_a_contested_zone_is_destroyed_when_the_enemy_takes_it() {
     g.force(); // default defenders: the one company
     g.ok(
         &gm(),
-        Command::EnterResult {
+        Command::EnterResult(EnterResult {
             battle: id,
             outcome: Outcome::TotalVictory,
             attacker_losses: None,
             defender_losses: None,
             notes: String::new(),
             link: String::new(),
-        },
+        }),
     );
     g.advance();
     let ev = g.ok(
         &bc(BC_A),
-        Command::ChooseCasualties {
+        Command::ChooseCasualties(ChooseCasualties {
             battle: id,
             side: None,
             units: vec![company],
-        },
+        }),
     );
     assert_eq!(g.s.zone_state("F14"), Some(ZoneState::Axis));
     assert!(
         g.s.unit(guns).unwrap().destroyed,
         "contested -> Axis-controlled is control passing to the enemy"
     );
-    assert!(ev.iter().any(|e| e.kind == "artillery_captured"));
-    assert!(ev.iter().any(|e| e.kind == "control_changed"));
+    assert!(ev.iter().any(|e| e.kind() == "artillery_captured"));
+    assert!(ev.iter().any(|e| e.kind() == "control_changed"));
 }
 
 #[test]
@@ -217,10 +217,10 @@ fn r4_4_deleting_the_draft_that_made_room_shows_the_broken_stack_at_once() {
     g.goto(Side::Allies, Phase::NonCombatMove);
     g.draft(&bc(BC_B), g.pick(b, 1, 0), "F12", None).unwrap();
     g.draft(&bc(BC_A), g.pick(c, 1, 0), "F13", None).unwrap();
-    assert!(commands::stacking_problems(&g.s).is_empty());
+    assert!(stacking_problems(&g.s).is_empty());
     let room = g.s.drafts[0].id;
-    g.ok(&bc(BC_B), Command::DeleteDraft { draft: room });
-    let problems = commands::stacking_problems(&g.s);
+    g.ok(&bc(BC_B), Command::DeleteDraft(DeleteDraft { draft: room }));
+    let problems = stacking_problems(&g.s);
     assert_eq!(problems.len(), 1);
     assert_eq!(problems[0].rule, "R4.1");
     assert_eq!(
@@ -228,7 +228,7 @@ fn r4_4_deleting_the_draft_that_made_room_shows_the_broken_stack_at_once() {
         "F13: Allied units would be 13, the limit is 12."
     );
     // The commit check stays.
-    let v = g.refused(&hc(Side::Allies), Command::Commit);
+    let v = g.refused(&hc(Side::Allies), Command::Commit(Commit {}));
     assert_eq!(v.rule, "R4.1");
     assert!(v.message.contains("13, the limit is 12"), "{}", v.message);
 }

@@ -2,21 +2,23 @@
 //! the pages, errors as `{"error": {"code", "rule"?, "message"}}`.
 
 pub mod campaigns;
+pub mod commands;
 pub mod docs;
 pub mod views;
 
-use crate::error::ApiResult;
 use crate::store::campaigns as cstore;
 use crate::web::auth::ApiUser;
+use crate::web::errors::ApiResult;
 use crate::web::{db, AppState};
 use actix_web::{web, HttpResponse, Route};
 use campaigns as c;
 use serde_json::json;
 
 /// The API's routes as data: the router, the documentation test and the
-/// authorization matrix test all read this one table.
+/// authorization matrix test all read this one table. Every change is a
+/// command: the REST paths of `commands::ALIASES` and `POST .../commands`.
 pub fn table() -> Vec<(&'static str, &'static str, Route)> {
-    vec![
+    let mut t = vec![
         ("GET", "/docs", web::get().to(docs::docs_page)),
         ("GET", "/openapi.json", web::get().to(docs::openapi)),
         ("GET", "/me", web::get().to(me)),
@@ -36,96 +38,14 @@ pub fn table() -> Vec<(&'static str, &'static str, Route)> {
             web::post().to(c::add_member),
         ),
         (
-            "PUT",
-            "/campaigns/{id}/params",
-            web::put().to(c::set_params),
-        ),
-        (
-            "PUT",
-            "/campaigns/{id}/calendar",
-            web::put().to(c::set_calendar),
-        ),
-        (
-            "POST",
-            "/campaigns/{id}/battalions",
-            web::post().to(c::add_battalion),
-        ),
-        (
-            "PATCH",
-            "/campaigns/{id}/battalions/{bid}",
-            web::patch().to(c::update_battalion),
-        ),
-        (
-            "DELETE",
-            "/campaigns/{id}/battalions/{bid}",
-            web::delete().to(c::remove_battalion),
-        ),
-        (
-            "PATCH",
-            "/campaigns/{id}/units/{uid}",
-            web::patch().to(c::rename_unit),
-        ),
-        (
-            "DELETE",
-            "/campaigns/{id}/units/{uid}",
-            web::delete().to(c::remove_unit),
-        ),
-        (
-            "POST",
-            "/campaigns/{id}/support",
-            web::post().to(c::add_support),
-        ),
-        (
-            "POST",
-            "/campaigns/{id}/control",
-            web::post().to(c::set_control),
-        ),
-        (
             "GET",
             "/campaigns/{id}/checklist",
             web::get().to(c::checklist),
         ),
-        ("POST", "/campaigns/{id}/start", web::post().to(c::start)),
         (
             "GET",
             "/campaigns/{id}/orders",
             web::get().to(c::list_orders),
-        ),
-        ("POST", "/campaigns/{id}/orders", web::post().to(c::draft)),
-        (
-            "POST",
-            "/campaigns/{id}/orders/commit",
-            web::post().to(c::commit),
-        ),
-        (
-            "PUT",
-            "/campaigns/{id}/orders/{oid}",
-            web::put().to(c::update_draft),
-        ),
-        (
-            "DELETE",
-            "/campaigns/{id}/orders/{oid}",
-            web::delete().to(c::delete_draft),
-        ),
-        (
-            "POST",
-            "/campaigns/{id}/reinforcements",
-            web::post().to(c::place_reinforcement),
-        ),
-        (
-            "POST",
-            "/campaigns/{id}/phase/advance",
-            web::post().to(c::advance),
-        ),
-        (
-            "POST",
-            "/campaigns/{id}/phase/undo",
-            web::post().to(c::undo),
-        ),
-        (
-            "PUT",
-            "/campaigns/{id}/phase/deadline",
-            web::put().to(c::set_deadline),
         ),
         (
             "GET",
@@ -142,38 +62,23 @@ pub fn table() -> Vec<(&'static str, &'static str, Route)> {
             "/campaigns/{id}/battles/{bid}/sheet",
             web::get().to(c::get_sheet),
         ),
-        (
-            "POST",
-            "/campaigns/{id}/battles/{bid}/support",
-            web::post().to(c::assign_support),
-        ),
-        (
-            "POST",
-            "/campaigns/{id}/battles/{bid}/defenders",
-            web::post().to(c::choose_defenders),
-        ),
-        (
-            "POST",
-            "/campaigns/{id}/battles/{bid}/result",
-            web::post().to(c::enter_result),
-        ),
-        (
-            "POST",
-            "/campaigns/{id}/battles/{bid}/casualties",
-            web::post().to(c::choose_casualties),
-        ),
-        (
-            "PUT",
-            "/campaigns/{id}/battles/{bid}/due",
-            web::put().to(c::set_battle_due),
-        ),
-        (
-            "PUT",
-            "/campaigns/{id}/battles/{bid}/conditions",
-            web::put().to(c::set_conditions),
-        ),
         ("GET", "/campaigns/{id}/history", web::get().to(c::history)),
-    ]
+        (
+            "POST",
+            "/campaigns/{id}/commands",
+            web::post().to(commands::command),
+        ),
+    ];
+    for a in commands::ALIASES {
+        let route = match a.method {
+            "PUT" => web::put(),
+            "PATCH" => web::patch(),
+            "DELETE" => web::delete(),
+            _ => web::post(),
+        };
+        t.push((a.method, a.path, route.to(commands::alias_handler)));
+    }
+    t
 }
 
 pub fn routes(cfg: &mut web::ServiceConfig) {

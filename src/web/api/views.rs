@@ -1,8 +1,8 @@
 //! JSON views of a campaign, filtered by what the member may see: enemy
 //! drafts never, enemy unit names only for the GM (hidden information).
 
-use crate::rules::commands::{battle_odds, blockers, defender_requirement};
 use crate::rules::map::Zone;
+use crate::rules::{battle_odds, blockers, defender_requirement};
 use crate::rules::{
     BattalionId, Battle, CampaignState, Map, Side, Unit, UnitClass, UnitId, ZoneState,
 };
@@ -21,7 +21,7 @@ pub fn battle_view(s: &CampaignState, b: &Battle, a: &Access) -> Value {
     let (required, max_companies) = defender_requirement(s, b);
     let attacker_visible = sees_names(a, b.side);
     let defender_visible = sees_names(a, b.side.enemy());
-    let names = |ids: &[u32], visible: bool| -> Value {
+    let names = |ids: &[UnitId], visible: bool| -> Value {
         if visible {
             json!(ids
                 .iter()

@@ -1,12 +1,12 @@
 //! Campaign list, creation, overview (with the GM's phase controls),
 //! members, and the history.
 
-use super::{access, phase_label, Access};
+use super::{access, Access};
 use crate::error::{AppError, AppResult};
-use crate::rules::commands::{blockers, Blocker};
-use crate::rules::{CampaignState, Params, Side, Status};
+use crate::rules::{blockers, Blocker};
+use crate::rules::{CampaignState, Side, Status};
 use crate::store::accounts;
-use crate::store::campaigns::{self as cstore, EventRow, Member, Role};
+use crate::store::campaigns::{self as cstore, EventRow, Member};
 use crate::web::auth::{self, CurrentUser};
 use crate::web::layout::Layout;
 use crate::web::{db, redirect, AppState};
@@ -101,40 +101,6 @@ pub struct CreateForm {
 }
 
 /// A site admin creates a campaign and becomes its GM.
-pub async fn create(
-    session: Session,
-    state: web::Data<AppState>,
-    me: CurrentUser,
-    form: web::Form<CreateForm>,
-) -> AppResult<HttpResponse> {
-    if !me.user.is_admin {
-        return Err(AppError::Forbidden(
-            "Only a site admin may create campaigns.".into(),
-        ));
-    }
-    let name = form.name.trim().to_string();
-    if name.is_empty() || name.chars().count() > 80 {
-        return Err(AppError::Invalid(
-            "A campaign needs a name of 1 to 80 characters.".into(),
-        ));
-    }
-    if state.catalog.map(&form.map).is_none() {
-        return Err(AppError::Invalid(format!(
-            "There is no map '{}'.",
-            form.map.chars().take(40).collect::<String>()
-        )));
-    }
-    let date = chrono::NaiveDate::parse_from_str(form.start_date.trim(), "%Y-%m-%d")
-        .map_err(|_| AppError::Invalid("The start date must look like 1944-06-06.".into()))?;
-    let id = create_campaign(&state, &me.user, &name, &form.map, date).await?;
-    auth::flash(
-        &session,
-        "ok",
-        "Campaign created. Add battalions and members in Setup.",
-    );
-    Ok(redirect(&format!("/campaigns/{id}/setup")))
-}
-
 pub async fn create_campaign(
     state: &web::Data<AppState>,
     user: &accounts::User,
@@ -142,29 +108,29 @@ pub async fn create_campaign(
     map: &str,
     date: chrono::NaiveDate,
 ) -> AppResult<i64> {
-    let mut s = CampaignState::new(name, map, Params::default(), date);
-    if let Some(m) = state.catalog.map(map) {
-        for z in m.zones() {
-            s.control.insert(z.id.clone(), Side::Axis);
-        }
-    }
-    crate::rules::setup::sync_air_pool(&mut s);
-    let uid = user.id;
+    let (catalog, user) = (state.catalog.clone(), user.clone());
+    let (name, map) = (name.to_string(), map.to_string());
     db(state, move |c| {
-        crate::store::write_tx(c, |c| {
-            let id = cstore::create(c, &s)?;
-            cstore::add_member(c, id, uid, Role::Gm, None)?;
-            let ev = crate::rules::Event {
-                kind: "campaign_created".into(),
-                summary: format!("Campaign {} created", s.name),
-                visibility: crate::rules::Visibility::All,
-                payload: serde_json::json!({}),
-            };
-            cstore::append_events(c, id, &s, Some(uid), &[ev])?;
-            Ok(id)
-        })
+        crate::app::campaigns::create_in(c, &catalog, &user, &name, &map, date)
     })
     .await
+}
+
+pub async fn create(
+    session: Session,
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    form: web::Form<CreateForm>,
+) -> AppResult<HttpResponse> {
+    let date = chrono::NaiveDate::parse_from_str(form.start_date.trim(), "%Y-%m-%d")
+        .map_err(|_| AppError::Invalid("The start date must look like 1944-06-06.".into()))?;
+    let id = create_campaign(&state, &me.user, &form.name, &form.map, date).await?;
+    auth::flash(
+        &session,
+        "ok",
+        "Campaign created. Add battalions and members in Setup.",
+    );
+    Ok(redirect(&format!("/campaigns/{id}/setup")))
 }
 
 pub struct Deadline {
@@ -215,7 +181,7 @@ struct OverviewPage {
     members: Vec<Member>,
     blockers: Vec<Blocker>,
     deadline: Option<Deadline>,
-    my_battalions: Vec<(u32, String, usize)>,
+    my_battalions: Vec<(crate::rules::BattalionId, String, usize)>,
     open_battles: usize,
     can_undo: bool,
     failed_mail: Vec<crate::mail::outbox::OutboxRow>,
@@ -244,7 +210,7 @@ pub async fn overview(
     let my_battalions = s
         .battalions
         .iter()
-        .filter(|b| b.commander == Some(me.user.id))
+        .filter(|b| b.commander == Some(crate::rules::UserId::new(me.user.id)))
         .map(|b| {
             (
                 b.id,
@@ -272,186 +238,6 @@ pub async fn overview(
         a,
     };
     Ok(html(page.render()?))
-}
-
-#[derive(Deserialize)]
-pub struct MemberForm {
-    email: String,
-    role: String,
-    #[serde(default)]
-    side: String,
-}
-
-pub struct Invite {
-    pub user_id: i64,
-    pub link: Option<String>,
-}
-
-/// Adds a member by email; a new user gets an invitation link (7 days).
-pub async fn add_member_by_email(
-    state: &web::Data<AppState>,
-    campaign: i64,
-    me: &accounts::User,
-    email: &str,
-    role: Role,
-    side: Option<Side>,
-) -> AppResult<Invite> {
-    let a = access(state, campaign, me).await?;
-    if !a.is_gm() {
-        return Err(AppError::Forbidden(
-            "Only the game master adds members (R1.2).".into(),
-        ));
-    }
-    let email = accounts::normalise_email(email);
-    if email.len() > 254
-        || !email.contains('@')
-        || email.starts_with('@')
-        || email.ends_with('@')
-        || email.contains(char::is_whitespace)
-    {
-        return Err(AppError::Invalid(
-            "That does not look like an email address.".into(),
-        ));
-    }
-    if role.needs_side() != side.is_some() {
-        return Err(AppError::Invalid(if role.needs_side() {
-            "High Commanders and battalion commanders belong to a side: choose Allies or Axis."
-                .into()
-        } else {
-            "Only High Commanders and battalion commanders have a side.".into()
-        }));
-    }
-    let base = state
-        .settings
-        .server
-        .public_url
-        .trim_end_matches('/')
-        .to_string();
-    let token = auth::random_token(24);
-    let gm = me.id;
-    let mail = state.mail.clone();
-    let states = state.states.clone();
-    db(state, move |c| {
-        crate::store::write_tx(c, |c| {
-            if role == Role::HighCommander {
-                let members = cstore::members(c, campaign)?;
-                if let Some(m) = members
-                    .iter()
-                    .find(|m| m.role == Role::HighCommander && m.side == side && m.email != email)
-                {
-                    return Err(AppError::Invalid(format!(
-                        "The {} side already has a High Commander ({}); remove them first.",
-                        side.map_or("", |s| s.label()),
-                        m.display_name
-                    )));
-                }
-            }
-            let (uid, link) = match accounts::find_by_email(c, &email)? {
-                Some(u) => (u.id, None),
-                None => {
-                    let name = email.split('@').next().unwrap_or("player").to_string();
-                    let uid = accounts::create(c, &email, &name, auth::NO_PASSWORD, false)?;
-                    let expires = crate::store::now() + chrono::Duration::days(7);
-                    accounts::add_user_token(c, uid, "invite", &token, expires)?;
-                    (uid, Some(format!("{base}/invite/{token}")))
-                }
-            };
-            cstore::add_member(c, campaign, uid, role, side)?;
-            let (_, st) =
-                cstore::load_for_update(c, &states, campaign)?.ok_or(AppError::NotFound)?;
-            let invite = crate::mail::notify::Notice {
-                key: format!("invite:{campaign}:{uid}:{}", role.as_str()),
-                user_id: uid,
-                category: "invitation",
-                title: format!("You are invited as {}", role.label()),
-                lines: vec![
-                    format!(
-                        "The game master added you to the campaign {} as {}.",
-                        st.name,
-                        role.label()
-                    ),
-                    if link.is_some() {
-                        "Choose your password to sign in (the link works for 7 days).".into()
-                    } else {
-                        "Sign in to see the campaign.".into()
-                    },
-                ],
-                action: Some(match &link {
-                    Some(l) => ("Choose your password".into(), l.clone()),
-                    None => (
-                        "Open the campaign".into(),
-                        format!("{base}/campaigns/{campaign}"),
-                    ),
-                }),
-                deadline: None,
-                send_after: None,
-            };
-            crate::mail::notify::enqueue(c, Some(campaign), &st.name, &[invite], &mail)?;
-            let ev = crate::rules::Event {
-                kind: "member_added".into(),
-                summary: format!("{email} joined as {}", role.label()),
-                visibility: crate::rules::Visibility::Gm,
-                payload: serde_json::json!({"user": uid, "role": role.as_str(), "side": side}),
-            };
-            cstore::append_events(c, campaign, &st, Some(gm), &[ev])?;
-            Ok(Invite { user_id: uid, link })
-        })
-    })
-    .await
-}
-
-pub async fn add_member(
-    session: Session,
-    state: web::Data<AppState>,
-    me: CurrentUser,
-    path: web::Path<i64>,
-    form: web::Form<MemberForm>,
-) -> AppResult<HttpResponse> {
-    let id = path.into_inner();
-    let role = Role::parse(&form.role).ok_or_else(|| {
-        AppError::Invalid(
-            "Choose a role: gm, high_commander, battalion_commander or observer.".into(),
-        )
-    })?;
-    let side = if form.side.is_empty() {
-        None
-    } else {
-        Some(
-            Side::parse(&form.side)
-                .ok_or_else(|| AppError::Invalid("The side must be allies or axis.".into()))?,
-        )
-    };
-    let invite = add_member_by_email(&state, id, &me.user, &form.email, role, side).await?;
-    match invite.link {
-        Some(link) => auth::flash(
-            &session,
-            "ok",
-            format!("Invitation created. Send this link to the player (valid 7 days): {link}"),
-        ),
-        None => auth::flash(&session, "ok", "Member added."),
-    }
-    Ok(redirect(&format!("/campaigns/{id}")))
-}
-
-pub async fn remove_member(
-    session: Session,
-    state: web::Data<AppState>,
-    me: CurrentUser,
-    path: web::Path<(i64, i64)>,
-) -> AppResult<HttpResponse> {
-    let (id, mid) = path.into_inner();
-    let a = access(&state, id, &me.user).await?;
-    if !a.is_gm() {
-        return Err(AppError::Forbidden(
-            "Only the game master removes members (R1.2).".into(),
-        ));
-    }
-    let n = db(&state, move |c| Ok(cstore::remove_member(c, id, mid)?)).await?;
-    if n == 0 {
-        return Err(AppError::NotFound);
-    }
-    auth::flash(&session, "ok", "Member removed.");
-    Ok(redirect(&format!("/campaigns/{id}")))
 }
 
 #[derive(Deserialize)]
@@ -537,10 +323,6 @@ pub fn label_text(label: &str) -> String {
         (Some(r), Some(s), Some(p)) => format!("Round {r}, {} {}", s.label(), p.label()),
         _ => label.to_string(),
     }
-}
-
-pub fn current_label(s: &CampaignState) -> String {
-    phase_label(s)
 }
 
 #[derive(Deserialize)]

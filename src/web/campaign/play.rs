@@ -1,18 +1,19 @@
 //! Playing pages: the map, zones, orders, battles and setup sheets, and the
 //! GM's phase controls. Every change goes through `execute`.
 
-use super::{access, execute, Access};
+use super::{access, Access};
 use crate::error::{AppError, AppResult};
-use crate::rules::commands::{defender_requirement, drafted_counts};
+use crate::rules::{defender_requirement, drafted_counts};
 use crate::rules::{
-    Battle, Command, Conditions, Location, Outcome, Phase, Side, Status, Unit, UnitClass, ZoneState,
+    BattalionId, Battle, BattleId, Conditions, DraftId, Location, Outcome, Phase, Side, Status,
+    Unit, UnitClass, UnitId, ZoneState,
 };
 use crate::sheet::{self, Sheet};
 use crate::store::campaigns as cstore;
-use crate::web::auth::{self, CurrentUser};
+use crate::web::auth::CurrentUser;
 use crate::web::layout::Layout;
 use crate::web::map_svg;
-use crate::web::{db, optional_number, redirect, AppState, HtmlForm};
+use crate::web::{db, AppState};
 use actix_session::Session;
 use actix_web::{web, HttpResponse};
 use askama::Template;
@@ -116,7 +117,7 @@ async fn map_body(
     })
     .await?;
     let s = snap.as_ref().unwrap_or(&a.state);
-    let map = a.map(state)?;
+    let map = a.map(&state.catalog)?;
     let banner = match &at {
         Some(l) => format!("End of {}", super::pages::label_text(l)),
         None => banner(s),
@@ -162,14 +163,14 @@ async fn map_body(
 }
 
 pub struct UnitLine {
-    pub id: u32,
+    pub id: UnitId,
     pub name: String,
     pub class: String,
     pub destroyed: bool,
 }
 
 pub struct BattalionGroup {
-    pub id: u32,
+    pub id: BattalionId,
     pub name: String,
     pub units: Vec<UnitLine>,
 }
@@ -216,7 +217,7 @@ pub async fn zone_page(
 ) -> AppResult<HttpResponse> {
     let (id, zone_id) = path.into_inner();
     let a = access(&state, id, &me.user).await?;
-    let map = a.map(&state)?;
+    let map = a.map(&state.catalog)?;
     let zone = map
         .zone(&zone_id)
         .ok_or_else(|| {
@@ -257,7 +258,7 @@ pub async fn zone_page(
             .collect();
         if !art.is_empty() {
             bgs.push(BattalionGroup {
-                id: 0,
+                id: BattalionId::default(),
                 name: "Artillery".into(),
                 units: art,
             });
@@ -292,7 +293,7 @@ pub async fn zone_page(
 // ----- orders -----
 
 pub struct DraftLine {
-    pub id: u32,
+    pub id: DraftId,
     pub units: String,
     pub to: String,
     pub target: String,
@@ -322,8 +323,8 @@ struct OrdersPage {
     stacks: Vec<Stack>,
     problems: Vec<String>,
     zones: Vec<(String, String)>,
-    enemies: Vec<(u32, String)>,
-    reinforcements: Vec<(u32, String, u32, bool)>,
+    enemies: Vec<(BattalionId, String)>,
+    reinforcements: Vec<(BattalionId, String, u32, bool)>,
     destinations: Vec<(String, String)>,
 }
 
@@ -336,7 +337,7 @@ pub async fn orders_page(
     let id = path.into_inner();
     let a = access(&state, id, &me.user).await?;
     let s = &a.state;
-    let map = a.map(&state)?;
+    let map = a.map(&state.catalog)?;
     let my_side = if a.is_gm() {
         Some(s.side)
     } else {
@@ -347,11 +348,10 @@ pub async fn orders_page(
     // Units the viewer may order: own battalions, or every battalion of the side for the HC/GM.
     let mut units = Vec::new();
     if acting {
-        for b in s
-            .battalions
-            .iter()
-            .filter(|b| b.side == s.side && (is_hc || b.commander == Some(me.user.id)))
-        {
+        for b in s.battalions.iter().filter(|b| {
+            b.side == s.side
+                && (is_hc || b.commander == Some(crate::rules::UserId::new(me.user.id)))
+        }) {
             let list: Vec<UnitLine> = s
                 .units
                 .iter()
@@ -393,7 +393,7 @@ pub async fn orders_page(
             }
         }
     }
-    let name_of = |id: &u32| {
+    let name_of = |id: &UnitId| {
         s.unit(*id)
             .map_or_else(|| id.to_string(), |u| u.name.clone())
     };
@@ -499,7 +499,7 @@ pub async fn orders_page(
         drafts,
         stacks,
         problems: if a.sees_side(s.side) || a.hc_side() == Some(s.side) {
-            crate::rules::commands::stacking_problems(s)
+            crate::rules::stacking_problems(s)
                 .iter()
                 .map(ToString::to_string)
                 .collect()
@@ -514,234 +514,12 @@ pub async fn orders_page(
     Ok(html(page.render()?))
 }
 
-#[derive(Deserialize)]
-pub struct DraftForm {
-    #[serde(default)]
-    units: Vec<u32>,
-    to: String,
-    #[serde(default)]
-    target: String,
-}
-
-pub async fn draft_move(
-    session: Session,
-    state: web::Data<AppState>,
-    me: CurrentUser,
-    path: web::Path<i64>,
-    form: HtmlForm<DraftForm>,
-) -> AppResult<HttpResponse> {
-    let id = path.into_inner();
-    let f = form.0;
-    let cmd = Command::DraftMove {
-        units: f.units,
-        to: Location::parse(&f.to).map_err(AppError::Invalid)?,
-        target: optional_number(&f.target, "target battalion")?,
-    };
-    execute(&state, id, &me.user, cmd).await?;
-    auth::flash(
-        &session,
-        "ok",
-        "Move drafted. The High Commander commits the side's orders.",
-    );
-    Ok(redirect(&format!("/campaigns/{id}/orders")))
-}
-
-pub async fn delete_draft(
-    session: Session,
-    state: web::Data<AppState>,
-    me: CurrentUser,
-    path: web::Path<(i64, u32)>,
-) -> AppResult<HttpResponse> {
-    let (id, draft) = path.into_inner();
-    execute(&state, id, &me.user, Command::DeleteDraft { draft }).await?;
-    auth::flash(&session, "ok", "Move deleted.");
-    Ok(redirect(&format!("/campaigns/{id}/orders")))
-}
-
-pub async fn commit(
-    session: Session,
-    state: web::Data<AppState>,
-    me: CurrentUser,
-    path: web::Path<i64>,
-) -> AppResult<HttpResponse> {
-    let id = path.into_inner();
-    let d = execute(&state, id, &me.user, Command::Commit).await?;
-    let battles = d
-        .events
-        .iter()
-        .filter(|e| e.kind == "battle_created")
-        .count();
-    auth::flash(
-        &session,
-        "ok",
-        format!("Orders committed. {battles} battle(s) declared."),
-    );
-    Ok(redirect(&format!("/campaigns/{id}/orders")))
-}
-
-#[derive(Deserialize)]
-pub struct PlaceForm {
-    battalion: u32,
-    to: String,
-}
-
-pub async fn place_reinforcement(
-    session: Session,
-    state: web::Data<AppState>,
-    me: CurrentUser,
-    path: web::Path<i64>,
-    form: web::Form<PlaceForm>,
-) -> AppResult<HttpResponse> {
-    let id = path.into_inner();
-    let a = access(&state, id, &me.user).await?;
-    let units: Vec<u32> = a
-        .state
-        .units
-        .iter()
-        .filter(|u| u.battalion == Some(form.battalion) && u.active())
-        .map(|u| u.id)
-        .collect();
-    if units.is_empty() {
-        return Err(AppError::Missing(format!(
-            "There is no battalion {} in this campaign.",
-            form.battalion
-        )));
-    }
-    execute(
-        &state,
-        id,
-        &me.user,
-        Command::PlaceReinforcement {
-            units,
-            to: Location::parse(&form.to).map_err(AppError::Invalid)?,
-        },
-    )
-    .await?;
-    auth::flash(&session, "ok", "Reinforcements placed.");
-    Ok(redirect(&format!("/campaigns/{id}/orders")))
-}
-
 // ----- phases -----
-
-#[derive(Deserialize)]
-pub struct AdvanceForm {
-    #[serde(default)]
-    force: Option<String>,
-    #[serde(default)]
-    reason: String,
-}
-
-pub async fn advance(
-    session: Session,
-    state: web::Data<AppState>,
-    me: CurrentUser,
-    path: web::Path<i64>,
-    form: web::Form<AdvanceForm>,
-) -> AppResult<HttpResponse> {
-    let id = path.into_inner();
-    let force = form
-        .force
-        .as_deref()
-        .is_some_and(|v| v == "true" || v == "on");
-    let d = execute(
-        &state,
-        id,
-        &me.user,
-        Command::Advance {
-            force,
-            reason: form.reason.clone(),
-        },
-    )
-    .await?;
-    auth::flash(&session, "ok", super::pages::status_text(&d.access.state));
-    Ok(redirect(&format!("/campaigns/{id}")))
-}
-
-pub async fn undo(
-    session: Session,
-    state: web::Data<AppState>,
-    me: CurrentUser,
-    path: web::Path<i64>,
-) -> AppResult<HttpResponse> {
-    let id = path.into_inner();
-    let done = super::undo(&state, id, &me.user).await?;
-    auth::flash(
-        &session,
-        "ok",
-        format!(
-            "Undone: back to {}",
-            super::pages::status_text(&done.access.state)
-        ),
-    );
-    Ok(redirect(&format!("/campaigns/{id}")))
-}
-
-#[derive(Deserialize)]
-pub struct DeadlineForm {
-    deadline: String,
-}
-
-/// A `datetime-local` field in the user's time zone, as UTC; empty is none.
-fn local_time_field(value: &str, tz: &str) -> AppResult<Option<chrono::DateTime<chrono::Utc>>> {
-    if value.trim().is_empty() {
-        return Ok(None);
-    }
-    let local = chrono::NaiveDateTime::parse_from_str(value.trim(), "%Y-%m-%dT%H:%M")
-        .map_err(|_| AppError::Invalid("Give a date and time, e.g. 2026-12-01T18:00.".into()))?;
-    let tz: chrono_tz::Tz = tz.parse().unwrap_or(chrono_tz::UTC);
-    let utc = local
-        .and_local_timezone(tz)
-        .earliest()
-        .ok_or_else(|| {
-            AppError::Invalid("That time does not exist in your time zone (a clock change).".into())
-        })?
-        .with_timezone(&chrono::Utc);
-    Ok(Some(utc))
-}
-
-pub async fn set_deadline(
-    session: Session,
-    state: web::Data<AppState>,
-    me: CurrentUser,
-    path: web::Path<i64>,
-    form: web::Form<DeadlineForm>,
-) -> AppResult<HttpResponse> {
-    let id = path.into_inner();
-    let at = local_time_field(&form.deadline, &me.user.time_zone)?;
-    execute(&state, id, &me.user, Command::SetDeadline { at }).await?;
-    auth::flash(&session, "ok", "Deadline saved.");
-    Ok(redirect(&format!("/campaigns/{id}")))
-}
-
-#[derive(Deserialize)]
-pub struct DueForm {
-    due: String,
-}
-
-pub async fn set_battle_due(
-    session: Session,
-    state: web::Data<AppState>,
-    me: CurrentUser,
-    path: web::Path<(i64, u32)>,
-    form: web::Form<DueForm>,
-) -> AppResult<HttpResponse> {
-    let (id, bid) = path.into_inner();
-    let due = local_time_field(&form.due, &me.user.time_zone)?;
-    execute(
-        &state,
-        id,
-        &me.user,
-        Command::SetBattleDue { battle: bid, due },
-    )
-    .await?;
-    auth::flash(&session, "ok", "Due date saved.");
-    Ok(back_to_sheet(id, bid))
-}
 
 // ----- battles -----
 
 pub struct BattleRow {
-    pub id: u32,
+    pub id: BattleId,
     pub round: u32,
     pub zone: String,
     pub attacker: String,
@@ -790,11 +568,11 @@ pub async fn battles_page(
     let a = access(&state, id, &me.user).await?;
     let names = member_names(&state, id).await?;
     let s = &a.state;
-    let bname = |b: u32| s.battalion(b).map(|x| x.name.clone()).unwrap_or_default();
-    let cname = |b: u32| {
+    let bname = |b: BattalionId| s.battalion(b).map(|x| x.name.clone()).unwrap_or_default();
+    let cname = |b: BattalionId| {
         s.battalion(b)
             .and_then(|x| x.commander)
-            .and_then(|c| names.get(&c).cloned())
+            .and_then(|c| names.get(&c.get()).cloned())
             .unwrap_or_default()
     };
     let mut rows: Vec<BattleRow> = s
@@ -817,7 +595,7 @@ pub async fn battles_page(
                 waiting: waiting_on(b, s.phase).into(),
                 overdue: due.as_ref().is_some_and(|d| d.overdue),
                 due: due.map(|d| d.local).unwrap_or_default(),
-                battle_type: crate::rules::commands::battle_odds(s, b).0.battle_type,
+                battle_type: crate::rules::battle_odds(s, b).0.battle_type,
             }
         })
         .collect();
@@ -834,7 +612,7 @@ pub async fn battles_page(
 pub fn sheet_for(
     a: &Access,
     state: &AppState,
-    battle: u32,
+    battle: BattleId,
     names: &BTreeMap<i64, String>,
 ) -> AppResult<(Sheet, Battle)> {
     let b = a
@@ -849,7 +627,7 @@ pub fn sheet_for(
     Ok((
         sheet::build(
             &a.state,
-            a.map(state)?,
+            a.map(&state.catalog)?,
             &b,
             names,
             &state.catalog.qb_maps,
@@ -893,7 +671,7 @@ pub async fn sheet_page(
     session: Session,
     state: web::Data<AppState>,
     me: CurrentUser,
-    path: web::Path<(i64, u32)>,
+    path: web::Path<(i64, BattleId)>,
     q: web::Query<SheetQuery>,
 ) -> AppResult<HttpResponse> {
     let (id, bid) = path.into_inner();
@@ -932,7 +710,7 @@ pub async fn sheet_page(
             .filter(|u| u.side == b.side && u.class == UnitClass::Artillery && u.active())
             .filter(|u| {
                 u.location.zone().is_some_and(|z| {
-                    z == b.zone || a.map(&state).is_ok_and(|m| m.adjacent(z, &b.zone))
+                    z == b.zone || a.map(&state.catalog).is_ok_and(|m| m.adjacent(z, &b.zone))
                 })
             })
             .map(|u| unit_line(u, true))
@@ -1024,171 +802,4 @@ pub async fn sheet_page(
         sh,
     };
     Ok(html(page.render()?))
-}
-
-#[derive(Deserialize)]
-pub struct UnitsForm {
-    #[serde(default)]
-    units: Vec<u32>,
-    #[serde(default)]
-    side: String,
-}
-
-fn back_to_sheet(id: i64, bid: u32) -> HttpResponse {
-    redirect(&format!("/campaigns/{id}/battles/{bid}/sheet"))
-}
-
-pub async fn choose_defenders(
-    session: Session,
-    state: web::Data<AppState>,
-    me: CurrentUser,
-    path: web::Path<(i64, u32)>,
-    form: HtmlForm<UnitsForm>,
-) -> AppResult<HttpResponse> {
-    let (id, bid) = path.into_inner();
-    execute(
-        &state,
-        id,
-        &me.user,
-        Command::ChooseDefenders {
-            battle: bid,
-            units: form.0.units,
-        },
-    )
-    .await?;
-    auth::flash(&session, "ok", "Defenders chosen.");
-    Ok(back_to_sheet(id, bid))
-}
-
-pub async fn choose_casualties(
-    session: Session,
-    state: web::Data<AppState>,
-    me: CurrentUser,
-    path: web::Path<(i64, u32)>,
-    form: HtmlForm<UnitsForm>,
-) -> AppResult<HttpResponse> {
-    let (id, bid) = path.into_inner();
-    let side = if form.0.side.is_empty() {
-        None
-    } else {
-        Some(
-            Side::parse(&form.0.side)
-                .ok_or_else(|| AppError::BadRequest("side must be allies or axis".into()))?,
-        )
-    };
-    execute(
-        &state,
-        id,
-        &me.user,
-        Command::ChooseCasualties {
-            battle: bid,
-            side,
-            units: form.0.units,
-        },
-    )
-    .await?;
-    auth::flash(&session, "ok", "Casualties recorded.");
-    Ok(back_to_sheet(id, bid))
-}
-
-#[derive(Deserialize)]
-pub struct SupportForm {
-    #[serde(default)]
-    artillery: Vec<u32>,
-    #[serde(default)]
-    air: Vec<u32>,
-    #[serde(default)]
-    ship: Option<String>,
-}
-
-pub async fn assign_support(
-    session: Session,
-    state: web::Data<AppState>,
-    me: CurrentUser,
-    path: web::Path<(i64, u32)>,
-    form: HtmlForm<SupportForm>,
-) -> AppResult<HttpResponse> {
-    let (id, bid) = path.into_inner();
-    let f = form.0;
-    execute(
-        &state,
-        id,
-        &me.user,
-        Command::AssignSupport {
-            battle: bid,
-            artillery: f.artillery,
-            air: f.air,
-            ship: f.ship.is_some(),
-        },
-    )
-    .await?;
-    auth::flash(&session, "ok", "Support assigned.");
-    Ok(back_to_sheet(id, bid))
-}
-
-#[derive(Deserialize)]
-pub struct ResultForm {
-    outcome: String,
-    #[serde(default)]
-    attacker_losses: String,
-    #[serde(default)]
-    defender_losses: String,
-    #[serde(default)]
-    notes: String,
-    #[serde(default)]
-    link: String,
-}
-
-pub async fn enter_result(
-    session: Session,
-    state: web::Data<AppState>,
-    me: CurrentUser,
-    path: web::Path<(i64, u32)>,
-    form: web::Form<ResultForm>,
-) -> AppResult<HttpResponse> {
-    let (id, bid) = path.into_inner();
-    let outcome = Outcome::parse(&form.outcome)
-        .ok_or_else(|| AppError::Invalid("Choose one of the nine outcomes.".into()))?;
-    let cmd = Command::EnterResult {
-        battle: bid,
-        outcome,
-        attacker_losses: optional_number(&form.attacker_losses, "attacker losses")?,
-        defender_losses: optional_number(&form.defender_losses, "defender losses")?,
-        notes: form.notes.clone(),
-        link: form.link.clone(),
-    };
-    execute(&state, id, &me.user, cmd).await?;
-    auth::flash(&session, "ok", "Result entered.");
-    Ok(back_to_sheet(id, bid))
-}
-
-pub async fn set_conditions(
-    session: Session,
-    state: web::Data<AppState>,
-    me: CurrentUser,
-    path: web::Path<(i64, u32)>,
-    form: web::Form<Conditions>,
-) -> AppResult<HttpResponse> {
-    let (id, bid) = path.into_inner();
-    let c = form.into_inner();
-    if [&c.time_of_day, &c.weather, &c.ground, &c.fortifications]
-        .iter()
-        .any(|v| v.len() > 300)
-    {
-        return Err(AppError::Invalid(
-            "Conditions are limited to 300 characters each.".into(),
-        ));
-    }
-    execute(
-        &state,
-        id,
-        &me.user,
-        Command::SetConditions {
-            battle: bid,
-            conditions: c,
-        },
-    )
-    .await?;
-    auth::flash(&session, "ok", "Conditions saved.");
-    Ok(back_to_sheet(id, bid))
 }

@@ -10,16 +10,14 @@
 //! PostgreSQL each command still locks its campaign row, so several server
 //! processes on one database stay correct.
 
-use super::{change_in, Applied};
-use crate::catalog::Catalog;
+use super::execute::{change_in, Applied};
+use super::Core;
 use crate::error::AppError;
-use crate::mail::notify::MailCtx;
 use crate::rules::Command;
+use crate::store;
 use crate::store::accounts::User;
-use crate::store::campaigns::StateCache;
-use crate::store::{self, DbPool};
 use diesel::connection::SimpleConnection;
-use std::sync::{mpsc, Arc};
+use std::sync::mpsc;
 
 /// At most this many commands share one transaction, so that one commit
 /// never waits on a long queue.
@@ -37,16 +35,8 @@ pub struct Writer {
     jobs: mpsc::Sender<Job>,
 }
 
-/// What the writer thread needs to apply commands.
-pub struct Context {
-    pub pool: DbPool,
-    pub catalog: Arc<Catalog>,
-    pub mail: MailCtx,
-    pub states: Arc<StateCache>,
-}
-
 impl Writer {
-    pub fn start(ctx: Context) -> std::io::Result<Writer> {
+    pub fn start(ctx: Core) -> std::io::Result<Writer> {
         let (jobs, queue) = mpsc::channel();
         std::thread::Builder::new()
             .name("bocage-writer".into())
@@ -75,7 +65,7 @@ impl Writer {
     }
 }
 
-fn run(ctx: &Context, queue: &mpsc::Receiver<Job>) {
+fn run(ctx: &Core, queue: &mpsc::Receiver<Job>) {
     let mut conn = None;
     while let Ok(first) = queue.recv() {
         let mut jobs = vec![first];
@@ -115,7 +105,7 @@ fn run(ctx: &Context, queue: &mpsc::Receiver<Job>) {
 /// Applies the jobs in one transaction, each in a savepoint.
 /// Answers each job, and whether the connection is fit for the next batch.
 fn batch(
-    ctx: &Context,
+    ctx: &Core,
     conn: &mut store::DbConn,
     jobs: &[Job],
 ) -> (Vec<Result<Applied, AppError>>, bool) {
@@ -152,33 +142,26 @@ fn batch(
 /// One job in its savepoint. Its new state goes into the cache as soon as
 /// the savepoint is released, so that the next job of the batch (and the
 /// next batch) finds it; readers ask for the committed version until COMMIT.
-fn one(ctx: &Context, conn: &mut store::DbConn, job: &Job) -> Result<Applied, AppError> {
+fn one(ctx: &Core, conn: &mut store::DbConn, job: &Job) -> Result<Applied, AppError> {
     conn.batch_execute("SAVEPOINT job")
         .map_err(|e| AppError::Internal(e.into()))?;
     let change = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         change_in(
             conn,
-            &ctx.catalog,
-            &ctx.mail,
-            &ctx.states,
+            &ctx.parts(),
             job.campaign_id,
             &job.user,
-            &job.cmd,
+            job.cmd.clone(),
         )
     }))
     .unwrap_or_else(|_| Err(AppError::Internal(anyhow::anyhow!("a change panicked"))));
     match change {
-        Ok((version, state, events, roles)) => {
+        Ok(applied) => {
             conn.batch_execute("RELEASE job")
                 .map_err(|e| AppError::Internal(e.into()))?;
-            let state = Arc::new(state);
-            ctx.states.put(job.campaign_id, version, state.clone());
-            Ok(Applied {
-                state,
-                events,
-                version,
-                roles,
-            })
+            ctx.states
+                .put(job.campaign_id, applied.version, applied.state.clone());
+            Ok(applied)
         }
         Err(e) => {
             conn.batch_execute("ROLLBACK TO job; RELEASE job")

@@ -1,0 +1,125 @@
+//! A member's access to one campaign: the one authorization check of every
+//! campaign route. A non-member gets "not found" and does not learn that the
+//! campaign exists; site admins may read every campaign.
+
+use crate::catalog::Catalog;
+use crate::error::AppError;
+use crate::rules::{Actor, CampaignState, Map, Role, Side, UserId};
+use crate::store::accounts::User;
+use crate::store::campaigns::{self as cstore, CampaignRow, StateCache};
+use crate::store::DbConn;
+use std::sync::Arc;
+
+/// A member's view of one campaign: the row, its state and the member's roles.
+#[derive(Debug, Clone)]
+pub struct Access {
+    pub row: CampaignRow,
+    /// Shared with the state cache: pages read it, changes go through `execute`.
+    pub state: Arc<CampaignState>,
+    pub roles: Vec<(Role, Option<Side>)>,
+    pub user_id: i64,
+    pub admin: bool,
+}
+
+impl Access {
+    pub fn id(&self) -> i64 {
+        self.row.id
+    }
+    pub fn actor(&self) -> Actor {
+        actor_of(self.user_id, &self.roles)
+    }
+    pub fn is_gm(&self) -> bool {
+        self.roles.iter().any(|(r, _)| *r == Role::Gm)
+    }
+    pub fn hc_side(&self) -> Option<Side> {
+        self.roles
+            .iter()
+            .find(|(r, _)| *r == Role::HighCommander)
+            .and_then(|(_, s)| *s)
+    }
+    /// The side whose hidden information this member may see; None = neither
+    /// (observers), unless GM, who sees all.
+    pub fn side(&self) -> Option<Side> {
+        self.roles
+            .iter()
+            .find_map(|(r, s)| if r.needs_side() { *s } else { None })
+    }
+    pub fn sees_side(&self, side: Side) -> bool {
+        self.is_gm() || self.side() == Some(side)
+    }
+    /// Event visibilities this member may read (R12, hidden information).
+    pub fn visibilities(&self) -> Vec<&'static str> {
+        let mut v = vec!["all"];
+        if self.sees_side(Side::Allies) {
+            v.push("allies");
+        }
+        if self.sees_side(Side::Axis) {
+            v.push("axis");
+        }
+        if self.is_gm() {
+            v.push("gm");
+        }
+        v
+    }
+    pub fn map<'a>(&self, catalog: &'a Catalog) -> Result<&'a Map, AppError> {
+        catalog.map(&self.state.map_id).ok_or_else(|| {
+            AppError::Internal(anyhow::anyhow!("map {} is not loaded", self.state.map_id))
+        })
+    }
+    pub fn role_labels(&self) -> Vec<String> {
+        self.roles
+            .iter()
+            .map(|(r, s)| match s {
+                Some(s) => format!("{} ({})", r.label(), s.label()),
+                None => r.label().to_string(),
+            })
+            .collect()
+    }
+}
+
+/// The actor of a user with these roles in one campaign (R1.3).
+pub fn actor_of(user_id: i64, roles: &[(Role, Option<Side>)]) -> Actor {
+    Actor {
+        user_id: UserId::new(user_id),
+        gm: roles.iter().any(|(r, _)| *r == Role::Gm),
+        hc: roles
+            .iter()
+            .find(|(r, _)| *r == Role::HighCommander)
+            .and_then(|(_, s)| *s),
+        side: roles
+            .iter()
+            .find_map(|(r, s)| if r.needs_side() { *s } else { None }),
+    }
+}
+
+/// Loads `user`'s access to a campaign, the state parsed once per version.
+pub fn load(
+    c: &mut DbConn,
+    states: &StateCache,
+    campaign_id: i64,
+    user: &User,
+) -> Result<Access, AppError> {
+    let (name, map_id, version) = cstore::find_meta(c, campaign_id)?.ok_or(AppError::NotFound)?;
+    let roles = cstore::roles_of(c, campaign_id, user.id)?;
+    if roles.is_empty() && !user.is_admin {
+        return Err(AppError::NotFound);
+    }
+    let state = states.get(c, campaign_id, version)?;
+    let now = crate::store::now();
+    // The row without its document: pages use the id and the name.
+    let row = CampaignRow {
+        id: campaign_id,
+        name,
+        map_id,
+        version,
+        created_at: now,
+        updated_at: now,
+    };
+    Ok(Access {
+        row,
+        state,
+        roles,
+        user_id: user.id,
+        admin: user.is_admin,
+    })
+}

@@ -1,0 +1,132 @@
+//! Campaigns as wholes: creation, and scenario files in and out.
+
+use crate::error::AppError;
+use crate::rules::{setup::sync_air_pool, CampaignState, Entry, Event, Params, Role, Side};
+use crate::scenario::{self, Scenario, ScenarioMember};
+use crate::store::accounts::{self, User};
+use crate::store::campaigns as cstore;
+use crate::store::{self, DbConn};
+use std::collections::BTreeMap;
+
+/// A new campaign in setup, every zone of its map Axis-controlled; `user`
+/// (a site admin) becomes its GM.
+pub fn create_in(
+    conn: &mut DbConn,
+    catalog: &crate::catalog::Catalog,
+    user: &User,
+    name: &str,
+    map_id: &str,
+    date: chrono::NaiveDate,
+) -> Result<i64, AppError> {
+    if !user.is_admin {
+        return Err(AppError::Forbidden(
+            "Only a site admin may create campaigns.".into(),
+        ));
+    }
+    let name = name.trim();
+    if name.is_empty() || name.chars().count() > 80 {
+        return Err(AppError::Invalid(
+            "A campaign needs a name of 1 to 80 characters.".into(),
+        ));
+    }
+    let map = catalog.map(map_id).ok_or_else(|| {
+        AppError::Invalid(format!(
+            "There is no map '{}'.",
+            map_id.chars().take(40).collect::<String>()
+        ))
+    })?;
+    let mut s = CampaignState::new(name, map.id(), Params::default(), date);
+    for z in map.zones() {
+        s.control.insert(z.id.clone(), Side::Axis);
+    }
+    sync_air_pool(&mut s);
+    store::write_tx(conn, |c| {
+        let id = cstore::create(c, &s)?;
+        cstore::add_member(c, id, user.id, Role::Gm, None)?;
+        let ev = Entry::public(
+            Event::CampaignCreated,
+            format!("Campaign {} created", s.name),
+        );
+        cstore::append_events(c, id, &s, Some(user.id), &[ev])?;
+        Ok(id)
+    })
+}
+
+/// The scenario document of a campaign.
+pub fn export_in(conn: &mut DbConn, campaign_id: i64) -> Result<Scenario, AppError> {
+    let row = cstore::find(conn, campaign_id)?.ok_or(AppError::NotFound)?;
+    let state = cstore::state_of(conn, &row)?;
+    let members = cstore::members(conn, campaign_id)?;
+    let email_of: BTreeMap<i64, String> = members
+        .iter()
+        .map(|m| (m.user_id, m.email.clone()))
+        .collect();
+    let list = members
+        .iter()
+        .map(|m| ScenarioMember {
+            email: m.email.clone(),
+            display_name: m.display_name.clone(),
+            role: m.role.as_str().into(),
+            side: m.side,
+        })
+        .collect();
+    Ok(scenario::export(&state, list, &email_of))
+}
+
+/// Creates a new campaign from a checked document in one transaction:
+/// unknown emails become invited users, the importer becomes a GM.
+/// Returns the campaign id and the invitation links.
+pub fn import_in(
+    conn: &mut DbConn,
+    doc: &Scenario,
+    importer: &User,
+    base_url: &str,
+) -> Result<(i64, Vec<(String, String)>), AppError> {
+    store::write_tx(conn, |c| {
+        let mut invites = Vec::new();
+        let mut ids: BTreeMap<String, i64> = BTreeMap::new();
+        for m in &doc.members {
+            let email = accounts::normalise_email(&m.email);
+            if ids.contains_key(&email) {
+                continue;
+            }
+            let uid = match accounts::find_by_email(c, &email)? {
+                Some(u) => u.id,
+                None => {
+                    let (u, link) =
+                        super::execute::invite_user(c, base_url, &email, &m.display_name)?;
+                    invites.push((email.clone(), link));
+                    u.id
+                }
+            };
+            ids.insert(email, uid);
+        }
+        let mut state = doc.state.clone();
+        for b in &mut state.battalions {
+            b.commander = doc
+                .commanders
+                .get(&b.id)
+                .and_then(|e| ids.get(&accounts::normalise_email(e)))
+                .map(|u| crate::rules::UserId::new(*u));
+        }
+        let id = cstore::create(c, &state)?;
+        for m in &doc.members {
+            let Some(uid) = ids.get(&accounts::normalise_email(&m.email)) else {
+                continue;
+            };
+            let role = Role::parse(&m.role)
+                .ok_or_else(|| AppError::Invalid(format!("{} is not a role", m.role)))?;
+            cstore::add_member(c, id, *uid, role, m.side)?;
+        }
+        cstore::add_member(c, id, importer.id, Role::Gm, None)?;
+        let ev = Entry::public(
+            Event::CampaignImported {
+                members: doc.members.len(),
+                battalions: state.battalions.len(),
+            },
+            format!("Campaign {} imported from a scenario file", state.name),
+        );
+        cstore::append_events(c, id, &state, Some(importer.id), &[ev])?;
+        Ok((id, invites))
+    })
+}

@@ -1,0 +1,300 @@
+//! One path for every change: load and lock the state, prepare the command
+//! (templates, invitations), decide, and save the state, the roster, the
+//! history and the mail in the same transaction.
+
+use super::access::actor_of;
+use super::Parts;
+use crate::error::AppError;
+use crate::rules::{
+    self, Command, Created, Decision, Entry, Event, MemberChange, Role, Side, Table, Transition,
+};
+use crate::store::accounts::{self, User};
+use crate::store::campaigns::{self as cstore, StateCache};
+use crate::store::{self, DbConn};
+use std::sync::Arc;
+
+/// A committed change: what `change_in` decided and wrote.
+pub struct Applied {
+    /// The new state, already in the state cache.
+    pub state: Arc<rules::CampaignState>,
+    pub entries: Vec<Entry>,
+    /// The campaign's version holding `state`.
+    pub version: i64,
+    /// The actor's roles after the change.
+    pub roles: Vec<(Role, Option<Side>)>,
+    pub created: Option<Created>,
+    /// The invitation link of a new user, for the GM to pass on.
+    pub invite: Option<String>,
+}
+
+/// Runs `f` in a write transaction and keeps the state it wrote in the
+/// cache. The state goes in before COMMIT, while this writer still holds the
+/// write lock, so the next writer finds it; readers ask for the version they
+/// see, which is the old one until COMMIT. A change that fails after that
+/// takes its state out again, so a rolled-back version is never served.
+pub fn write_change(
+    conn: &mut DbConn,
+    states: &StateCache,
+    campaign_id: i64,
+    f: impl FnOnce(&mut DbConn) -> Result<Applied, AppError>,
+) -> Result<Applied, AppError> {
+    let mut cached = false;
+    let result = store::write_tx(conn, |c| {
+        let applied = f(c)?;
+        states.put(campaign_id, applied.version, applied.state.clone());
+        cached = true;
+        Ok(applied)
+    });
+    if result.is_err() && cached {
+        states.forget(campaign_id);
+    }
+    result
+}
+
+/// Applies one command in its own transaction (the CLI, the demo, tests).
+pub fn execute_in(
+    conn: &mut DbConn,
+    core: &Parts,
+    campaign_id: i64,
+    user: &User,
+    cmd: Command,
+) -> Result<Applied, AppError> {
+    write_change(conn, core.states, campaign_id, |c| {
+        change_in(c, core, campaign_id, user, cmd)
+    })
+}
+
+/// The body of a change, inside the caller's write transaction.
+pub fn change_in(
+    c: &mut DbConn,
+    core: &Parts,
+    campaign_id: i64,
+    user: &User,
+    mut cmd: Command,
+) -> Result<Applied, AppError> {
+    let (version, state) =
+        cstore::load_for_update(c, core.states, campaign_id)?.ok_or(AppError::NotFound)?;
+    let members = cstore::members(c, campaign_id)?;
+    let roles: Vec<(Role, Option<Side>)> = members
+        .iter()
+        .filter(|m| m.user_id == user.id)
+        .map(|m| (m.role, m.side))
+        .collect();
+    if roles.is_empty() {
+        return Err(if user.is_admin {
+            AppError::Forbidden(
+                "Site admins may read every campaign but act only in those they belong to.".into(),
+            )
+        } else {
+            AppError::NotFound
+        });
+    }
+    let map = core
+        .catalog
+        .map(&state.map_id)
+        .ok_or_else(|| AppError::Internal(anyhow::anyhow!("map {} missing", state.map_id)))?;
+    let actor = actor_of(user.id, &roles);
+    let invite = prepare(c, core, &actor, &mut cmd)?;
+    let snapshot = match cmd {
+        Command::Undo(_) => cstore::last_snapshot(c, campaign_id)?,
+        _ => None,
+    };
+    let roster = cstore::roster(&members);
+    let table = Table {
+        map,
+        roster: &roster,
+        now: chrono::Utc::now(),
+        previous: snapshot.as_ref().map(|(_, _, s)| s),
+    };
+    let decision = rules::decide(&state, &table, &actor, &cmd)?;
+    let saved = Saved {
+        campaign_id,
+        version,
+        actor: user.id,
+    };
+    let version = save(c, &saved, &state, &decision, &cmd, snapshot)?;
+    let members = apply_members(c, campaign_id, &decision.members)?;
+    notify(
+        c,
+        core,
+        campaign_id,
+        &state,
+        &decision,
+        &members,
+        invite.as_ref(),
+    )?;
+    let roles = members
+        .iter()
+        .filter(|m| m.user_id == user.id)
+        .map(|m| (m.role, m.side))
+        .collect();
+    Ok(Applied {
+        state: Arc::new(decision.state),
+        entries: decision.entries,
+        version,
+        roles,
+        created: decision.created,
+        invite: invite.map(|i| i.link),
+    })
+}
+
+/// Which campaign a change saves, over which version, by whom.
+struct Saved {
+    campaign_id: i64,
+    version: i64,
+    actor: i64,
+}
+
+/// Saves the decided state, the snapshot of a transition and the history.
+fn save(
+    c: &mut DbConn,
+    at: &Saved,
+    before: &rules::CampaignState,
+    d: &Decision,
+    cmd: &Command,
+    snapshot: Option<(i64, String, rules::CampaignState)>,
+) -> Result<i64, AppError> {
+    let campaign_id = at.campaign_id;
+    match d.transition {
+        Transition::Advanced => {
+            cstore::add_snapshot(c, campaign_id, &before.label().to_string(), before)?
+        }
+        Transition::Undone => {
+            if let Some((id, _, _)) = snapshot {
+                cstore::mark_snapshot_undone(c, id)?;
+            }
+        }
+        Transition::None => {}
+    }
+    let version = cstore::save_state(
+        c,
+        campaign_id,
+        at.version,
+        (before, &d.state),
+        cmd.changes_only_drafts(),
+    )?;
+    // Entries are filed under the phase they happened in; an undo's under
+    // the phase it went back to.
+    let label = if d.transition == Transition::Undone {
+        &d.state
+    } else {
+        before
+    };
+    cstore::append_events(c, campaign_id, label, Some(at.actor), &d.entries)?;
+    Ok(version)
+}
+
+/// Applies the roster changes; returns the members after them.
+fn apply_members(
+    c: &mut DbConn,
+    campaign_id: i64,
+    changes: &[MemberChange],
+) -> Result<Vec<cstore::Member>, AppError> {
+    for ch in changes {
+        match ch {
+            MemberChange::Add(m) => {
+                cstore::add_member(c, campaign_id, m.user.get(), m.role, m.side)?;
+            }
+            MemberChange::Remove(id) => {
+                cstore::remove_member(c, campaign_id, id.get())?;
+            }
+        }
+    }
+    Ok(cstore::members(c, campaign_id)?)
+}
+
+/// A new user's invitation, made while preparing `AddMember`.
+pub struct Invite {
+    pub user: i64,
+    pub link: String,
+}
+
+/// Fills what the rules take from outside: a battalion's units from its
+/// nation's template; a new member's account, invited when the email is new.
+fn prepare(
+    c: &mut DbConn,
+    core: &Parts,
+    actor: &rules::Actor,
+    cmd: &mut Command,
+) -> Result<Option<Invite>, AppError> {
+    match cmd {
+        Command::AddBattalion(b) if b.units.is_empty() => {
+            let t = core
+                .catalog
+                .templates
+                .get(&b.nation)
+                .ok_or_else(|| AppError::Invalid("No template for that nation.".into()))?;
+            b.units = t.unit_specs();
+            b.hq = t.hq.clone();
+            Ok(None)
+        }
+        // Only the GM adds members: nobody else creates accounts.
+        Command::AddMember(m) if actor.gm => {
+            rules::members::check_email(&m.email)?;
+            let email = accounts::normalise_email(&m.email);
+            let (user, invite) = match accounts::find_by_email(c, &email)? {
+                Some(u) => (u, None),
+                None => {
+                    let (u, link) = invite_user(c, &core.mail.base_url, &email, "")?;
+                    let id = u.id;
+                    (u, Some(Invite { user: id, link }))
+                }
+            };
+            m.user = Some(rules::UserId::new(user.id));
+            m.name = user.display_name;
+            Ok(invite)
+        }
+        _ => Ok(None),
+    }
+}
+
+/// Creates an invited account (no password opens it yet) and its link,
+/// valid for 7 days.
+pub fn invite_user(
+    c: &mut DbConn,
+    base_url: &str,
+    email: &str,
+    display_name: &str,
+) -> Result<(User, String), AppError> {
+    let name = if display_name.trim().is_empty() {
+        email.split('@').next().unwrap_or("player").to_string()
+    } else {
+        display_name.trim().chars().take(60).collect()
+    };
+    let uid = accounts::create(c, email, &name, super::passwords::NO_PASSWORD, false)?;
+    let token = super::passwords::random_token(24);
+    let expires = store::now() + chrono::Duration::days(7);
+    accounts::add_user_token(c, uid, "invite", &token, expires)?;
+    let user = accounts::find(c, uid)?.ok_or(AppError::NotFound)?;
+    let link = format!("{}/invite/{token}", base_url.trim_end_matches('/'));
+    Ok((user, link))
+}
+
+/// Queues the decision's mail in this transaction.
+fn notify(
+    c: &mut DbConn,
+    core: &Parts,
+    campaign_id: i64,
+    before: &rules::CampaignState,
+    d: &Decision,
+    members: &[cstore::Member],
+    invite: Option<&Invite>,
+) -> Result<(), AppError> {
+    let deadline_moved = d
+        .entries
+        .iter()
+        .any(|e| matches!(e.event, Event::DeadlineSet { .. }));
+    if deadline_moved {
+        crate::mail::outbox::cancel_reminders(c, campaign_id)?;
+    }
+    let mut notices = crate::mail::notify::plan(campaign_id, before, d, members, core.mail);
+    notices.extend(crate::mail::notify::invitations(
+        campaign_id,
+        &d.state,
+        d,
+        invite.map(|i| (i.user, i.link.as_str())),
+        core.mail,
+    ));
+    crate::mail::notify::enqueue(c, Some(campaign_id), &d.state.name, &notices, core.mail)?;
+    Ok(())
+}

@@ -1,0 +1,333 @@
+//! R6.2, R6.3: the High Commander commits the side's drafts. The whole set
+//! is checked again and applied at once, or nothing is: units move, empty
+//! enemy zones change hands, attacks become battles, one per attacked
+//! battalion in each territory (R6.3b, R7.2).
+
+use super::ctx::{battalion_name, count_text, names, prefix, units, Apply, Ctx};
+use super::event::{CommittedMove, Entry, Event};
+use super::ids::{BattalionId, BattleId, UnitId};
+use super::orders::{combat_effect, move_kind, validate_draft, MoveEffect};
+use super::pieces::{Act, Battle, Conditions, Draft, MoveKind, UnitAct};
+use super::stacking::check_stacking;
+use super::types::{Location, Phase, Side, UnitClass, ZoneState};
+use super::{violation, Refusal};
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet};
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Commit {}
+
+impl Apply for Commit {
+    fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
+        c.require_active()?;
+        c.require_phase(
+            &[Phase::CombatMove, Phase::NonCombatMove],
+            "Orders can be committed",
+        )?;
+        let side = c.s.side;
+        c.require_hc(
+            side,
+            format!(
+                "Only the {} High Commander commits the side's orders (R6.2).",
+                side.label()
+            ),
+        )?;
+        let drafts = std::mem::take(&mut c.s.drafts);
+        if drafts.is_empty() {
+            return violation("R6.2", "There are no drafted moves to commit.");
+        }
+        check_all(c, &drafts)?;
+        // Effects are computed against the state before anything moves.
+        let mut moves = Vec::new();
+        for d in &drafts {
+            let from =
+                c.s.unit(d.units.first().copied().unwrap_or_default())
+                    .map_or(Location::AirPool, |u| u.location.clone());
+            let effect = match (d.kind, d.to.zone()) {
+                (MoveKind::Combat, Some(z)) => combat_effect(c, z, d.target)?,
+                _ => MoveEffect::Move,
+            };
+            moves.push((d.clone(), from, effect));
+        }
+        // What each origin zone was before anyone left it (R8.3).
+        let origins: BTreeMap<String, Option<ZoneState>> = moves
+            .iter()
+            .filter_map(|(_, from, _)| from.zone())
+            .map(|z| (z.to_string(), c.s.zone_state(z)))
+            .collect();
+        apply_moves(c, &moves);
+        settle_control(c, &moves, origins);
+        create_battles(c, &moves);
+        Ok(())
+    }
+}
+
+/// The HC commits on the authors' behalf: every draft is checked again with
+/// the HC's rights, then the set's stacking and attacks.
+fn check_all(c: &Ctx, drafts: &[Draft]) -> Result<(), Refusal> {
+    for (i, d) in drafts.iter().enumerate() {
+        let units = c.units_of(&d.units)?;
+        let others: Vec<Draft> = drafts
+            .iter()
+            .enumerate()
+            .filter(|(j, _)| *j != i)
+            .map(|(_, d)| d.clone())
+            .collect();
+        let d = Draft {
+            kind: move_kind(c.s.phase),
+            ..d.clone()
+        };
+        validate_draft(c, &d, &units, &others)
+            .map_err(|e| prefix(e, &format!("Move {}: ", d.id)))?;
+    }
+    check_stacking(&c.s, drafts)?;
+    check_attack_groups(c, drafts)
+}
+
+/// R6.4, R6.5, R6.8 over a set of drafted attacks: one battle per attacked
+/// battalion in each territory, by one battalion, at most once per turn.
+pub fn check_attack_groups(c: &Ctx, drafts: &[Draft]) -> Result<(), Refusal> {
+    type Group = (BTreeSet<BattalionId>, Vec<UnitId>);
+    let mut groups: BTreeMap<(BattalionId, String), Group> = BTreeMap::new();
+    for d in drafts.iter().filter(|d| d.kind == MoveKind::Combat) {
+        let Some(zone) = d.to.zone() else { continue };
+        if let MoveEffect::Attack { target, .. } = combat_effect(c, zone, d.target)? {
+            let g = groups.entry((target, zone.to_string())).or_default();
+            g.0.extend(d.battalion);
+            g.1.extend(d.units.iter().copied());
+        }
+    }
+    for ((target, zone), (attackers, units)) in groups {
+        let tname = c.battalion_name(target);
+        if c.s.turn.attacked_in.contains(&(target, zone.clone())) {
+            return violation("R6.8", format!("{tname} in {zone} was already attacked this turn; a defending battalion in a territory is the target of at most one attack per turn."));
+        }
+        if attackers.len() > 1 {
+            return violation("R6.8", format!("{tname} in {zone} is the target of {} attacks; a battalion in a territory is attacked at most once per turn, by one battalion (R6.5).", attackers.len()));
+        }
+        let companies = units
+            .iter()
+            .filter(|id| {
+                c.s.unit(**id)
+                    .is_some_and(|u| u.class == UnitClass::Company)
+            })
+            .count();
+        let max = c.s.params.max_battle_companies as usize;
+        if companies > max {
+            return violation("R6.4", format!("The attack on {tname} in {zone} has {companies} company-class units; at most {max} plus any platoons may attack."));
+        }
+    }
+    Ok(())
+}
+
+type Move = (Draft, Location, MoveEffect);
+
+fn act_of(effect: &MoveEffect, from: &Location) -> Act {
+    match (effect, from) {
+        (MoveEffect::Attack { .. }, _) => Act::Attacked,
+        (_, Location::LaunchBox(_)) => Act::Landed,
+        (MoveEffect::Capture { .. }, _) => Act::Captured,
+        (MoveEffect::Reinforce, _) => Act::Reinforced,
+        (MoveEffect::Move, _) => Act::Moved,
+    }
+}
+
+/// Moves the units, records what each did this phase (R6.1, R6.7), and the
+/// public entry: which battalion's units went where, named for their side.
+fn apply_moves(c: &mut Ctx, moves: &[Move]) {
+    let side = c.s.side;
+    let mut public = Vec::new();
+    let mut inner = Vec::new();
+    let mut committed = Vec::new();
+    for (d, from, effect) in moves {
+        let act = act_of(effect, from);
+        for id in &d.units {
+            if let Some(u) = c.s.unit_mut(*id) {
+                u.location = d.to.clone();
+            }
+            if d.kind == MoveKind::Combat {
+                c.s.turn.combat_moved.insert(*id);
+            }
+            let done = UnitAct {
+                from: from.clone(),
+                to: d.to.clone(),
+                act,
+            };
+            c.s.turn.phase_acts.insert(*id, done);
+        }
+        let who = d.battalion.map_or_else(
+            || format!("{} artillery", side.label()),
+            |b| battalion_name(&c.s, b),
+        );
+        let what = count_text(units(&c.s, &d.units));
+        public.push(format!(
+            "{who}: {what} {from} -> {} ({})",
+            d.to,
+            act.label()
+        ));
+        inner.push(format!("{} -> {}", names(&c.s, &d.units), d.to));
+        committed.push(CommittedMove {
+            battalion: d.battalion,
+            units: d.units.clone(),
+            from: from.clone(),
+            to: d.to.clone(),
+            act,
+            target: match effect {
+                MoveEffect::Attack { target, .. } => Some(*target),
+                _ => None,
+            },
+        });
+    }
+    let label = side.label();
+    c.record(
+        Entry::public(
+            Event::OrdersCommitted {
+                side,
+                moves: committed,
+            },
+            format!("{label} orders committed: {}", public.join("; ")),
+        )
+        .with_inner(
+            side,
+            format!("{label} orders committed: {}", inner.join("; ")),
+        ),
+    );
+}
+
+/// Captures (R6.3a) and zones the side left to the enemy (R2.2), judged
+/// against what each zone was before anyone moved (R8.3).
+fn settle_control(c: &mut Ctx, moves: &[Move], origins: BTreeMap<String, Option<ZoneState>>) {
+    let side = c.s.side;
+    for (_, _, effect) in moves {
+        if let MoveEffect::Capture { zone } = effect {
+            if c.s.combat_units_in(zone, side.enemy()) == 0 {
+                // Only the mover's units stand there: the state is the
+                // stored control, the enemy's until the first capture.
+                let was = c.s.zone_state(zone);
+                change_control(c, zone, side, was);
+            }
+        }
+    }
+    for (zone, was) in origins {
+        let mine = c.s.combat_units_in(&zone, side);
+        let theirs = c.s.combat_units_in(&zone, side.enemy());
+        if mine == 0 && theirs > 0 {
+            change_control(c, &zone, side.enemy(), was);
+        }
+    }
+}
+
+/// Battles: one per attacked battalion in each territory (R6.3b, R7.2).
+fn create_battles(c: &mut Ctx, moves: &[Move]) {
+    let side = c.s.side;
+    type Group = (Option<BattalionId>, Vec<UnitId>, Option<String>);
+    let mut attacks: BTreeMap<(String, BattalionId), Group> = BTreeMap::new();
+    for (d, from, effect) in moves {
+        if let MoveEffect::Attack { zone, target } = effect {
+            let e = attacks
+                .entry((zone.clone(), *target))
+                .or_insert_with(|| (d.battalion, Vec::new(), None));
+            e.1.extend(d.units.iter().copied());
+            if let Location::LaunchBox(b) = from {
+                e.2 = Some(b.clone());
+            }
+        }
+    }
+    for ((zone, target), (attacker, units, launch)) in attacks {
+        let Some(attacker) = attacker else { continue };
+        let id = BattleId::new(c.s.fresh_id());
+        let text = format!(
+            "Battle {id} in {zone}: {} ({} units) attacks {}",
+            c.battalion_name(attacker),
+            units.len(),
+            c.battalion_name(target)
+        );
+        c.s.turn.attacked_in.insert((target, zone.clone()));
+        c.s.battles.push(Battle {
+            id,
+            round: c.s.round,
+            side,
+            zone: zone.clone(),
+            attacker_battalion: attacker,
+            attacker_units: units,
+            defender_battalion: target,
+            defender_units: None,
+            from_launch_box: launch,
+            artillery: Vec::new(),
+            air: Vec::new(),
+            ship: None,
+            result: None,
+            attacker_casualties: None,
+            defender_casualties: None,
+            closed: false,
+            conditions: Conditions::default(),
+            due: c.s.deadline,
+        });
+        let event = Event::BattleCreated {
+            battle: id,
+            zone,
+            attacker,
+            defender: target,
+        };
+        c.record(Entry::public(event, text));
+    }
+}
+
+/// The zone state of a zone `side` controls outright.
+pub fn controlled(side: Side) -> ZoneState {
+    match side {
+        Side::Allies => ZoneState::Allies,
+        Side::Axis => ZoneState::Axis,
+    }
+}
+
+/// `side` now controls `zone` outright, which was `was` before (R2.2).
+/// Unless it already was that side's, control passes: the change is
+/// recorded and enemy artillery still there is destroyed (R8.3). A
+/// contested zone is nobody's, so contested -> controlled is a change too.
+pub fn change_control(c: &mut Ctx, zone: &str, side: Side, was: Option<ZoneState>) {
+    c.s.control.insert(zone.to_string(), side);
+    if was == Some(controlled(side)) {
+        return;
+    }
+    c.record(Entry::public(
+        Event::ControlChanged {
+            zone: zone.to_string(),
+            side,
+        },
+        format!("{zone} is now {}-controlled", side.label()),
+    ));
+    let lost: Vec<UnitId> =
+        c.s.units
+            .iter()
+            .filter(|u| {
+                u.active()
+                    && u.side == side.enemy()
+                    && u.class == UnitClass::Artillery
+                    && u.location.zone() == Some(zone)
+            })
+            .map(|u| u.id)
+            .collect();
+    for id in lost {
+        let Some(u) = c.s.unit_mut(id) else { continue };
+        u.destroyed = true;
+        let (name, owner) = (u.name.clone(), u.side);
+        c.record(
+            Entry::public(
+                Event::ArtilleryCaptured {
+                    unit: id,
+                    zone: zone.to_string(),
+                },
+                format!(
+                    "{} artillery in {zone} was overrun and destroyed (R8.3)",
+                    owner.label()
+                ),
+            )
+            .with_inner(
+                owner,
+                format!("{name} in {zone} was overrun and destroyed (R8.3)"),
+            ),
+        );
+    }
+}

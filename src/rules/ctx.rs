@@ -1,0 +1,236 @@
+//! The working context of one decision and the checks every rule file
+//! shares: roles, the campaign's status and phase, ids, places and names.
+
+use super::command::{Created, Table, Transition};
+use super::event::Entry;
+use super::ids::{BattalionId, BattleId, UnitId};
+use super::members::{Actor, MemberChange};
+use super::pieces::{Battle, Unit};
+use super::state::CampaignState;
+use super::types::{Location, Phase, Side, Status, UnitClass};
+use super::{forbidden, not_found, violation, Refusal};
+use std::collections::BTreeSet;
+
+/// One command's payload knows how to apply itself (R-section by R-section,
+/// as godip keeps one file per order kind).
+pub trait Apply {
+    fn apply(&self, c: &mut Ctx) -> Result<(), Refusal>;
+}
+
+/// A decision in the making: the state being changed (a copy; the input is
+/// never touched, so nothing is ever partially applied) and what it records.
+pub struct Ctx<'a> {
+    pub s: CampaignState,
+    pub t: &'a Table<'a>,
+    pub actor: &'a Actor,
+    pub entries: Vec<Entry>,
+    pub members: Vec<MemberChange>,
+    pub transition: Transition,
+    pub created: Option<Created>,
+}
+
+impl Ctx<'_> {
+    pub fn record(&mut self, e: Entry) {
+        self.entries.push(e);
+    }
+
+    pub fn require_gm(&self, message: &str) -> Result<(), Refusal> {
+        if self.actor.gm {
+            Ok(())
+        } else {
+            forbidden(message)
+        }
+    }
+
+    /// The HC of `side` or the GM.
+    pub fn require_hc(&self, side: Side, message: String) -> Result<(), Refusal> {
+        if self.actor.is_hc(side) || self.actor.gm {
+            Ok(())
+        } else {
+            forbidden(message)
+        }
+    }
+
+    pub fn require_active(&self) -> Result<(), Refusal> {
+        match (&self.s.status, &self.s.victory) {
+            (Status::Active, _) => Ok(()),
+            (Status::Finished, Some(v)) => violation(
+                "R11.3",
+                format!(
+                    "The campaign is over: the {} won in round {}. No more orders are accepted.",
+                    v.winner.label(),
+                    v.round
+                ),
+            ),
+            (Status::Finished, None) => violation(
+                "R11.3",
+                "The campaign is over. No more orders are accepted.",
+            ),
+            (Status::Setup, _) => violation(
+                "R5.1",
+                "The campaign has not started yet: the game master is still setting it up.",
+            ),
+        }
+    }
+
+    pub fn require_phase(&self, phases: &[Phase], what: &str) -> Result<(), Refusal> {
+        if phases.contains(&self.s.phase) {
+            return Ok(());
+        }
+        let names: Vec<&str> = phases.iter().map(|p| p.label()).collect();
+        violation(
+            "R5.3",
+            format!(
+                "{what} only in the {} phase; it is now the {} phase.",
+                names.join(" or "),
+                self.s.phase.label()
+            ),
+        )
+    }
+
+    /// The units of `ids`, each once and active.
+    pub fn units_of(&self, ids: &[UnitId]) -> Result<Vec<Unit>, Refusal> {
+        if ids.is_empty() {
+            return violation("R6.2", "Choose at least one unit.");
+        }
+        let mut seen = BTreeSet::new();
+        let mut out = Vec::new();
+        for id in ids {
+            if !seen.insert(*id) {
+                return violation("R6.2", format!("Unit {id} is listed twice."));
+            }
+            let Some(u) = self.s.unit(*id) else {
+                return not_found(format!("There is no unit {id} in this campaign."));
+            };
+            if u.destroyed {
+                return violation(
+                    "R3.5",
+                    format!("{} was destroyed and cannot act.", self.unit_name(u)),
+                );
+            }
+            out.push(u.clone());
+        }
+        Ok(out)
+    }
+
+    pub fn battle(&self, id: BattleId) -> Result<Battle, Refusal> {
+        match self.s.battle(id) {
+            Some(b) => Ok(b.clone()),
+            None => not_found(format!("There is no battle {id} in this campaign.")),
+        }
+    }
+
+    pub fn battle_mut(&mut self, id: BattleId) -> Result<&mut Battle, Refusal> {
+        match self.s.battles.iter_mut().find(|b| b.id == id) {
+            Some(b) => Ok(b),
+            None => not_found(format!("There is no battle {id} in this campaign.")),
+        }
+    }
+
+    pub fn battalion_name(&self, id: BattalionId) -> String {
+        battalion_name(&self.s, id)
+    }
+
+    /// A unit as the actor may name it: its name if it is of the actor's
+    /// side (or the actor is the GM), else "an enemy company (unit 12)".
+    pub fn unit_name(&self, u: &Unit) -> String {
+        let own = self.actor.gm
+            || self.actor.side == Some(u.side)
+            || self.actor.hc == Some(u.side)
+            || u.battalion.is_some_and(|b| self.actor.commands(&self.s, b));
+        if own {
+            u.name.clone()
+        } else {
+            format!("an enemy {} (unit {})", class_noun(u.class), u.id)
+        }
+    }
+
+    pub fn check_location_exists(&self, loc: &Location) -> Result<(), Refusal> {
+        match loc {
+            Location::Zone(z) if !self.t.map.is_zone(z) => {
+                not_found(format!("There is no zone {z} on this map."))
+            }
+            Location::LaunchBox(b) if self.t.map.launch_box(b).is_none() => {
+                not_found(format!("There is no launch box {b} on this map."))
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+pub fn battalion_name(s: &CampaignState, id: BattalionId) -> String {
+    s.battalion(id)
+        .map_or_else(|| format!("battalion {id}"), |b| b.name.clone())
+}
+
+/// "company", "platoon", "artillery unit", "air unit".
+pub fn class_noun(c: UnitClass) -> &'static str {
+    match c {
+        UnitClass::Company => "company",
+        UnitClass::Platoon => "platoon",
+        UnitClass::Artillery => "artillery unit",
+        UnitClass::Air => "air unit",
+    }
+}
+
+/// What units are without naming them: "2 companies, 1 platoon".
+pub fn count_text<'a>(units: impl IntoIterator<Item = &'a Unit>) -> String {
+    let mut n = [0usize; 4];
+    for u in units {
+        let i = match u.class {
+            UnitClass::Company => 0,
+            UnitClass::Platoon => 1,
+            UnitClass::Artillery => 2,
+            UnitClass::Air => 3,
+        };
+        if let Some(x) = n.get_mut(i) {
+            *x += 1;
+        }
+    }
+    let words = [
+        ("company", "companies"),
+        ("platoon", "platoons"),
+        ("artillery unit", "artillery units"),
+        ("air unit", "air units"),
+    ];
+    let parts: Vec<String> = n
+        .iter()
+        .zip(words)
+        .filter(|(k, _)| **k > 0)
+        .map(|(k, (one, many))| format!("{k} {}", if *k == 1 { one } else { many }))
+        .collect();
+    if parts.is_empty() {
+        "no units".into()
+    } else {
+        parts.join(", ")
+    }
+}
+
+/// The names of `ids` (for texts only the units' own side reads).
+pub fn names(s: &CampaignState, ids: &[UnitId]) -> String {
+    let v: Vec<&str> = ids
+        .iter()
+        .filter_map(|id| s.unit(*id).map(|u| u.name.as_str()))
+        .collect();
+    if v.is_empty() {
+        "none".into()
+    } else {
+        v.join(", ")
+    }
+}
+
+/// The units of `ids` that exist, for `count_text`.
+pub fn units<'a>(s: &'a CampaignState, ids: &'a [UnitId]) -> impl Iterator<Item = &'a Unit> + 'a {
+    ids.iter().filter_map(|id| s.unit(*id))
+}
+
+/// Prefixes a rule violation's message ("Move 3: ...").
+pub fn prefix(e: Refusal, p: &str) -> Refusal {
+    match e {
+        Refusal::Rule(v) => Refusal::Rule(super::RuleViolation {
+            rule: v.rule,
+            message: format!("{p}{}", v.message),
+        }),
+        other => other,
+    }
+}

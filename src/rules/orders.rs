@@ -1,0 +1,434 @@
+//! Drafted moves (R6, R9): who may draft what, where a unit may go, and what
+//! a combat move does when it takes effect. Every draft is checked against
+//! the side's whole drafted end state (R4.4) and attack set (R6.4, R6.8).
+
+use super::commit::check_attack_groups;
+use super::ctx::{names, Apply, Ctx};
+use super::event::{Entry, Event};
+use super::ids::{BattalionId, DraftId, UnitId};
+use super::pieces::{Act, Draft, MoveKind, Unit};
+use super::stacking::check_stacking;
+use super::types::{Location, Phase, UnitClass, ZoneState};
+use super::{forbidden, not_found, violation, Created, Refusal};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeSet;
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DraftMove {
+    pub units: Vec<UnitId>,
+    pub to: Location,
+    /// The enemy battalion attacked (R6.5); needed where several stand.
+    #[serde(default)]
+    pub target: Option<BattalionId>,
+}
+
+impl Apply for DraftMove {
+    fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
+        draft(c, None, &self.units, &self.to, self.target)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UpdateDraft {
+    pub draft: DraftId,
+    pub units: Vec<UnitId>,
+    pub to: Location,
+    #[serde(default)]
+    pub target: Option<BattalionId>,
+}
+
+impl Apply for UpdateDraft {
+    fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
+        draft(c, Some(self.draft), &self.units, &self.to, self.target)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DeleteDraft {
+    pub draft: DraftId,
+}
+
+impl Apply for DeleteDraft {
+    fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
+        c.require_active()?;
+        let d = own_draft(c, self.draft)?;
+        may_edit(c, &d)?;
+        c.s.drafts.retain(|x| x.id != d.id);
+        c.record(Entry::side(
+            c.s.side,
+            Event::DraftDeleted { draft: d.id },
+            format!("Move {} deleted", d.id),
+        ));
+        Ok(())
+    }
+}
+
+/// The acting side's draft `id`. Players of the other side get the same
+/// answer whether it exists or not: drafts are hidden (R6.2).
+fn own_draft(c: &Ctx, id: DraftId) -> Result<Draft, Refusal> {
+    let sees = c.actor.gm || c.actor.side == Some(c.s.side) || c.actor.is_hc(c.s.side);
+    match c.s.drafts.iter().find(|d| d.id == id) {
+        Some(d) if sees => Ok(d.clone()),
+        _ => not_found(format!("There is no drafted move {id}.")),
+    }
+}
+
+fn may_edit(c: &Ctx, d: &Draft) -> Result<(), Refusal> {
+    let own = d.author == c.actor.user_id || d.battalion.is_some_and(|b| c.actor.commands(&c.s, b));
+    if own || c.actor.gm || c.actor.is_hc(c.s.side) {
+        Ok(())
+    } else {
+        forbidden("Only the move's author, its battalion commander or the High Commander may change it (R6.2).")
+    }
+}
+
+fn draft(
+    c: &mut Ctx,
+    replace: Option<DraftId>,
+    ids: &[UnitId],
+    to: &Location,
+    target: Option<BattalionId>,
+) -> Result<(), Refusal> {
+    c.require_active()?;
+    c.require_phase(
+        &[Phase::CombatMove, Phase::NonCombatMove],
+        "Moves can be drafted",
+    )?;
+    if let Some(id) = replace {
+        let old = own_draft(c, id)?;
+        may_edit(c, &old)?;
+    }
+    acting_side_only(c)?;
+    let units = c.units_of(ids)?;
+    let others: Vec<Draft> =
+        c.s.drafts
+            .iter()
+            .filter(|d| Some(d.id) != replace)
+            .cloned()
+            .collect();
+    let mut draft = Draft {
+        id: replace.unwrap_or_default(),
+        kind: move_kind(c.s.phase),
+        battalion: units.iter().find_map(|u| u.battalion),
+        units: ids.to_vec(),
+        to: to.clone(),
+        target,
+        author: c.actor.user_id,
+    };
+    validate_draft(c, &draft, &units, &others)?;
+    let mut all = others.clone();
+    all.push(draft.clone());
+    check_stacking(&c.s, &all)?;
+    check_attack_groups(c, &all)?;
+    let side = c.s.side;
+    draft.id = match replace {
+        Some(id) => id,
+        None => c.s.draft_seq.next(side),
+    };
+    let changed = replace.is_some();
+    let verb = if changed { "changed" } else { "drafted" };
+    let text = format!(
+        "Move {} {verb}: {} -> {}",
+        draft.id,
+        names(&c.s, ids),
+        draft.to
+    );
+    c.created = Some(Created::Draft(draft.id));
+    c.record(Entry::side(
+        side,
+        Event::Drafted {
+            draft: draft.clone(),
+            changed,
+        },
+        text,
+    ));
+    c.s.drafts = others;
+    c.s.drafts.push(draft);
+    c.s.drafts.sort_by_key(|d| d.id);
+    Ok(())
+}
+
+pub fn move_kind(phase: Phase) -> MoveKind {
+    if phase == Phase::CombatMove {
+        MoveKind::Combat
+    } else {
+        MoveKind::NonCombat
+    }
+}
+
+/// R5.5: only the acting side's players give orders in a turn.
+fn acting_side_only(c: &Ctx) -> Result<(), Refusal> {
+    let side = c.s.side;
+    if c.actor.gm || c.actor.is_hc(side) || c.actor.side == Some(side) {
+        return Ok(());
+    }
+    violation(
+        "R5.5",
+        format!(
+            "It is the {} turn: your side gives its orders in its own turn.",
+            side.label()
+        ),
+    )
+}
+
+/// Every check of one draft against the state and the side's other drafts.
+pub fn validate_draft(c: &Ctx, d: &Draft, units: &[Unit], others: &[Draft]) -> Result<(), Refusal> {
+    check_ownership(c, d, units)?;
+    let from = check_one_origin(c, units)?;
+    check_once(c, units, others)?;
+    c.check_location_exists(&d.to)?;
+    if d.kind == MoveKind::NonCombat {
+        if let Some(u) = units.iter().find(|u| c.s.turn.combat_moved.contains(&u.id)) {
+            return violation(
+                "R6.7",
+                format!(
+                    "{} made a combat move this turn and cannot make a non-combat move.",
+                    u.name
+                ),
+            );
+        }
+    }
+    let to_zone = check_range(c, d, &from)?;
+    match d.kind {
+        MoveKind::Combat => {
+            let effect = combat_effect(c, &to_zone, d.target)?;
+            if effect == MoveEffect::Move && !matches!(from, Location::LaunchBox(_)) {
+                return violation("R6.3", format!("{to_zone} is already {}-controlled: moves into your own territory are made in the non-combat move (R9.1).", c.s.side.label()));
+            }
+            Ok(())
+        }
+        MoveKind::NonCombat => check_non_combat(c, d, &from, &to_zone),
+    }
+}
+
+/// R5.5, R6.2, R3.4, R6.6, R6.5: the acting side's own movable units, of
+/// one battalion.
+fn check_ownership(c: &Ctx, d: &Draft, units: &[Unit]) -> Result<(), Refusal> {
+    let side = c.s.side;
+    if let Some(u) = units.iter().find(|u| u.side != side) {
+        return violation(
+            "R5.5",
+            format!(
+                "It is the {} turn: {} cannot move now.",
+                side.label(),
+                c.unit_name(u)
+            ),
+        );
+    }
+    let privileged = c.actor.gm || c.actor.is_hc(side);
+    for u in units {
+        match u.battalion {
+            Some(b) if !privileged && !c.actor.commands(&c.s, b) => {
+                return forbidden(format!(
+                    "{} belongs to {}, which you do not command (R6.2).",
+                    c.unit_name(u),
+                    c.battalion_name(b)
+                ));
+            }
+            None if !privileged => {
+                return forbidden(format!(
+                    "{} is a side asset: only the High Commander moves it (R6.2).",
+                    c.unit_name(u)
+                ));
+            }
+            _ => {}
+        }
+        if u.class == UnitClass::Air {
+            return violation(
+                "R3.4",
+                format!(
+                    "{} is an air unit: it stays in the pool and is assigned to battles.",
+                    u.name
+                ),
+            );
+        }
+        if u.class == UnitClass::Artillery && d.kind == MoveKind::Combat {
+            return violation(
+                "R6.6",
+                format!(
+                    "{} is artillery: artillery does not move in the combat move.",
+                    u.name
+                ),
+            );
+        }
+    }
+    let battalions: BTreeSet<Option<BattalionId>> = units.iter().map(|u| u.battalion).collect();
+    if battalions.len() > 1 {
+        return violation(
+            "R6.5",
+            "One order moves units of one battalion only (battalions never fight together).",
+        );
+    }
+    Ok(())
+}
+
+/// R6.1: every unit of one order starts in the same place.
+fn check_one_origin(c: &Ctx, units: &[Unit]) -> Result<Location, Refusal> {
+    let Some(first) = units.first() else {
+        return violation("R6.2", "Choose at least one unit.");
+    };
+    if let Some(u) = units.iter().find(|u| u.location != first.location) {
+        return violation(
+            "R6.1",
+            format!(
+                "All units of one order must start in the same place: {} is in {}, {} in {}.",
+                c.unit_name(first),
+                first.location,
+                c.unit_name(u),
+                u.location
+            ),
+        );
+    }
+    Ok(first.location.clone())
+}
+
+/// R6.1: a unit moves at most once per phase, whatever the commits, and has
+/// at most one drafted move (R6.2).
+fn check_once(c: &Ctx, units: &[Unit], others: &[Draft]) -> Result<(), Refusal> {
+    for u in units {
+        if let Some(done) = c.s.turn.phase_acts.get(&u.id) {
+            let what = if done.act == Act::Attacked {
+                "attacked"
+            } else {
+                "moved"
+            };
+            return violation(
+                "R6.1",
+                format!(
+                    "{} already {what} this phase ({} -> {}); a unit moves at most {} zone(s) per phase.",
+                    u.name, done.from, done.to, c.s.params.move_range
+                ),
+            );
+        }
+        if let Some(o) = others.iter().find(|o| o.units.contains(&u.id)) {
+            return violation(
+                "R6.2",
+                format!(
+                    "{} already has drafted move {}; change or delete that one.",
+                    u.name, o.id
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+
+/// R6.1, R9.3: the destination is a land zone within range; from a launch
+/// box, only its beach. Returns the zone.
+fn check_range(c: &Ctx, d: &Draft, from: &Location) -> Result<String, Refusal> {
+    let to_zone = match &d.to {
+        Location::Zone(z) => z.clone(),
+        other => return violation("R6.1", format!("Units move to land zones; {other} is not one (reinforcements are placed in the reinforcement phase, R10).")),
+    };
+    let range = c.s.params.move_range;
+    match from {
+        Location::Zone(f) => {
+            let dist = c.t.map.distance(f, &to_zone);
+            if dist.is_none_or(|n| n > range) {
+                let how = dist.map_or_else(|| "not a land route of".to_string(), |n| n.to_string());
+                return violation(
+                    "R6.1",
+                    format!("{f} to {to_zone} is {how} zones; units move at most {range} zone(s) per phase."),
+                );
+            }
+            if dist == Some(0) && (d.kind == MoveKind::NonCombat || d.target.is_none()) {
+                return violation("R6.1", format!("The units are already in {to_zone}."));
+            }
+        }
+        Location::LaunchBox(b) => {
+            let beach =
+                c.t.map
+                    .launch_box(b)
+                    .map(|lb| lb.lands_into.clone())
+                    .unwrap_or_default();
+            if beach != to_zone {
+                return violation(
+                    "R6.1",
+                    format!("Units in the {b} launch box may only land on its beach, {beach}; {to_zone} is not it."),
+                );
+            }
+        }
+        Location::Reinforcements => {
+            return violation("R10.2", "Units in the reinforcement box are placed by the High Commander in the reinforcement phase, not moved.");
+        }
+        Location::AirPool => return violation("R3.4", "Air units do not move."),
+    }
+    Ok(to_zone)
+}
+
+/// R9.1, R9.3: a non-combat move never attacks and never enters enemy land.
+fn check_non_combat(c: &Ctx, d: &Draft, from: &Location, to_zone: &str) -> Result<(), Refusal> {
+    let side = c.s.side;
+    if d.target.is_some() {
+        return violation("R9.1", "Non-combat moves cannot attack.");
+    }
+    match c.s.zone_state(to_zone) {
+        Some(ZoneState::Contested) => Ok(()),
+        Some(st) if st.as_str() == side.as_str() => Ok(()),
+        _ => {
+            let rule = if matches!(from, Location::LaunchBox(_)) {
+                "R9.3"
+            } else {
+                "R9.1"
+            };
+            violation(rule, format!("{to_zone} is {}-controlled: a non-combat move may only enter a zone your side controls or a contested one.", side.enemy().label()))
+        }
+    }
+}
+
+/// What a drafted combat move does when it takes effect (R6.3).
+#[derive(Debug, Clone, PartialEq)]
+pub enum MoveEffect {
+    Attack { zone: String, target: BattalionId },
+    Capture { zone: String },
+    Reinforce,
+    Move,
+}
+
+/// R6.3, R6.5: what a combat move of the acting side into `zone` does.
+pub fn combat_effect(
+    c: &Ctx,
+    zone: &str,
+    target: Option<BattalionId>,
+) -> Result<MoveEffect, Refusal> {
+    let side = c.s.side;
+    let enemies = c.s.battalions_in(zone, side.enemy());
+    if let Some(t) = target {
+        if !enemies.contains(&t) {
+            return violation(
+                "R6.5",
+                format!("{} has no units in {zone} to attack.", c.battalion_name(t)),
+            );
+        }
+        let zone = zone.to_string();
+        return Ok(MoveEffect::Attack { zone, target: t });
+    }
+    match (c.s.zone_state(zone), enemies.len()) {
+        (Some(ZoneState::Contested), _) => Ok(MoveEffect::Reinforce),
+        (Some(st), _) if st.as_str() == side.as_str() => Ok(MoveEffect::Move),
+        (_, 0) => Ok(MoveEffect::Capture {
+            zone: zone.to_string(),
+        }),
+        (_, 1) => {
+            let target = enemies.iter().next().copied().unwrap_or_default();
+            let zone = zone.to_string();
+            Ok(MoveEffect::Attack { zone, target })
+        }
+        _ => {
+            let list: Vec<String> = enemies
+                .iter()
+                .map(|b| format!("{} ({b})", c.battalion_name(*b)))
+                .collect();
+            violation(
+                "R6.5",
+                format!(
+                    "{zone} holds several enemy battalions: name the one you attack ({}).",
+                    list.join(", ")
+                ),
+            )
+        }
+    }
+}

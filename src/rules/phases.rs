@@ -1,0 +1,381 @@
+//! The phase machine (R5): deadlines, what blocks the next phase, the GM's
+//! advance (forced with defaults), the end of a turn with the victory check
+//! (R11), and the undo of the last transition (R12.2).
+
+use super::battles::default_defenders_for;
+use super::combat::default_casualties;
+use super::command::Transition;
+use super::ctx::{Apply, Ctx};
+use super::event::{Entry, Event, Visibility};
+use super::pieces::{Battle, TurnFlags, Unit};
+use super::results::set_casualties;
+use super::state::{CampaignState, Victory};
+use super::types::{Phase, Side, Status, ZoneState};
+use super::{violation, Refusal};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+/// Something that stops the phase from advancing (R5.4).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Blocker {
+    pub message: String,
+    /// Whether forcing the advance applies a default (R7.1, R8.1, dropped drafts).
+    pub forceable: bool,
+    /// Who may know of it: drafts are the acting side's secret.
+    #[serde(skip)]
+    pub audience: Visibility,
+}
+
+impl Blocker {
+    fn public(message: String, forceable: bool) -> Blocker {
+        Blocker {
+            message,
+            forceable,
+            audience: Visibility::All,
+        }
+    }
+}
+
+/// The blockers of the current phase, for everyone who may know them.
+pub fn blockers(s: &CampaignState) -> Vec<Blocker> {
+    let mut out = Vec::new();
+    if s.status != Status::Active {
+        return out;
+    }
+    let open = |b: &&Battle| b.round == s.round && b.side == s.side && !b.closed;
+    let no_defenders = |b: &Battle| {
+        let m = format!("Battle {} in {}: defenders not chosen", b.id, b.zone);
+        Blocker::public(m, true)
+    };
+    match s.phase {
+        Phase::CombatMove | Phase::NonCombatMove => {
+            if !s.drafts.is_empty() {
+                out.push(Blocker {
+                    message: format!(
+                        "{} drafted move(s) not committed by the High Commander",
+                        s.drafts.len()
+                    ),
+                    forceable: true,
+                    audience: Visibility::side(s.side),
+                });
+            }
+            if s.phase == Phase::CombatMove {
+                let waiting = s.battles.iter().filter(open);
+                out.extend(
+                    waiting
+                        .filter(|b| b.defender_units.is_none())
+                        .map(no_defenders),
+                );
+            }
+        }
+        Phase::CombatResolution => {
+            for b in s.battles.iter().filter(open) {
+                if b.defender_units.is_none() {
+                    out.push(no_defenders(b));
+                }
+                if b.result.is_none() {
+                    let m = format!("Battle {} in {}: no result entered", b.id, b.zone);
+                    out.push(Blocker::public(m, false));
+                }
+            }
+        }
+        Phase::CombatResults => {
+            for b in s.battles.iter().filter(open) {
+                for (chosen, who) in [
+                    (&b.attacker_casualties, "attacker"),
+                    (&b.defender_casualties, "defender"),
+                ] {
+                    if chosen.is_none() {
+                        let m =
+                            format!("Battle {} in {}: {who} casualties not chosen", b.id, b.zone);
+                        out.push(Blocker::public(m, true));
+                    }
+                }
+            }
+        }
+        Phase::Reinforcements => {}
+    }
+    out
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SetDeadline {
+    pub deadline: Option<DateTime<Utc>>,
+}
+
+impl Apply for SetDeadline {
+    fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
+        c.require_gm("Only the game master may do this (R1.2).")?;
+        c.require_active()?;
+        if self.deadline.is_some_and(|t| t < c.t.now) {
+            return violation("R5.4", "The deadline must be in the future.");
+        }
+        c.s.deadline = self.deadline;
+        for b in c.s.battles.iter_mut().filter(|b| !b.closed) {
+            b.due = self.deadline;
+        }
+        let text = self.deadline.map_or_else(
+            || "cleared".to_string(),
+            |t| format!("set to {} UTC", t.format("%Y-%m-%d %H:%M")),
+        );
+        let phase = c.s.phase.label();
+        c.record(Entry::public(
+            Event::DeadlineSet {
+                deadline: self.deadline,
+            },
+            format!("Deadline for {phase} {text}"),
+        ));
+        Ok(())
+    }
+}
+
+/// The GM advances the phase; `force` applies the defaults (R5.4, R7.1,
+/// R8.1) with a recorded reason (R1.2: every override is recorded).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Advance {
+    #[serde(default)]
+    pub force: bool,
+    #[serde(default)]
+    pub reason: String,
+}
+
+impl Apply for Advance {
+    fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
+        c.require_gm("Only the game master may do this (R1.2).")?;
+        c.require_active()?;
+        let bl = blockers(&c.s);
+        if let Some(b) = bl.iter().find(|b| !b.forceable) {
+            let m = format!(
+                "The phase cannot advance: {}. Enter the result first.",
+                b.message
+            );
+            return violation("R5.4", m);
+        }
+        if !bl.is_empty() && !self.force {
+            let list: Vec<&str> = bl.iter().map(|b| b.message.as_str()).collect();
+            return violation(
+                "R5.4",
+                format!(
+                    "The phase cannot advance yet: {}. Force the advance to apply the defaults.",
+                    list.join("; ")
+                ),
+            );
+        }
+        // Publicly "forced" only over public blockers: a forced advance
+        // over drafts alone must not tell the other side drafts existed.
+        let public = bl.iter().any(|b| b.audience == Visibility::All);
+        if !bl.is_empty() {
+            let reason = self.reason.trim();
+            if reason.is_empty() {
+                return violation(
+                    "R1.2",
+                    "A forced advance needs a reason; it is recorded as a GM override.",
+                );
+            }
+            apply_defaults(c)?;
+            let audience = if public {
+                Visibility::All
+            } else {
+                Visibility::side(c.s.side)
+            };
+            let text = format!("Phase advance forced by the GM: {reason}");
+            let event = Event::AdvanceForced {
+                reason: reason.to_string(),
+            };
+            c.record(Entry::to(audience, event, text));
+        }
+        next_phase(c, self.force && public);
+        Ok(())
+    }
+}
+
+fn next_phase(c: &mut Ctx, forced: bool) {
+    let from = c.s.label();
+    c.transition = Transition::Advanced;
+    c.s.deadline = None;
+    // R6.1 counts moves per phase.
+    c.s.turn.phase_acts.clear();
+    match c.s.phase.next() {
+        Some(p) => c.s.phase = p,
+        None => {
+            end_turn(c);
+            if c.s.status == Status::Finished {
+                return;
+            }
+        }
+    }
+    let to = c.s.label();
+    c.record(Entry::public(
+        Event::PhaseAdvanced {
+            round: to.round,
+            side: to.side,
+            phase: to.phase,
+            forced,
+        },
+        format!(
+            "Round {} {} {} -> round {} {} {}",
+            from.round,
+            from.side.label(),
+            from.phase.label(),
+            to.round,
+            to.side.label(),
+            to.phase.label()
+        ),
+    ));
+}
+
+/// The defaults a forced advance applies to what is still open.
+fn apply_defaults(c: &mut Ctx) -> Result<(), Refusal> {
+    match c.s.phase {
+        Phase::CombatMove | Phase::NonCombatMove => {
+            let n = c.s.drafts.len();
+            if n > 0 {
+                c.s.drafts.clear();
+                c.record(Entry::side(
+                    c.s.side,
+                    Event::DraftsDropped { count: n },
+                    format!("{n} uncommitted move(s) dropped"),
+                ));
+            }
+            if c.s.phase == Phase::CombatMove {
+                default_all_defenders(c)?;
+            }
+        }
+        Phase::CombatResolution => default_all_defenders(c)?,
+        Phase::CombatResults => default_all_casualties(c)?,
+        Phase::Reinforcements => {}
+    }
+    Ok(())
+}
+
+fn open_battles(c: &Ctx) -> Vec<Battle> {
+    c.s.battles
+        .iter()
+        .filter(|b| b.round == c.s.round && b.side == c.s.side && !b.closed)
+        .cloned()
+        .collect()
+}
+
+/// R7.1 default for every open battle whose defenders are not chosen.
+fn default_all_defenders(c: &mut Ctx) -> Result<(), Refusal> {
+    for b in open_battles(c) {
+        if b.defender_units.is_none() {
+            default_defenders_for(c, &b)?;
+        }
+    }
+    Ok(())
+}
+
+/// R8.1 default for every side of an open battle that has not chosen.
+fn default_all_casualties(c: &mut Ctx) -> Result<(), Refusal> {
+    for b in open_battles(c) {
+        let Some(r) = b.result.clone() else { continue };
+        for attacker in [true, false] {
+            let now = c.battle(b.id)?;
+            let (chosen, fought, count) = if attacker {
+                (
+                    &now.attacker_casualties,
+                    now.attacker_units.clone(),
+                    r.attacker_losses,
+                )
+            } else {
+                let fought = now.defender_units.clone().unwrap_or_default();
+                (&now.defender_casualties, fought, r.defender_losses)
+            };
+            if chosen.is_some() {
+                continue;
+            }
+            let us: Vec<Unit> = fought
+                .iter()
+                .filter_map(|id| c.s.unit(*id).cloned())
+                .collect();
+            let refs: Vec<&Unit> = us.iter().collect();
+            let lost = default_casualties(&refs, count as usize);
+            set_casualties(c, b.id, attacker, lost, true)?;
+        }
+    }
+    Ok(())
+}
+
+/// End of a turn: victory check (R11), then the next turn begins.
+fn end_turn(c: &mut Ctx) {
+    let round = c.s.round;
+    if c.s.side == Side::Axis {
+        let held =
+            c.s.params
+                .objectives
+                .iter()
+                .all(|z| c.s.zone_state(z) == Some(ZoneState::Allies));
+        c.s.objective_rounds = if held { c.s.objective_rounds + 1 } else { 0 };
+        if c.s.objective_rounds >= 2 {
+            let list = c.s.params.objectives.join(", ");
+            let why =
+                format!("The Allies held {list} at the end of two consecutive rounds (R11.1).");
+            finish(c, Side::Allies, why);
+            return;
+        }
+        if round >= c.s.params.rounds {
+            let why = format!("The Allies did not take and hold every objective by the end of round {round} (R11.2).");
+            finish(c, Side::Axis, why);
+            return;
+        }
+        c.s.round += 1;
+        c.s.side = Side::Allies;
+    } else {
+        c.s.side = Side::Axis;
+    }
+    c.s.phase = Phase::CombatMove;
+    c.s.turn = TurnFlags::default();
+    c.s.ships_used.clear();
+    let (round, side) = (c.s.round, c.s.side);
+    c.record(Entry::public(
+        Event::TurnStarted { round, side },
+        format!("Round {round} {} turn begins", side.label()),
+    ));
+}
+
+fn finish(c: &mut Ctx, winner: Side, reason: String) {
+    c.s.status = Status::Finished;
+    c.s.drafts.clear();
+    let round = c.s.round;
+    c.s.victory = Some(Victory {
+        winner,
+        round,
+        reason: reason.clone(),
+    });
+    c.record(Entry::public(
+        Event::CampaignWon { winner, round },
+        format!("The {} win. {reason}", winner.label()),
+    ));
+}
+
+/// R12.2: the GM restores the state before the last phase transition; the
+/// undo is itself recorded.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Undo {}
+
+impl Apply for Undo {
+    fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
+        c.require_gm("Only the game master may undo a phase transition (R12.2).")?;
+        let Some(previous) = c.t.previous else {
+            return violation("R12.2", "There is no phase transition to undo.");
+        };
+        let from = c.s.label();
+        c.s = previous.clone();
+        c.transition = Transition::Undone;
+        let to = c.s.label();
+        c.record(Entry::public(
+            Event::PhaseUndone { restored: to, from },
+            format!(
+                "The GM undid the last phase transition; back to round {} {} {}",
+                to.round,
+                to.side.label(),
+                to.phase.label()
+            ),
+        ));
+        Ok(())
+    }
+}

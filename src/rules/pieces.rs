@@ -1,0 +1,207 @@
+//! The pieces of a campaign: units, battalions, drafted moves, battles and
+//! the bookkeeping of the current turn.
+
+use super::ids::{BattalionId, BattleId, DraftId, UnitId, UserId};
+use super::types::{Location, Nation, Outcome, Phase, Side, UnitClass};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet};
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Unit {
+    pub id: UnitId,
+    pub side: Side,
+    /// None for artillery and air units, which belong to the side (R3.4).
+    pub battalion: Option<BattalionId>,
+    pub name: String,
+    pub kind: String,
+    pub class: UnitClass,
+    /// CMBN purchase hint for the setup sheet.
+    #[serde(default)]
+    pub cmbn: String,
+    /// Lower is weaker: the default casualty order (R8.1).
+    #[serde(default)]
+    pub strength: u32,
+    pub location: Location,
+    #[serde(default)]
+    pub destroyed: bool,
+    /// Artillery reinforcement schedule (R10.1).
+    #[serde(default)]
+    pub arrives_round: Option<u32>,
+}
+
+impl Unit {
+    pub fn active(&self) -> bool {
+        !self.destroyed
+    }
+    pub fn is_combat(&self) -> bool {
+        self.class.is_combat()
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Battalion {
+    pub id: BattalionId,
+    pub name: String,
+    pub nation: Nation,
+    pub side: Side,
+    pub commander: Option<UserId>,
+    #[serde(default)]
+    pub hq: String,
+    /// Round the battalion becomes available in the reinforcement box (R10.1).
+    #[serde(default)]
+    pub arrives_round: Option<u32>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MoveKind {
+    Combat,
+    NonCombat,
+}
+
+/// A drafted move (R6.2): not in effect until the HC commits.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Draft {
+    pub id: DraftId,
+    pub kind: MoveKind,
+    pub battalion: Option<BattalionId>,
+    pub units: Vec<UnitId>,
+    pub to: Location,
+    pub target: Option<BattalionId>,
+    pub author: UserId,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct BattleResult {
+    pub outcome: Outcome,
+    pub attacker_losses: u32,
+    pub defender_losses: u32,
+    #[serde(default)]
+    pub notes: String,
+    #[serde(default)]
+    pub link: String,
+}
+
+/// Conditions the GM sets for a battle (CMBN value lists).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Conditions {
+    #[serde(default)]
+    pub time_of_day: String,
+    /// Fortification allowance for an Axis defender in a bunker zone; empty
+    /// means the suggested default.
+    #[serde(default)]
+    pub fortifications: String,
+    #[serde(default)]
+    pub weather: String,
+    #[serde(default)]
+    pub ground: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Battle {
+    pub id: BattleId,
+    pub round: u32,
+    /// The attacking side.
+    pub side: Side,
+    pub zone: String,
+    pub attacker_battalion: BattalionId,
+    pub attacker_units: Vec<UnitId>,
+    pub defender_battalion: BattalionId,
+    pub defender_units: Option<Vec<UnitId>>,
+    /// Set when the attack came from a launch box onto its beach (R2.4).
+    #[serde(default)]
+    pub from_launch_box: Option<String>,
+    #[serde(default)]
+    pub artillery: Vec<UnitId>,
+    #[serde(default)]
+    pub air: Vec<UnitId>,
+    #[serde(default)]
+    pub ship: Option<String>,
+    #[serde(default)]
+    pub result: Option<BattleResult>,
+    #[serde(default)]
+    pub attacker_casualties: Option<Vec<UnitId>>,
+    #[serde(default)]
+    pub defender_casualties: Option<Vec<UnitId>>,
+    #[serde(default)]
+    pub closed: bool,
+    #[serde(default)]
+    pub conditions: Conditions,
+    #[serde(default)]
+    pub due: Option<DateTime<Utc>>,
+}
+
+impl Battle {
+    /// Where the battle stands in its life cycle.
+    pub fn status(&self, phase: Phase) -> &'static str {
+        if self.closed {
+            "closed"
+        } else if self.result.is_some() {
+            if self.attacker_casualties.is_some() && self.defender_casualties.is_some() {
+                "casualties_chosen"
+            } else {
+                "result_entered"
+            }
+        } else if self.defender_units.is_none() {
+            "awaiting_defenders"
+        } else if phase == Phase::CombatMove {
+            "ready_for_setup"
+        } else {
+            "being_played"
+        }
+    }
+}
+
+/// What a unit did in the current phase (R6.1: at most one move per phase,
+/// however many drafts and commits).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Act {
+    /// Moved into a zone its side controls (non-combat move).
+    Moved,
+    /// Attacked: a battle names it.
+    Attacked,
+    /// Took an empty enemy zone (R6.3a).
+    Captured,
+    /// Entered a contested zone without attacking (R6.3).
+    Reinforced,
+    /// Came ashore from a launch box (R9.3).
+    Landed,
+}
+
+impl Act {
+    pub fn label(self) -> &'static str {
+        match self {
+            Act::Moved => "moved",
+            Act::Attacked => "attacked",
+            Act::Captured => "captured",
+            Act::Reinforced => "reinforced",
+            Act::Landed => "landed",
+        }
+    }
+}
+
+/// One unit's move in the current phase.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct UnitAct {
+    pub from: Location,
+    pub to: Location,
+    pub act: Act,
+}
+
+/// Per-turn bookkeeping, cleared when a turn starts.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct TurnFlags {
+    /// R6.7: units that made a combat move this turn.
+    pub combat_moved: BTreeSet<UnitId>,
+    /// R6.8: (defending battalion, territory) pairs already attacked this turn.
+    #[serde(default)]
+    pub attacked_in: BTreeSet<(BattalionId, String)>,
+    /// R6.6: artillery and air units already assigned this turn.
+    pub support_used: BTreeSet<UnitId>,
+    /// R6.1: what each unit did in the current phase; cleared when a phase ends.
+    #[serde(default)]
+    pub phase_acts: BTreeMap<UnitId, UnitAct>,
+}

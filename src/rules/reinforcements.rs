@@ -1,0 +1,228 @@
+//! R10: the acting side's High Commander places what has arrived in the
+//! reinforcement box: Allies into a launch box of the nation's beaches
+//! (R10.2), Axis into an Axis-held entry zone, stacking permitting (R10.3).
+
+use super::ctx::{class_noun, names, Apply, Ctx};
+use super::event::{Entry, Event};
+use super::ids::{BattalionId, UnitId};
+use super::pieces::Unit;
+use super::types::{Location, Phase, Side, UnitClass, ZoneState};
+use super::{not_found, violation, Refusal};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeSet;
+
+/// One battalion (all its units) or some units, e.g. one artillery unit.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlaceReinforcement {
+    #[serde(default)]
+    pub battalion: Option<BattalionId>,
+    #[serde(default)]
+    pub units: Option<Vec<UnitId>>,
+    pub to: Location,
+}
+
+impl Apply for PlaceReinforcement {
+    fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
+        c.require_active()?;
+        c.require_phase(&[Phase::Reinforcements], "Reinforcements are placed")?;
+        let side = c.s.side;
+        c.require_hc(
+            side,
+            format!(
+                "Only the {} High Commander places reinforcements (R10).",
+                side.label()
+            ),
+        )?;
+        let ids = self.unit_ids(c)?;
+        let units = c.units_of(&ids)?;
+        c.check_location_exists(&self.to)?;
+        check_arrived(c, &units)?;
+        match side {
+            Side::Allies => check_launch_box(c, &units, &self.to)?,
+            Side::Axis => check_entry_zone(c, &units, &self.to)?,
+        }
+        for id in &ids {
+            if let Some(u) = c.s.unit_mut(*id) {
+                u.location = self.to.clone();
+            }
+        }
+        let to = &self.to;
+        let entry = match units.first().and_then(|u| u.battalion) {
+            Some(b) => Entry::public(
+                Event::ReinforcementPlaced {
+                    units: ids.clone(),
+                    to: to.clone(),
+                },
+                format!("{} placed in {to}", c.battalion_name(b)),
+            ),
+            None => Entry::public(
+                Event::ReinforcementPlaced {
+                    units: ids.clone(),
+                    to: to.clone(),
+                },
+                format!(
+                    "{} {} placed in {to}",
+                    side.label(),
+                    units.first().map_or("unit", |u| class_noun(u.class))
+                ),
+            )
+            .with_inner(side, format!("{} placed in {to}", names(&c.s, &ids))),
+        };
+        c.record(entry);
+        Ok(())
+    }
+}
+
+impl PlaceReinforcement {
+    fn unit_ids(&self, c: &Ctx) -> Result<Vec<UnitId>, Refusal> {
+        match (self.battalion, &self.units) {
+            (Some(b), None) => {
+                if c.s.battalion(b).is_none() {
+                    return not_found(format!("There is no battalion {b} in this campaign."));
+                }
+                Ok(c.s
+                    .units
+                    .iter()
+                    .filter(|u| u.battalion == Some(b) && u.active())
+                    .map(|u| u.id)
+                    .collect())
+            }
+            (None, Some(u)) => Ok(u.clone()),
+            _ => violation("R10.2", "Give either a battalion or units to place."),
+        }
+    }
+}
+
+/// R10.1: one battalion (or artillery) of the acting side, in the box, due.
+fn check_arrived(c: &Ctx, units: &[Unit]) -> Result<(), Refusal> {
+    let side = c.s.side;
+    let battalions: BTreeSet<Option<BattalionId>> = units.iter().map(|u| u.battalion).collect();
+    if battalions.len() > 1 {
+        return violation(
+            "R10.2",
+            "Place one battalion (or one artillery unit) at a time.",
+        );
+    }
+    for u in units {
+        if u.side != side {
+            return violation(
+                "R5.5",
+                format!("{} is not a {} unit.", c.unit_name(u), side.label()),
+            );
+        }
+        if u.location != Location::Reinforcements {
+            return violation(
+                "R10.1",
+                format!("{} is not in the reinforcement box.", u.name),
+            );
+        }
+        let arrives = u
+            .battalion
+            .and_then(|b| c.s.battalion(b))
+            .and_then(|b| b.arrives_round)
+            .or(u.arrives_round)
+            .unwrap_or(1);
+        if arrives > c.s.round {
+            return violation(
+                "R10.1",
+                format!(
+                    "{} becomes available in round {arrives}; it is round {}.",
+                    u.name, c.s.round
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+
+/// R10.2: Allied reinforcements go into a launch box of their nation.
+fn check_launch_box(c: &Ctx, units: &[Unit], to: &Location) -> Result<(), Refusal> {
+    let Location::LaunchBox(bx) = to else {
+        return violation("R10.2", "Allied reinforcements go into a launch box.");
+    };
+    let nation = units
+        .first()
+        .and_then(|u| u.battalion)
+        .and_then(|b| c.s.battalion(b))
+        .map(|b| b.nation);
+    let Some(n) = nation else { return Ok(()) };
+    let allowed =
+        c.s.params
+            .launch_boxes_by_nation
+            .get(&n)
+            .cloned()
+            .unwrap_or_default();
+    if allowed.contains(bx) {
+        return Ok(());
+    }
+    let names: Vec<String> = allowed
+        .iter()
+        .map(|b| c.t.map.launch_box(b).map_or(b.clone(), |x| x.name.clone()))
+        .collect();
+    let here =
+        c.t.map
+            .launch_box(bx)
+            .map_or(bx.clone(), |x| x.name.clone());
+    violation(
+        "R10.2",
+        format!(
+            "{} battalions land at {}; {here} is not one of them.",
+            n.label(),
+            names.join(", ")
+        ),
+    )
+}
+
+/// R10.3: Axis reinforcements enter at an Axis-held entry zone, stacking
+/// permitting (R4.1, R4.2).
+fn check_entry_zone(c: &Ctx, units: &[Unit], to: &Location) -> Result<(), Refusal> {
+    let side = Side::Axis;
+    let Location::Zone(z) = to else {
+        return violation(
+            "R10.3",
+            "Axis reinforcements enter at Rennes, Chartres or Rouen.",
+        );
+    };
+    let p = &c.s.params;
+    if !p.axis_entry.contains(z) {
+        return violation(
+            "R10.3",
+            format!(
+                "{z} is not an Axis entry zone ({}).",
+                p.axis_entry.join(", ")
+            ),
+        );
+    }
+    if c.s.zone_state(z) != Some(ZoneState::Axis) {
+        return violation(
+            "R10.3",
+            format!("{z} is not Axis-controlled; reinforcements enter only where the Axis controls the zone."),
+        );
+    }
+    let n = c.s.combat_units_in(z, side) + units.iter().filter(|u| u.is_combat()).count();
+    if n as u32 > p.stack_limit {
+        return violation(
+            "R4.1",
+            format!(
+                "{z}: Axis units would be {n}, the limit is {}.",
+                p.stack_limit
+            ),
+        );
+    }
+    let art = units
+        .iter()
+        .filter(|u| u.class == UnitClass::Artillery)
+        .count();
+    let a = c.s.artillery_in(z, side) + art;
+    if a as u32 > p.artillery_stack {
+        return violation(
+            "R4.2",
+            format!(
+                "{z}: Axis artillery units would be {a}, the limit is {}.",
+                p.artillery_stack
+            ),
+        );
+    }
+    Ok(())
+}

@@ -1,0 +1,127 @@
+//! `AppError` as HTTP: status codes, the styled error page for pages and the
+//! JSON shape for the API (`ApiError`).
+
+use crate::error::AppError;
+use actix_web::http::{header, StatusCode};
+use actix_web::{HttpResponse, ResponseError};
+use askama::Template;
+
+impl From<actix_web::error::BlockingError> for AppError {
+    fn from(e: actix_web::error::BlockingError) -> Self {
+        AppError::Internal(anyhow::anyhow!("blocking task failed: {e}"))
+    }
+}
+
+impl From<askama::Error> for AppError {
+    fn from(e: askama::Error) -> Self {
+        AppError::Internal(anyhow::anyhow!("template: {e}"))
+    }
+}
+
+impl AppError {
+    pub fn status(&self) -> StatusCode {
+        match self {
+            AppError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            AppError::Unauthorized => StatusCode::UNAUTHORIZED,
+            AppError::Forbidden(_) => StatusCode::FORBIDDEN,
+            AppError::NotFound | AppError::Missing(_) => StatusCode::NOT_FOUND,
+            AppError::Rule(_) | AppError::Invalid(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            AppError::Conflict(_) => StatusCode::CONFLICT,
+            AppError::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
+            AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    fn title(&self) -> &'static str {
+        match self.status().as_u16() {
+            400 => "That request did not make sense",
+            401 => "Please sign in",
+            403 => "Not allowed",
+            404 => "Not found",
+            409 => "Changed in the meantime",
+            422 => "That cannot be done",
+            429 => "Too many attempts",
+            _ => "Server error",
+        }
+    }
+
+    fn log(&self) {
+        if let AppError::Internal(cause) = self {
+            tracing::error!(error = ?cause, "internal error");
+        }
+    }
+
+    pub fn json_body(&self) -> serde_json::Value {
+        let mut err = serde_json::json!({ "code": self.code(), "message": self.public_message() });
+        if let AppError::Rule(v) = self {
+            err["rule"] = serde_json::Value::String(v.rule.to_string());
+            err["message"] = serde_json::Value::String(v.message.clone());
+        }
+        serde_json::json!({ "error": err })
+    }
+}
+
+#[derive(Template)]
+#[template(path = "error.html")]
+struct ErrorPage<'a> {
+    status: u16,
+    title: &'a str,
+    message: &'a str,
+    rule: Option<&'a str>,
+}
+
+impl ResponseError for AppError {
+    fn status_code(&self) -> StatusCode {
+        self.status()
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        self.log();
+        if matches!(self, AppError::Unauthorized) {
+            return HttpResponse::SeeOther()
+                .insert_header((header::LOCATION, "/login"))
+                .finish();
+        }
+        let message = self.public_message();
+        let rule = match self {
+            AppError::Rule(v) => Some(v.rule.as_ref()),
+            _ => None,
+        };
+        let page = ErrorPage {
+            status: self.status().as_u16(),
+            title: self.title(),
+            message: &message,
+            rule,
+        };
+        match page.render() {
+            Ok(html) => HttpResponse::build(self.status())
+                .content_type("text/html; charset=utf-8")
+                .body(html),
+            Err(_) => HttpResponse::build(self.status()).body(message),
+        }
+    }
+}
+
+/// The same errors, answered as JSON: used by every `/api/v1` handler.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct ApiError(pub AppError);
+
+pub type ApiResult<T> = Result<T, ApiError>;
+
+impl<E: Into<AppError>> From<E> for ApiError {
+    fn from(e: E) -> Self {
+        ApiError(e.into())
+    }
+}
+
+impl ResponseError for ApiError {
+    fn status_code(&self) -> StatusCode {
+        self.0.status()
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        self.0.log();
+        HttpResponse::build(self.0.status()).json(self.0.json_body())
+    }
+}
