@@ -1,6 +1,6 @@
 //! Property tests: every parser of user input returns an answer, never a
 //! panic, on arbitrary and on mutated valid input.
-#![allow(clippy::unwrap_used)]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use crate::rules::{Command, Location, Map, Params};
 use proptest::prelude::*;

@@ -259,3 +259,62 @@ pub fn parse(text: &str, maps: &BTreeMap<String, Map>) -> Result<Scenario, Vec<S
         Err(problems)
     }
 }
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
+mod tests {
+    use super::*;
+
+    fn demo() -> (Scenario, BTreeMap<String, Map>) {
+        let catalog = crate::catalog::Catalog::load(None).unwrap();
+        (crate::demo::scenario(&catalog).unwrap(), catalog.maps)
+    }
+
+    #[test]
+    fn the_demo_scenario_passes_every_check() {
+        let (doc, maps) = demo();
+        let text = serde_json::to_string(&doc).unwrap();
+        assert!(parse(&text, &maps).is_ok());
+    }
+
+    #[test]
+    fn r2_2_a_zone_without_a_side_refuses_the_file_and_names_the_zones() {
+        let (mut doc, maps) = demo();
+        doc.state.control.remove("F7");
+        doc.state.control.remove("F30");
+        let text = serde_json::to_string(&doc).unwrap();
+        let problems = parse(&text, &maps).unwrap_err();
+        assert!(
+            problems
+                .iter()
+                .any(|p| p == "state.control: every zone needs a side (R2.2); missing: F7, F30"),
+            "{problems:?}"
+        );
+    }
+
+    #[test]
+    fn r1_2_a_commander_of_the_wrong_side_refuses_the_file() {
+        let (mut doc, maps) = demo();
+        let axis = doc
+            .members
+            .iter()
+            .find(|m| m.role == "battalion_commander" && m.side == Some(Side::Axis))
+            .unwrap()
+            .email
+            .clone();
+        let allied = doc
+            .state
+            .battalions
+            .iter()
+            .find(|b| b.side == Side::Allies)
+            .unwrap()
+            .id;
+        doc.commanders.insert(allied, axis);
+        let problems = parse(&serde_json::to_string(&doc).unwrap(), &maps).unwrap_err();
+        assert!(
+            problems.iter().any(|p| p
+                .contains("who is not a battalion commander or High Commander of the Allied side")),
+            "{problems:?}"
+        );
+    }
+}

@@ -135,13 +135,13 @@ pub fn suggest_maps(
     order.sort_by_key(|i| (i.abs_diff(idx), usize::from(*i < idx)));
     let mut maps = exact.clone();
     let mut used = Vec::new();
-    for i in order {
+    for size in order.into_iter().filter_map(|i| SIZES.get(i)) {
         if maps.len() >= 3 {
             break;
         }
-        let more = pick(SIZES[i]);
+        let more = pick(size);
         if !more.is_empty() {
-            used.push(SIZES[i]);
+            used.push(*size);
             maps.extend(more.into_iter().take(5 - maps.len().min(5)));
         }
     }
@@ -440,7 +440,7 @@ pub fn bbcode(sh: &Sheet) -> String {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 mod tests {
     use super::*;
 
@@ -509,5 +509,62 @@ mod tests {
         );
         assert!(s.maps.iter().all(|m| m.battle_type == "Axis Assault"));
         assert!(s.maps.len() >= 3);
+    }
+
+    /// A battle in `zone`, attacked by `side`, in an otherwise empty campaign.
+    fn battle_in(zone: &str, side: Side, bunkers: bool) -> Sheet {
+        use crate::rules::{BattleId, Conditions, Params};
+        let map = crate::rules::Map::parse(include_str!("../config/maps/aa-dday.toml")).unwrap();
+        let mut s = CampaignState::new(
+            "t",
+            "aa-dday",
+            Params {
+                bunker_fortifications: bunkers,
+                ..Params::default()
+            },
+            chrono::NaiveDate::from_ymd_opt(1944, 6, 6).unwrap(),
+        );
+        let b = Battle {
+            id: BattleId::new(1),
+            round: 1,
+            side,
+            zone: zone.into(),
+            attacker_battalion: BattalionId::new(1),
+            attacker_units: vec![],
+            defender_battalion: BattalionId::new(2),
+            defender_units: Some(vec![]),
+            from_launch_box: None,
+            artillery: vec![],
+            air: vec![],
+            ship: None,
+            result: None,
+            attacker_casualties: None,
+            defender_casualties: None,
+            closed: false,
+            conditions: Conditions::default(),
+            due: None,
+        };
+        s.battles.push(b.clone());
+        let vis = Visibility {
+            attacker: true,
+            defender: true,
+        };
+        build(&s, &map, &b, &BTreeMap::new(), &cat(), vis)
+    }
+
+    #[test]
+    fn r2_3_an_axis_defender_in_a_bunker_zone_gets_fortifications() {
+        // F14 has a blockhouse on the board; F13 has none.
+        assert!(battle_in("F14", Side::Allies, true)
+            .fortifications
+            .is_some());
+        assert!(battle_in("F13", Side::Allies, true)
+            .fortifications
+            .is_none());
+        // Only the Axis defends with them, and the GM may turn them off.
+        assert!(battle_in("F14", Side::Axis, true).fortifications.is_none());
+        assert!(battle_in("F14", Side::Allies, false)
+            .fortifications
+            .is_none());
     }
 }

@@ -539,7 +539,7 @@ pub fn next_digest(now: DateTime<Utc>, tz: chrono_tz::Tz, hour: i32) -> DateTime
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 mod tests {
     use super::*;
     use chrono::TimeZone;

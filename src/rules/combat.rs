@@ -264,6 +264,8 @@ mod tests {
         assert_eq!(battle_size(&p(), 8, "Assault").total_minutes, 120); // Large 90 + 30
         assert_eq!(battle_size(&p(), 12, "Assault").total_minutes, 150); // Huge 120 + 30
         assert_eq!(battle_size(&p(), 8, "Attack").total_minutes, 90);
+        // R7.3 names no bonus at Tiny; the API docs' example agrees.
+        assert_eq!(battle_size(&p(), 1, "Assault").total_minutes, 30);
     }
 
     #[test]

@@ -259,7 +259,9 @@ fn validate(file: &MapFile) -> Result<(), String> {
         }
     }
     // Connected land graph.
-    let first = &file.zones[0].id;
+    let Some(first) = file.zones.first().map(|z| &z.id) else {
+        return Err("the map has no zones".into());
+    };
     let mut seen = BTreeSet::from([first.as_str()]);
     let mut queue = VecDeque::from([first.as_str()]);
     while let Some(id) = queue.pop_front() {
@@ -281,7 +283,7 @@ fn validate(file: &MapFile) -> Result<(), String> {
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 mod tests {
     use super::*;
 

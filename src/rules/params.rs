@@ -81,7 +81,7 @@ impl Default for Params {
                 },
             ],
             qb_size_table: vec![
-                row(Some(0.5), "Tiny", "~430 x 290 m", 30, 10),
+                row(Some(0.5), "Tiny", "~430 x 290 m", 30, 0),
                 row(Some(1.5), "Small", "~560 x 510 m", 45, 15),
                 row(Some(2.5), "Medium", "~830 x 780 m", 60, 15),
                 row(Some(4.5), "Large", "~1200 x 1200 m", 90, 30),

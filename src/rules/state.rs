@@ -234,7 +234,9 @@ impl CampaignState {
                 (UnitClass::Artillery, Side::Axis) => 3,
                 _ => continue,
             };
-            out.entry(z).or_default()[slot] += 1;
+            if let Some(n) = out.entry(z).or_default().get_mut(slot) {
+                *n += 1;
+            }
         }
         out
     }

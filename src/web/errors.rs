@@ -52,11 +52,12 @@ impl AppError {
     }
 
     pub fn json_body(&self) -> serde_json::Value {
-        let mut err = serde_json::json!({ "code": self.code(), "message": self.public_message() });
-        if let AppError::Rule(v) = self {
-            err["rule"] = serde_json::Value::String(v.rule.to_string());
-            err["message"] = serde_json::Value::String(v.message.clone());
-        }
+        let err = match self {
+            AppError::Rule(v) => {
+                serde_json::json!({ "code": self.code(), "rule": v.rule, "message": v.message })
+            }
+            _ => serde_json::json!({ "code": self.code(), "message": self.public_message() }),
+        };
         serde_json::json!({ "error": err })
     }
 }

@@ -339,7 +339,7 @@ pub fn render(s: &CampaignState, map: &Map, link: &str, banner: &str) -> String 
 }
 
 #[cfg(test)]
-#[allow(clippy::unwrap_used)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 mod tests {
     use super::*;
 

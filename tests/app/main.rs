@@ -1,6 +1,6 @@
 //! Integration tests: one binary, a fresh app and database per test, on
 //! SQLite and (with BOCAGE_TEST_POSTGRES_URL) on PostgreSQL.
-#![allow(clippy::unwrap_used)]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 pub mod helpers;
 

@@ -1,5 +1,6 @@
 //! Criterion benchmark: validating and committing a whole side's orders for
 //! 24 battalions (288 units) in the rules module. Run: `cargo bench --bench rules`.
+#![allow(clippy::indexing_slicing)]
 
 use bocage::rules::oob::NationTemplate;
 use bocage::rules::{

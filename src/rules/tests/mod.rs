@@ -1,10 +1,11 @@
 //! Rule tests through `decide`, each named after its rule id, plus property
 //! tests over random command sequences.
-#![allow(clippy::unwrap_used)]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 mod battles;
 mod fixture;
 mod moves;
+mod people;
 mod phases;
 mod props;
 mod turns;

@@ -164,15 +164,19 @@ pub fn openapi_value() -> Value {
             .filter(|p| path.contains(&format!("{{{p}}}")))
             .map(|p| json!({"name": p, "in": "path", "required": true, "schema": {"type": "integer"}}))
             .collect();
-        if !params.is_empty() {
-            op["parameters"] = json!(params);
-        }
-        if let Some(b) = e.body {
-            op["requestBody"] =
-                json!({"required": true, "content": {"application/json": {"example": example(b)}}});
+        if let Some(o) = op.as_object_mut() {
+            if !params.is_empty() {
+                o.insert("parameters".into(), json!(params));
+            }
+            if let Some(b) = e.body {
+                let body = json!({"required": true, "content": {"application/json": {"example": example(b)}}});
+                o.insert("requestBody".into(), body);
+            }
         }
         let entry = paths.entry(path.to_string()).or_insert_with(|| json!({}));
-        entry[e.method.to_lowercase()] = op;
+        if let Some(o) = entry.as_object_mut() {
+            o.insert(e.method.to_lowercase(), op);
+        }
     }
     json!({
         "openapi": "3.0.3",

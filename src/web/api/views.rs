@@ -69,7 +69,9 @@ impl Serialize for CampaignView<'_> {
         let mut in_zone: HashMap<&str, [BTreeSet<BattalionId>; 2]> = HashMap::new();
         for u in s.units.iter().filter(|u| u.active() && u.is_combat()) {
             if let (Some(z), Some(b)) = (u.location.zone(), u.battalion) {
-                in_zone.entry(z).or_default()[side_slot(u.side)].insert(b);
+                if let Some(set) = in_zone.entry(z).or_default().get_mut(side_slot(u.side)) {
+                    set.insert(b);
+                }
             }
         }
         let no_battalions: [BTreeSet<BattalionId>; 2] = Default::default();
