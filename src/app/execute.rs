@@ -230,7 +230,7 @@ fn prepare(
         }
         // Only the GM adds members: nobody else creates accounts.
         Command::AddMember(m) if actor.gm => {
-            rules::members::check_email(&m.email)?;
+            rules::roles::check_email(&m.email)?;
             let email = accounts::normalise_email(&m.email);
             let (user, invite) = match accounts::find_by_email(c, &email)? {
                 Some(u) => (u, None),

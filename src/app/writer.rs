@@ -109,10 +109,6 @@ fn batch(
     conn: &mut store::DbConn,
     jobs: &[Job],
 ) -> (Vec<Result<Applied, AppError>>, bool) {
-    let sqlite = matches!(conn, store::DbConn::Sqlite(_));
-    // SQLite: this process's writers take turns (see `store::write_tx`);
-    // PostgreSQL: each command locks its campaign row (`load_for_update`).
-    let _turn = sqlite.then(store::sqlite_turn);
     let failed = |e: &dyn std::fmt::Display| {
         let results = jobs
             .iter()
@@ -120,10 +116,12 @@ fn batch(
             .collect();
         (results, false)
     };
-    let begin = if sqlite { "BEGIN IMMEDIATE" } else { "BEGIN" };
-    if let Err(e) = conn.batch_execute(begin) {
-        return failed(&e);
-    }
+    // SQLite: this process's writers take turns (see `store::write_tx`);
+    // PostgreSQL: each command locks its campaign row (`load_for_update`).
+    let _turn = match store::begin_write(conn) {
+        Ok(turn) => turn,
+        Err(e) => return failed(&e),
+    };
     let mut results: Vec<Result<Applied, AppError>> = Vec::with_capacity(jobs.len());
     for job in jobs {
         results.push(one(ctx, conn, job));

@@ -11,22 +11,20 @@
 use super::battles::{AssignSupport, ChooseDefenders, SetBattleDue, SetConditions};
 use super::commit::Commit;
 use super::ctx::{Apply, Ctx};
-use super::event::Entry;
-use super::ids::{BattalionId, DraftId, UnitId};
-use super::map::Map;
-use super::members::{require_player, Actor, AddMember, MemberChange, Membership, RemoveMember};
+use super::decision::{Decision, Table, Transition};
+use super::members::{require_player, AddMember, RemoveMember};
 use super::orders::{DeleteDraft, DraftMove, UpdateDraft};
 use super::phases::{Advance, SetDeadline, Undo};
+use super::refusal::Refusal;
 use super::reinforcements::PlaceReinforcement;
 use super::results::{ChooseCasualties, EnterResult};
+use super::roles::Actor;
 use super::setup::{
     AddBattalion, AddSupport, RemoveBattalion, RemoveUnit, RenameUnit, RestoreUnit, SetCalendar,
     SetControl, SetParams, UpdateBattalion,
 };
 use super::start::Start;
 use super::state::CampaignState;
-use super::Refusal;
-use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -131,53 +129,6 @@ impl Command {
             Command::DraftMove(_) | Command::UpdateDraft(_) | Command::DeleteDraft(_)
         )
     }
-}
-
-/// Everything a decision reads besides the state: the map, the campaign's
-/// members, the clock, and for an undo the state before the last transition.
-pub struct Table<'a> {
-    pub map: &'a Map,
-    pub roster: &'a [Membership],
-    pub now: DateTime<Utc>,
-    /// The state the last phase transition left (R12.2), when undoing.
-    pub previous: Option<&'a CampaignState>,
-}
-
-impl<'a> Table<'a> {
-    pub fn new(map: &'a Map, roster: &'a [Membership], now: DateTime<Utc>) -> Table<'a> {
-        Table {
-            map,
-            roster,
-            now,
-            previous: None,
-        }
-    }
-}
-
-/// A phase transition the store must record: a snapshot of the state before
-/// an advance (past maps, undo), or the snapshot an undo consumed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Transition {
-    None,
-    Advanced,
-    Undone,
-}
-
-/// What a command made, for the answer ("draft": {...}, "battalion": 7).
-#[derive(Debug, Clone, PartialEq)]
-pub enum Created {
-    Draft(DraftId),
-    Battalion(BattalionId, Vec<UnitId>),
-    Unit(UnitId),
-}
-
-#[derive(Debug, Clone)]
-pub struct Decision {
-    pub state: CampaignState,
-    pub entries: Vec<Entry>,
-    pub members: Vec<MemberChange>,
-    pub transition: Transition,
-    pub created: Option<Created>,
 }
 
 pub fn decide(

@@ -3,16 +3,18 @@
 //! enemy zones change hands, attacks become battles, one per attacked
 //! battalion in each territory (R6.3b, R7.2).
 
+use super::attacks::{check_attack_groups, combat_effect, MoveEffect};
+use super::control::change_control;
 use super::ctx::{battalion_name, count_text, names, prefix, units, Apply, Ctx};
 use super::event::{CommittedMove, Entry, Event};
 use super::ids::{BattalionId, BattleId, UnitId};
-use super::orders::{combat_effect, move_kind, validate_draft, MoveEffect};
+use super::orders::{move_kind, validate_draft};
 use super::pieces::{Act, Battle, Conditions, Draft, MoveKind, UnitAct};
+use super::refusal::{violation, Refusal};
 use super::stacking::check_stacking;
-use super::types::{Location, Phase, Side, UnitClass, ZoneState};
-use super::{violation, Refusal};
+use super::types::{Location, Phase, ZoneState};
 use serde::{Deserialize, Serialize};
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -83,42 +85,6 @@ fn check_all(c: &Ctx, drafts: &[Draft]) -> Result<(), Refusal> {
     }
     check_stacking(&c.s, drafts)?;
     check_attack_groups(c, drafts)
-}
-
-/// R6.4, R6.5, R6.8 over a set of drafted attacks: one battle per attacked
-/// battalion in each territory, by one battalion, at most once per turn.
-pub fn check_attack_groups(c: &Ctx, drafts: &[Draft]) -> Result<(), Refusal> {
-    type Group = (BTreeSet<BattalionId>, Vec<UnitId>);
-    let mut groups: BTreeMap<(BattalionId, String), Group> = BTreeMap::new();
-    for d in drafts.iter().filter(|d| d.kind == MoveKind::Combat) {
-        let Some(zone) = d.to.zone() else { continue };
-        if let MoveEffect::Attack { target, .. } = combat_effect(c, zone, d.target)? {
-            let g = groups.entry((target, zone.to_string())).or_default();
-            g.0.extend(d.battalion);
-            g.1.extend(d.units.iter().copied());
-        }
-    }
-    for ((target, zone), (attackers, units)) in groups {
-        let tname = c.battalion_name(target);
-        if c.s.turn.attacked_in.contains(&(target, zone.clone())) {
-            return violation("R6.8", format!("{tname} in {zone} was already attacked this turn; a defending battalion in a territory is the target of at most one attack per turn."));
-        }
-        if attackers.len() > 1 {
-            return violation("R6.8", format!("{tname} in {zone} is the target of {} attacks; a battalion in a territory is attacked at most once per turn, by one battalion (R6.5).", attackers.len()));
-        }
-        let companies = units
-            .iter()
-            .filter(|id| {
-                c.s.unit(**id)
-                    .is_some_and(|u| u.class == UnitClass::Company)
-            })
-            .count();
-        let max = c.s.params.max_battle_companies as usize;
-        if companies > max {
-            return violation("R6.4", format!("The attack on {tname} in {zone} has {companies} company-class units; at most {max} plus any platoons may attack."));
-        }
-    }
-    Ok(())
 }
 
 type Move = (Draft, Location, MoveEffect);
@@ -271,63 +237,5 @@ fn create_battles(c: &mut Ctx, moves: &[Move]) {
             defender: target,
         };
         c.record(Entry::public(event, text));
-    }
-}
-
-/// The zone state of a zone `side` controls outright.
-pub fn controlled(side: Side) -> ZoneState {
-    match side {
-        Side::Allies => ZoneState::Allies,
-        Side::Axis => ZoneState::Axis,
-    }
-}
-
-/// `side` now controls `zone` outright, which was `was` before (R2.2).
-/// Unless it already was that side's, control passes: the change is
-/// recorded and enemy artillery still there is destroyed (R8.3). A
-/// contested zone is nobody's, so contested -> controlled is a change too.
-pub fn change_control(c: &mut Ctx, zone: &str, side: Side, was: Option<ZoneState>) {
-    c.s.control.insert(zone.to_string(), side);
-    if was == Some(controlled(side)) {
-        return;
-    }
-    c.record(Entry::public(
-        Event::ControlChanged {
-            zone: zone.to_string(),
-            side,
-        },
-        format!("{zone} is now {}-controlled", side.label()),
-    ));
-    let lost: Vec<UnitId> =
-        c.s.units
-            .iter()
-            .filter(|u| {
-                u.active()
-                    && u.side == side.enemy()
-                    && u.class == UnitClass::Artillery
-                    && u.location.zone() == Some(zone)
-            })
-            .map(|u| u.id)
-            .collect();
-    for id in lost {
-        let Some(u) = c.s.unit_mut(id) else { continue };
-        u.destroyed = true;
-        let (name, owner) = (u.name.clone(), u.side);
-        c.record(
-            Entry::public(
-                Event::ArtilleryCaptured {
-                    unit: id,
-                    zone: zone.to_string(),
-                },
-                format!(
-                    "{} artillery in {zone} was overrun and destroyed (R8.3)",
-                    owner.label()
-                ),
-            )
-            .with_inner(
-                owner,
-                format!("{name} in {zone} was overrun and destroyed (R8.3)"),
-            ),
-        );
     }
 }

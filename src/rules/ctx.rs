@@ -1,14 +1,14 @@
 //! The working context of one decision and the checks every rule file
 //! shares: roles, the campaign's status and phase, ids, places and names.
 
-use super::command::{Created, Table, Transition};
+use super::decision::{Created, Table, Transition};
 use super::event::Entry;
 use super::ids::{BattalionId, BattleId, UnitId};
-use super::members::{Actor, MemberChange};
 use super::pieces::{Battle, Unit};
+use super::refusal::{forbidden, not_found, violation, Refusal};
+use super::roles::{Actor, MemberChange};
 use super::state::CampaignState;
 use super::types::{Location, Phase, Side, Status, UnitClass};
-use super::{forbidden, not_found, violation, Refusal};
 use std::collections::BTreeSet;
 
 /// One command's payload knows how to apply itself (R-section by R-section,

@@ -4,8 +4,8 @@
 //! place that reacts to a kind.
 
 use super::ids::{BattalionId, BattleId, DraftId, UnitId, UserId};
-use super::members::Role;
 use super::pieces::{Act, Draft};
+use super::roles::Role;
 use super::types::{Location, Outcome, Phase, PhaseLabel, Side};
 use chrono::{DateTime, NaiveDate, Utc};
 use serde::{Deserialize, Serialize};

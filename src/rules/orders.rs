@@ -2,14 +2,15 @@
 //! a combat move does when it takes effect. Every draft is checked against
 //! the side's whole drafted end state (R4.4) and attack set (R6.4, R6.8).
 
-use super::commit::check_attack_groups;
+use super::attacks::{check_attack_groups, combat_effect, MoveEffect};
 use super::ctx::{names, Apply, Ctx};
+use super::decision::Created;
 use super::event::{Entry, Event};
 use super::ids::{BattalionId, DraftId, UnitId};
 use super::pieces::{Act, Draft, MoveKind, Unit};
+use super::refusal::{forbidden, not_found, violation, Refusal};
 use super::stacking::check_stacking;
 use super::types::{Location, Phase, UnitClass, ZoneState};
-use super::{forbidden, not_found, violation, Created, Refusal};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 
@@ -375,60 +376,6 @@ fn check_non_combat(c: &Ctx, d: &Draft, from: &Location, to_zone: &str) -> Resul
                 "R9.1"
             };
             violation(rule, format!("{to_zone} is {}-controlled: a non-combat move may only enter a zone your side controls or a contested one.", side.enemy().label()))
-        }
-    }
-}
-
-/// What a drafted combat move does when it takes effect (R6.3).
-#[derive(Debug, Clone, PartialEq)]
-pub enum MoveEffect {
-    Attack { zone: String, target: BattalionId },
-    Capture { zone: String },
-    Reinforce,
-    Move,
-}
-
-/// R6.3, R6.5: what a combat move of the acting side into `zone` does.
-pub fn combat_effect(
-    c: &Ctx,
-    zone: &str,
-    target: Option<BattalionId>,
-) -> Result<MoveEffect, Refusal> {
-    let side = c.s.side;
-    let enemies = c.s.battalions_in(zone, side.enemy());
-    if let Some(t) = target {
-        if !enemies.contains(&t) {
-            return violation(
-                "R6.5",
-                format!("{} has no units in {zone} to attack.", c.battalion_name(t)),
-            );
-        }
-        let zone = zone.to_string();
-        return Ok(MoveEffect::Attack { zone, target: t });
-    }
-    match (c.s.zone_state(zone), enemies.len()) {
-        (Some(ZoneState::Contested), _) => Ok(MoveEffect::Reinforce),
-        (Some(st), _) if st.as_str() == side.as_str() => Ok(MoveEffect::Move),
-        (_, 0) => Ok(MoveEffect::Capture {
-            zone: zone.to_string(),
-        }),
-        (_, 1) => {
-            let target = enemies.iter().next().copied().unwrap_or_default();
-            let zone = zone.to_string();
-            Ok(MoveEffect::Attack { zone, target })
-        }
-        _ => {
-            let list: Vec<String> = enemies
-                .iter()
-                .map(|b| format!("{} ({b})", c.battalion_name(*b)))
-                .collect();
-            violation(
-                "R6.5",
-                format!(
-                    "{zone} holds several enemy battalions: name the one you attack ({}).",
-                    list.join(", ")
-                ),
-            )
         }
     }
 }

@@ -4,14 +4,14 @@
 
 use super::battles::default_defenders_for;
 use super::combat::default_casualties;
-use super::command::Transition;
 use super::ctx::{Apply, Ctx};
+use super::decision::Transition;
 use super::event::{Entry, Event, Visibility};
 use super::pieces::{Battle, TurnFlags, Unit};
+use super::refusal::{violation, Refusal};
 use super::results::set_casualties;
 use super::state::{CampaignState, Victory};
 use super::types::{Phase, Side, Status, ZoneState};
-use super::{violation, Refusal};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 

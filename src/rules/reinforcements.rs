@@ -6,8 +6,8 @@ use super::ctx::{class_noun, names, Apply, Ctx};
 use super::event::{Entry, Event};
 use super::ids::{BattalionId, UnitId};
 use super::pieces::Unit;
+use super::refusal::{not_found, violation, Refusal};
 use super::types::{Location, Phase, Side, UnitClass, ZoneState};
-use super::{not_found, violation, Refusal};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 

@@ -3,13 +3,13 @@
 //! overrun (R8.3).
 
 use super::combat::{loss_caps, loss_range};
-use super::commit::change_control;
+use super::control::change_control;
 use super::ctx::{count_text, names, units, Apply, Ctx};
 use super::event::{Entry, Event};
 use super::ids::{BattleId, UnitId};
 use super::pieces::{Battle, BattleResult};
+use super::refusal::{forbidden, violation, Refusal};
 use super::types::{Outcome, Phase, Side};
-use super::{forbidden, violation, Refusal};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 

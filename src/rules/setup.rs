@@ -3,16 +3,17 @@
 //! unit (R3.5). The checklist and the start live in `start.rs`.
 
 use super::ctx::{class_noun, Apply, Ctx};
+use super::decision::Created;
 use super::event::{Entry, Event};
 use super::ids::{BattalionId, UnitId, UserId};
 use super::map::Map;
-use super::members::{check_commander, find_commander};
 use super::oob::UnitSpec;
 use super::params::{check_params, Params};
 use super::pieces::{Battalion, Unit};
+use super::refusal::{not_found, violation, Refusal, RuleViolation};
+use super::roles::{check_commander, find_commander};
 use super::state::CampaignState;
 use super::types::{Location, Nation, Side, Status, UnitClass};
-use super::{not_found, violation, Created, Refusal, RuleViolation};
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;

@@ -5,9 +5,9 @@
 
 use super::ids::UnitId;
 use super::pieces::Draft;
+use super::refusal::{Refusal, RuleViolation};
 use super::state::CampaignState;
 use super::types::{Location, Side, UnitClass};
-use super::{Refusal, RuleViolation};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Where each drafted unit would stand.

@@ -3,11 +3,11 @@
 use super::ctx::{Apply, Ctx};
 use super::event::{Entry, Event};
 use super::map::Map;
-use super::members::{may_command, Membership, Role};
 use super::params::check_params;
+use super::refusal::{violation, Refusal};
+use super::roles::{may_command, Membership, Role};
 use super::state::CampaignState;
 use super::types::{Location, Phase, Side, Status, UnitClass};
-use super::{violation, Refusal};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 

@@ -8,6 +8,7 @@
 
 pub mod accounts;
 pub mod campaigns;
+pub mod outbox;
 pub mod schema;
 
 use diesel::connection::SimpleConnection;
@@ -168,6 +169,29 @@ pub fn sqlite_turn() -> std::sync::MutexGuard<'static, ()> {
     SQLITE_WRITER
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// A write transaction begun by `begin_write`; on SQLite it holds this
+/// process's writer turn until dropped.
+pub struct WriteTurn {
+    _turn: Option<std::sync::MutexGuard<'static, ()>>,
+}
+
+/// Begins a write transaction that the caller ends with COMMIT or ROLLBACK
+/// (the writer thread's batches, with a savepoint per command). SQLite takes
+/// the write lock up front; PostgreSQL callers lock their rows.
+pub fn begin_write(conn: &mut DbConn) -> QueryResult<WriteTurn> {
+    match conn {
+        DbConn::Sqlite(_) => {
+            let turn = sqlite_turn();
+            conn.batch_execute("BEGIN IMMEDIATE")?;
+            Ok(WriteTurn { _turn: Some(turn) })
+        }
+        DbConn::Postgresql(_) => {
+            conn.batch_execute("BEGIN")?;
+            Ok(WriteTurn { _turn: None })
+        }
+    }
 }
 
 /// Runs `f` in a write transaction. SQLite takes the write lock up front

@@ -1,0 +1,101 @@
+//! What a combat move does (R6.3) and what a set of attacks may be: one
+//! battalion against one named battalion (R6.5), at most three companies
+//! (R6.4), each defending battalion in a territory attacked once a turn
+//! (R6.8).
+
+use super::ctx::Ctx;
+use super::ids::{BattalionId, UnitId};
+use super::pieces::{Draft, MoveKind};
+use super::refusal::{violation, Refusal};
+use super::types::{UnitClass, ZoneState};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// What a drafted combat move does when it takes effect (R6.3).
+#[derive(Debug, Clone, PartialEq)]
+pub enum MoveEffect {
+    Attack { zone: String, target: BattalionId },
+    Capture { zone: String },
+    Reinforce,
+    Move,
+}
+
+/// R6.3, R6.5: what a combat move of the acting side into `zone` does.
+pub fn combat_effect(
+    c: &Ctx,
+    zone: &str,
+    target: Option<BattalionId>,
+) -> Result<MoveEffect, Refusal> {
+    let side = c.s.side;
+    let enemies = c.s.battalions_in(zone, side.enemy());
+    if let Some(t) = target {
+        if !enemies.contains(&t) {
+            return violation(
+                "R6.5",
+                format!("{} has no units in {zone} to attack.", c.battalion_name(t)),
+            );
+        }
+        let zone = zone.to_string();
+        return Ok(MoveEffect::Attack { zone, target: t });
+    }
+    match (c.s.zone_state(zone), enemies.len()) {
+        (Some(ZoneState::Contested), _) => Ok(MoveEffect::Reinforce),
+        (Some(st), _) if st.as_str() == side.as_str() => Ok(MoveEffect::Move),
+        (_, 0) => Ok(MoveEffect::Capture {
+            zone: zone.to_string(),
+        }),
+        (_, 1) => {
+            let target = enemies.iter().next().copied().unwrap_or_default();
+            let zone = zone.to_string();
+            Ok(MoveEffect::Attack { zone, target })
+        }
+        _ => {
+            let list: Vec<String> = enemies
+                .iter()
+                .map(|b| format!("{} ({b})", c.battalion_name(*b)))
+                .collect();
+            violation(
+                "R6.5",
+                format!(
+                    "{zone} holds several enemy battalions: name the one you attack ({}).",
+                    list.join(", ")
+                ),
+            )
+        }
+    }
+}
+
+/// R6.4, R6.5, R6.8 over a set of drafted attacks: one battle per attacked
+/// battalion in each territory, by one battalion, at most once per turn.
+pub fn check_attack_groups(c: &Ctx, drafts: &[Draft]) -> Result<(), Refusal> {
+    type Group = (BTreeSet<BattalionId>, Vec<UnitId>);
+    let mut groups: BTreeMap<(BattalionId, String), Group> = BTreeMap::new();
+    for d in drafts.iter().filter(|d| d.kind == MoveKind::Combat) {
+        let Some(zone) = d.to.zone() else { continue };
+        if let MoveEffect::Attack { target, .. } = combat_effect(c, zone, d.target)? {
+            let g = groups.entry((target, zone.to_string())).or_default();
+            g.0.extend(d.battalion);
+            g.1.extend(d.units.iter().copied());
+        }
+    }
+    for ((target, zone), (attackers, units)) in groups {
+        let tname = c.battalion_name(target);
+        if c.s.turn.attacked_in.contains(&(target, zone.clone())) {
+            return violation("R6.8", format!("{tname} in {zone} was already attacked this turn; a defending battalion in a territory is the target of at most one attack per turn."));
+        }
+        if attackers.len() > 1 {
+            return violation("R6.8", format!("{tname} in {zone} is the target of {} attacks; a battalion in a territory is attacked at most once per turn, by one battalion (R6.5).", attackers.len()));
+        }
+        let companies = units
+            .iter()
+            .filter(|id| {
+                c.s.unit(**id)
+                    .is_some_and(|u| u.class == UnitClass::Company)
+            })
+            .count();
+        let max = c.s.params.max_battle_companies as usize;
+        if companies > max {
+            return violation("R6.4", format!("The attack on {tname} in {zone} has {companies} company-class units; at most {max} plus any platoons may attack."));
+        }
+    }
+    Ok(())
+}

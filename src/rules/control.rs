@@ -1,0 +1,65 @@
+//! Control of a zone (R2.2) passing to a side, and artillery overrun when
+//! it does (R8.3).
+
+use super::ctx::Ctx;
+use super::event::{Entry, Event};
+use super::ids::UnitId;
+use super::types::{Side, UnitClass, ZoneState};
+
+/// The zone state of a zone `side` controls outright.
+pub fn controlled(side: Side) -> ZoneState {
+    match side {
+        Side::Allies => ZoneState::Allies,
+        Side::Axis => ZoneState::Axis,
+    }
+}
+
+/// `side` now controls `zone` outright, which was `was` before (R2.2).
+/// Unless it already was that side's, control passes: the change is
+/// recorded and enemy artillery still there is destroyed (R8.3). A
+/// contested zone is nobody's, so contested -> controlled is a change too.
+pub fn change_control(c: &mut Ctx, zone: &str, side: Side, was: Option<ZoneState>) {
+    c.s.control.insert(zone.to_string(), side);
+    if was == Some(controlled(side)) {
+        return;
+    }
+    c.record(Entry::public(
+        Event::ControlChanged {
+            zone: zone.to_string(),
+            side,
+        },
+        format!("{zone} is now {}-controlled", side.label()),
+    ));
+    let lost: Vec<UnitId> =
+        c.s.units
+            .iter()
+            .filter(|u| {
+                u.active()
+                    && u.side == side.enemy()
+                    && u.class == UnitClass::Artillery
+                    && u.location.zone() == Some(zone)
+            })
+            .map(|u| u.id)
+            .collect();
+    for id in lost {
+        let Some(u) = c.s.unit_mut(id) else { continue };
+        u.destroyed = true;
+        let (name, owner) = (u.name.clone(), u.side);
+        c.record(
+            Entry::public(
+                Event::ArtilleryCaptured {
+                    unit: id,
+                    zone: zone.to_string(),
+                },
+                format!(
+                    "{} artillery in {zone} was overrun and destroyed (R8.3)",
+                    owner.label()
+                ),
+            )
+            .with_inner(
+                owner,
+                format!("{name} in {zone} was overrun and destroyed (R8.3)"),
+            ),
+        );
+    }
+}

@@ -1,0 +1,174 @@
+//! R1.2: roles, the campaign's roster as the rules see it, who is acting,
+//! and who may command a battalion.
+
+use super::ids::{MemberId, UserId};
+use super::refusal::{violation, Refusal};
+use super::state::{BattalionId, CampaignState};
+use super::types::Side;
+use serde::{Deserialize, Serialize};
+
+/// Roles inside one campaign (R1.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Role {
+    Gm,
+    HighCommander,
+    BattalionCommander,
+    Observer,
+}
+
+impl Role {
+    pub const ALL: [Role; 4] = [
+        Role::Gm,
+        Role::HighCommander,
+        Role::BattalionCommander,
+        Role::Observer,
+    ];
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Role::Gm => "gm",
+            Role::HighCommander => "high_commander",
+            Role::BattalionCommander => "battalion_commander",
+            Role::Observer => "observer",
+        }
+    }
+    pub fn parse(s: &str) -> Option<Role> {
+        Role::ALL.into_iter().find(|r| r.as_str() == s)
+    }
+    pub fn label(self) -> &'static str {
+        match self {
+            Role::Gm => "Game master",
+            Role::HighCommander => "High Commander",
+            Role::BattalionCommander => "Battalion commander",
+            Role::Observer => "Observer",
+        }
+    }
+    /// High Commanders and battalion commanders belong to a side.
+    pub fn needs_side(self) -> bool {
+        matches!(self, Role::HighCommander | Role::BattalionCommander)
+    }
+}
+
+/// One role of one user in the campaign.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Membership {
+    /// The membership's own id (0 for one not yet stored).
+    pub id: MemberId,
+    pub user: UserId,
+    /// The display name, for messages.
+    pub name: String,
+    /// For finding a member by email; shown to the GM only.
+    pub email: String,
+    pub role: Role,
+    pub side: Option<Side>,
+}
+
+/// Who is acting, in which roles of this campaign (R1.2, R1.3: roles in
+/// other campaigns never count).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Actor {
+    pub user_id: UserId,
+    pub gm: bool,
+    pub hc: Option<Side>,
+    /// The side of a High Commander or battalion commander.
+    pub side: Option<Side>,
+}
+
+impl Actor {
+    /// The actor `user` is by their memberships in `roster`.
+    pub fn of(user: UserId, roster: &[Membership]) -> Actor {
+        let mine = || roster.iter().filter(move |m| m.user == user);
+        Actor {
+            user_id: user,
+            gm: mine().any(|m| m.role == Role::Gm),
+            hc: mine()
+                .find(|m| m.role == Role::HighCommander)
+                .and_then(|m| m.side),
+            side: mine().find_map(|m| m.side.filter(|_| m.role.needs_side())),
+        }
+    }
+    pub fn commands(&self, state: &CampaignState, battalion: BattalionId) -> bool {
+        state
+            .battalion(battalion)
+            .is_some_and(|b| b.commander == Some(self.user_id))
+    }
+    pub fn is_hc(&self, side: Side) -> bool {
+        self.hc == Some(side)
+    }
+}
+
+/// Whether `user` may command a battalion of `side`: a battalion commander
+/// or the High Commander of that side (R1.2: the HC may also command one).
+pub fn may_command(roster: &[Membership], user: UserId, side: Side) -> bool {
+    roster.iter().any(|m| {
+        m.user == user
+            && m.side == Some(side)
+            && matches!(m.role, Role::BattalionCommander | Role::HighCommander)
+    })
+}
+
+/// The commander an order names, by user id or by email: a member of the
+/// campaign (R1.2).
+pub fn find_commander(
+    roster: &[Membership],
+    id: Option<UserId>,
+    email: Option<&str>,
+) -> Result<Option<UserId>, Refusal> {
+    let email = email.map(|e| e.trim().to_lowercase());
+    if id.is_none() && email.is_none() {
+        return Ok(None);
+    }
+    let found = roster
+        .iter()
+        .find(|m| Some(m.user) == id || email.as_deref() == Some(m.email.as_str()));
+    match found {
+        Some(m) => Ok(Some(m.user)),
+        None => violation("R1.2", "The commander must be a member of this campaign."),
+    }
+}
+
+/// R1.2: a battalion's commander must be a member of its side.
+pub fn check_commander(
+    roster: &[Membership],
+    user: UserId,
+    side: Side,
+    battalion: &str,
+) -> Result<(), Refusal> {
+    if may_command(roster, user, side) {
+        return Ok(());
+    }
+    let who = roster
+        .iter()
+        .find(|m| m.user == user)
+        .map_or_else(|| format!("user {user}"), |m| m.name.clone());
+    violation(
+        "R1.2",
+        format!(
+            "{who} cannot command {battalion}: a battalion is commanded by a battalion commander or the High Commander of its side ({}).",
+            side.label()
+        ),
+    )
+}
+
+/// Whether `email` looks like an address a mail can reach.
+pub fn check_email(email: &str) -> Result<(), Refusal> {
+    let e = email.trim();
+    let ok = e.len() <= 254
+        && e.contains('@')
+        && !e.starts_with('@')
+        && !e.ends_with('@')
+        && !e.contains(char::is_whitespace);
+    if ok {
+        Ok(())
+    } else {
+        violation("R1.2", "That does not look like an email address.")
+    }
+}
+
+/// What a decision changes in the roster; the store applies it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum MemberChange {
+    /// Adds the membership, or changes its side if the user holds the role.
+    Add(Membership),
+    Remove(MemberId),
+}
