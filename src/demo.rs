@@ -223,63 +223,13 @@ pub fn scenario(catalog: &Catalog) -> Result<Scenario, AppError> {
         side: None,
     };
     let table = Table::new(map, &[], chrono::Utc::now());
-    let run = |s: &mut CampaignState, cmd: Command| -> Result<(), AppError> {
-        let d = decide(s, &table, &gm, &cmd)?;
-        *s = d.state;
-        Ok(())
-    };
     let mut commanders = BTreeMap::new();
-    for (name, nation, email, at, arrives) in BATTALIONS {
-        let t = catalog
-            .templates
-            .get(&nation)
-            .ok_or_else(|| AppError::Internal(anyhow::anyhow!("template missing")))?;
-        let location = Location::parse(at).map_err(AppError::Invalid)?;
-        run(
-            &mut s,
-            Command::AddBattalion(AddBattalion {
-                name: name.into(),
-                nation,
-                commander: None,
-                location,
-                arrives_round: arrives,
-                units: t.unit_specs(),
-                hq: t.hq.clone(),
-                commander_email: None,
-            }),
-        )?;
-        if let Some(b) = s.battalions.last() {
-            commanders.insert(b.id, email.to_string());
+    let setup = battalions(catalog)?.into_iter().chain(artillery(catalog)?);
+    for (cmd, email) in setup {
+        s = decide(&s, &table, &gm, &cmd)?.state;
+        if let (Some(e), Some(b)) = (email, s.battalions.last()) {
+            commanders.insert(b.id, e.to_string());
         }
-    }
-    let artillery = [
-        (Side::Allies, 1usize, "box:omaha", None),
-        (Side::Allies, 4, "box:gold", None),
-        (Side::Allies, 2, "reinforcements", Some(2)),
-        (Side::Allies, 5, "reinforcements", Some(3)),
-        (Side::Axis, 8, "F14", None),
-        (Side::Axis, 9, "F2", None),
-        (Side::Axis, 10, "F30", None),
-        (Side::Axis, 7, "F26", None),
-        (Side::Axis, 6, "F16", None),
-    ];
-    for (side, idx, at, arrives) in artillery {
-        let t = catalog
-            .support
-            .artillery
-            .get(idx)
-            .ok_or_else(|| AppError::Internal(anyhow::anyhow!("support type missing")))?;
-        run(
-            &mut s,
-            Command::AddSupport(AddSupport {
-                side,
-                class: UnitClass::Artillery,
-                name: t.name.clone(),
-                cmbn: t.cmbn.clone(),
-                location: Location::parse(at).map_err(AppError::Invalid)?,
-                arrives_round: arrives,
-            }),
-        )?;
     }
     let members = PEOPLE
         .iter()
@@ -297,6 +247,62 @@ pub fn scenario(catalog: &Catalog) -> Result<Scenario, AppError> {
         commanders,
         state: s,
     })
+}
+
+/// The demo's battalions, each with its commander's email.
+fn battalions(catalog: &Catalog) -> Result<Vec<(Command, Option<&'static str>)>, AppError> {
+    let mut out = Vec::new();
+    for (name, nation, email, at, arrives) in BATTALIONS {
+        let t = catalog
+            .templates
+            .get(&nation)
+            .ok_or_else(|| AppError::Internal(anyhow::anyhow!("template missing")))?;
+        let cmd = Command::AddBattalion(AddBattalion {
+            name: name.into(),
+            nation,
+            commander: None,
+            commander_email: None,
+            location: Location::parse(at).map_err(AppError::Invalid)?,
+            arrives_round: arrives,
+            units: t.unit_specs(),
+            hq: t.hq.clone(),
+        });
+        out.push((cmd, Some(email)));
+    }
+    Ok(out)
+}
+
+/// The demo's artillery, on the map and in the reinforcement boxes.
+fn artillery(catalog: &Catalog) -> Result<Vec<(Command, Option<&'static str>)>, AppError> {
+    let guns = [
+        (Side::Allies, 1usize, "box:omaha", None),
+        (Side::Allies, 4, "box:gold", None),
+        (Side::Allies, 2, "reinforcements", Some(2)),
+        (Side::Allies, 5, "reinforcements", Some(3)),
+        (Side::Axis, 8, "F14", None),
+        (Side::Axis, 9, "F2", None),
+        (Side::Axis, 10, "F30", None),
+        (Side::Axis, 7, "F26", None),
+        (Side::Axis, 6, "F16", None),
+    ];
+    let mut out = Vec::new();
+    for (side, idx, at, arrives) in guns {
+        let t = catalog
+            .support
+            .artillery
+            .get(idx)
+            .ok_or_else(|| AppError::Internal(anyhow::anyhow!("support type missing")))?;
+        let cmd = Command::AddSupport(AddSupport {
+            side,
+            class: UnitClass::Artillery,
+            name: t.name.clone(),
+            cmbn: t.cmbn.clone(),
+            location: Location::parse(at).map_err(AppError::Invalid)?,
+            arrives_round: arrives,
+        });
+        out.push((cmd, None));
+    }
+    Ok(out)
 }
 
 /// Creates the demo accounts (random passwords) and the started campaign.

@@ -8,6 +8,7 @@ pub mod config;
 pub mod demo;
 pub mod error;
 pub mod mail;
+pub mod qbmaps;
 pub mod rules;
 pub mod scenario;
 pub mod sheet;

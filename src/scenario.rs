@@ -92,6 +92,22 @@ pub fn parse(text: &str, maps: &BTreeMap<String, Map>) -> Result<Scenario, Vec<S
     if let Err(e) = crate::rules::params::check_params(&s.params, map) {
         problems.push(format!("state.params: {e}"));
     }
+    check_members(&doc, &mut problems);
+    let mut ids = check_battalions(&doc, &mut problems);
+    check_units(s, map, &mut ids, &mut problems);
+    check_references(s, map, &ids, &mut problems);
+    check_ready(&doc, map, &mut problems);
+    if problems.is_empty() {
+        let mut doc = doc;
+        doc.state.units.sort_by_key(|u| u.id);
+        Ok(doc)
+    } else {
+        Err(problems)
+    }
+}
+
+/// Emails, roles and sides of the members.
+fn check_members(doc: &Scenario, problems: &mut Vec<String>) {
     for (i, m) in doc.members.iter().enumerate() {
         if !m.email.contains('@') || m.email.len() > 254 {
             problems.push(format!(
@@ -118,6 +134,11 @@ pub fn parse(text: &str, maps: &BTreeMap<String, Map>) -> Result<Scenario, Vec<S
             ));
         }
     }
+}
+
+/// Battalion ids, sides and commanders; returns the ids used so far.
+fn check_battalions(doc: &Scenario, problems: &mut Vec<String>) -> BTreeSet<u32> {
+    let s = &doc.state;
     let emails: BTreeSet<String> = doc
         .members
         .iter()
@@ -150,6 +171,11 @@ pub fn parse(text: &str, maps: &BTreeMap<String, Map>) -> Result<Scenario, Vec<S
             problems.push(format!("commanders.{bid}: {email} is not in members"));
         }
     }
+    ids
+}
+
+/// Unit ids, battalions, classes and places.
+fn check_units(s: &CampaignState, map: &Map, ids: &mut BTreeSet<u32>, problems: &mut Vec<String>) {
     for (i, u) in s.units.iter().enumerate() {
         if !ids.insert(u.id.get()) {
             problems.push(format!("state.units[{i}].id: {} is used twice", u.id));
@@ -189,6 +215,11 @@ pub fn parse(text: &str, maps: &BTreeMap<String, Map>) -> Result<Scenario, Vec<S
             _ => {}
         }
     }
+}
+
+/// The id counter, control of every zone (R2.2) and the battles' battalions.
+fn check_references(s: &CampaignState, map: &Map, ids: &BTreeSet<u32>, problems: &mut Vec<String>) {
+    let battalion_ids: BTreeSet<BattalionId> = s.battalions.iter().map(|b| b.id).collect();
     if ids.iter().any(|id| *id >= s.next_id) {
         problems.push("state.next_id: must be larger than every battalion and unit id".into());
     }
@@ -220,6 +251,11 @@ pub fn parse(text: &str, maps: &BTreeMap<String, Map>) -> Result<Scenario, Vec<S
             missing.join(", ")
         ));
     }
+}
+
+/// The setup checklist, with the file's members and commanders.
+fn check_ready(doc: &Scenario, map: &Map, problems: &mut Vec<String>) {
+    let s = &doc.state;
     // The setup checklist, with the file's members and commanders. Who is
     // missing is part of a ready campaign, not of a scenario still in setup;
     // a commander of the wrong side is wrong either way (R1.2).
@@ -250,13 +286,6 @@ pub fn parse(text: &str, maps: &BTreeMap<String, Map>) -> Result<Scenario, Vec<S
         if !(missing_people && s.status == crate::rules::Status::Setup) {
             problems.push(format!("checklist: {p}"));
         }
-    }
-    if problems.is_empty() {
-        let mut doc = doc;
-        doc.state.units.sort_by_key(|u| u.id);
-        Ok(doc)
-    } else {
-        Err(problems)
     }
 }
 

@@ -3,164 +3,11 @@
 //! BBCode block and the JSON. Pure: no I/O.
 
 use crate::rules::battle_odds;
-use crate::rules::{BattalionId, Battle, CampaignState, Map, Side, UnitClass, UnitId};
+use crate::rules::{Battle, CampaignState, Map, Side, UnitClass, UnitId};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
-#[derive(Debug, Clone, Serialize)]
-pub struct QbMap {
-    pub name: String,
-    pub stock: bool,
-    pub battle_type: String,
-    pub size: String,
-    pub width_m: f64,
-    pub depth_m: f64,
-    pub length_min: u32,
-    pub region: String,
-    pub terrain: String,
-    pub date: String,
-}
-
-/// Parses `config/qb-maps.csv`.
-pub fn parse_catalogue(text: &str) -> Result<Vec<QbMap>, String> {
-    let mut rdr = csv::Reader::from_reader(text.as_bytes());
-    let mut out = Vec::new();
-    for (i, rec) in rdr.records().enumerate() {
-        let r = rec.map_err(|e| format!("qb-maps.csv line {}: {e}", i + 2))?;
-        let f = |n: usize| r.get(n).unwrap_or_default().trim().to_string();
-        out.push(QbMap {
-            name: f(0),
-            stock: f(1) == "True",
-            battle_type: f(2),
-            size: f(3),
-            width_m: f(4).parse().unwrap_or(0.0),
-            depth_m: f(5).parse().unwrap_or(0.0),
-            length_min: f(7).parse().unwrap_or(0),
-            region: f(8),
-            terrain: f(9),
-            date: f(10),
-        });
-    }
-    Ok(out)
-}
-
-/// CMBN terrain types that fit a zone's terrain hint.
-fn terrain_types(hint: &str) -> Vec<&'static str> {
-    let h = hint.to_lowercase();
-    let mut t = Vec::new();
-    for (word, ty) in [
-        ("city", "City"),
-        ("port", "City"),
-        ("town", "Town"),
-        ("village", "Village"),
-        ("hill", "Hills"),
-        ("ridge", "Hills"),
-        ("forest", "Forest"),
-        ("wood", "Forest"),
-        ("marsh", "Rough"),
-        ("flood", "Rough"),
-        ("bocage", "Rough"),
-        ("bocage", "Open"),
-        ("dune", "Open"),
-        ("beach", "Open"),
-        ("open", "Open"),
-    ] {
-        if h.contains(word) && !t.contains(&ty) {
-            t.push(ty);
-        }
-    }
-    t
-}
-
-#[derive(Debug, Clone, Serialize)]
-pub struct Suggestions {
-    pub wanted_type: String,
-    pub wanted_size: String,
-    pub maps: Vec<QbMap>,
-    /// Set when no exact match existed and a fallback was used.
-    pub note: Option<String>,
-}
-
-const SIZES: [&str; 5] = ["Tiny", "Small", "Medium", "Large", "Huge"];
-
-/// 3 to 5 real QB maps of the battle's type and size, France and the zone's
-/// terrain preferred, stock first. Falls back to the nearest size, and says so.
-pub fn suggest_maps(
-    catalogue: &[QbMap],
-    battle_type: &str,
-    size: &str,
-    terrain_hint: &str,
-    minutes: u32,
-) -> Suggestions {
-    let terrains = terrain_types(terrain_hint);
-    let bocage = terrain_hint.to_lowercase().contains("bocage");
-    let score = |m: &QbMap| {
-        let mut s = 0i32;
-        if m.region == "France" {
-            s += 8;
-        }
-        if terrains.contains(&m.terrain.as_str()) {
-            s += 4;
-        }
-        if bocage && m.name.to_lowercase().contains("bocage") {
-            s += 3;
-        }
-        if m.stock {
-            s += 2;
-        }
-        if m.length_min == minutes {
-            s += 1;
-        }
-        s
-    };
-    let pick = |size: &str| {
-        let mut v: Vec<&QbMap> = catalogue
-            .iter()
-            .filter(|m| m.battle_type == battle_type && m.size == size)
-            .collect();
-        v.sort_by(|a, b| score(b).cmp(&score(a)).then_with(|| a.name.cmp(&b.name)));
-        v.into_iter().take(5).cloned().collect::<Vec<_>>()
-    };
-    let exact = pick(size);
-    if exact.len() >= 3 {
-        return Suggestions {
-            wanted_type: battle_type.into(),
-            wanted_size: size.into(),
-            maps: exact,
-            note: None,
-        };
-    }
-    let idx = SIZES.iter().position(|s| *s == size).unwrap_or(2);
-    let mut order: Vec<usize> = (0..SIZES.len()).filter(|i| *i != idx).collect();
-    order.sort_by_key(|i| (i.abs_diff(idx), usize::from(*i < idx)));
-    let mut maps = exact.clone();
-    let mut used = Vec::new();
-    for size in order.into_iter().filter_map(|i| SIZES.get(i)) {
-        if maps.len() >= 3 {
-            break;
-        }
-        let more = pick(size);
-        if !more.is_empty() {
-            used.push(*size);
-            maps.extend(more.into_iter().take(5 - maps.len().min(5)));
-        }
-    }
-    let note = Some(format!(
-        "The catalogue has {} {battle_type} map(s) of size {size}; {} added.",
-        exact.len(),
-        if used.is_empty() {
-            "no other size could be".to_string()
-        } else {
-            format!("the nearest size ({}) was", used.join(", "))
-        }
-    ));
-    Suggestions {
-        wanted_type: battle_type.into(),
-        wanted_size: size.into(),
-        maps,
-        note,
-    }
-}
+pub use crate::qbmaps::{parse_catalogue, suggest_maps, QbMap, Suggestions};
 
 #[derive(Debug, Clone, Serialize)]
 pub struct SheetUnit {
@@ -232,63 +79,15 @@ pub fn build(
     let qb_type = if odds.table_ratio == 0 {
         odds.battle_type.clone()
     } else {
-        format!(
-            "{} {}",
-            if b.side == Side::Allies {
-                "Allied"
-            } else {
-                "Axis"
-            },
-            odds.battle_type
-        )
-    };
-    let side_sheet =
-        |side: Side, battalion: BattalionId, units: &[UnitId], visible: bool, attacker: bool| {
-            let bn = s.battalion(battalion);
-            let commander = bn
-                .and_then(|x| x.commander)
-                .and_then(|c| names.get(&c.get()).cloned())
-                .unwrap_or_else(|| "(no commander)".into());
-            let list: Vec<SheetUnit> = units
-                .iter()
-                .filter_map(|id| s.unit(*id))
-                .map(|u| SheetUnit {
-                    name: u.name.clone(),
-                    class: u.class,
-                    cmbn: u.cmbn.clone(),
-                })
-                .collect();
-            let mut support = Vec::new();
-            if attacker {
-                for id in b.artillery.iter().chain(b.air.iter()) {
-                    if let Some(u) = s.unit(*id) {
-                        let via = if u.class == UnitClass::Air {
-                            "via a forward air controller"
-                        } else {
-                            "via FO"
-                        };
-                        support.push(format!("{} {via}", u.name));
-                    }
-                }
-                if let Some(ship) = &b.ship {
-                    support.push(format!(
-                        "Naval gunfire from {ship}: heaviest off-map artillery on offer, via FO"
-                    ));
-                }
-            }
-            SheetSide {
-                side,
-                role: if attacker { "attacker" } else { "defender" },
-                nation: bn.map(|x| x.nation.label().to_string()).unwrap_or_default(),
-                battalion: bn.map(|x| x.name.clone()).unwrap_or_default(),
-                commander,
-                hq: bn.map(|x| x.hq.clone()).unwrap_or_default(),
-                unit_count: units.len(),
-                units: if visible { Some(list) } else { None },
-                support: if visible { Some(support) } else { None },
-            }
+        let side = if b.side == Side::Allies {
+            "Allied"
+        } else {
+            "Axis"
         };
+        format!("{side} {}", odds.battle_type)
+    };
     let defenders = b.defender_units.clone().unwrap_or_default();
+    // R2.3: an Axis defender in a bunker zone.
     let fortifications = (b.side == Side::Allies
         && zone.is_some_and(|z| z.bunker)
         && s.params.bunker_fortifications)
@@ -299,6 +98,12 @@ pub fn build(
                 b.conditions.fortifications.clone()
             }
         });
+    let force = |attacker: bool| Force {
+        s,
+        b,
+        names,
+        attacker,
+    };
     Sheet {
         battle: b.id,
         campaign: s.name.clone(),
@@ -319,25 +124,16 @@ pub fn build(
         time_of_day: or_gm(&b.conditions.time_of_day),
         weather: or_gm(&b.conditions.weather),
         ground: or_gm(&b.conditions.ground),
+        // The ship is the attacker's support: hidden from whoever may not
+        // see the attacker's force.
         naval_support: b
             .ship
             .clone()
+            .filter(|_| vis.attacker)
             .map(|s| format!("{s} supports the beach assault")),
         fortifications,
-        attacker: side_sheet(
-            b.side,
-            b.attacker_battalion,
-            &b.attacker_units,
-            vis.attacker,
-            true,
-        ),
-        defender: side_sheet(
-            b.side.enemy(),
-            b.defender_battalion,
-            &defenders,
-            vis.defender,
-            false,
-        ),
+        attacker: force(true).sheet(&b.attacker_units, vis.attacker),
+        defender: force(false).sheet(&defenders, vis.defender),
         maps: suggest_maps(
             catalogue,
             &qb_type,
@@ -345,6 +141,82 @@ pub fn build(
             &terrain,
             size.total_minutes,
         ),
+    }
+}
+
+/// One side of a battle, for its part of the sheet.
+struct Force<'a> {
+    s: &'a CampaignState,
+    b: &'a Battle,
+    names: &'a BTreeMap<i64, String>,
+    attacker: bool,
+}
+
+impl Force<'_> {
+    fn sheet(&self, units: &[UnitId], visible: bool) -> SheetSide {
+        let (s, b) = (self.s, self.b);
+        let (side, battalion) = if self.attacker {
+            (b.side, b.attacker_battalion)
+        } else {
+            (b.side.enemy(), b.defender_battalion)
+        };
+        let bn = s.battalion(battalion);
+        let commander = bn
+            .and_then(|x| x.commander)
+            .and_then(|c| self.names.get(&c.get()).cloned())
+            .unwrap_or_else(|| "(no commander)".into());
+        let list: Vec<SheetUnit> = units
+            .iter()
+            .filter_map(|id| s.unit(*id))
+            .map(|u| SheetUnit {
+                name: u.name.clone(),
+                class: u.class,
+                cmbn: u.cmbn.clone(),
+            })
+            .collect();
+        SheetSide {
+            side,
+            role: if self.attacker {
+                "attacker"
+            } else {
+                "defender"
+            },
+            nation: bn.map(|x| x.nation.label().to_string()).unwrap_or_default(),
+            battalion: bn.map(|x| x.name.clone()).unwrap_or_default(),
+            commander,
+            hq: bn.map(|x| x.hq.clone()).unwrap_or_default(),
+            unit_count: units.len(),
+            units: visible.then_some(list),
+            support: visible.then(|| self.support()),
+        }
+    }
+
+    /// R7.4: one forward observer per artillery or air unit, and the ship.
+    fn support(&self) -> Vec<String> {
+        let (s, b) = (self.s, self.b);
+        let mut support = Vec::new();
+        if !self.attacker {
+            return support;
+        }
+        for u in b
+            .artillery
+            .iter()
+            .chain(b.air.iter())
+            .filter_map(|id| s.unit(*id))
+        {
+            let via = if u.class == UnitClass::Air {
+                "via a forward air controller"
+            } else {
+                "via FO"
+            };
+            support.push(format!("{} {via}", u.name));
+        }
+        if let Some(ship) = &b.ship {
+            support.push(format!(
+                "Naval gunfire from {ship}: heaviest off-map artillery on offer, via FO"
+            ));
+        }
+        support
     }
 }
 
@@ -448,72 +320,9 @@ mod tests {
         parse_catalogue(include_str!("../config/qb-maps.csv")).unwrap()
     }
 
-    #[test]
-    fn catalogue_loads_every_map() {
-        let c = cat();
-        assert_eq!(c.len(), 937);
-        assert_eq!(c.iter().filter(|m| m.stock).count(), 759);
-    }
-
-    #[test]
-    fn r7_4_suggestions_always_match_type_and_size() {
-        let c = cat();
-        for ty in [
-            "Allied Attack",
-            "Allied Probe",
-            "Allied Assault",
-            "Axis Attack",
-            "Meeting Engagement",
-        ] {
-            for size in ["Small", "Medium", "Large"] {
-                let s = suggest_maps(&c, ty, size, "bocage", 60);
-                assert!(
-                    (3..=5).contains(&s.maps.len()),
-                    "{ty} {size}: {}",
-                    s.maps.len()
-                );
-                assert!(
-                    s.maps.iter().all(|m| m.battle_type == ty && m.size == size),
-                    "{ty} {size}"
-                );
-                assert!(s.note.is_none());
-            }
-        }
-    }
-
-    #[test]
-    fn r7_4_france_and_stock_maps_come_first() {
-        let s = suggest_maps(
-            &cat(),
-            "Allied Attack",
-            "Medium",
-            "bocage; flooded low ground",
-            60,
-        );
-        assert_eq!(s.maps[0].region, "France");
-    }
-
-    #[test]
-    fn r7_4_a_battle_with_no_exact_match_explains_the_fallback() {
-        let c = cat();
-        let exact = c
-            .iter()
-            .filter(|m| m.battle_type == "Axis Assault" && m.size == "Huge")
-            .count();
-        let s = suggest_maps(&c, "Axis Assault", "Huge", "", 120);
-        assert!(exact < 3);
-        let note = s.note.clone().unwrap();
-        assert!(
-            note.contains("Axis Assault") && note.contains("Huge") && note.contains("nearest size"),
-            "{note}"
-        );
-        assert!(s.maps.iter().all(|m| m.battle_type == "Axis Assault"));
-        assert!(s.maps.len() >= 3);
-    }
-
     /// A battle in `zone`, attacked by `side`, in an otherwise empty campaign.
     fn battle_in(zone: &str, side: Side, bunkers: bool) -> Sheet {
-        use crate::rules::{BattleId, Conditions, Params};
+        use crate::rules::{BattalionId, BattleId, Conditions, Params};
         let map = crate::rules::Map::parse(include_str!("../config/maps/aa-dday.toml")).unwrap();
         let mut s = CampaignState::new(
             "t",

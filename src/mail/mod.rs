@@ -2,6 +2,7 @@
 //! server is configured), the transactional outbox, the notices each event
 //! sends, and the background worker.
 
+pub mod compose;
 pub mod notify;
 pub mod outbox;
 pub mod worker;

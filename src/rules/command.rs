@@ -12,6 +12,9 @@ use super::battles::{AssignSupport, ChooseDefenders, SetBattleDue, SetConditions
 use super::commit::Commit;
 use super::ctx::{Apply, Ctx};
 use super::decision::{Decision, Table, Transition};
+use super::forces::{
+    AddBattalion, AddSupport, RemoveBattalion, RemoveUnit, RenameUnit, RestoreUnit, UpdateBattalion,
+};
 use super::members::{require_player, AddMember, RemoveMember};
 use super::orders::{DeleteDraft, DraftMove, UpdateDraft};
 use super::phases::{Advance, SetDeadline, Undo};
@@ -19,10 +22,7 @@ use super::refusal::Refusal;
 use super::reinforcements::PlaceReinforcement;
 use super::results::{ChooseCasualties, EnterResult};
 use super::roles::Actor;
-use super::setup::{
-    AddBattalion, AddSupport, RemoveBattalion, RemoveUnit, RenameUnit, RestoreUnit, SetCalendar,
-    SetControl, SetParams, UpdateBattalion,
-};
+use super::setup::{SetCalendar, SetControl, SetParams};
 use super::start::Start;
 use super::state::CampaignState;
 use serde::{Deserialize, Serialize};

@@ -12,8 +12,10 @@ pub mod control;
 pub mod ctx;
 pub mod decision;
 pub mod event;
+pub mod forces;
 pub mod ids;
 pub mod map;
+pub mod mapfile;
 pub mod members;
 pub mod oob;
 pub mod orders;
@@ -39,6 +41,9 @@ pub use command::{decide, Command};
 pub use commit::Commit;
 pub use decision::{Created, Decision, Table, Transition};
 pub use event::{CommittedMove, Entry, Event, Visibility};
+pub use forces::{
+    AddBattalion, AddSupport, RemoveBattalion, RemoveUnit, RenameUnit, RestoreUnit, UpdateBattalion,
+};
 pub use map::Map;
 pub use members::{AddMember, RemoveMember};
 pub use orders::{DeleteDraft, DraftMove, UpdateDraft};
@@ -47,10 +52,7 @@ pub use refusal::{forbidden, not_found, violation, Refusal, RuleViolation};
 pub use reinforcements::PlaceReinforcement;
 pub use results::{ChooseCasualties, EnterResult};
 pub use roles::{Actor, MemberChange, Membership, Role};
-pub use setup::{
-    AddBattalion, AddSupport, RemoveBattalion, RemoveUnit, RenameUnit, RestoreUnit, SetCalendar,
-    SetControl, SetParams, UpdateBattalion,
-};
+pub use setup::{SetCalendar, SetControl, SetParams};
 pub use stacking::{drafted_counts, stacking_problems};
 pub use start::{checklist, Start};
 pub use state::*;

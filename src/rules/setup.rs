@@ -1,24 +1,21 @@
-//! Campaign setup by the GM (R2, R3, R10.1): parameters, calendar,
-//! battalions, support units, control; and the GM's restore of a destroyed
-//! unit (R3.5). The checklist and the start live in `start.rs`.
+//! Campaign setup by the GM (R2, R3.4, R10.1): parameters, calendar, air
+//! pools and control. Battalions and support units are in `forces.rs`; the
+//! checklist and the start in `start.rs`.
 
-use super::ctx::{class_noun, Apply, Ctx};
-use super::decision::Created;
+use super::ctx::{Apply, Ctx};
 use super::event::{Entry, Event};
-use super::ids::{BattalionId, UnitId, UserId};
+use super::ids::UnitId;
 use super::map::Map;
-use super::oob::UnitSpec;
 use super::params::{check_params, Params};
-use super::pieces::{Battalion, Unit};
+use super::pieces::Unit;
 use super::refusal::{not_found, violation, Refusal, RuleViolation};
-use super::roles::{check_commander, find_commander};
 use super::state::CampaignState;
-use super::types::{Location, Nation, Side, Status, UnitClass};
+use super::types::{Location, Side, Status, UnitClass};
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-fn gm_in_setup(c: &Ctx) -> Result<(), Refusal> {
+pub(super) fn gm_in_setup(c: &Ctx) -> Result<(), Refusal> {
     c.require_gm("Only the game master may change the campaign setup (R1.2).")?;
     if c.s.status != Status::Setup {
         return violation("R1.2", "The campaign has started: its setup is frozen.");
@@ -128,7 +125,12 @@ pub fn sync_air_pool(s: &mut CampaignState) {
     }
 }
 
-fn check_place(map: &Map, side: Side, loc: &Location, arrives: Option<u32>) -> Result<(), Refusal> {
+pub(super) fn check_place(
+    map: &Map,
+    side: Side,
+    loc: &Location,
+    arrives: Option<u32>,
+) -> Result<(), Refusal> {
     match loc {
         Location::Zone(z) if !map.is_zone(z) => {
             not_found(format!("There is no zone {z} on this map."))
@@ -148,7 +150,7 @@ fn check_place(map: &Map, side: Side, loc: &Location, arrives: Option<u32>) -> R
     }
 }
 
-fn clean_name(name: &str, what: &str) -> Result<String, Refusal> {
+pub(super) fn clean_name(name: &str, what: &str) -> Result<String, Refusal> {
     let n = name.trim();
     if n.is_empty() || n.chars().count() > 80 {
         return violation(
@@ -157,295 +159,6 @@ fn clean_name(name: &str, what: &str) -> Result<String, Refusal> {
         );
     }
     Ok(n.to_string())
-}
-
-/// A battalion of a nation's template (R3.1, R3.2). The application fills
-/// `units` and `hq` from the nation's template.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct AddBattalion {
-    pub name: String,
-    pub nation: Nation,
-    #[serde(default)]
-    pub commander: Option<UserId>,
-    /// The commander by email, instead of `commander`.
-    #[serde(default)]
-    pub commander_email: Option<String>,
-    pub location: Location,
-    #[serde(default)]
-    pub arrives_round: Option<u32>,
-    #[serde(skip)]
-    pub units: Vec<UnitSpec>,
-    #[serde(skip)]
-    pub hq: String,
-}
-
-impl Apply for AddBattalion {
-    fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
-        gm_in_setup(c)?;
-        let name = clean_name(&self.name, "A battalion")?;
-        let side = self.nation.side();
-        check_place(c.t.map, side, &self.location, self.arrives_round)?;
-        if let Some(r) = self.arrives_round {
-            if r < 1 || r > c.s.params.rounds {
-                let max = c.s.params.rounds;
-                return violation(
-                    "R10.1",
-                    format!("The arrival round must be between 1 and {max}."),
-                );
-            }
-        }
-        if self.units.is_empty() {
-            return violation("R3.2", "A battalion needs its units.");
-        }
-        let commander =
-            find_commander(c.t.roster, self.commander, self.commander_email.as_deref())?;
-        if let Some(u) = commander {
-            check_commander(c.t.roster, u, side, &name)?;
-        }
-        let id = BattalionId::new(c.s.fresh_id());
-        let in_box = self.location == Location::Reinforcements;
-        c.s.battalions.push(Battalion {
-            id,
-            name: name.clone(),
-            nation: self.nation,
-            side,
-            commander,
-            hq: self.hq.clone(),
-            arrives_round: self.arrives_round.filter(|_| in_box),
-        });
-        let mut ids = Vec::new();
-        for spec in &self.units {
-            let uid = UnitId::new(c.s.fresh_id());
-            ids.push(uid);
-            c.s.units.push(Unit {
-                id: uid,
-                side,
-                battalion: Some(id),
-                name: spec.name.clone(),
-                kind: spec.kind.clone(),
-                class: spec.class,
-                cmbn: spec.cmbn.clone(),
-                strength: spec.strength,
-                location: self.location.clone(),
-                destroyed: false,
-                arrives_round: None,
-            });
-        }
-        c.created = Some(Created::Battalion(id, ids));
-        let text = format!(
-            "{name} ({}) added in {}",
-            self.nation.label(),
-            self.location
-        );
-        c.record(Entry::public(Event::BattalionAdded { battalion: id }, text));
-        Ok(())
-    }
-}
-
-/// Renaming and assigning commanders stays possible after the start (R1.2).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct UpdateBattalion {
-    pub battalion: BattalionId,
-    #[serde(default)]
-    pub name: Option<String>,
-    /// `Some(None)` takes the command away.
-    #[serde(default)]
-    pub commander: Option<Option<UserId>>,
-    /// The new commander by email, instead of `commander`.
-    #[serde(default)]
-    pub commander_email: Option<String>,
-}
-
-impl Apply for UpdateBattalion {
-    fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
-        c.require_gm("Only the game master may change a battalion (R1.2).")?;
-        let name = self
-            .name
-            .as_deref()
-            .map(|n| clean_name(n, "A battalion"))
-            .transpose()?;
-        let Some(b) = c.s.battalion(self.battalion).cloned() else {
-            return not_found(format!(
-                "There is no battalion {} in this campaign.",
-                self.battalion
-            ));
-        };
-        let commander = match (self.commander, self.commander_email.as_deref()) {
-            (_, Some(e)) => Some(find_commander(c.t.roster, None, Some(e))?),
-            (Some(Some(u)), None) => Some(find_commander(c.t.roster, Some(u), None)?),
-            (other, None) => other,
-        };
-        if let Some(Some(u)) = commander {
-            check_commander(c.t.roster, u, b.side, &b.name)?;
-        }
-        let Some(bm) = c.s.battalions.iter_mut().find(|x| x.id == b.id) else {
-            return not_found("There is no such battalion.");
-        };
-        if let Some(n) = name {
-            bm.name = n;
-        }
-        if let Some(cmd) = commander {
-            bm.commander = cmd;
-        }
-        let text = format!("Battalion {} updated", bm.name);
-        c.record(Entry::public(
-            Event::BattalionUpdated { battalion: b.id },
-            text,
-        ));
-        Ok(())
-    }
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct RemoveBattalion {
-    pub battalion: BattalionId,
-}
-
-impl Apply for RemoveBattalion {
-    fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
-        gm_in_setup(c)?;
-        let id = self.battalion;
-        let Some(b) = c.s.battalion(id).cloned() else {
-            return not_found(format!("There is no battalion {id} in this campaign."));
-        };
-        c.s.battalions.retain(|x| x.id != id);
-        c.s.units.retain(|u| u.battalion != Some(id));
-        c.record(Entry::public(
-            Event::BattalionRemoved { battalion: id },
-            format!("{} removed", b.name),
-        ));
-        Ok(())
-    }
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct RenameUnit {
-    pub unit: UnitId,
-    pub name: String,
-}
-
-impl Apply for RenameUnit {
-    fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
-        c.require_gm("Only the game master may rename units (R1.2).")?;
-        let name = clean_name(&self.name, "A unit")?;
-        let Some(u) = c.s.unit_mut(self.unit) else {
-            return not_found(format!("There is no unit {} in this campaign.", self.unit));
-        };
-        let old = std::mem::replace(&mut u.name, name.clone());
-        let side = u.side;
-        // Unit names are the side's own (hidden information).
-        c.record(Entry::side(
-            side,
-            Event::UnitRenamed { unit: self.unit },
-            format!("{old} renamed {name}"),
-        ));
-        Ok(())
-    }
-}
-
-fn air_pool() -> Location {
-    Location::AirPool
-}
-
-/// An artillery unit on the map or in the reinforcement box, or an air unit
-/// in the side's pool (R3.4).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct AddSupport {
-    pub side: Side,
-    pub class: UnitClass,
-    pub name: String,
-    #[serde(default)]
-    pub cmbn: String,
-    #[serde(default = "air_pool")]
-    pub location: Location,
-    #[serde(default)]
-    pub arrives_round: Option<u32>,
-}
-
-impl Apply for AddSupport {
-    fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
-        gm_in_setup(c)?;
-        let name = clean_name(&self.name, "A support unit")?;
-        let location = match self.class {
-            UnitClass::Air => Location::AirPool,
-            UnitClass::Artillery => {
-                check_place(c.t.map, self.side, &self.location, self.arrives_round)?;
-                self.location.clone()
-            }
-            _ => return violation("R3.4", "Support units are artillery or air."),
-        };
-        let id = UnitId::new(c.s.fresh_id());
-        let in_box = location == Location::Reinforcements;
-        c.s.units.push(Unit {
-            id,
-            side: self.side,
-            battalion: None,
-            name: name.clone(),
-            kind: if self.class == UnitClass::Air {
-                "air".into()
-            } else {
-                "artillery".into()
-            },
-            class: self.class,
-            cmbn: self.cmbn.clone(),
-            strength: 0,
-            location: location.clone(),
-            destroyed: false,
-            arrives_round: self.arrives_round.filter(|_| in_box),
-        });
-        if self.class == UnitClass::Air {
-            match self.side {
-                Side::Allies => c.s.params.air_support_allies += 1,
-                Side::Axis => c.s.params.air_support_axis += 1,
-            }
-        }
-        c.created = Some(Created::Unit(id));
-        let side = self.side.label();
-        let noun = class_noun(self.class);
-        c.record(
-            Entry::public(
-                Event::SupportAdded { unit: id },
-                format!("{side} {noun} added in {location}"),
-            )
-            .with_inner(self.side, format!("{name} ({side}) added in {location}")),
-        );
-        Ok(())
-    }
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct RemoveUnit {
-    pub unit: UnitId,
-}
-
-impl Apply for RemoveUnit {
-    fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
-        gm_in_setup(c)?;
-        let id = self.unit;
-        let Some(u) = c.s.unit(id).cloned() else {
-            return not_found(format!("There is no unit {id} in this campaign."));
-        };
-        c.s.units.retain(|x| x.id != id);
-        if u.class == UnitClass::Air {
-            let p = &mut c.s.params;
-            match u.side {
-                Side::Allies => p.air_support_allies = p.air_support_allies.saturating_sub(1),
-                Side::Axis => p.air_support_axis = p.air_support_axis.saturating_sub(1),
-            }
-        }
-        let what = format!("{} {}", u.side.label(), class_noun(u.class));
-        c.record(
-            Entry::public(Event::UnitRemoved { unit: id }, format!("{what} removed"))
-                .with_inner(u.side, format!("{} removed", u.name)),
-        );
-        Ok(())
-    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -470,47 +183,6 @@ impl Apply for SetControl {
             },
             format!("{z} set to {}", self.side.label()),
         ));
-        Ok(())
-    }
-}
-
-/// R3.5: the GM restores a destroyed unit (a recorded override).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct RestoreUnit {
-    pub unit: UnitId,
-    pub to: Location,
-}
-
-impl Apply for RestoreUnit {
-    fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
-        c.require_gm("Only the game master may do this (R1.2).")?;
-        c.check_location_exists(&self.to)?;
-        let (id, to) = (self.unit, self.to.clone());
-        let Some(u) = c.s.unit_mut(id) else {
-            return not_found(format!("There is no unit {id} in this campaign."));
-        };
-        if !u.destroyed {
-            let name = u.name.clone();
-            return violation("R3.5", format!("{name} is not destroyed."));
-        }
-        u.destroyed = false;
-        u.location = to.clone();
-        let (name, side, class) = (u.name.clone(), u.side, u.class);
-        c.record(
-            Entry::public(
-                Event::UnitRestored {
-                    unit: id,
-                    to: to.clone(),
-                },
-                format!(
-                    "GM restored a {} {} in {to} (R3.5)",
-                    side.label(),
-                    class_noun(class)
-                ),
-            )
-            .with_inner(side, format!("GM restored {name} in {to} (R3.5)")),
-        );
         Ok(())
     }
 }

@@ -8,6 +8,8 @@
 
 pub mod accounts;
 pub mod campaigns;
+pub mod history;
+pub mod members;
 pub mod outbox;
 pub mod schema;
 
