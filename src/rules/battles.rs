@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 
 /// The HC assigns off-map support to an attack; replaces earlier support.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct AssignSupport {
     pub battle: BattleId,
@@ -177,7 +177,7 @@ fn free_ship(c: &Ctx, b: &Battle) -> Result<String, Refusal> {
 
 /// R7.1: the defending BC picks the defenders. The GM may send an empty
 /// list to apply the default.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ChooseDefenders {
     pub battle: BattleId,
@@ -305,7 +305,7 @@ fn set_defenders(
 }
 
 /// Time of day, weather, ground and fortifications for the sheet (R7.4).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SetConditions {
     pub battle: BattleId,
@@ -337,7 +337,7 @@ impl Apply for SetConditions {
 }
 
 /// The GM sets a battle's due date (it defaults to the phase deadline).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SetBattleDue {
     pub battle: BattleId,

@@ -7,7 +7,7 @@ use super::state::{Outcome, Params, Unit, UnitClass};
 use serde::Serialize;
 
 /// R7.2: attackers / defenders rounded down to the table.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema)]
 pub struct Odds {
     pub attackers: u32,
     pub defenders: u32,
@@ -72,7 +72,7 @@ pub fn half_equivalents(units: &[&Unit]) -> u32 {
         .sum()
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema)]
 pub struct BattleSize {
     pub company_equivalents: f64,
     pub force_size: String,

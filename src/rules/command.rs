@@ -27,7 +27,7 @@ use super::start::Start;
 use super::state::CampaignState;
 use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(tag = "command", rename_all = "snake_case")]
 pub enum Command {
     // --- setup and members (GM) ---

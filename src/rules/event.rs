@@ -11,7 +11,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use serde::{Deserialize, Serialize};
 
 /// Who may read an entry at all.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Visibility {
     All,
@@ -49,7 +49,7 @@ impl Visibility {
 
 /// One committed move as everyone may see it once it took effect: which
 /// battalion's units went where, and what it did (no draft ids, no names).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct CommittedMove {
     pub battalion: Option<BattalionId>,
     pub units: Vec<UnitId>,
@@ -59,7 +59,7 @@ pub struct CommittedMove {
     pub target: Option<BattalionId>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Event {
     // ----- setup (R1.2, R2, R3, R10.1) -----

@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 
 /// A battalion of a nation's template (R3.1, R3.2). The application fills
 /// `units` and `hq` from the nation's template.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct AddBattalion {
     pub name: String,
@@ -99,7 +99,7 @@ impl Apply for AddBattalion {
 }
 
 /// Renaming and assigning commanders stays possible after the start (R1.2).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct UpdateBattalion {
     pub battalion: BattalionId,
@@ -153,7 +153,7 @@ impl Apply for UpdateBattalion {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RemoveBattalion {
     pub battalion: BattalionId,
@@ -176,7 +176,7 @@ impl Apply for RemoveBattalion {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RenameUnit {
     pub unit: UnitId,
@@ -208,7 +208,7 @@ fn air_pool() -> Location {
 
 /// An artillery unit on the map or in the reinforcement box, or an air unit
 /// in the side's pool (R3.4).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct AddSupport {
     pub side: Side,
@@ -273,7 +273,7 @@ impl Apply for AddSupport {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RemoveUnit {
     pub unit: UnitId,
@@ -304,7 +304,7 @@ impl Apply for RemoveUnit {
 }
 
 /// R3.5: the GM restores a destroyed unit (a recorded override).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RestoreUnit {
     pub unit: UnitId,

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 /// The GM adds a member (R1.2). The application resolves the email to a
 /// user (inviting a new one) and fills `user` and `name` before deciding.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct AddMember {
     pub email: String,
@@ -84,7 +84,7 @@ impl Apply for AddMember {
 
 /// The GM removes one membership (R1.2). A battalion whose commander no
 /// longer holds a role on its side loses its commander.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RemoveMember {
     pub member: MemberId,

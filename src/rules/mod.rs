@@ -33,6 +33,8 @@ pub mod state;
 #[cfg(test)]
 mod tests;
 pub mod types;
+pub mod view;
+pub mod visibility;
 
 pub use battles::{
     battle_odds, defender_requirement, AssignSupport, ChooseDefenders, SetBattleDue, SetConditions,
@@ -56,3 +58,5 @@ pub use setup::{SetCalendar, SetControl, SetParams};
 pub use stacking::{drafted_counts, stacking_problems};
 pub use start::{checklist, Start};
 pub use state::*;
+pub use view::{view, View};
+pub use visibility::{sees_side, Audience};

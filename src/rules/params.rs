@@ -5,14 +5,14 @@ use super::types::Nation;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct RatioRow {
     /// Minimum attacker:defender ratio (x:1) for this battle type.
     pub ratio: u32,
     pub battle_type: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct SizeRow {
     /// Largest side, in company-equivalents, this row covers; None = no upper end.
     pub up_to: Option<f64>,
@@ -23,7 +23,7 @@ pub struct SizeRow {
 }
 
 /// Every `[param]` of RULES.md, with its default.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(default, deny_unknown_fields)]
 pub struct Params {
     pub rounds: u32,

@@ -16,7 +16,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 /// Something that stops the phase from advancing (R5.4).
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema)]
 pub struct Blocker {
     pub message: String,
     /// Whether forcing the advance applies a default (R7.1, R8.1, dropped drafts).
@@ -98,7 +98,7 @@ pub fn blockers(s: &CampaignState) -> Vec<Blocker> {
     out
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SetDeadline {
     pub deadline: Option<DateTime<Utc>>,
@@ -132,7 +132,7 @@ impl Apply for SetDeadline {
 
 /// The GM advances the phase; `force` applies the defaults (R5.4, R7.1,
 /// R8.1) with a recorded reason (R1.2: every override is recorded).
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Advance {
     #[serde(default)]
@@ -353,7 +353,7 @@ fn finish(c: &mut Ctx, winner: Side, reason: String) {
 
 /// R12.2: the GM restores the state before the last phase transition; the
 /// undo is itself recorded.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Undo {}
 

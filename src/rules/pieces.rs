@@ -7,7 +7,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct Unit {
     pub id: UnitId,
     pub side: Side,
@@ -39,7 +39,7 @@ impl Unit {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct Battalion {
     pub id: BattalionId,
     pub name: String,
@@ -53,7 +53,7 @@ pub struct Battalion {
     pub arrives_round: Option<u32>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum MoveKind {
     Combat,
@@ -61,7 +61,7 @@ pub enum MoveKind {
 }
 
 /// A drafted move (R6.2): not in effect until the HC commits.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct Draft {
     pub id: DraftId,
     pub kind: MoveKind,
@@ -72,7 +72,7 @@ pub struct Draft {
     pub author: UserId,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct BattleResult {
     pub outcome: Outcome,
     pub attacker_losses: u32,
@@ -84,7 +84,7 @@ pub struct BattleResult {
 }
 
 /// Conditions the GM sets for a battle (CMBN value lists).
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Conditions {
     #[serde(default)]
@@ -99,7 +99,7 @@ pub struct Conditions {
     pub ground: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct Battle {
     pub id: BattleId,
     pub round: u32,
@@ -156,7 +156,7 @@ impl Battle {
 
 /// What a unit did in the current phase (R6.1: at most one move per phase,
 /// however many drafts and commits).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Act {
     /// Moved into a zone its side controls (non-combat move).
@@ -184,7 +184,7 @@ impl Act {
 }
 
 /// One unit's move in the current phase.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct UnitAct {
     pub from: Location,
     pub to: Location,
@@ -192,7 +192,7 @@ pub struct UnitAct {
 }
 
 /// Per-turn bookkeeping, cleared when a turn starts.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct TurnFlags {
     /// R6.7: units that made a combat move this turn.
     pub combat_moved: BTreeSet<UnitId>,

@@ -17,7 +17,7 @@ use std::collections::BTreeSet;
 pub const NOTES_MAX: usize = 4000;
 pub const LINK_MAX: usize = 500;
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct EnterResult {
     pub battle: BattleId,
@@ -146,7 +146,7 @@ impl EnterResult {
 }
 
 /// R8.1: a side's BC chooses which of its battle units are lost.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ChooseCasualties {
     pub battle: BattleId,

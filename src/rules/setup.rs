@@ -23,7 +23,7 @@ pub(super) fn gm_in_setup(c: &Ctx) -> Result<(), Refusal> {
     Ok(())
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SetParams {
     pub params: Params,
@@ -44,7 +44,7 @@ impl Apply for SetParams {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SetCalendar {
     pub start_date: NaiveDate,
@@ -161,7 +161,7 @@ pub(super) fn clean_name(name: &str, what: &str) -> Result<String, Refusal> {
     Ok(n.to_string())
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SetControl {
     pub zone: String,

@@ -132,7 +132,7 @@ fn places(s: &CampaignState, map: &Map) -> Vec<String> {
 
 /// Freezes setup and opens round 1, Allied turn, combat move. Zones held by
 /// one side's units only start under that side's control.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Start {}
 

@@ -4,7 +4,19 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    utoipa::ToSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Side {
     Allies,
@@ -46,7 +58,19 @@ impl fmt::Display for Side {
 }
 
 /// R5.3: the five phases of a turn, in order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    utoipa::ToSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
     CombatMove,
@@ -91,7 +115,7 @@ impl Phase {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Status {
     Setup,
@@ -100,7 +124,19 @@ pub enum Status {
 }
 
 /// R3.1 nations.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    utoipa::ToSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Nation {
     Us,
@@ -164,7 +200,7 @@ impl Nation {
 }
 
 /// R3.3: what a unit counts as.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum UnitClass {
     Company,
@@ -263,7 +299,7 @@ impl Location {
 }
 
 /// R7.5 outcomes, from the attacker's point of view.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Outcome {
     TotalVictory,
@@ -321,7 +357,7 @@ impl Outcome {
 }
 
 /// What a zone looks like to players (R2.2).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum ZoneState {
     Allies,
@@ -401,3 +437,43 @@ impl<'de> Deserialize<'de> for PhaseLabel {
         s.parse().map_err(serde::de::Error::custom)
     }
 }
+
+/// A text schema for the API documentation (`Location`, `PhaseLabel` are
+/// written as text).
+fn text_schema(
+    description: &str,
+    example: &str,
+) -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+    use utoipa::openapi::schema::{ObjectBuilder, Type};
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .description(Some(description))
+        .examples([serde_json::Value::String(example.into())])
+        .into()
+}
+
+impl utoipa::__dev::ComposeSchema for Location {
+    fn compose(
+        _: Vec<utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>>,
+    ) -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        text_schema(
+            "A zone (\"F14\"), a launch box (\"box:omaha\"), \"reinforcements\" or \"air_pool\".",
+            "F14",
+        )
+    }
+}
+
+impl utoipa::ToSchema for Location {}
+
+impl utoipa::__dev::ComposeSchema for PhaseLabel {
+    fn compose(
+        _: Vec<utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>>,
+    ) -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        text_schema(
+            "A phase: round, side and phase, dot-separated.",
+            "3.allies.combat_move",
+        )
+    }
+}
+
+impl utoipa::ToSchema for PhaseLabel {}

@@ -131,7 +131,7 @@ pub async fn list_battles(
     path: Id,
 ) -> ApiResult<HttpResponse> {
     let a = access(&state, path.into_inner(), &user.0).await?;
-    let battles: Vec<Value> = a
+    let battles: Vec<_> = a
         .state
         .battles
         .iter()

@@ -1,0 +1,413 @@
+//! `view(state, map, viewer)`: the campaign as one viewer may see it (the
+//! game state stays with the server; each client gets its redacted view, as
+//! Rally the Troops does). Pages, the API and the map draw from it.
+
+use super::battles::{battle_odds, defender_requirement};
+use super::combat::{BattleSize, Odds};
+use super::event::Visibility;
+use super::ids::{BattalionId, BattleId, UnitId, UserId};
+use super::map::{LaunchBox, Map, Zone};
+use super::phases::{blockers, Blocker};
+use super::pieces::{Battalion, Battle, BattleResult, Conditions, Draft, Unit};
+use super::refusal::RuleViolation;
+use super::roles::Actor;
+use super::stacking::stacking_problems;
+use super::state::{CampaignState, Params, Victory};
+use super::types::{Location, Nation, Phase, Side, Status, UnitClass, ZoneState};
+use super::visibility::Audience;
+use chrono::{DateTime, NaiveDate, Utc};
+use serde::Serialize;
+use std::collections::{BTreeSet, HashMap};
+use utoipa::ToSchema;
+
+/// A value per side: `{"allies": .., "axis": ..}`.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct PerSide<T> {
+    pub allies: T,
+    pub axis: T,
+}
+
+/// The campaign as one viewer may see it.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct View<'a> {
+    pub name: &'a str,
+    pub map: &'a str,
+    pub status: Status,
+    pub round: u32,
+    pub side: Side,
+    pub phase: Phase,
+    pub deadline: Option<DateTime<Utc>>,
+    pub start_date: NaiveDate,
+    pub round_date: NaiveDate,
+    pub params: &'a Params,
+    pub victory: Option<&'a Victory>,
+    pub objective_rounds: u32,
+    /// What stops the phase from advancing, as far as this viewer may know.
+    pub blockers: Vec<Blocker>,
+    pub launch_boxes: Vec<BoxView<'a>>,
+    pub zones: Vec<ZoneView<'a>>,
+    pub battalions: Vec<BattalionView<'a>>,
+    /// Every unit; the names, kinds and CMBN hints of the other side's units
+    /// are null.
+    pub units: Vec<UnitView<'a>>,
+    /// The acting side's drafted moves, for that side and the GM; else empty.
+    pub drafts: &'a [Draft],
+    /// R4.4: where those drafts break stacking as they stand.
+    pub stacking_problems: Vec<RuleViolation>,
+    pub battles: Vec<BattleView<'a>>,
+    pub ships_available: u32,
+    pub air_pools: PerSide<Vec<UnitId>>,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct BoxView<'a> {
+    pub id: &'a str,
+    pub name: &'a str,
+    pub beach: &'a str,
+    /// The location text of the box ("box:omaha").
+    pub location: String,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct ZoneView<'a> {
+    pub id: &'a str,
+    pub name: &'a str,
+    pub coastal: bool,
+    pub bunker: bool,
+    pub objective: bool,
+    pub entry: Option<&'a str>,
+    pub state: Option<ZoneState>,
+    pub controller: Option<Side>,
+    /// Combat units per side.
+    pub units: PerSide<usize>,
+    pub artillery: PerSide<usize>,
+    /// Battalions with combat units here, per side.
+    pub battalions: PerSide<BTreeSet<BattalionId>>,
+    pub neighbours: &'a [String],
+    /// Open battles fought here.
+    pub battles: Vec<BattleId>,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct BattalionView<'a> {
+    pub id: BattalionId,
+    pub name: &'a str,
+    pub nation: Nation,
+    pub side: Side,
+    pub commander: Option<UserId>,
+    pub arrives_round: Option<u32>,
+    pub units: Vec<UnitId>,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct UnitView<'a> {
+    pub id: UnitId,
+    pub side: Side,
+    pub battalion: Option<BattalionId>,
+    /// Null for the other side's units.
+    pub name: Option<&'a str>,
+    pub kind: Option<&'a str>,
+    pub class: UnitClass,
+    /// Left out for the other side's units.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cmbn: Option<&'a str>,
+    pub location: &'a Location,
+    pub destroyed: bool,
+    pub arrives_round: Option<u32>,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct NamedUnit<'a> {
+    pub id: UnitId,
+    pub name: &'a str,
+    pub class: UnitClass,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct SupportView<'a> {
+    pub artillery: &'a [UnitId],
+    pub air: &'a [UnitId],
+    pub ship: Option<&'a str>,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct OddsView {
+    pub attackers: u32,
+    pub defenders: u32,
+    pub ratio: f64,
+    pub table_ratio: u32,
+    pub battle_type: String,
+    pub text: String,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct BattleView<'a> {
+    pub id: BattleId,
+    pub round: u32,
+    pub attacker_side: Side,
+    pub zone: &'a str,
+    pub status: &'static str,
+    pub attacker_battalion: BattalionId,
+    pub defender_battalion: BattalionId,
+    pub attacker_units: &'a [UnitId],
+    pub defender_units: Option<&'a [UnitId]>,
+    /// Null for players of the defending side and observers.
+    pub attacker_unit_names: Option<Vec<NamedUnit<'a>>>,
+    pub defender_unit_names: Option<Option<Vec<NamedUnit<'a>>>>,
+    pub defenders_required: u32,
+    pub max_battle_companies: u32,
+    pub from_launch_box: Option<&'a str>,
+    /// The attacker's support: null for the defender and observers.
+    pub support: Option<SupportView<'a>>,
+    /// Until the defenders are chosen the odds assume the required number.
+    pub provisional: bool,
+    pub odds: OddsView,
+    pub size: BattleSize,
+    pub result: Option<&'a BattleResult>,
+    pub attacker_casualties: Option<&'a [UnitId]>,
+    pub defender_casualties: Option<&'a [UnitId]>,
+    pub closed: bool,
+    pub conditions: &'a Conditions,
+    pub due: Option<DateTime<Utc>>,
+}
+
+/// The campaign as `viewer` may see it.
+pub fn view<'a>(s: &'a CampaignState, map: &'a Map, viewer: &Actor) -> View<'a> {
+    let who = Audience::of(viewer);
+    let sees_drafts = who.sees_side(s.side);
+    let air = |side: Side| -> Vec<UnitId> {
+        s.units
+            .iter()
+            .filter(|u| u.class == UnitClass::Air && u.side == side && u.active())
+            .map(|u| u.id)
+            .collect()
+    };
+    View {
+        name: &s.name,
+        map: &s.map_id,
+        status: s.status,
+        round: s.round,
+        side: s.side,
+        phase: s.phase,
+        deadline: s.deadline,
+        start_date: s.start_date,
+        round_date: s.round_date(s.round),
+        params: &s.params,
+        victory: s.victory.as_ref(),
+        objective_rounds: s.objective_rounds,
+        blockers: blockers_for(s, who),
+        launch_boxes: map.launch_boxes().iter().map(box_view).collect(),
+        zones: zone_views(s, map),
+        battalions: s.battalions.iter().map(|b| battalion_view(s, b)).collect(),
+        units: s.units.iter().map(|u| unit_view(u, who)).collect(),
+        drafts: if sees_drafts { &s.drafts } else { &[] },
+        stacking_problems: if sees_drafts {
+            stacking_problems(s)
+        } else {
+            Vec::new()
+        },
+        battles: s
+            .battles
+            .iter()
+            .map(|b| battle_view(s, b, viewer))
+            .collect(),
+        ships_available: s.params.naval_support,
+        air_pools: PerSide {
+            allies: air(Side::Allies),
+            axis: air(Side::Axis),
+        },
+    }
+}
+
+/// The blockers `who` may know of: drafts are their side's secret.
+pub fn blockers_for(s: &CampaignState, who: Audience) -> Vec<Blocker> {
+    blockers(s)
+        .into_iter()
+        .filter(|b| who.reads(b.audience))
+        .collect()
+}
+
+fn box_view(b: &LaunchBox) -> BoxView<'_> {
+    BoxView {
+        id: &b.id,
+        name: &b.name,
+        beach: &b.lands_into,
+        location: format!("box:{}", b.id),
+    }
+}
+
+fn zone_views<'a>(s: &'a CampaignState, map: &'a Map) -> Vec<ZoneView<'a>> {
+    let counts = s.zone_counts();
+    let mut in_zone: HashMap<&str, [BTreeSet<BattalionId>; 2]> = HashMap::new();
+    for u in s.units.iter().filter(|u| u.active() && u.is_combat()) {
+        if let (Some(z), Some(b)) = (u.location.zone(), u.battalion) {
+            let slot = usize::from(u.side == Side::Axis);
+            if let Some(set) = in_zone.entry(z).or_default().get_mut(slot) {
+                set.insert(b);
+            }
+        }
+    }
+    map.zones()
+        .iter()
+        .map(|z| {
+            let c = counts.get(z.id.as_str()).copied().unwrap_or_default();
+            let [allies, axis] = in_zone.remove(z.id.as_str()).unwrap_or_default();
+            zone_view(s, z, c, PerSide { allies, axis })
+        })
+        .collect()
+}
+
+fn zone_view<'a>(
+    s: &'a CampaignState,
+    z: &'a Zone,
+    c: [usize; 4],
+    battalions: PerSide<BTreeSet<BattalionId>>,
+) -> ZoneView<'a> {
+    let state = s.zone_state_from(&z.id, &c);
+    ZoneView {
+        id: &z.id,
+        name: &z.name,
+        coastal: z.coastal,
+        bunker: z.bunker,
+        objective: z.objective,
+        entry: Some(z.entry.as_str()).filter(|e| !e.is_empty()),
+        state,
+        controller: match state {
+            Some(ZoneState::Allies) => Some(Side::Allies),
+            Some(ZoneState::Axis) => Some(Side::Axis),
+            _ => None,
+        },
+        units: PerSide {
+            allies: c[0],
+            axis: c[1],
+        },
+        artillery: PerSide {
+            allies: c[2],
+            axis: c[3],
+        },
+        battalions,
+        neighbours: &z.neighbours,
+        battles: s
+            .battles
+            .iter()
+            .filter(|b| !b.closed && b.zone == z.id)
+            .map(|b| b.id)
+            .collect(),
+    }
+}
+
+fn battalion_view<'a>(s: &'a CampaignState, b: &'a Battalion) -> BattalionView<'a> {
+    BattalionView {
+        id: b.id,
+        name: &b.name,
+        nation: b.nation,
+        side: b.side,
+        commander: b.commander,
+        arrives_round: b.arrives_round,
+        units: s
+            .units
+            .iter()
+            .filter(|u| u.battalion == Some(b.id))
+            .map(|u| u.id)
+            .collect(),
+    }
+}
+
+/// A unit; the other side's names, kinds and CMBN hints stay hidden.
+pub fn unit_view(u: &Unit, who: Audience) -> UnitView<'_> {
+    let visible = who.sees_side(u.side);
+    UnitView {
+        id: u.id,
+        side: u.side,
+        battalion: u.battalion,
+        name: visible.then_some(u.name.as_str()),
+        kind: visible.then_some(u.kind.as_str()),
+        class: u.class,
+        cmbn: visible.then_some(u.cmbn.as_str()),
+        location: &u.location,
+        destroyed: u.destroyed,
+        arrives_round: u.arrives_round,
+    }
+}
+
+/// One battle as `viewer` may see it.
+pub fn battle_view<'a>(s: &'a CampaignState, b: &'a Battle, viewer: &Actor) -> BattleView<'a> {
+    let who = Audience::of(viewer);
+    let (odds, size) = battle_odds(s, b);
+    let (required, max_companies) = defender_requirement(s, b);
+    let names = |ids: &'a [UnitId], visible: bool| -> Option<Vec<NamedUnit<'a>>> {
+        visible.then(|| {
+            ids.iter()
+                .filter_map(|id| s.unit(*id))
+                .map(|u| NamedUnit {
+                    id: u.id,
+                    name: &u.name,
+                    class: u.class,
+                })
+                .collect()
+        })
+    };
+    let attacker_visible = who.sees_side(b.side);
+    let defender_visible = who.sees_side(b.side.enemy());
+    let provisional = b.defender_units.is_none();
+    BattleView {
+        id: b.id,
+        round: b.round,
+        attacker_side: b.side,
+        zone: &b.zone,
+        status: b.status(s.phase),
+        attacker_battalion: b.attacker_battalion,
+        defender_battalion: b.defender_battalion,
+        attacker_units: &b.attacker_units,
+        defender_units: b.defender_units.as_deref(),
+        attacker_unit_names: names(&b.attacker_units, attacker_visible),
+        defender_unit_names: b
+            .defender_units
+            .as_deref()
+            .map(|d| names(d, defender_visible)),
+        defenders_required: required,
+        max_battle_companies: max_companies,
+        from_launch_box: b.from_launch_box.as_deref(),
+        support: attacker_visible.then(|| SupportView {
+            artillery: &b.artillery,
+            air: &b.air,
+            ship: b.ship.as_deref(),
+        }),
+        provisional,
+        odds: odds_view(s, odds, required, provisional),
+        size,
+        result: b.result.as_ref(),
+        attacker_casualties: b.attacker_casualties.as_deref(),
+        defender_casualties: b.defender_casualties.as_deref(),
+        closed: b.closed,
+        conditions: &b.conditions,
+        due: b.due,
+    }
+}
+
+/// R7.2 odds; before the defenders are chosen, against the number the
+/// defender must field (R7.1), marked provisional.
+fn odds_view(s: &CampaignState, odds: Odds, required: u32, provisional: bool) -> OddsView {
+    let odds = if provisional {
+        super::combat::odds(&s.params, odds.attackers, required)
+    } else {
+        odds
+    };
+    let mut text = odds.describe();
+    if provisional {
+        text.push_str(" (provisional: defenders not chosen)");
+    }
+    OddsView {
+        attackers: odds.attackers,
+        defenders: odds.defenders,
+        ratio: odds.ratio,
+        table_ratio: odds.table_ratio,
+        battle_type: odds.battle_type,
+        text,
+    }
+}
+
+/// Whether an entry stored with visibility `v` may be read by `viewer`.
+pub fn reads(viewer: &Actor, v: Visibility) -> bool {
+    Audience::of(viewer).reads(v)
+}
