@@ -127,12 +127,10 @@ mod tests {
 
     #[test]
     fn r12_1_the_fuller_text_goes_to_its_side_and_the_gm_only() {
-        let inner = Some((Side::Allies, "Rifle Company A -> F14"));
+        let full = "Rifle Company A -> F14";
+        let inner = Some((Side::Allies, full));
         let text = "2/116th: 1 company box:omaha -> F14";
-        assert_eq!(
-            entry_text(&actor(true, None, None), text, inner),
-            inner.unwrap().1
-        );
+        assert_eq!(entry_text(&actor(true, None, None), text, inner), full);
         let axis = actor(false, Some(Side::Axis), Some(Side::Axis));
         assert_eq!(entry_text(&axis, text, inner), text);
         assert_eq!(entry_text(&actor(false, None, None), text, inner), text);
