@@ -6,6 +6,7 @@
 pub mod access;
 pub mod campaigns;
 pub mod execute;
+pub mod history;
 pub mod passwords;
 pub mod writer;
 

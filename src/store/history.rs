@@ -4,7 +4,8 @@
 
 use super::schema::{events, snapshots};
 use super::{now, DbConn};
-use crate::rules::{CampaignState, Entry, Side};
+use crate::rules::visibility::{entry_text, Audience};
+use crate::rules::{Actor, CampaignState, Entry, Side};
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
@@ -24,19 +25,59 @@ pub struct EventRow {
     pub created_at: NaiveDateTime,
     pub inner_side: Option<String>,
     pub inner_summary: Option<String>,
+    pub n_all: i64,
+    pub n_allies: i64,
+    pub n_axis: i64,
+    pub n_gm: i64,
 }
 
 impl EventRow {
-    /// The text a reader reads: the fuller text for its side and the GM.
-    pub fn text_for(&self, side: Option<Side>, gm: bool) -> &str {
-        match (&self.inner_side, &self.inner_summary) {
-            (Some(s), Some(t)) if gm || side.is_some_and(|v| v.as_str() == s) => t,
-            _ => &self.summary,
+    /// The text `viewer` reads: a side's fuller text for that side and the GM.
+    pub fn text_for(&self, viewer: &Actor) -> &str {
+        let inner = match (&self.inner_side, &self.inner_summary) {
+            (Some(s), Some(t)) => Side::parse(s).map(|s| (s, t.as_str())),
+            _ => None,
+        };
+        entry_text(viewer, &self.summary, inner)
+    }
+
+    /// The entry's number as `who` sees it: 1, 2, 3 ... over the entries
+    /// `who` may read, so that no gap tells of hidden ones.
+    pub fn number(&self, who: Audience) -> i64 {
+        match who {
+            Audience::Public => self.n_all,
+            Audience::Side(Side::Allies) => self.n_allies,
+            Audience::Side(Side::Axis) => self.n_axis,
+            Audience::Gm => self.n_gm,
         }
     }
 }
 
-/// Appends history entries, labelled with the phase of `state`.
+/// The running numbers of the last entry of a campaign, per audience:
+/// [public, allies, axis, gm].
+fn last_numbers(conn: &mut DbConn, campaign_id: i64) -> QueryResult<[i64; 4]> {
+    let last: Option<i64> = events::table
+        .filter(events::campaign_id.eq(campaign_id))
+        .select(diesel::dsl::max(events::id))
+        .get_result(conn)?;
+    let Some(last) = last else {
+        return Ok([0; 4]);
+    };
+    let row = events::table
+        .find(last)
+        .select((
+            events::n_all,
+            events::n_allies,
+            events::n_axis,
+            events::n_gm,
+        ))
+        .get_result::<(i64, i64, i64, i64)>(conn)
+        .optional()?;
+    Ok(row.map_or([0; 4], |(a, b, c, d)| [a, b, c, d]))
+}
+
+/// Appends history entries, labelled with the phase of `state`, each with
+/// its number for every audience that may read it.
 pub fn append_events(
     conn: &mut DbConn,
     campaign_id: i64,
@@ -44,11 +85,27 @@ pub fn append_events(
     actor: Option<i64>,
     entries: &[Entry],
 ) -> QueryResult<()> {
+    if entries.is_empty() {
+        return Ok(());
+    }
+    let mut n = last_numbers(conn, campaign_id)?;
+    let audiences = [
+        Audience::Public,
+        Audience::Side(Side::Allies),
+        Audience::Side(Side::Axis),
+        Audience::Gm,
+    ];
     for e in entries {
+        for (count, who) in n.iter_mut().zip(audiences) {
+            if who.reads(e.audience) {
+                *count += 1;
+            }
+        }
         let (inner_side, inner_text) = match &e.inner {
             Some((side, text)) => (Some(side.as_str()), Some(text.as_str())),
             None => (None, None),
         };
+        let [n_all, n_allies, n_axis, n_gm] = n;
         diesel::insert_into(events::table)
             .values((
                 events::campaign_id.eq(campaign_id),
@@ -63,25 +120,83 @@ pub fn append_events(
                 events::created_at.eq(now()),
                 events::inner_side.eq(inner_side),
                 events::inner_summary.eq(inner_text),
+                (
+                    events::n_all.eq(n_all),
+                    events::n_allies.eq(n_allies),
+                    events::n_axis.eq(n_axis),
+                    events::n_gm.eq(n_gm),
+                ),
             ))
             .execute(conn)?;
     }
     Ok(())
 }
 
-pub fn events(
+/// Which entries to read, newest first.
+#[derive(Debug, Clone, Default)]
+pub struct HistoryFilter {
+    pub round: Option<i32>,
+    pub kind: Option<String>,
+    /// Only entries numbered below this one (the reader's numbers).
+    pub before: Option<i64>,
+    pub limit: i64,
+}
+
+/// The entries `who` may read, newest first, one page of them.
+pub fn read(
     conn: &mut DbConn,
     campaign_id: i64,
-    visibilities: &[&str],
-    limit: i64,
+    who: Audience,
+    f: &HistoryFilter,
 ) -> QueryResult<Vec<EventRow>> {
-    events::table
+    let visible: Vec<&str> = who.visibilities().iter().map(|v| v.as_str()).collect();
+    let mut q = events::table
         .filter(events::campaign_id.eq(campaign_id))
-        .filter(events::visibility.eq_any(visibilities))
-        .order(events::id.desc())
-        .limit(limit)
+        .filter(events::visibility.eq_any(visible))
+        .into_boxed();
+    if let Some(r) = f.round {
+        q = q.filter(events::round.eq(r));
+    }
+    if let Some(k) = f.kind.as_deref().filter(|k| !k.is_empty()) {
+        q = q.filter(events::kind.eq(k.to_string()));
+    }
+    if let Some(b) = f.before {
+        q = match who {
+            Audience::Public => q.filter(events::n_all.lt(b)),
+            Audience::Side(Side::Allies) => q.filter(events::n_allies.lt(b)),
+            Audience::Side(Side::Axis) => q.filter(events::n_axis.lt(b)),
+            Audience::Gm => q.filter(events::n_gm.lt(b)),
+        };
+    }
+    q.order(events::id.desc())
+        .limit(f.limit.clamp(1, 10_000))
         .select(EventRow::as_select())
         .load(conn)
+}
+
+/// The rounds and kinds of the entries `who` may read, for filters.
+pub fn facets(
+    conn: &mut DbConn,
+    campaign_id: i64,
+    who: Audience,
+) -> QueryResult<(Vec<i32>, Vec<String>)> {
+    let visible: Vec<&str> = who.visibilities().iter().map(|v| v.as_str()).collect();
+    let base = || {
+        events::table
+            .filter(events::campaign_id.eq(campaign_id))
+            .filter(events::visibility.eq_any(visible.clone()))
+    };
+    let rounds = base()
+        .select(events::round)
+        .distinct()
+        .order(events::round)
+        .load(conn)?;
+    let kinds = base()
+        .select(events::kind)
+        .distinct()
+        .order(events::kind)
+        .load(conn)?;
+    Ok((rounds, kinds))
 }
 
 pub fn add_snapshot(

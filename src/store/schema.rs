@@ -91,6 +91,10 @@ diesel::table! {
         created_at -> Timestamp,
         inner_side -> Nullable<Text>,
         inner_summary -> Nullable<Text>,
+        n_all -> BigInt,
+        n_allies -> BigInt,
+        n_axis -> BigInt,
+        n_gm -> BigInt,
     }
 }
 

@@ -6,6 +6,7 @@ use super::views::{battle_view, campaign_view, sees_names};
 use crate::error::AppError;
 use crate::rules::{self, Command, Role, Side};
 use crate::store::campaigns as cstore;
+use crate::store::history::HistoryFilter;
 use crate::web::auth::ApiUser;
 use crate::web::campaign::{access, execute, pages};
 use crate::web::errors::ApiResult;
@@ -57,9 +58,33 @@ pub async fn list_members(
     path: Id,
 ) -> ApiResult<HttpResponse> {
     let id = path.into_inner();
-    access(&state, id, &user.0).await?;
+    let a = access(&state, id, &user.0).await?;
     let members = db(&state, move |c| Ok(cstore::members(c, id)?)).await?;
-    Ok(HttpResponse::Ok().json(json!({ "members": members })))
+    // Emails are for the GM (and site admins) only.
+    let emails = a.is_gm() || a.admin;
+    let list: Vec<MemberView> = members
+        .into_iter()
+        .map(|m| MemberView {
+            membership_id: m.membership_id,
+            user_id: m.user_id,
+            display_name: m.display_name,
+            email: emails.then_some(m.email),
+            role: m.role,
+            side: m.side,
+        })
+        .collect();
+    Ok(HttpResponse::Ok().json(json!({ "members": list })))
+}
+
+/// A member as other members see them; the email only for the GM.
+#[derive(Debug, Clone, serde::Serialize, utoipa::ToSchema)]
+pub struct MemberView {
+    pub membership_id: i64,
+    pub user_id: i64,
+    pub display_name: String,
+    pub email: Option<String>,
+    pub role: Role,
+    pub side: Option<Side>,
 }
 
 #[derive(Deserialize)]
@@ -176,6 +201,10 @@ pub async fn get_sheet(
 pub struct HistoryQuery {
     round: Option<i32>,
     kind: Option<String>,
+    /// Entries numbered below this one (the numbers the reader sees).
+    before: Option<i64>,
+    /// At most this many entries (default 1000).
+    limit: Option<i64>,
 }
 
 pub async fn history(
@@ -186,23 +215,18 @@ pub async fn history(
 ) -> ApiResult<HttpResponse> {
     let id = path.into_inner();
     let a = access(&state, id, &user.0).await?;
-    let vis: Vec<String> = a.visibilities().into_iter().map(String::from).collect();
-    let rows = db(&state, move |c| {
-        let v: Vec<&str> = vis.iter().map(String::as_str).collect();
-        Ok(cstore::events(c, id, &v, 10_000)?)
+    let q = q.into_inner();
+    let filter = HistoryFilter {
+        round: q.round,
+        kind: q.kind,
+        before: q.before,
+        limit: q.limit.unwrap_or(1000),
+    };
+    let actor = a.actor();
+    let events = db(&state, move |c| {
+        crate::app::history::read(c, id, &actor, &filter)
     })
     .await?;
-    let (side, gm) = (a.side(), a.is_gm());
-    let events: Vec<Value> = rows
-        .iter()
-        .filter(|e| q.round.is_none_or(|r| e.round == r))
-        .filter(|e| q.kind.as_deref().is_none_or(|k| k.is_empty() || e.kind == k))
-        .map(|e| {
-            json!({"id": e.id, "round": e.round, "side": e.side, "phase": e.phase, "kind": e.kind, "actor": e.actor_id,
-                   "summary": e.text_for(side, gm), "payload": serde_json::from_str::<Value>(&e.payload).unwrap_or(Value::Null),
-                   "at": e.created_at.and_utc()})
-        })
-        .collect();
     Ok(HttpResponse::Ok().json(json!({ "events": events })))
 }
 

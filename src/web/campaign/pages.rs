@@ -2,11 +2,13 @@
 //! members, and the history.
 
 use super::{access, Access};
+use crate::app::history::HistoryEntry;
 use crate::error::{AppError, AppResult};
-use crate::rules::{blockers, Blocker};
+use crate::rules::Blocker;
 use crate::rules::{CampaignState, Side, Status};
 use crate::store::accounts;
-use crate::store::campaigns::{self as cstore, EventRow, Member};
+use crate::store::campaigns::{self as cstore, Member};
+use crate::store::history::HistoryFilter;
 use crate::web::auth::{self, CurrentUser};
 use crate::web::layout::Layout;
 use crate::web::{db, redirect, AppState};
@@ -228,7 +230,7 @@ pub async fn overview(
             .in_campaign(id, &a.row.name),
         status: status_text(s),
         roles: a.role_labels(),
-        blockers: blockers(s),
+        blockers: crate::rules::view::blockers_for(s, crate::rules::Audience::of(&a.actor())),
         deadline: deadline_view(s.deadline, &me.user.time_zone),
         members,
         my_battalions,
@@ -244,20 +246,26 @@ pub async fn overview(
 pub struct HistoryQuery {
     round: Option<i32>,
     kind: Option<String>,
+    before: Option<i64>,
 }
+
+/// Entries per history page.
+const HISTORY_PAGE: i64 = 100;
 
 #[derive(Template)]
 #[template(path = "campaign/history.html")]
 struct HistoryPage {
     layout: Layout,
     id: i64,
-    events: Vec<EventRow>,
+    events: Vec<HistoryEntry>,
     kinds: Vec<String>,
     rounds: Vec<i32>,
     round: Option<i32>,
     kind: String,
     snapshots: Vec<String>,
     tz: String,
+    /// The link to the next, older page.
+    older: Option<String>,
 }
 
 pub async fn history(
@@ -269,27 +277,37 @@ pub async fn history(
 ) -> AppResult<HttpResponse> {
     let id = path.into_inner();
     let a = access(&state, id, &me.user).await?;
-    let vis: Vec<String> = a.visibilities().into_iter().map(String::from).collect();
-    let (all, snapshots) = db(&state, move |c| {
-        let v: Vec<&str> = vis.iter().map(String::as_str).collect();
+    let q = q.into_inner();
+    let kind = q.kind.clone().unwrap_or_default();
+    let filter = HistoryFilter {
+        round: q.round,
+        kind: q.kind.clone(),
+        before: q.before,
+        limit: HISTORY_PAGE,
+    };
+    let actor = a.actor();
+    let who = crate::rules::Audience::of(&actor);
+    let (events, (rounds, kinds), snapshots) = db(&state, move |c| {
         Ok((
-            cstore::events(c, id, &v, 5000)?,
+            crate::app::history::read(c, id, &actor, &filter)?,
+            crate::store::history::facets(c, id, who)?,
             cstore::snapshot_labels(c, id)?,
         ))
     })
     .await?;
-    let mut kinds: Vec<String> = all.iter().map(|e| e.kind.clone()).collect();
-    kinds.sort();
-    kinds.dedup();
-    let mut rounds: Vec<i32> = all.iter().map(|e| e.round).collect();
-    rounds.sort();
-    rounds.dedup();
-    let kind = q.kind.clone().unwrap_or_default();
-    let events = all
-        .into_iter()
-        .filter(|e| q.round.is_none_or(|r| e.round == r))
-        .filter(|e| kind.is_empty() || e.kind == kind)
-        .collect();
+    let older = (events.len() as i64 == HISTORY_PAGE)
+        .then(|| events.last().map(|e| e.id))
+        .flatten()
+        .map(|n| {
+            let mut link = format!("/campaigns/{id}/history?before={n}");
+            if let Some(r) = q.round {
+                link.push_str(&format!("&round={r}"));
+            }
+            if !kind.is_empty() {
+                link.push_str(&format!("&kind={}", urlencoding::encode(&kind)));
+            }
+            link
+        });
     let page = HistoryPage {
         layout: Layout::new(&session, Some(&me.user), "History").in_campaign(id, &a.row.name),
         id,
@@ -300,17 +318,15 @@ pub async fn history(
         kind,
         snapshots,
         tz: me.user.time_zone.clone(),
+        older,
     };
     Ok(html(page.render()?))
 }
 
 /// "2026-06-06 14:00" in the viewer's time zone.
-pub fn local_time(t: &chrono::NaiveDateTime, tz: &str) -> String {
+pub fn local_time(t: &DateTime<Utc>, tz: &str) -> String {
     let tz: chrono_tz::Tz = tz.parse().unwrap_or(chrono_tz::UTC);
-    t.and_utc()
-        .with_timezone(&tz)
-        .format("%Y-%m-%d %H:%M %Z")
-        .to_string()
+    t.with_timezone(&tz).format("%Y-%m-%d %H:%M %Z").to_string()
 }
 
 pub fn label_text(label: &str) -> String {
@@ -346,11 +362,12 @@ pub async fn nudge(
         ));
     }
     let (target, ctx, name) = (form.user_id, state.mail.clone(), a.row.name.clone());
-    let blockers: Vec<String> = blockers(&a.state).into_iter().map(|b| b.message).collect();
     let status = status_text(&a.state);
+    let campaign = a.state.clone();
     db(&state, move |c| {
         crate::store::write_tx(c, |c| {
-            if !cstore::members(c, id)?.iter().any(|m| m.user_id == target) {
+            let members = cstore::members(c, id)?;
+            if !members.iter().any(|m| m.user_id == target) {
                 return Err(AppError::Invalid(
                     "That player is not a member of this campaign.".into(),
                 ));
@@ -360,6 +377,17 @@ pub async fn nudge(
                     "That player was already nudged in the last 24 hours.".into(),
                 ));
             }
+            // Only what the player may know: no enemy drafts.
+            let roles: Vec<_> = members
+                .iter()
+                .filter(|m| m.user_id == target)
+                .map(|m| (m.role, m.side))
+                .collect();
+            let who = crate::rules::Audience::of(&super::actor_of(target, &roles));
+            let blockers: Vec<String> = crate::rules::view::blockers_for(&campaign, who)
+                .into_iter()
+                .map(|b| b.message)
+                .collect();
             let mut lines = vec![format!("The game master is waiting for you: {status}.")];
             lines.extend(blockers);
             let n = crate::mail::notify::Notice {

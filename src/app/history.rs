@@ -1,0 +1,54 @@
+//! The history as one reader may read it (R12.1): only the entries meant
+//! for their audience, in the text meant for them, numbered over what they
+//! may read.
+
+use crate::error::AppError;
+use crate::rules::{Actor, Audience};
+use crate::store::history::{self, HistoryFilter};
+use crate::store::DbConn;
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// One history entry as a reader reads it.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct HistoryEntry {
+    /// Numbered 1, 2, 3 ... over the entries this reader may read.
+    pub id: i64,
+    pub round: i32,
+    pub side: String,
+    pub phase: String,
+    pub kind: String,
+    /// The user who made the change.
+    pub actor: Option<i64>,
+    pub summary: String,
+    /// The event's facts, as the entry's whole audience may know them.
+    #[schema(value_type = Object)]
+    pub payload: serde_json::Value,
+    pub at: DateTime<Utc>,
+}
+
+/// One page of the entries `viewer` may read, newest first.
+pub fn read(
+    c: &mut DbConn,
+    campaign_id: i64,
+    viewer: &Actor,
+    filter: &HistoryFilter,
+) -> Result<Vec<HistoryEntry>, AppError> {
+    let who = Audience::of(viewer);
+    let rows = history::read(c, campaign_id, who, filter)?;
+    Ok(rows
+        .into_iter()
+        .map(|e| HistoryEntry {
+            id: e.number(who),
+            round: e.round,
+            summary: e.text_for(viewer).to_string(),
+            payload: serde_json::from_str(&e.payload).unwrap_or(serde_json::Value::Null),
+            at: e.created_at.and_utc(),
+            side: e.side,
+            phase: e.phase,
+            kind: e.kind,
+            actor: e.actor_id,
+        })
+        .collect())
+}
