@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct QbMap {
     pub name: String,
     pub stock: bool,
@@ -68,7 +68,7 @@ fn terrain_types(hint: &str) -> Vec<&'static str> {
     t
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct Suggestions {
     pub wanted_type: String,
     pub wanted_size: String,

@@ -12,7 +12,7 @@ use std::collections::{BTreeMap, BTreeSet};
 pub const FORMAT: &str = "bocage-scenario";
 pub const VERSION: u32 = 1;
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Scenario {
     pub format: String,
@@ -25,7 +25,7 @@ pub struct Scenario {
     pub state: CampaignState,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ScenarioMember {
     pub email: String,

@@ -9,14 +9,14 @@ use std::collections::BTreeMap;
 
 pub use crate::qbmaps::{parse_catalogue, suggest_maps, QbMap, Suggestions};
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct SheetUnit {
     pub name: String,
     pub class: UnitClass,
     pub cmbn: String,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct SheetSide {
     pub side: Side,
     pub role: &'static str,
@@ -30,7 +30,7 @@ pub struct SheetSide {
     pub support: Option<Vec<String>>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct Sheet {
     pub battle: crate::rules::BattleId,
     pub campaign: String,
@@ -41,6 +41,9 @@ pub struct Sheet {
     pub date: String,
     pub region: &'static str,
     pub odds: String,
+    /// Until the defenders are chosen, the odds and size assume the number
+    /// the defender must field (R7.1): not final.
+    pub provisional: bool,
     pub battle_type: String,
     pub qb_battle_type: String,
     pub force_size: String,
@@ -74,6 +77,13 @@ pub fn build(
     vis: Visibility,
 ) -> Sheet {
     let (odds, size) = battle_odds(s, b);
+    let provisional = b.defender_units.is_none();
+    let odds = if provisional {
+        let required = crate::rules::defender_requirement(s, b).0;
+        crate::rules::combat::odds(&s.params, odds.attackers, required)
+    } else {
+        odds
+    };
     let zone = map.zone(&b.zone);
     let terrain = zone.map(|z| z.terrain.clone()).unwrap_or_default();
     let qb_type = if odds.table_ratio == 0 {
@@ -113,7 +123,12 @@ pub fn build(
         round: b.round,
         date: s.round_date(b.round).format("%d %B %Y").to_string(),
         region: "France",
-        odds: odds.describe(),
+        odds: if provisional {
+            format!("{} (provisional: defenders not chosen)", odds.describe())
+        } else {
+            odds.describe()
+        },
+        provisional,
         battle_type: odds.battle_type.clone(),
         qb_battle_type: qb_type.clone(),
         force_size: size.force_size.clone(),
@@ -251,6 +266,11 @@ pub fn bbcode(sh: &Sheet) -> String {
         "Round {} - {} - {}\n",
         sh.round, sh.date, sh.region
     ));
+    if sh.provisional {
+        o.push_str(
+            "[b]PROVISIONAL:[/b] the defenders are not chosen yet; odds and size may change.\n",
+        );
+    }
     o.push_str(&format!(
         "[b]Quick Battle:[/b] {} ({})\n",
         sh.qb_battle_type, sh.odds

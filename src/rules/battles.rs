@@ -151,7 +151,7 @@ fn check_in_range(c: &Ctx, u: &Unit, b: &Battle) -> Result<(), Refusal> {
 
 /// R2.4: a ship not supporting another battle this Allied turn, for an
 /// assault from a launch box onto its beach.
-fn free_ship(c: &Ctx, b: &Battle) -> Result<String, Refusal> {
+pub(super) fn free_ship(c: &Ctx, b: &Battle) -> Result<String, Refusal> {
     if b.side != Side::Allies || b.from_launch_box.is_none() {
         return violation("R2.4", format!("Naval support is only for an Allied assault from a launch box onto its beach; battle {} in {} is not one.", b.id, b.zone));
     }

@@ -11,7 +11,7 @@
 use super::battles::{AssignSupport, ChooseDefenders, SetBattleDue, SetConditions};
 use super::commit::Commit;
 use super::ctx::{Apply, Ctx};
-use super::decision::{Decision, Table, Transition};
+use super::decision::{Decision, Table};
 use super::forces::{
     AddBattalion, AddSupport, RemoveBattalion, RemoveUnit, RenameUnit, RestoreUnit, UpdateBattalion,
 };
@@ -137,15 +137,7 @@ pub fn decide(
     actor: &Actor,
     command: &Command,
 ) -> Result<Decision, Refusal> {
-    let mut c = Ctx {
-        s: state.clone(),
-        t: table,
-        actor,
-        entries: Vec::new(),
-        members: Vec::new(),
-        transition: Transition::None,
-        created: None,
-    };
+    let mut c = Ctx::new(state, table, actor);
     if command.is_play() {
         require_player(&c)?;
     }

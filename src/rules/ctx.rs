@@ -29,7 +29,20 @@ pub struct Ctx<'a> {
     pub created: Option<Created>,
 }
 
-impl Ctx<'_> {
+impl<'a> Ctx<'a> {
+    /// A context over a copy of `s`.
+    pub fn new(s: &CampaignState, t: &'a Table<'a>, actor: &'a Actor) -> Ctx<'a> {
+        Ctx {
+            s: s.clone(),
+            t,
+            actor,
+            entries: Vec::new(),
+            members: Vec::new(),
+            transition: Transition::None,
+            created: None,
+        }
+    }
+
     pub fn record(&mut self, e: Entry) {
         self.entries.push(e);
     }

@@ -3,8 +3,10 @@
 //! No I/O, no clock (callers pass `now`), no web or database types.
 //! Every rule cites its id from `shared/RULES.md`.
 
+pub mod actions;
 pub mod attacks;
 pub mod battles;
+pub mod choices;
 pub mod combat;
 pub mod command;
 pub mod commit;
@@ -36,6 +38,7 @@ pub mod types;
 pub mod view;
 pub mod visibility;
 
+pub use actions::{actions, Actions};
 pub use battles::{
     battle_odds, defender_requirement, AssignSupport, ChooseDefenders, SetBattleDue, SetConditions,
 };

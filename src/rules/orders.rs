@@ -86,13 +86,16 @@ fn may_edit(c: &Ctx, d: &Draft) -> Result<(), Refusal> {
     }
 }
 
-fn draft(
-    c: &mut Ctx,
+/// Every check of a draft (new, or replacing draft `replace`) against the
+/// state and the side's other drafts; nothing changes. Returns the draft
+/// (without its id yet) and the other drafts.
+pub fn check_draft(
+    c: &Ctx,
     replace: Option<DraftId>,
     ids: &[UnitId],
     to: &Location,
     target: Option<BattalionId>,
-) -> Result<(), Refusal> {
+) -> Result<(Draft, Vec<Draft>), Refusal> {
     c.require_active()?;
     c.require_phase(
         &[Phase::CombatMove, Phase::NonCombatMove],
@@ -110,7 +113,7 @@ fn draft(
             .filter(|d| Some(d.id) != replace)
             .cloned()
             .collect();
-    let mut draft = Draft {
+    let draft = Draft {
         id: replace.unwrap_or_default(),
         kind: move_kind(c.s.phase),
         battalion: units.iter().find_map(|u| u.battalion),
@@ -124,6 +127,17 @@ fn draft(
     all.push(draft.clone());
     check_stacking(&c.s, &all)?;
     check_attack_groups(c, &all)?;
+    Ok((draft, others))
+}
+
+fn draft(
+    c: &mut Ctx,
+    replace: Option<DraftId>,
+    ids: &[UnitId],
+    to: &Location,
+    target: Option<BattalionId>,
+) -> Result<(), Refusal> {
+    let (mut draft, others) = check_draft(c, replace, ids, to, target)?;
     let side = c.s.side;
     draft.id = match replace {
         Some(id) => id,

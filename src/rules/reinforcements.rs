@@ -35,13 +35,7 @@ impl Apply for PlaceReinforcement {
             ),
         )?;
         let ids = self.unit_ids(c)?;
-        let units = c.units_of(&ids)?;
-        c.check_location_exists(&self.to)?;
-        check_arrived(c, &units)?;
-        match side {
-            Side::Allies => check_launch_box(c, &units, &self.to)?,
-            Side::Axis => check_entry_zone(c, &units, &self.to)?,
-        }
+        let units = check_place(c, &ids, &self.to)?;
         for id in &ids {
             if let Some(u) = c.s.unit_mut(*id) {
                 u.location = self.to.clone();
@@ -92,6 +86,18 @@ impl PlaceReinforcement {
             _ => violation("R10.2", "Give either a battalion or units to place."),
         }
     }
+}
+
+/// R10: whether `ids` may be placed in `to`; their units if so.
+pub fn check_place(c: &Ctx, ids: &[UnitId], to: &Location) -> Result<Vec<Unit>, Refusal> {
+    let units = c.units_of(ids)?;
+    c.check_location_exists(to)?;
+    check_arrived(c, &units)?;
+    match c.s.side {
+        Side::Allies => check_launch_box(c, &units, to)?,
+        Side::Axis => check_entry_zone(c, &units, to)?,
+    }
+    Ok(units)
 }
 
 /// R10.1: one battalion (or artillery) of the acting side, in the box, due.

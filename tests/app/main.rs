@@ -13,6 +13,7 @@ mod cli;
 mod crash;
 mod mail;
 mod matrix;
+mod openapi;
 mod pages;
 mod robustness;
 mod setup;

@@ -2,6 +2,7 @@
 //! tests over random command sequences.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
+mod agreement;
 mod battles;
 mod fixture;
 mod moves;

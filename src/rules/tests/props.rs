@@ -8,7 +8,7 @@ use proptest::prelude::*;
 use std::collections::BTreeSet;
 
 #[derive(Debug, Clone)]
-enum Step {
+pub(super) enum Step {
     Draft {
         battalion: usize,
         take: usize,
@@ -42,7 +42,7 @@ enum Step {
     },
 }
 
-fn step() -> impl Strategy<Value = Step> {
+pub(super) fn step() -> impl Strategy<Value = Step> {
     prop_oneof![
         8 => (0..10usize, 1..6usize, 0..8usize, 0..8usize, any::<bool>())
             .prop_map(|(battalion, take, skip, dest, target)| Step::Draft { battalion, take, skip, dest, target }),
@@ -59,7 +59,7 @@ fn step() -> impl Strategy<Value = Step> {
 
 /// Allied battalions in launch boxes and inland; Axis battalions on
 /// `axis_zones` (distinct), artillery on both sides, one reinforcement each.
-fn position(axis_zones: &[&str]) -> Game {
+pub(super) fn position(axis_zones: &[&str]) -> Game {
     let mut g = Game::new();
     g.battalion("A1", Nation::Us, BC_A, "box:utah");
     g.battalion("A2", Nation::Us, BC_A, "box:omaha");
@@ -102,7 +102,7 @@ fn dests(g: &Game, from: &Location) -> Vec<String> {
     }
 }
 
-fn apply(g: &mut Game, s: &Step) -> Result<Vec<Entry>, Refusal> {
+pub(super) fn apply(g: &mut Game, s: &Step) -> Result<Vec<Entry>, Refusal> {
     let side = g.s.side;
     match s {
         Step::Draft {
@@ -350,7 +350,7 @@ fn check_invariants(
     Ok(())
 }
 
-const AXIS_CHOICES: [&str; 10] = [
+pub(super) const AXIS_CHOICES: [&str; 10] = [
     "F11", "F14", "F15", "F16", "F17", "F13", "F22", "F21", "F12", "F23",
 ];
 

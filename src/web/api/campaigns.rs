@@ -2,7 +2,11 @@
 //! orders, battles, sheets, history, scenario files. Changes are in
 //! `commands.rs`.
 
-use super::views::{battle_view, campaign_view, sees_names};
+use super::answers::{
+    Battles, Checklist, ErrorBody, ErrorDetail, History, Imported, Invitation, MemberAdded,
+    MemberView, Members, Orders, SheetAnswer,
+};
+use super::views::{battle_view, campaign_view, campaign_view_of, sees_names};
 use crate::error::AppError;
 use crate::rules::{self, Command, Role, Side};
 use crate::store::campaigns as cstore;
@@ -14,19 +18,20 @@ use crate::web::{db, AppState};
 use actix_web::{web, HttpResponse};
 use chrono::NaiveDate;
 use serde::Deserialize;
-use serde_json::{json, Value};
 
 type Id = web::Path<i64>;
 type Sub = web::Path<(i64, rules::BattleId)>;
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CreateCampaign {
-    name: String,
+    pub name: String,
+    /// A map id (default "aa-dday").
     #[serde(default)]
-    map: Option<String>,
+    pub map: Option<String>,
+    /// Round 1's date (default 1944-06-06).
     #[serde(default)]
-    start_date: Option<NaiveDate>,
+    pub start_date: Option<NaiveDate>,
 }
 
 pub async fn create_campaign(
@@ -43,13 +48,76 @@ pub async fn create_campaign(
     Ok(HttpResponse::Created().json(campaign_view(&a, a.map(&state.catalog)?)))
 }
 
+#[derive(Deserialize)]
+pub struct AtQuery {
+    /// A past phase ("3.allies.combat_move"): the campaign as it was at its end.
+    at: Option<String>,
+}
+
 pub async fn get_campaign(
     state: web::Data<AppState>,
     user: ApiUser,
     path: Id,
+    q: web::Query<AtQuery>,
 ) -> ApiResult<HttpResponse> {
-    let a = access(&state, path.into_inner(), &user.0).await?;
-    Ok(HttpResponse::Ok().json(campaign_view(&a, a.map(&state.catalog)?)))
+    let id = path.into_inner();
+    let a = access(&state, id, &user.0).await?;
+    let map = a.map(&state.catalog)?;
+    match q.into_inner().at.filter(|l| !l.is_empty()) {
+        None => Ok(HttpResponse::Ok().json(campaign_view(&a, map))),
+        Some(label) => {
+            // R12.1: any past turn's map can be shown again.
+            let past = past_state(&state, id, label).await?;
+            Ok(HttpResponse::Ok().json(campaign_view_of(&a, &past, map)))
+        }
+    }
+}
+
+/// The state at the end of the phase `label`, or 404.
+pub async fn past_state(
+    state: &web::Data<AppState>,
+    id: i64,
+    label: String,
+) -> Result<rules::CampaignState, AppError> {
+    let parsed: rules::PhaseLabel = label.parse().map_err(AppError::BadRequest)?;
+    let key = parsed.to_string();
+    db(state, move |c| {
+        cstore::snapshot_by_label(c, id, &key)?.ok_or_else(|| {
+            AppError::Missing(format!("There is no saved map for {}.", parsed.text()))
+        })
+    })
+    .await
+}
+
+#[derive(Deserialize)]
+pub struct ActionsQuery {
+    /// Only these units' moves: "3,4,5".
+    units: Option<String>,
+}
+
+/// What the member may do now (`rules::actions`).
+pub async fn get_actions(
+    state: web::Data<AppState>,
+    user: ApiUser,
+    path: Id,
+    q: web::Query<ActionsQuery>,
+) -> ApiResult<HttpResponse> {
+    let id = path.into_inner();
+    let only = match q.into_inner().units.filter(|u| !u.trim().is_empty()) {
+        Some(list) => Some(
+            list.split(',')
+                .map(|u| u.trim().parse::<rules::UnitId>())
+                .collect::<Result<std::collections::BTreeSet<_>, _>>()
+                .map_err(|_| AppError::BadRequest("units must be unit ids, e.g. 3,4,5".into()))?,
+        ),
+        None => None,
+    };
+    let a = access(&state, id, &user.0).await?;
+    let members = db(&state, move |c| Ok(cstore::members(c, id)?)).await?;
+    let roster = cstore::roster(&members);
+    let table = rules::Table::new(a.map(&state.catalog)?, &roster, chrono::Utc::now());
+    let acts = rules::actions(&a.state, &table, &a.actor(), only.as_ref());
+    Ok(HttpResponse::Ok().json(acts))
 }
 
 pub async fn list_members(
@@ -73,27 +141,18 @@ pub async fn list_members(
             side: m.side,
         })
         .collect();
-    Ok(HttpResponse::Ok().json(json!({ "members": list })))
+    Ok(HttpResponse::Ok().json(Members { members: list }))
 }
 
-/// A member as other members see them; the email only for the GM.
-#[derive(Debug, Clone, serde::Serialize, utoipa::ToSchema)]
-pub struct MemberView {
-    pub membership_id: i64,
-    pub user_id: i64,
-    pub display_name: String,
-    pub email: Option<String>,
-    pub role: Role,
-    pub side: Option<Side>,
-}
-
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct AddMember {
-    email: String,
-    role: String,
+    pub email: String,
+    /// gm, high_commander, battalion_commander or observer.
+    pub role: String,
+    /// For High Commanders and battalion commanders.
     #[serde(default)]
-    side: Option<Side>,
+    pub side: Option<Side>,
 }
 
 /// Adds a member by email; a new user gets an invitation link (7 days).
@@ -119,7 +178,10 @@ pub async fn add_member(
         rules::Event::MemberAdded { user, .. } => Some(user),
         _ => None,
     });
-    Ok(HttpResponse::Created().json(json!({"user_id": user_id, "invite_link": done.invite})))
+    Ok(HttpResponse::Created().json(MemberAdded {
+        user_id,
+        invite_link: done.invite,
+    }))
 }
 
 pub async fn checklist(
@@ -130,7 +192,10 @@ pub async fn checklist(
     let id = path.into_inner();
     let a = access(&state, id, &user.0).await?;
     let problems = super::super::campaign::setup::setup_problems(&state, &a).await?;
-    Ok(HttpResponse::Ok().json(json!({"ready": problems.is_empty(), "problems": problems})))
+    Ok(HttpResponse::Ok().json(Checklist {
+        ready: problems.is_empty(),
+        problems,
+    }))
 }
 
 pub async fn list_orders(
@@ -147,7 +212,12 @@ pub async fn list_orders(
     } else {
         Vec::new()
     };
-    Ok(HttpResponse::Ok().json(json!({"phase": a.state.phase, "side": a.state.side, "drafts": drafts, "stacking_problems": problems})))
+    Ok(HttpResponse::Ok().json(Orders {
+        phase: a.state.phase,
+        side: a.state.side,
+        drafts,
+        stacking_problems: problems,
+    }))
 }
 
 pub async fn list_battles(
@@ -162,7 +232,7 @@ pub async fn list_battles(
         .iter()
         .map(|b| battle_view(&a.state, b, &a))
         .collect();
-    Ok(HttpResponse::Ok().json(json!({ "battles": battles })))
+    Ok(HttpResponse::Ok().json(Battles { battles }))
 }
 
 pub async fn get_battle(
@@ -194,7 +264,7 @@ pub async fn get_sheet(
         .collect();
     let (sheet, _) = crate::web::campaign::play::sheet_for(&a, &state, bid, &names)?;
     let bbcode = crate::sheet::bbcode(&sheet);
-    Ok(HttpResponse::Ok().json(json!({"sheet": sheet, "bbcode": bbcode})))
+    Ok(HttpResponse::Ok().json(SheetAnswer { sheet, bbcode }))
 }
 
 #[derive(Deserialize)]
@@ -227,7 +297,7 @@ pub async fn history(
         crate::app::history::read(c, id, &actor, &filter)
     })
     .await?;
-    Ok(HttpResponse::Ok().json(json!({ "events": events })))
+    Ok(HttpResponse::Ok().json(History { events }))
 }
 
 /// The scenario document of a campaign (GM or site admin).
@@ -267,9 +337,18 @@ pub async fn import(
     let doc = match crate::scenario::parse(&text, &state.catalog.maps) {
         Ok(d) => d,
         Err(problems) => {
-            return Ok(HttpResponse::UnprocessableEntity().json(json!({"error": {"code": "invalid",
-                "message": format!("The scenario file was refused; nothing was created ({} problem(s)).", problems.len()),
-                "problems": problems}})));
+            let message = format!(
+                "The scenario file was refused; nothing was created ({} problem(s)).",
+                problems.len()
+            );
+            return Ok(HttpResponse::UnprocessableEntity().json(ErrorBody {
+                error: ErrorDetail {
+                    code: "invalid".into(),
+                    rule: None,
+                    message,
+                    problems: Some(problems),
+                },
+            }));
         }
     };
     let u = user.0.clone();
@@ -278,9 +357,9 @@ pub async fn import(
         crate::app::campaigns::import_in(c, &doc, &u, &base)
     })
     .await?;
-    let links: Vec<Value> = invites
+    let invitations = invites
         .into_iter()
-        .map(|(e, l)| json!({"email": e, "invite_link": l}))
+        .map(|(email, invite_link)| Invitation { email, invite_link })
         .collect();
-    Ok(HttpResponse::Created().json(json!({"id": id, "invitations": links})))
+    Ok(HttpResponse::Created().json(Imported { id, invitations }))
 }

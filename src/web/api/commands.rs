@@ -4,6 +4,7 @@
 //! of their address. Every change answers with its events and the campaign
 //! as it now is (or without it, for `Prefer: return=minimal`).
 
+use super::answers::{Change, EventSummary};
 use super::views::{campaign_view, CampaignView};
 use crate::error::AppError;
 use crate::rules::{Command, Created};
@@ -258,7 +259,6 @@ pub async fn run(
     status: u16,
 ) -> ApiResult<HttpResponse> {
     let done = execute(state, id, &user.0, cmd).await?;
-    let extra = made(&done);
     let view = match user.1 {
         Return::Minimal => None,
         Return::Representation => Some(campaign_view(
@@ -267,72 +267,51 @@ pub async fn run(
         )),
     };
     let status = StatusCode::from_u16(status).unwrap_or(StatusCode::OK);
-    Ok(answer(status, &done, view, extra))
+    Ok(answer(status, &done, view))
 }
 
-/// What the change made: a draft, a battalion and its units, a unit.
-fn made(d: &Executed) -> Value {
-    match &d.created {
-        Some(Created::Draft(id)) => {
-            let draft = d.access.state.drafts.iter().find(|x| x.id == *id);
-            json!({ "draft": draft })
-        }
-        Some(Created::Battalion(b, units)) => json!({"battalion": b, "units": units}),
-        Some(Created::Unit(u)) => json!({ "unit": u }),
-        None => json!({}),
-    }
-}
-
-/// The answer of a change. `events` are the entries the actor may read, in
-/// the text meant for them.
-pub fn answer(
-    status: StatusCode,
-    d: &Executed,
-    view: Option<CampaignView<'_>>,
-    extra: Value,
-) -> HttpResponse {
-    #[derive(serde::Serialize)]
-    struct Event<'a> {
-        kind: &'a str,
-        summary: &'a str,
-    }
-    #[derive(serde::Serialize)]
-    struct Body<'a> {
-        // First: what the change made (a draft's id), then what happened.
-        #[serde(flatten)]
-        extra: Value,
-        events: Vec<Event<'a>>,
-        #[serde(skip_serializing_if = "Option::is_none")]
-        campaign: Option<CampaignView<'a>>,
-    }
+/// The answer of a change: what it made, the entries the actor may read in
+/// the text meant for them, and the campaign unless `Prefer: return=minimal`.
+pub fn answer(status: StatusCode, d: &Executed, view: Option<CampaignView<'_>>) -> HttpResponse {
     let a = &d.access;
-    let (side, gm) = (a.side().or(a.hc_side()), a.is_gm());
+    let actor = a.actor();
+    let who = crate::rules::Audience::of(&actor);
     let events = d
         .entries
         .iter()
-        .filter(|e| match e.audience {
-            crate::rules::Visibility::All => true,
-            crate::rules::Visibility::Gm => gm,
-            v => gm || side.is_some_and(|s| crate::rules::Visibility::side(s) == v),
-        })
-        .map(|e| Event {
+        .filter(|e| who.reads(e.audience))
+        .map(|e| EventSummary {
             kind: e.kind(),
-            summary: match &e.inner {
-                Some((s, t)) if gm || side == Some(*s) => t,
-                _ => &e.text,
-            },
+            summary: crate::rules::visibility::entry_text(
+                &actor,
+                &e.text,
+                e.inner.as_ref().map(|(s, t)| (*s, t.as_str())),
+            ),
         })
         .collect();
+    let mut body = Change {
+        draft: None,
+        battalion: None,
+        units: None,
+        unit: None,
+        events,
+        campaign: None,
+    };
+    match &d.created {
+        Some(Created::Draft(id)) => body.draft = a.state.drafts.iter().find(|x| x.id == *id),
+        Some(Created::Battalion(b, units)) => {
+            body.battalion = Some(*b);
+            body.units = Some(units);
+        }
+        Some(Created::Unit(u)) => body.unit = Some(*u),
+        None => {}
+    }
     let mut res = HttpResponse::build(status);
     if view.is_none() {
         res.insert_header(("preference-applied", "return=minimal"));
     }
     let has_view = view.is_some();
-    let body = Body {
-        extra,
-        events,
-        campaign: view,
-    };
+    body.campaign = view;
     // Sized up front: a campaign is tens of kilobytes, and growing the
     // buffer by doubling copied it over and over.
     let mut bytes = Vec::with_capacity(if has_view { 128 * 1024 } else { 1024 });

@@ -1,9 +1,11 @@
 //! The JSON API under `/api/v1`: token or session auth, the same commands as
 //! the pages, errors as `{"error": {"code", "rule"?, "message"}}`.
 
+pub mod answers;
 pub mod campaigns;
 pub mod commands;
 pub mod docs;
+pub mod openapi;
 pub mod views;
 
 use crate::store::campaigns as cstore;
@@ -12,7 +14,6 @@ use crate::web::errors::ApiResult;
 use crate::web::{db, AppState};
 use actix_web::{web, HttpResponse, Route};
 use campaigns as c;
-use serde_json::json;
 
 /// The API's routes as data: the router, the documentation test and the
 /// authorization matrix test all read this one table. Every change is a
@@ -27,6 +28,11 @@ pub fn table() -> Vec<(&'static str, &'static str, Route)> {
         ("POST", "/campaigns/import", web::post().to(c::import)),
         ("GET", "/campaigns/{id}/export", web::get().to(c::export)),
         ("GET", "/campaigns/{id}", web::get().to(c::get_campaign)),
+        (
+            "GET",
+            "/campaigns/{id}/actions",
+            web::get().to(c::get_actions),
+        ),
         (
             "GET",
             "/campaigns/{id}/members",
@@ -89,7 +95,13 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
 
 async fn me(user: ApiUser) -> HttpResponse {
     let u = user.0;
-    HttpResponse::Ok().json(json!({"id": u.id, "email": u.email, "display_name": u.display_name, "time_zone": u.time_zone, "is_admin": u.is_admin}))
+    HttpResponse::Ok().json(answers::Me {
+        id: u.id,
+        email: u.email,
+        display_name: u.display_name,
+        time_zone: u.time_zone,
+        is_admin: u.is_admin,
+    })
 }
 
 async fn list_campaigns(state: web::Data<AppState>, user: ApiUser) -> ApiResult<HttpResponse> {
@@ -98,12 +110,21 @@ async fn list_campaigns(state: web::Data<AppState>, user: ApiUser) -> ApiResult<
         Ok(cstore::list_with_states(c, uid, admin)?)
     })
     .await?;
-    let list: Vec<_> = rows
-        .iter()
+    let campaigns = rows
+        .into_iter()
         .filter_map(|(r, s)| {
-            let s = s.as_ref().ok()?;
-            Some(json!({"id": r.id, "name": r.name, "map": r.map_id, "status": s.status, "round": s.round, "side": s.side, "phase": s.phase, "victory": s.victory}))
+            let s = s.ok()?;
+            Some(answers::CampaignSummary {
+                id: r.id,
+                name: r.name,
+                map: r.map_id,
+                status: s.status,
+                round: s.round,
+                side: s.side,
+                phase: s.phase,
+                victory: s.victory.clone(),
+            })
         })
         .collect();
-    Ok(HttpResponse::Ok().json(json!({"campaigns": list})))
+    Ok(HttpResponse::Ok().json(answers::CampaignList { campaigns }))
 }

@@ -1,0 +1,270 @@
+//! `actions(state, table, viewer)`: everything the viewer may do now, as
+//! godip answers `Options` and Rally the Troops sends its action list. Each
+//! listed move is checked by the same code `decide` runs, so the two agree
+//! (a property test holds them to it). Battle, reinforcement and GM choices
+//! are in `choices.rs`.
+
+use super::attacks::{combat_effect, MoveEffect};
+use super::choices::{casualty_choices, defender_choices, gm_options, placements, support_choices};
+pub use super::choices::{
+    CasualtyChoice, CommitOption, DefenderChoice, GmOptions, Placement, SupportChoice,
+};
+use super::combat::{defenders_required, odds};
+use super::ctx::Ctx;
+use super::decision::Table;
+use super::ids::{BattalionId, UnitId};
+use super::orders::check_draft;
+use super::pieces::{MoveKind, Unit};
+use super::roles::Actor;
+use super::state::CampaignState;
+use super::types::{Location, Phase, Status, UnitClass};
+use serde::Serialize;
+use std::collections::BTreeSet;
+use utoipa::ToSchema;
+
+/// What the viewer may do now.
+#[derive(Debug, Clone, Default, Serialize, ToSchema)]
+pub struct Actions {
+    /// Units the viewer may order, each with its legal destinations.
+    pub moves: Vec<UnitMoves>,
+    /// The side's drafts to commit (the acting side's HC and the GM).
+    pub commit: Option<CommitOption>,
+    /// Support the HC may assign, per open battle (R6.6, R2.4).
+    pub support: Vec<SupportChoice>,
+    /// Reinforcements that may be placed, and where (R10).
+    pub reinforcements: Vec<Placement>,
+    /// Battles whose defenders the viewer chooses (R7.1).
+    pub defenders: Vec<DefenderChoice>,
+    /// Battles whose casualties the viewer chooses (R7.5, R8.1).
+    pub casualties: Vec<CasualtyChoice>,
+    /// The GM's phase controls.
+    pub gm: Option<GmOptions>,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct UnitMoves {
+    pub unit: UnitId,
+    pub battalion: Option<BattalionId>,
+    pub class: UnitClass,
+    pub from: Location,
+    pub destinations: Vec<Destination>,
+}
+
+/// What a move into a zone does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum MoveType {
+    /// Into an empty enemy zone (R6.3a).
+    Capture,
+    /// Against enemy units (R6.3b, c): pick a target.
+    Attack,
+    /// Into a contested zone without attacking (R6.3).
+    Reinforce,
+    /// From a launch box onto its beach (R9.3).
+    Land,
+    /// A non-combat move (R9.1).
+    Move,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct Destination {
+    pub to: Location,
+    pub kind: MoveType,
+    /// For an attack: the battalions that may be named as its target.
+    pub targets: Vec<Target>,
+    /// For an attack: whether the target must be named (R6.5); a zone with
+    /// one enemy battalion takes it as the target when none is named.
+    pub needs_target: bool,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct Target {
+    pub battalion: BattalionId,
+    pub name: String,
+    /// The battle the unit's battalion would get, with every unit already
+    /// drafted against this battalion there plus this one; provisional
+    /// until the defenders are chosen (R7.1, R7.2).
+    pub odds: OddsPreview,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct OddsPreview {
+    pub attackers: u32,
+    pub defenders: u32,
+    pub battle_type: String,
+    pub text: String,
+    pub provisional: bool,
+}
+
+/// Everything `viewer` may do now. `only` narrows the moves to some units.
+pub fn actions(
+    s: &CampaignState,
+    t: &Table,
+    viewer: &Actor,
+    only: Option<&BTreeSet<UnitId>>,
+) -> Actions {
+    if s.status != Status::Active {
+        return Actions::default();
+    }
+    let c = Ctx::new(s, t, viewer);
+    Actions {
+        moves: movable(&c)
+            .into_iter()
+            .filter(|u| only.is_none_or(|o| o.contains(&u.id)))
+            .filter_map(|u| unit_moves(&c, &u))
+            .collect(),
+        commit: super::choices::commit_option(s, t, viewer),
+        support: support_choices(&c),
+        reinforcements: placements(&c),
+        defenders: defender_choices(&c),
+        casualties: casualty_choices(&c),
+        gm: gm_options(&c),
+    }
+}
+
+/// The units the viewer may order in this phase, not yet drafted or moved.
+fn movable(c: &Ctx) -> Vec<Unit> {
+    let s = &c.s;
+    if !matches!(s.phase, Phase::CombatMove | Phase::NonCombatMove) {
+        return Vec::new();
+    }
+    let side = s.side;
+    let privileged = c.actor.gm || c.actor.is_hc(side);
+    let drafted: BTreeSet<UnitId> = s.drafts.iter().flat_map(|d| d.units.clone()).collect();
+    s.units
+        .iter()
+        .filter(|u| u.active() && u.side == side && !drafted.contains(&u.id))
+        .filter(|u| !s.turn.phase_acts.contains_key(&u.id))
+        .filter(|u| matches!(u.location, Location::Zone(_) | Location::LaunchBox(_)))
+        .filter(|u| match (u.battalion, u.class) {
+            (_, UnitClass::Air) => false,
+            (None, _) => privileged && s.phase == Phase::NonCombatMove,
+            (Some(b), _) => privileged || c.actor.commands(s, b),
+        })
+        .cloned()
+        .collect()
+}
+
+/// Where one unit may go, alone, in this phase.
+fn unit_moves(c: &Ctx, u: &Unit) -> Option<UnitMoves> {
+    let destinations: Vec<Destination> = candidates(c, u)
+        .into_iter()
+        .flat_map(|z| destinations(c, u, &z))
+        .collect();
+    (!destinations.is_empty()).then(|| UnitMoves {
+        unit: u.id,
+        battalion: u.battalion,
+        class: u.class,
+        from: u.location.clone(),
+        destinations,
+    })
+}
+
+/// Zones within range (R6.1), the beach of a launch box (R9.3), and the
+/// zone it stands in, for an attack inside a contested zone (R6.3c).
+fn candidates(c: &Ctx, u: &Unit) -> Vec<String> {
+    let map = c.t.map;
+    match &u.location {
+        Location::Zone(f) => {
+            let range = c.s.params.move_range;
+            let mut out: Vec<String> = map
+                .zones()
+                .iter()
+                .filter(|z| map.distance(f, &z.id).is_some_and(|d| d >= 1 && d <= range))
+                .map(|z| z.id.clone())
+                .collect();
+            if c.s.phase == Phase::CombatMove {
+                out.push(f.clone());
+            }
+            out
+        }
+        Location::LaunchBox(b) => map
+            .launch_box(b)
+            .map(|lb| vec![lb.lands_into.clone()])
+            .unwrap_or_default(),
+        _ => Vec::new(),
+    }
+}
+
+/// What `u` may do in `zone`: attack (one entry with its targets), and/or
+/// capture, reinforce, land or move (another entry).
+fn destinations(c: &Ctx, u: &Unit, zone: &str) -> Vec<Destination> {
+    let to = Location::Zone(zone.to_string());
+    let ok = |target: Option<BattalionId>| check_draft(c, None, &[u.id], &to, target).is_ok();
+    let mut out = Vec::new();
+    let untargeted = ok(None);
+    let auto_attack = matches!(combat_effect(c, zone, None), Ok(MoveEffect::Attack { .. }))
+        && move_kind(c) == MoveKind::Combat;
+    if move_kind(c) == MoveKind::Combat {
+        let targets: Vec<Target> =
+            c.s.battalions_in(zone, c.s.side.enemy())
+                .into_iter()
+                .filter(|t| ok(Some(*t)))
+                .map(|t| target(c, zone, t))
+                .collect();
+        if !targets.is_empty() {
+            out.push(Destination {
+                to: to.clone(),
+                kind: MoveType::Attack,
+                targets,
+                needs_target: !(auto_attack && untargeted),
+            });
+        }
+    }
+    if untargeted && !auto_attack {
+        let kind = match (move_kind(c), combat_effect(c, zone, None)) {
+            _ if matches!(u.location, Location::LaunchBox(_)) => MoveType::Land,
+            (MoveKind::NonCombat, _) => MoveType::Move,
+            (_, Ok(MoveEffect::Capture { .. })) => MoveType::Capture,
+            (_, Ok(MoveEffect::Reinforce)) => MoveType::Reinforce,
+            _ => MoveType::Move,
+        };
+        out.push(Destination {
+            to,
+            kind,
+            targets: Vec::new(),
+            needs_target: false,
+        });
+    }
+    out
+}
+
+fn move_kind(c: &Ctx) -> MoveKind {
+    super::orders::move_kind(c.s.phase)
+}
+
+/// The provisional battle if `u` joined the drafted attack on `t` in `zone`.
+fn target(c: &Ctx, zone: &str, t: BattalionId) -> Target {
+    let s = &c.s;
+    let attack = Ok(MoveEffect::Attack {
+        zone: zone.to_string(),
+        target: t,
+    });
+    let drafted: u32 = s
+        .drafts
+        .iter()
+        .filter(|d| d.to.zone() == Some(zone) && combat_effect(c, zone, d.target) == attack)
+        .map(|d| d.units.len() as u32)
+        .sum();
+    let attackers = drafted + 1;
+    let present = s.battalion_units_in(t, zone);
+    let count = |class| present.iter().filter(|x| x.class == class).count() as u32;
+    let required = defenders_required(
+        &s.params,
+        attackers,
+        count(UnitClass::Company),
+        count(UnitClass::Platoon),
+    );
+    let o = odds(&s.params, attackers, required);
+    Target {
+        battalion: t,
+        name: c.battalion_name(t),
+        odds: OddsPreview {
+            attackers,
+            defenders: required,
+            battle_type: o.battle_type.clone(),
+            text: format!("{} (provisional: defenders not chosen)", o.describe()),
+            provisional: true,
+        },
+    }
+}

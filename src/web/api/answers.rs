@@ -1,0 +1,160 @@
+//! The API's answers as types: the handlers build them, and the OpenAPI
+//! document describes them (`ToSchema`), so the two cannot drift apart.
+
+use super::views::CampaignView;
+use crate::app::history::HistoryEntry;
+use crate::rules::view::BattleView;
+use crate::rules::{
+    BattalionId, Draft, Phase, Role, RuleViolation, Side, Status, UnitId, UserId, Victory,
+};
+use crate::sheet::Sheet;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// `GET /me`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Me {
+    pub id: i64,
+    pub email: String,
+    pub display_name: String,
+    pub time_zone: String,
+    pub is_admin: bool,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CampaignSummary {
+    pub id: i64,
+    pub name: String,
+    pub map: String,
+    pub status: Status,
+    pub round: u32,
+    pub side: Side,
+    pub phase: Phase,
+    pub victory: Option<Victory>,
+}
+
+/// `GET /campaigns`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CampaignList {
+    pub campaigns: Vec<CampaignSummary>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Invitation {
+    pub email: String,
+    pub invite_link: String,
+}
+
+/// `POST /campaigns/import`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Imported {
+    pub id: i64,
+    pub invitations: Vec<Invitation>,
+}
+
+/// A member as other members see them; the email only for the GM.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct MemberView {
+    pub membership_id: i64,
+    pub user_id: i64,
+    pub display_name: String,
+    pub email: Option<String>,
+    pub role: Role,
+    pub side: Option<Side>,
+}
+
+/// `GET /campaigns/{id}/members`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Members {
+    pub members: Vec<MemberView>,
+}
+
+/// `POST /campaigns/{id}/members`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct MemberAdded {
+    pub user_id: Option<UserId>,
+    /// For a new user: the link to choose a password (7 days).
+    pub invite_link: Option<String>,
+}
+
+/// `GET /campaigns/{id}/checklist`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Checklist {
+    pub ready: bool,
+    pub problems: Vec<String>,
+}
+
+/// `GET /campaigns/{id}/orders`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Orders<'a> {
+    pub phase: Phase,
+    pub side: Side,
+    /// Your side's drafted moves (empty for the other side and observers).
+    pub drafts: &'a [Draft],
+    /// R4.4: where those drafts break stacking as they stand.
+    pub stacking_problems: Vec<RuleViolation>,
+}
+
+/// `GET /campaigns/{id}/battles`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Battles<'a> {
+    pub battles: Vec<BattleView<'a>>,
+}
+
+/// `GET /campaigns/{id}/battles/{bid}/sheet`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SheetAnswer {
+    pub sheet: Sheet,
+    /// The same sheet as a BBCode block for a forum post.
+    pub bbcode: String,
+}
+
+/// `GET /campaigns/{id}/history`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct History {
+    pub events: Vec<HistoryEntry>,
+}
+
+/// One recorded entry of a change, in the text meant for the reader.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct EventSummary<'a> {
+    pub kind: &'a str,
+    pub summary: &'a str,
+}
+
+/// The answer of every change: what it made, what it recorded, and the
+/// campaign as it now is (left out with `Prefer: return=minimal`).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Change<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub draft: Option<&'a Draft>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub battalion: Option<BattalionId>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub units: Option<&'a [UnitId]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unit: Option<UnitId>,
+    pub events: Vec<EventSummary<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub campaign: Option<CampaignView<'a>>,
+}
+
+/// Every error: `{"error": {...}}`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ErrorBody {
+    pub error: ErrorDetail,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ErrorDetail {
+    /// bad_request, unauthorized, forbidden, not_found, rule_violation,
+    /// invalid, conflict, too_large, rate_limited, internal.
+    pub code: String,
+    /// The rule broken (`R4.1`), for rule violations.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rule: Option<String>,
+    pub message: String,
+    /// Every problem of a refused scenario file.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub problems: Option<Vec<String>>,
+}
