@@ -65,16 +65,25 @@ fn people(s: &CampaignState, roster: &[Membership]) -> Vec<String> {
 /// Every unit somewhere it may stand, within stacking (R2.1, R3.4, R4, R10.1).
 fn places(s: &CampaignState, map: &Map) -> Vec<String> {
     let mut out = Vec::new();
+    // Units are named by id: the checklist is read by both sides.
+    let name = |u: &super::pieces::Unit| {
+        format!(
+            "Unit {} ({} {})",
+            u.id,
+            u.side.label(),
+            super::ctx::class_noun(u.class)
+        )
+    };
     let mut counts: BTreeMap<(String, Side), (u32, u32)> = BTreeMap::new();
     for u in s.units.iter().filter(|u| u.active()) {
         let problem = match &u.location {
             Location::Zone(z) if !map.is_zone(z) => Some(format!(
                 "{} stands in {z}, which is not on the map.",
-                u.name
+                name(u)
             )),
             Location::Zone(_) if u.class == UnitClass::Air => Some(format!(
                 "{} is an air unit on the map; air units sit in the pool.",
-                u.name
+                name(u)
             )),
             Location::Zone(z) => {
                 let e = counts.entry((z.clone(), u.side)).or_default();
@@ -87,10 +96,10 @@ fn places(s: &CampaignState, map: &Map) -> Vec<String> {
             }
             Location::LaunchBox(b) if map.launch_box(b).is_none() => Some(format!(
                 "{} is in launch box {b}, which is not on the map.",
-                u.name
+                name(u)
             )),
             Location::LaunchBox(_) if u.side == Side::Axis => {
-                Some(format!("{} is an Axis unit in a launch box.", u.name))
+                Some(format!("{} is an Axis unit in a launch box.", name(u)))
             }
             Location::LaunchBox(_) => None,
             Location::Reinforcements => {
@@ -102,12 +111,12 @@ fn places(s: &CampaignState, map: &Map) -> Vec<String> {
                 arrives.is_none().then(|| {
                     format!(
                         "{} waits in the reinforcement box without an arrival round.",
-                        u.name
+                        name(u)
                     )
                 })
             }
             Location::AirPool => (u.class != UnitClass::Air)
-                .then(|| format!("{} is in the air pool but is not an air unit.", u.name)),
+                .then(|| format!("{} is in the air pool but is not an air unit.", name(u))),
         };
         out.extend(problem);
     }

@@ -4,6 +4,7 @@
 //! launch boxes, both reinforcement boxes, the ships, a legend and a banner.
 
 use crate::rules::map::Point;
+use crate::rules::Audience;
 use crate::rules::{CampaignState, Location, Map, Side, UnitClass, ZoneState};
 use std::fmt::Write;
 
@@ -75,7 +76,7 @@ fn outline_paths(map: &Map) -> std::sync::Arc<Vec<String>> {
 }
 
 /// The whole map. `link` is the prefix for zone links, e.g. "/campaigns/3/zones/".
-pub fn render(s: &CampaignState, map: &Map, link: &str, banner: &str) -> String {
+pub fn render(s: &CampaignState, map: &Map, link: &str, banner: &str, who: Audience) -> String {
     let paths = outline_paths(map);
     let counts = s.zone_counts();
     let (w, h) = (map.file.map.width, map.file.map.height);
@@ -282,10 +283,11 @@ pub fn render(s: &CampaignState, map: &Map, link: &str, banner: &str) -> String 
         }
         o.push_str("</g>");
     }
+    // Which ship supports a battle is the Allied side's secret (R2.4, R6.6).
     let used: Vec<&str> = s
         .battles
         .iter()
-        .filter(|b| b.round == s.round && b.side == s.side)
+        .filter(|b| b.round == s.round && b.side == s.side && who.sees_side(b.side))
         .filter_map(|b| b.ship.as_deref())
         .collect();
     for (i, ship) in map.file.ships.iter().enumerate() {

@@ -8,6 +8,7 @@ pub mod campaign;
 pub mod errors;
 pub mod fragments;
 pub mod health;
+pub mod labels;
 pub mod layout;
 pub mod mailpages;
 pub mod map_svg;

@@ -262,7 +262,7 @@ pub async fn get_sheet(
         .into_iter()
         .map(|m| (m.user_id, m.display_name))
         .collect();
-    let (sheet, _) = crate::web::campaign::play::sheet_for(&a, &state, bid, &names)?;
+    let (sheet, _) = crate::web::campaign::battles::sheet_for(&a, &state, bid, &names)?;
     let bbcode = crate::sheet::bbcode(&sheet);
     Ok(HttpResponse::Ok().json(SheetAnswer { sheet, bbcode }))
 }

@@ -476,11 +476,17 @@ fn set_control(f: &Form) -> Result<Command, AppError> {
     }))
 }
 
+/// `to` is a zone, or "F14@7" for a zone and the battalion attacked there;
+/// a separate `target` field names the battalion too.
 fn draft_move(f: &Form) -> Result<Command, AppError> {
+    let (to, target) = match f.text("to").split_once('@') {
+        Some((z, t)) => (z, Some(parse_id(t)?)),
+        None => (f.text("to"), f.number("target", "target battalion")?),
+    };
     Ok(Command::DraftMove(rules::DraftMove {
         units: f.all::<UnitId>("units")?,
-        to: f.location("to")?,
-        target: f.number("target", "target battalion")?,
+        to: Location::parse(to).map_err(AppError::Invalid)?,
+        target,
     }))
 }
 
@@ -493,12 +499,25 @@ fn committed(d: &Executed) -> String {
     format!("Orders committed. {battles} battle(s) declared.")
 }
 
+/// `what` is "battalion:12" or "unit:57" (an artillery unit); the older
+/// `battalion` field is read too.
 fn place_reinforcement(f: &Form) -> Result<Command, AppError> {
+    let (battalion, units) = match f.text("what").split_once(':') {
+        Some(("unit", u)) => (None, Some(vec![parse_id::<UnitId>(u)?])),
+        Some(("battalion", b)) => (Some(parse_id(b)?), None),
+        _ => (Some(f.required("battalion", "battalion")?), None),
+    };
     Ok(Command::PlaceReinforcement(rules::PlaceReinforcement {
-        battalion: Some(f.required("battalion", "battalion")?),
-        units: None,
+        battalion,
+        units,
         to: f.location("to")?,
     }))
+}
+
+fn parse_id<T: FromStr>(v: &str) -> Result<T, AppError> {
+    v.trim()
+        .parse()
+        .map_err(|_| AppError::BadRequest(format!("'{}' is not an id.", short(v))))
 }
 
 fn advance(f: &Form) -> Result<Command, AppError> {

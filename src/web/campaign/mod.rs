@@ -2,9 +2,11 @@
 //! (`access`), and one path for every change (`execute`, fed by the form
 //! table in `forms.rs` and by the JSON API).
 
+pub mod battles;
 pub mod forms;
+pub mod map;
+pub mod orders;
 pub mod pages;
-pub mod play;
 pub mod setup;
 
 use crate::app::execute::{execute_in, Applied};
@@ -29,20 +31,33 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             web::post().to(setup::import),
         )
         .route("/campaigns/{id}/export", web::get().to(setup::export))
-        .route("/campaigns/{id}/map", web::get().to(play::map_page))
+        .route("/campaigns/{id}/map", web::get().to(map::map_page))
         .route(
             "/campaigns/{id}/zones/{zone}",
-            web::get().to(play::zone_page),
+            web::get().to(map::zone_page),
         )
-        .route("/campaigns/{id}/orders", web::get().to(play::orders_page))
-        .route("/campaigns/{id}/battles", web::get().to(play::battles_page))
+        .route("/campaigns/{id}/orders", web::get().to(orders::orders_page))
+        .route(
+            "/campaigns/{id}/battles",
+            web::get().to(battles::battles_page),
+        )
         .route(
             "/campaigns/{id}/battles/{battle}/sheet",
-            web::get().to(play::sheet_page),
+            web::get().to(battles::sheet_page),
         );
     for action in forms::ACTIONS {
         cfg.route(action.path, web::post().to(forms::act));
     }
+}
+
+fn html(body: String) -> actix_web::HttpResponse {
+    actix_web::HttpResponse::Ok()
+        .content_type("text/html; charset=utf-8")
+        .body(body)
+}
+
+fn banner(s: &crate::rules::CampaignState) -> String {
+    pages::status_text(s)
 }
 
 /// A member's access to a campaign, or 404 (see `app::access::load`).

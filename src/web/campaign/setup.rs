@@ -30,6 +30,8 @@ pub struct BattalionRow {
     pub location: String,
     pub arrives: String,
     pub units: Vec<(crate::rules::UnitId, String, bool)>,
+    /// For the other side: what the battalion holds, counted.
+    pub hidden: Option<String>,
 }
 
 #[derive(Template)]
@@ -65,16 +67,27 @@ pub async fn setup_page(
     let problems = setup_problems(&state, &a).await?;
     let s = &a.state;
     let map = a.map(&state.catalog)?;
+    let actor = a.actor();
     let battalions = s
         .battalions
         .iter()
         .map(|b| {
-            let units: Vec<(crate::rules::UnitId, String, bool)> = s
+            // Unit names are their side's own (hidden information).
+            let visible = crate::rules::sees_side(&actor, b.side);
+            let all: Vec<&crate::rules::Unit> = s
                 .units
                 .iter()
                 .filter(|u| u.battalion == Some(b.id))
-                .map(|u| (u.id, u.name.clone(), u.destroyed))
                 .collect();
+            let units: Vec<(crate::rules::UnitId, String, bool)> = if visible {
+                all.iter()
+                    .map(|u| (u.id, u.name.clone(), u.destroyed))
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            let hidden =
+                (!visible).then(|| crate::rules::view::hidden_summary(all.iter().copied()));
             let locs: std::collections::BTreeSet<String> = s
                 .units
                 .iter()
@@ -93,6 +106,7 @@ pub async fn setup_page(
                     .map(|r| format!("round {r}"))
                     .unwrap_or_default(),
                 units,
+                hidden,
             }
         })
         .collect();
@@ -101,9 +115,18 @@ pub async fn setup_page(
         .iter()
         .filter(|u| u.battalion.is_none())
         .map(|u| {
+            let name = if crate::rules::sees_side(&actor, u.side) {
+                u.name.clone()
+            } else {
+                format!(
+                    "{} {}",
+                    u.side.label(),
+                    crate::web::campaign::map::class_label(u.class)
+                )
+            };
             (
                 u.id,
-                u.name.clone(),
+                name,
                 u.side.label().to_string(),
                 if u.destroyed {
                     "destroyed".into()

@@ -1,0 +1,287 @@
+//! The map page (live or at the end of a past phase, R12.1) and the zone pages.
+
+use super::{access, banner, html, Access};
+use crate::error::{AppError, AppResult};
+use crate::rules::{BattalionId, Side, Unit, UnitClass, UnitId, ZoneState};
+use crate::store::campaigns as cstore;
+use crate::web::auth::CurrentUser;
+use crate::web::layout::Layout;
+use crate::web::map_svg;
+use crate::web::{db, AppState};
+use actix_session::Session;
+use actix_web::{web, HttpResponse};
+use askama::Template;
+use serde::Deserialize;
+
+pub struct ZoneRow {
+    pub id: String,
+    pub name: String,
+    pub state: String,
+    pub allies: usize,
+    pub axis: usize,
+    pub art_allies: usize,
+    pub art_axis: usize,
+    pub marks: String,
+}
+
+#[derive(Template)]
+#[template(path = "campaign/map.html")]
+struct MapPage {
+    layout: Layout,
+    body: std::sync::Arc<str>,
+}
+
+/// Everything below the page frame; the same for every reader (R12: the map
+/// shows public information only), so it is kept per campaign version.
+#[derive(Template)]
+#[template(path = "campaign/map_body.html")]
+struct MapBody<'a> {
+    id: i64,
+    svg: String,
+    rows: Vec<ZoneRow>,
+    banner: String,
+    at: Option<&'a str>,
+    snapshots: Vec<String>,
+}
+
+#[derive(Deserialize)]
+pub struct MapQuery {
+    at: Option<String>,
+}
+
+pub async fn map_page(
+    session: Session,
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    path: web::Path<i64>,
+    q: web::Query<MapQuery>,
+) -> AppResult<HttpResponse> {
+    let id = path.into_inner();
+    let a = access(&state, id, &me.user).await?;
+    let at = q.at.clone().filter(|s| !s.is_empty());
+    // The body is the same for every reader of one audience (R12 hidden
+    // information differs between audiences), so it is kept per audience.
+    let who = crate::rules::Audience::of(&a.actor());
+    let key = format!("map:{}:{}", who.key(), at.as_deref().unwrap_or_default());
+    let body = match state.fragments.get(id, a.row.version, &key) {
+        Some(body) => body,
+        None => {
+            let body: std::sync::Arc<str> = map_body(&state, &a, at).await?.into();
+            state.fragments.put(id, a.row.version, &key, body.clone());
+            body
+        }
+    };
+    let page = MapPage {
+        layout: Layout::new(&session, Some(&me.user), "Map").in_campaign(id, &a.row.name),
+        body,
+    };
+    Ok(html(page.render()?))
+}
+
+/// Renders the map page's body: the live map, or the map at the end of the
+/// phase `at` (R12).
+async fn map_body(
+    state: &web::Data<AppState>,
+    a: &Access,
+    at: Option<String>,
+) -> AppResult<String> {
+    let id = a.id();
+    let label = at.clone();
+    let (snap, snapshots) = db(state, move |c| {
+        let snap = match &label {
+            Some(l) => Some(
+                cstore::snapshot_by_label(c, id, l)?.ok_or(AppError::Missing(format!(
+                    "There is no saved map for '{}'.",
+                    l.chars().take(40).collect::<String>()
+                )))?,
+            ),
+            None => None,
+        };
+        Ok((snap, cstore::snapshot_labels(c, id)?))
+    })
+    .await?;
+    let s = snap.as_ref().unwrap_or(&a.state);
+    let map = a.map(&state.catalog)?;
+    let banner = match &at {
+        Some(l) => format!("End of {}", super::pages::label_text(l)),
+        None => banner(s),
+    };
+    let who = crate::rules::Audience::of(&a.actor());
+    let svg = map_svg::render(s, map, &format!("/campaigns/{id}/zones/"), &banner, who);
+    let counts = s.zone_counts();
+    let rows = map
+        .zones()
+        .iter()
+        .map(|z| (z, counts.get(z.id.as_str()).copied().unwrap_or_default()))
+        .map(|(z, c)| ZoneRow {
+            id: z.id.clone(),
+            name: z.name.clone(),
+            state: s
+                .zone_state_from(&z.id, &c)
+                .map_or("none", ZoneState::as_str)
+                .to_string(),
+            allies: c[0],
+            axis: c[1],
+            art_allies: c[2],
+            art_axis: c[3],
+            marks: [
+                (z.objective, "objective"),
+                (z.bunker, "bunker"),
+                (!z.entry.is_empty(), "entry"),
+            ]
+            .iter()
+            .filter(|(on, _)| *on)
+            .map(|(_, m)| *m)
+            .collect::<Vec<_>>()
+            .join(", "),
+        })
+        .collect();
+    Ok(MapBody {
+        id,
+        svg,
+        rows,
+        banner,
+        at: at.as_deref(),
+        snapshots,
+    }
+    .render()?)
+}
+
+pub struct UnitLine {
+    pub id: UnitId,
+    pub name: String,
+    pub class: String,
+    pub destroyed: bool,
+}
+
+pub struct BattalionGroup {
+    pub id: BattalionId,
+    pub name: String,
+    pub units: Vec<UnitLine>,
+    /// For units the viewer may not name: "3 enemy companies, 1 enemy platoon".
+    pub hidden: Option<String>,
+}
+
+#[derive(Template)]
+#[template(path = "campaign/zone.html")]
+struct ZonePage {
+    layout: Layout,
+    id: i64,
+    zone: crate::rules::map::Zone,
+    state: String,
+    groups: Vec<(String, Vec<BattalionGroup>, usize, usize)>,
+    limit: u32,
+    art_limit: u32,
+}
+
+pub fn unit_line(u: &Unit, visible: bool) -> UnitLine {
+    UnitLine {
+        id: u.id,
+        name: if visible {
+            u.name.clone()
+        } else {
+            class_label(u.class).to_string()
+        },
+        class: class_label(u.class).to_string(),
+        destroyed: u.destroyed,
+    }
+}
+
+pub fn class_label(c: UnitClass) -> &'static str {
+    match c {
+        UnitClass::Company => "company",
+        UnitClass::Platoon => "platoon",
+        UnitClass::Artillery => "artillery",
+        UnitClass::Air => "air",
+    }
+}
+
+/// A battalion's units in a zone: named for their own side and the GM,
+/// counted for everyone else.
+fn group(id: BattalionId, name: &str, units: &[&Unit], visible: bool) -> BattalionGroup {
+    BattalionGroup {
+        id,
+        name: name.to_string(),
+        units: if visible {
+            units.iter().map(|u| unit_line(u, true)).collect()
+        } else {
+            Vec::new()
+        },
+        hidden: (!visible).then(|| crate::rules::view::hidden_summary(units.iter().copied())),
+    }
+}
+
+pub async fn zone_page(
+    session: Session,
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    path: web::Path<(i64, String)>,
+) -> AppResult<HttpResponse> {
+    let (id, zone_id) = path.into_inner();
+    let a = access(&state, id, &me.user).await?;
+    let map = a.map(&state.catalog)?;
+    let zone = map
+        .zone(&zone_id)
+        .ok_or_else(|| {
+            AppError::Missing(format!(
+                "There is no zone {} on this map.",
+                zone_id.chars().take(20).collect::<String>()
+            ))
+        })?
+        .clone();
+    let s = &a.state;
+    let mut groups = Vec::new();
+    for side in [Side::Allies, Side::Axis] {
+        let visible = super::super::api::views::sees_names(&a, side);
+        let here: Vec<&Unit> = s
+            .units
+            .iter()
+            .filter(|u| u.active() && u.side == side && u.location.zone() == Some(zone.id.as_str()))
+            .collect();
+        let mut bgs: Vec<BattalionGroup> = Vec::new();
+        for b in s.battalions.iter().filter(|b| b.side == side) {
+            let mine: Vec<&Unit> = here
+                .iter()
+                .copied()
+                .filter(|u| u.battalion == Some(b.id))
+                .collect();
+            if !mine.is_empty() {
+                bgs.push(group(b.id, &b.name, &mine, visible));
+            }
+        }
+        let art: Vec<&Unit> = here
+            .iter()
+            .copied()
+            .filter(|u| u.battalion.is_none())
+            .collect();
+        if !art.is_empty() {
+            bgs.push(group(BattalionId::default(), "Artillery", &art, visible));
+        }
+        groups.push((
+            side.label().to_string(),
+            bgs,
+            s.combat_units_in(&zone.id, side),
+            s.artillery_in(&zone.id, side),
+        ));
+    }
+    let page = ZonePage {
+        layout: Layout::new(
+            &session,
+            Some(&me.user),
+            format!("{} {}", zone.id, zone.name),
+        )
+        .in_campaign(id, &a.row.name),
+        id,
+        state: s
+            .zone_state(&zone.id)
+            .map_or("uncontrolled", ZoneState::as_str)
+            .to_string(),
+        zone,
+        groups,
+        limit: s.params.stack_limit,
+        art_limit: s.params.artillery_stack,
+    };
+    Ok(html(page.render()?))
+}
+
+// ----- orders -----

@@ -1,0 +1,287 @@
+//! The orders page: draft (offering only what `rules::actions` lists),
+//! review the side's drafts, commit; place reinforcements. Works without
+//! JavaScript.
+
+use super::{access, banner, html, Access};
+use crate::error::AppResult;
+use crate::rules::actions::{Actions, MoveType, Placement};
+use crate::rules::{
+    drafted_counts, BattalionId, CampaignState, DraftId, Map, MoveKind, Phase, Side, Status, UnitId,
+};
+use crate::store::campaigns as cstore;
+use crate::web::auth::CurrentUser;
+use crate::web::labels;
+use crate::web::layout::Layout;
+use crate::web::{db, AppState};
+use actix_session::Session;
+use actix_web::{web, HttpResponse};
+use askama::Template;
+use std::collections::{BTreeMap, BTreeSet};
+
+pub struct DraftLine {
+    pub id: DraftId,
+    pub battalion: String,
+    pub from: String,
+    pub units: String,
+    pub to: String,
+    pub target: String,
+    pub kind: String,
+    pub author: String,
+}
+
+pub struct Stack {
+    pub zone: String,
+    pub units: usize,
+    pub artillery: usize,
+    pub over: bool,
+}
+
+/// (value, label) of a select.
+type Choice = (String, String);
+
+/// A reinforcement to place: (what: "battalion:12" or "unit:57", name,
+/// destinations).
+type PlaceChoice = (String, String, Vec<Choice>);
+
+/// Units of one battalion in one place, with where they may go.
+pub struct Group {
+    pub title: String,
+    pub goes: String,
+    pub units: Vec<(UnitId, String, &'static str)>,
+}
+
+#[derive(Template)]
+#[template(path = "campaign/orders.html")]
+struct OrdersPage {
+    layout: Layout,
+    id: i64,
+    banner: String,
+    my_side: Option<Side>,
+    acting: bool,
+    is_hc: bool,
+    phase: String,
+    move_phase: bool,
+    groups: Vec<Group>,
+    /// Legal destinations of the units listed: (zone, label).
+    destinations: Vec<Choice>,
+    /// Battalions an attack may target: (id, label).
+    targets: Vec<(BattalionId, String)>,
+    drafts: Vec<DraftLine>,
+    stacks: Vec<Stack>,
+    problems: Vec<String>,
+    commit: Option<crate::rules::actions::CommitOption>,
+    placements: Vec<PlaceChoice>,
+    waiting: Vec<(String, u32)>,
+}
+
+pub async fn orders_page(
+    session: Session,
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    path: web::Path<i64>,
+) -> AppResult<HttpResponse> {
+    let id = path.into_inner();
+    let a = access(&state, id, &me.user).await?;
+    let members = db(&state, move |c| Ok(cstore::members(c, id)?)).await?;
+    let roster = cstore::roster(&members);
+    let names: BTreeMap<i64, String> = members
+        .iter()
+        .map(|m| (m.user_id, m.display_name.clone()))
+        .collect();
+    let s = &a.state;
+    let map = a.map(&state.catalog)?;
+    let table = crate::rules::Table::new(map, &roster, chrono::Utc::now());
+    let actions = crate::rules::actions(s, &table, &a.actor(), None);
+    let my_side = if a.is_gm() {
+        Some(s.side)
+    } else {
+        a.hc_side().or(a.side())
+    };
+    let sees = crate::rules::sees_side(&a.actor(), s.side);
+    let (destinations, targets) = choices(map, &actions);
+    let page = OrdersPage {
+        layout: Layout::new(&session, Some(&me.user), "Orders").in_campaign(id, &a.row.name),
+        id,
+        banner: banner(s),
+        my_side,
+        acting: s.status == Status::Active && my_side == Some(s.side),
+        is_hc: a.hc_side() == Some(s.side) || a.is_gm(),
+        phase: s.phase.label().into(),
+        move_phase: matches!(s.phase, Phase::CombatMove | Phase::NonCombatMove),
+        groups: groups(s, map, &actions),
+        destinations,
+        targets,
+        drafts: if sees {
+            drafts(s, map, &names)
+        } else {
+            Vec::new()
+        },
+        stacks: if sees { stacks(s) } else { Vec::new() },
+        problems: if sees {
+            crate::rules::stacking_problems(s)
+                .iter()
+                .map(ToString::to_string)
+                .collect()
+        } else {
+            Vec::new()
+        },
+        commit: actions.commit.clone(),
+        placements: placements(map, &actions.reinforcements),
+        waiting: waiting(&a),
+    };
+    Ok(html(page.render()?))
+}
+
+/// The units the viewer may order, by battalion and place, each with where
+/// it may go.
+fn groups(s: &CampaignState, map: &Map, actions: &Actions) -> Vec<Group> {
+    type Entry = (
+        String,
+        BTreeSet<String>,
+        Vec<(UnitId, String, &'static str)>,
+    );
+    let mut out: BTreeMap<(Option<BattalionId>, String), Entry> = BTreeMap::new();
+    for m in &actions.moves {
+        let Some(u) = s.unit(m.unit) else { continue };
+        let who = m.battalion.and_then(|b| s.battalion(b)).map_or_else(
+            || format!("{} artillery", s.side.label()),
+            |b| b.name.clone(),
+        );
+        let place = labels::place(map, &m.from);
+        let g = out
+            .entry((m.battalion, m.from.to_string()))
+            .or_insert_with(|| (format!("{who} in {place}"), BTreeSet::new(), Vec::new()));
+        for d in &m.destinations {
+            g.1.insert(format!("{} {}", labels::move_type(d.kind), d.to));
+        }
+        g.2.push((
+            u.id,
+            u.name.clone(),
+            crate::web::campaign::map::class_label(u.class),
+        ));
+    }
+    out.into_values()
+        .map(|(title, goes, units)| Group {
+            title,
+            goes: goes.into_iter().collect::<Vec<_>>().join(", "),
+            units,
+        })
+        .collect()
+}
+
+/// Every destination and every target of the viewer's moves, labelled.
+fn choices(map: &Map, actions: &Actions) -> (Vec<Choice>, Vec<(BattalionId, String)>) {
+    let mut kinds: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let mut targets: BTreeMap<BattalionId, String> = BTreeMap::new();
+    for d in actions.moves.iter().flat_map(|m| m.destinations.iter()) {
+        let Some(z) = d.to.zone() else { continue };
+        let kind = if d.kind == MoveType::Attack {
+            let names: Vec<&str> = d.targets.iter().map(|t| t.name.as_str()).collect();
+            format!("attack: {}", names.join(" or "))
+        } else {
+            labels::move_type(d.kind).to_string()
+        };
+        kinds.entry(z.to_string()).or_default().insert(kind);
+        for t in &d.targets {
+            targets.insert(t.battalion, format!("{} (in {z}; {})", t.name, t.odds.text));
+        }
+    }
+    let mut zones: Vec<Choice> = kinds
+        .into_iter()
+        .map(|(z, k)| {
+            let label = format!(
+                "{} ({})",
+                labels::place(map, &crate::rules::Location::Zone(z.clone())),
+                k.into_iter().collect::<Vec<_>>().join("; ")
+            );
+            (z, label)
+        })
+        .collect();
+    zones.sort_by_key(|(z, _)| (z.len(), z.clone()));
+    (zones, targets.into_iter().collect())
+}
+
+fn drafts(s: &CampaignState, map: &Map, names: &BTreeMap<i64, String>) -> Vec<DraftLine> {
+    let name_of = |id: &UnitId| {
+        s.unit(*id)
+            .map_or_else(|| id.to_string(), |u| u.name.clone())
+    };
+    s.drafts
+        .iter()
+        .map(|d| DraftLine {
+            id: d.id,
+            battalion: d
+                .battalion
+                .and_then(|b| s.battalion(b))
+                .map_or_else(|| "Artillery".into(), |b| b.name.clone()),
+            from: d
+                .units
+                .first()
+                .and_then(|u| s.unit(*u))
+                .map(|u| labels::place(map, &u.location))
+                .unwrap_or_default(),
+            units: d.units.iter().map(name_of).collect::<Vec<_>>().join(", "),
+            to: labels::place(map, &d.to),
+            target: d
+                .target
+                .and_then(|t| s.battalion(t))
+                .map(|b| b.name.clone())
+                .unwrap_or_default(),
+            kind: if d.kind == MoveKind::Combat {
+                "combat".into()
+            } else {
+                "non-combat".into()
+            },
+            author: names.get(&d.author.get()).cloned().unwrap_or_default(),
+        })
+        .collect()
+}
+
+/// The side's stacking if every draft took effect, in the zones drafts enter.
+fn stacks(s: &CampaignState) -> Vec<Stack> {
+    let counts = drafted_counts(s, s.side);
+    let touched: BTreeSet<&str> = s.drafts.iter().filter_map(|d| d.to.zone()).collect();
+    touched
+        .into_iter()
+        .map(|z| {
+            let (u, art) = counts.get(z).copied().unwrap_or_default();
+            Stack {
+                zone: z.to_string(),
+                units: u,
+                artillery: art,
+                over: u as u32 > s.params.stack_limit || art as u32 > s.params.artillery_stack,
+            }
+        })
+        .collect()
+}
+
+fn placements(map: &Map, list: &[Placement]) -> Vec<PlaceChoice> {
+    list.iter()
+        .filter_map(|p| {
+            let what = match (p.battalion, p.units.first()) {
+                (Some(b), _) => format!("battalion:{b}"),
+                (None, Some(u)) => format!("unit:{u}"),
+                (None, None) => return None,
+            };
+            let to = p
+                .destinations
+                .iter()
+                .map(|d| (d.to_string(), labels::place(map, d)))
+                .collect();
+            Some((what, p.name.clone(), to))
+        })
+        .collect()
+}
+
+/// The side's reinforcements still to come: (name, round).
+fn waiting(a: &Access) -> Vec<(String, u32)> {
+    let s = &a.state;
+    let Some(side) = a.hc_side().or(if a.is_gm() { Some(s.side) } else { None }) else {
+        return Vec::new();
+    };
+    s.battalions
+        .iter()
+        .filter(|b| b.side == side && b.arrives_round.is_some_and(|r| r > s.round))
+        .map(|b| (b.name.clone(), b.arrives_round.unwrap_or_default()))
+        .collect()
+}
