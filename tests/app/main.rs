@@ -16,5 +16,6 @@ mod matrix;
 mod openapi;
 mod pages;
 mod robustness;
+mod secrecy;
 mod setup;
 mod turns;

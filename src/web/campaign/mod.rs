@@ -19,31 +19,41 @@ use actix_web::web;
 
 pub use crate::app::access::{actor_of, Access};
 
+/// The pages a member reads, as data: the router and the secrecy test both
+/// read this table, so a new page is checked for hidden information.
+pub fn page_routes() -> Vec<(&'static str, actix_web::Route)> {
+    vec![
+        ("/campaigns", web::get().to(pages::list)),
+        ("/campaigns/{id}", web::get().to(pages::overview)),
+        ("/campaigns/{id}/history", web::get().to(pages::history)),
+        ("/campaigns/{id}/setup", web::get().to(setup::setup_page)),
+        ("/campaigns/{id}/export", web::get().to(setup::export)),
+        ("/campaigns/{id}/map", web::get().to(map::map_page)),
+        (
+            "/campaigns/{id}/zones/{zone}",
+            web::get().to(map::zone_page),
+        ),
+        ("/campaigns/{id}/orders", web::get().to(orders::orders_page)),
+        (
+            "/campaigns/{id}/battles",
+            web::get().to(battles::battles_page),
+        ),
+        (
+            "/campaigns/{id}/battles/{battle}/sheet",
+            web::get().to(battles::sheet_page),
+        ),
+    ]
+}
+
 pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/campaigns", web::get().to(pages::list))
-        .route("/campaigns", web::post().to(pages::create))
-        .route("/campaigns/{id}", web::get().to(pages::overview))
-        .route("/campaigns/{id}/history", web::get().to(pages::history))
+    for (path, route) in page_routes() {
+        cfg.route(path, route);
+    }
+    cfg.route("/campaigns", web::post().to(pages::create))
         .route("/campaigns/{id}/nudge", web::post().to(pages::nudge))
-        .route("/campaigns/{id}/setup", web::get().to(setup::setup_page))
         .route(
             "/campaigns/{id}/setup/import",
             web::post().to(setup::import),
-        )
-        .route("/campaigns/{id}/export", web::get().to(setup::export))
-        .route("/campaigns/{id}/map", web::get().to(map::map_page))
-        .route(
-            "/campaigns/{id}/zones/{zone}",
-            web::get().to(map::zone_page),
-        )
-        .route("/campaigns/{id}/orders", web::get().to(orders::orders_page))
-        .route(
-            "/campaigns/{id}/battles",
-            web::get().to(battles::battles_page),
-        )
-        .route(
-            "/campaigns/{id}/battles/{battle}/sheet",
-            web::get().to(battles::sheet_page),
         );
     for action in forms::ACTIONS {
         cfg.route(action.path, web::post().to(forms::act));

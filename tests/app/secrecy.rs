@@ -1,0 +1,457 @@
+//! The secrecy suite: a turn played with marker names on every unit, then
+//! every GET route of the API and every page (both from the route tables),
+//! the calendar feed and every mail, fetched as each viewer who must not see
+//! a side's markers. And the other side's fetch is the same before and
+//! after a side drafts, but for timestamps and CSRF tokens.
+
+use crate::api::{battalion, players, Players};
+use crate::both_backends;
+use crate::helpers::TestApp;
+use regex::Regex;
+use serde_json::{json, Value};
+use std::collections::BTreeMap;
+
+both_backends!(no_viewer_sees_what_is_hidden_from_them);
+
+const ALLIED: &str = "MARKER-ALLIED";
+const AXIS: &str = "MARKER-AXIS";
+
+/// Who reads, with the marker they must never see.
+fn viewers(p: &Players) -> Vec<(&'static str, String, &'static str)> {
+    vec![
+        ("axis HC", p.axis_hc.clone(), ALLIED),
+        ("axis BC", p.bc_axis.clone(), ALLIED),
+        ("allied HC", p.allied_hc.clone(), AXIS),
+        ("allied BC", p.bc_allies.clone(), AXIS),
+        ("observer", p.observer.clone(), ALLIED),
+        ("observer", p.observer.clone(), AXIS),
+    ]
+}
+
+struct Ids {
+    id: i64,
+    battle: u64,
+    zones: Vec<&'static str>,
+    labels: Vec<String>,
+}
+
+/// Every address to read: the API's GET routes and the pages, with ids.
+fn addresses(ids: &Ids) -> Vec<String> {
+    let mut out = Vec::new();
+    let fill = |path: &str| -> Vec<String> {
+        let base = path
+            .replace("{id}", &ids.id.to_string())
+            .replace("{bid}", &ids.battle.to_string())
+            .replace("{battle}", &ids.battle.to_string());
+        if base.contains("{zone}") {
+            ids.zones
+                .iter()
+                .map(|z| base.replace("{zone}", z))
+                .collect()
+        } else {
+            vec![base]
+        }
+    };
+    for (method, path, _) in bocage::web::api::table() {
+        if method == "GET" {
+            out.extend(fill(path).into_iter().map(|p| format!("/api/v1{p}")));
+        }
+    }
+    for (path, _) in bocage::web::campaign::page_routes() {
+        out.extend(fill(path));
+    }
+    let id = ids.id;
+    for l in &ids.labels {
+        out.push(format!("/campaigns/{id}/map?at={l}"));
+        out.push(format!("/api/v1/campaigns/{id}?at={l}"));
+    }
+    out.push(format!(
+        "/campaigns/{id}/battles/{}/sheet?format=bbcode",
+        ids.battle
+    ));
+    out.push("/account".into());
+    out
+}
+
+async fn fetch(app: &TestApp, token: &str, path: &str) -> (u16, String) {
+    let r = app
+        .client()
+        .get(app.url(path))
+        .bearer_auth(token)
+        .send()
+        .await
+        .unwrap();
+    (r.status().as_u16(), r.text().await.unwrap())
+}
+
+/// Everything `token` can read, by address.
+async fn read_all(app: &TestApp, token: &str, ids: &Ids) -> BTreeMap<String, String> {
+    let mut out = BTreeMap::new();
+    for a in addresses(ids) {
+        let (status, body) = fetch(app, token, &a).await;
+        assert!(status < 500, "{a}: {status}");
+        out.insert(a, body);
+    }
+    let (_, account) = fetch(app, token, "/account").await;
+    if let Some(feed) = Regex::new(r"/calendar/[0-9a-f]+\.ics")
+        .unwrap()
+        .find(&account)
+    {
+        let (_, ics) = fetch(app, token, feed.as_str()).await;
+        out.insert("calendar".into(), ics);
+    }
+    out
+}
+
+fn assert_hidden(reads: &BTreeMap<String, String>, who: &str, marker: &str) {
+    for (address, body) in reads {
+        assert!(
+            !body.contains(marker),
+            "{who} reads {marker} at {address}: ...{}...",
+            around(body, marker)
+        );
+    }
+}
+
+fn around(body: &str, marker: &str) -> String {
+    let i = body.find(marker).unwrap_or(0);
+    body.chars().skip(i.saturating_sub(120)).take(240).collect()
+}
+
+/// Renames every unit of `side` to a marker name, through the API.
+async fn mark(app: &TestApp, p: &Players, side: &str, marker: &str) {
+    let (_, c) = app.api_get(&p.gm, &format!("/campaigns/{}", p.id)).await;
+    for u in c["units"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|u| u["side"] == side)
+    {
+        let uid = u["id"].as_u64().unwrap();
+        let (s, r) = app
+            .api(
+                reqwest::Method::PATCH,
+                &p.gm,
+                &format!("/campaigns/{}/units/{uid}", p.id),
+                Some(json!({"name": format!("{marker}-{uid}")})),
+            )
+            .await;
+        assert_eq!(s, 200, "{r}");
+    }
+}
+
+async fn post(app: &TestApp, token: &str, path: &str, body: Value) -> (u16, Value) {
+    app.api_post(token, &format!("/campaigns/{path}"), body)
+        .await
+}
+
+/// Blanks what changes with the clock and the session.
+fn normalise(text: &str) -> String {
+    let rules = [
+        (
+            r"\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?( [A-Z]{2,5})?",
+            "TIME",
+        ),
+        (r"\d{8}T\d{6}Z", "TIME"),
+        (r"(in|overdue by) \d+ (d|h|min)( \d+ (h|min))?", "COUNTDOWN"),
+        (r#"value="[0-9a-f]{64}""#, "CSRF"),
+    ];
+    let mut out = text.to_string();
+    for (re, with) in rules {
+        out = Regex::new(re).unwrap().replace_all(&out, with).into_owned();
+    }
+    out
+}
+
+async fn no_viewer_sees_what_is_hidden_from_them(app: &TestApp) {
+    let p = players(app).await;
+    let id = p.id;
+    let (_, au) = battalion(app, &p, "A", "us", "abc@example.com", "box:omaha").await;
+    let (_, bu) = battalion(app, &p, "B", "us", "abc@example.com", "F13").await;
+    let (x, _) = battalion(app, &p, "X", "heer", "xbc@example.com", "F14").await;
+    for (side, at) in [("allies", "F13"), ("axis", "F22")] {
+        let (s, r) = post(
+            app,
+            &p.gm,
+            &format!("{id}/support"),
+            json!({"side": side, "class": "artillery", "name": "guns", "location": at}),
+        )
+        .await;
+        assert_eq!(s, 201, "{r}");
+    }
+    mark(app, &p, "allies", ALLIED).await;
+    mark(app, &p, "axis", AXIS).await;
+    for token in [
+        &p.axis_hc,
+        &p.bc_axis,
+        &p.allied_hc,
+        &p.bc_allies,
+        &p.observer,
+    ] {
+        let r = app
+            .client()
+            .post(app.url("/account/calendar"))
+            .bearer_auth(token)
+            .send()
+            .await
+            .unwrap();
+        assert!(r.status().is_redirection() || r.status().is_success());
+    }
+    let (s, r) = post(app, &p.gm, &format!("{id}/start"), json!({})).await;
+    assert_eq!(s, 200, "{r}");
+    // The Allied turn: an attack with support, and a draft left standing.
+    let (s, r) = post(
+        app,
+        &p.bc_allies,
+        &format!("{id}/orders"),
+        json!({"units": [au[0], au[1], au[2], au[9], au[10]], "to": "F14", "target": x}),
+    )
+    .await;
+    assert_eq!(s, 201, "{r}");
+    let (s, r) = post(app, &p.allied_hc, &format!("{id}/orders/commit"), json!({})).await;
+    assert_eq!(s, 200, "{r}");
+    let (_, c) = app.api_get(&p.gm, &format!("/campaigns/{id}")).await;
+    let battle = c["battles"][0]["id"].as_u64().unwrap();
+    let gun = c["units"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|u| u["side"] == "allies" && u["class"] == "artillery")
+        .unwrap()["id"]
+        .as_u64()
+        .unwrap();
+    let air = c["air_pools"]["allies"][0].as_u64().unwrap();
+    let (s, r) = post(
+        app,
+        &p.allied_hc,
+        &format!("{id}/battles/{battle}/support"),
+        json!({"artillery": [gun], "air": [air], "ship": true}),
+    )
+    .await;
+    assert_eq!(s, 200, "{r}");
+    let (s, r) = post(
+        app,
+        &p.bc_allies,
+        &format!("{id}/orders"),
+        json!({"units": [bu[0]], "to": "F12"}),
+    )
+    .await;
+    assert_eq!(s, 201, "{r}");
+    let draft = r["draft"]["id"].as_u64().unwrap();
+    hostile_probes(app, &p, &au, battle, draft).await;
+    let ids = Ids {
+        id,
+        battle,
+        zones: vec!["F13", "F14", "F22"],
+        labels: Vec::new(),
+    };
+    for (who, token, marker) in viewers(&p) {
+        assert_hidden(&read_all(app, &token, &ids).await, who, marker);
+    }
+    drafts_change_nothing_the_enemy_reads(app, &p, &ids, &bu).await;
+    // The battle: defenders, result, casualties; then every phase's map.
+    let (s, r) = post(
+        app,
+        &p.gm,
+        &format!("{id}/phase/advance"),
+        json!({"force": true, "reason": "drop the open draft"}),
+    )
+    .await;
+    assert_eq!(s, 200, "{r}");
+    let (s, r) = post(
+        app,
+        &p.bc_axis,
+        &format!("{id}/battles/{battle}/defenders"),
+        json!({"units": []}),
+    )
+    .await;
+    assert!(s == 422 || s == 200, "{r}");
+    let (s, r) = post(
+        app,
+        &p.gm,
+        &format!("{id}/battles/{battle}/defenders"),
+        json!({"units": []}),
+    )
+    .await;
+    assert!(s == 200 || s == 422, "{r}");
+    let (s, r) = post(
+        app,
+        &p.gm,
+        &format!("{id}/battles/{battle}/result"),
+        json!({"outcome": "draw"}),
+    )
+    .await;
+    assert_eq!(s, 200, "{r}");
+    let (s, r) = post(app, &p.gm, &format!("{id}/phase/advance"), json!({})).await;
+    assert_eq!(s, 200, "{r}");
+    for token in [&p.bc_allies, &p.bc_axis] {
+        let (_, acts) = app
+            .api_get(token, &format!("/campaigns/{id}/actions"))
+            .await;
+        for c in acts["casualties"].as_array().unwrap() {
+            let (s, r) = post(
+                app,
+                token,
+                &format!("{id}/battles/{battle}/casualties"),
+                json!({"units": c["default"], "side": c["side"]}),
+            )
+            .await;
+            assert_eq!(s, 200, "{r}");
+        }
+    }
+    let (_, snaps) = app
+        .api_get(
+            &p.gm,
+            &format!("/campaigns/{id}/history?kind=phase_advanced"),
+        )
+        .await;
+    assert!(!snaps["events"].as_array().unwrap().is_empty());
+    let labels = vec![
+        "1.allies.combat_move".to_string(),
+        "1.allies.combat_resolution".to_string(),
+    ];
+    let ids = Ids { labels, ..ids };
+    for (who, token, marker) in viewers(&p) {
+        assert_hidden(&read_all(app, &token, &ids).await, who, marker);
+    }
+    mail_keeps_secrets(app, &p).await;
+}
+
+/// Refusals name no enemy unit, and an enemy draft id answers as a missing one.
+async fn hostile_probes(app: &TestApp, p: &Players, au: &[u64], battle: u64, draft: u64) {
+    let id = p.id;
+    for token in [&p.bc_axis, &p.axis_hc, &p.observer] {
+        let probes = [
+            (
+                format!("{id}/orders"),
+                json!({"units": [au[6]], "to": "F14"}),
+            ),
+            (
+                format!("{id}/battles/{battle}/defenders"),
+                json!({"units": [au[0], au[1]]}),
+            ),
+            (
+                format!("{id}/battles/{battle}/support"),
+                json!({"artillery": [au[0]]}),
+            ),
+            (
+                format!("{id}/commands"),
+                json!({"command": "choose_casualties", "battle": battle, "units": [au[0]]}),
+            ),
+        ];
+        for (path, body) in probes {
+            let (s, r) = post(app, token, &path, body).await;
+            assert!((400..500).contains(&s), "{path}: {s} {r}");
+            assert!(
+                !r.to_string().contains(ALLIED),
+                "{path} names an Allied unit: {r}"
+            );
+        }
+        let real = app
+            .api(
+                reqwest::Method::DELETE,
+                token,
+                &format!("/campaigns/{id}/orders/{draft}"),
+                None,
+            )
+            .await;
+        let missing = app
+            .api(
+                reqwest::Method::DELETE,
+                token,
+                &format!("/campaigns/{id}/orders/{}", draft + 1000),
+                None,
+            )
+            .await;
+        assert_eq!(
+            real.0, missing.0,
+            "an enemy draft id answers like a missing one"
+        );
+        assert!(real.0 == 404 || real.0 == 403, "{real:?}");
+        let text = |v: &Value| {
+            v["error"]["message"]
+                .as_str()
+                .unwrap_or_default()
+                .replace(&(draft + 1000).to_string(), "N")
+                .replace(&draft.to_string(), "N")
+        };
+        assert_eq!(text(&real.1), text(&missing.1));
+    }
+}
+
+/// The other side's full read is the same before and after a side drafts
+/// (R6.2: drafts are hidden), timestamps and CSRF tokens aside.
+async fn drafts_change_nothing_the_enemy_reads(app: &TestApp, p: &Players, ids: &Ids, bu: &[u64]) {
+    let readers = [&p.axis_hc, &p.bc_axis, &p.observer];
+    let mut before = Vec::new();
+    for t in readers {
+        before.push(read_all(app, t, ids).await);
+    }
+    let id = p.id;
+    let (s, r) = post(
+        app,
+        &p.bc_allies,
+        &format!("{id}/orders"),
+        json!({"units": [bu[1]], "to": "F12"}),
+    )
+    .await;
+    assert_eq!(s, 201, "{r}");
+    let d = r["draft"]["id"].as_u64().unwrap();
+    let (s, _) = app
+        .api(
+            reqwest::Method::DELETE,
+            &p.bc_allies,
+            &format!("/campaigns/{id}/orders/{d}"),
+            None,
+        )
+        .await;
+    assert_eq!(s, 200);
+    let (s, r) = post(
+        app,
+        &p.bc_allies,
+        &format!("{id}/orders"),
+        json!({"units": [bu[2]], "to": "F12"}),
+    )
+    .await;
+    assert_eq!(s, 201, "{r}");
+    for (t, old) in readers.iter().zip(before) {
+        let new = read_all(app, t, ids).await;
+        for (address, body) in &new {
+            let was = old.get(address).map(|b| normalise(b)).unwrap_or_default();
+            assert_eq!(
+                normalise(body),
+                was,
+                "{address} changed for the other side after a draft"
+            );
+        }
+    }
+}
+
+/// Every mail a player got: no enemy marker.
+async fn mail_keeps_secrets(app: &TestApp, p: &Players) {
+    let mut c = app.pool.get().unwrap();
+    let mail = bocage::mail::outbox::all(&mut c).unwrap();
+    assert!(!mail.is_empty());
+    let (_, members) = app
+        .api_get(&p.gm, &format!("/campaigns/{}/members", p.id))
+        .await;
+    for m in members["members"].as_array().unwrap() {
+        let uid = m["user_id"].as_i64().unwrap();
+        let forbidden = match (m["role"].as_str(), m["side"].as_str()) {
+            (Some("gm"), _) => continue,
+            (_, Some("allies")) => vec![AXIS],
+            (_, Some("axis")) => vec![ALLIED],
+            _ => vec![ALLIED, AXIS],
+        };
+        for row in mail.iter().filter(|r| r.user_id == Some(uid)) {
+            for marker in &forbidden {
+                let text = format!("{}\n{}\n{}", row.subject, row.body_text, row.body_html);
+                assert!(
+                    !text.contains(marker),
+                    "mail {} to user {uid} holds {marker}",
+                    row.subject
+                );
+            }
+        }
+    }
+}
