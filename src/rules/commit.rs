@@ -8,11 +8,12 @@ use super::control::change_control;
 use super::ctx::{battalion_name, count_text, names, prefix, units, Apply, Ctx};
 use super::event::{CommittedMove, Entry, Event};
 use super::ids::{BattalionId, BattleId, UnitId};
+use super::location::Location;
 use super::orders::{move_kind, validate_draft};
 use super::pieces::{Act, Battle, Conditions, Draft, MoveKind, UnitAct};
 use super::refusal::{violation, Refusal};
 use super::stacking::check_stacking;
-use super::types::{Location, Phase, ZoneState};
+use super::types::{Phase, ZoneState};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 

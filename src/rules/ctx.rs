@@ -4,11 +4,12 @@
 use super::decision::{Created, Table, Transition};
 use super::event::Entry;
 use super::ids::{BattalionId, BattleId, UnitId};
+use super::location::Location;
 use super::pieces::{Battle, Unit};
 use super::refusal::{forbidden, not_found, violation, Refusal};
 use super::roles::{Actor, MemberChange};
 use super::state::CampaignState;
-use super::types::{Location, Phase, Side, Status, UnitClass};
+use super::types::{Phase, Side, Status, UnitClass};
 use std::collections::BTreeSet;
 
 /// One command's payload knows how to apply itself (R-section by R-section,

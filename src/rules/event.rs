@@ -4,9 +4,10 @@
 //! place that reacts to a kind.
 
 use super::ids::{BattalionId, BattleId, DraftId, UnitId, UserId};
+use super::location::{Location, PhaseLabel};
 use super::pieces::{Act, Draft};
 use super::roles::Role;
-use super::types::{Location, Outcome, Phase, PhaseLabel, Side};
+use super::types::{Outcome, Phase, Side};
 use chrono::{DateTime, NaiveDate, Utc};
 use serde::{Deserialize, Serialize};
 

@@ -6,12 +6,13 @@ use super::ctx::{class_noun, Apply, Ctx};
 use super::decision::Created;
 use super::event::{Entry, Event};
 use super::ids::{BattalionId, UnitId, UserId};
+use super::location::Location;
 use super::oob::UnitSpec;
 use super::pieces::{Battalion, Unit};
 use super::refusal::{not_found, violation, Refusal};
 use super::roles::{check_commander, find_commander};
 use super::setup::{check_place, clean_name, gm_in_setup};
-use super::types::{Location, Nation, Side, UnitClass};
+use super::types::{Nation, Side, UnitClass};
 use serde::{Deserialize, Serialize};
 
 /// A battalion of a nation's template (R3.1, R3.2). The application fills

@@ -16,6 +16,7 @@ pub mod decision;
 pub mod event;
 pub mod forces;
 pub mod ids;
+pub mod location;
 pub mod map;
 pub mod mapfile;
 pub mod members;

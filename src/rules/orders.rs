@@ -7,10 +7,11 @@ use super::ctx::{names, Apply, Ctx};
 use super::decision::Created;
 use super::event::{Entry, Event};
 use super::ids::{BattalionId, DraftId, UnitId};
+use super::location::Location;
 use super::pieces::{Act, Draft, MoveKind, Unit};
 use super::refusal::{forbidden, not_found, violation, Refusal};
 use super::stacking::check_stacking;
-use super::types::{Location, Phase, UnitClass, ZoneState};
+use super::types::{Phase, UnitClass, ZoneState};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 

@@ -2,7 +2,8 @@
 //! the bookkeeping of the current turn.
 
 use super::ids::{BattalionId, BattleId, DraftId, UnitId, UserId};
-use super::types::{Location, Nation, Outcome, Phase, Side, UnitClass};
+use super::location::Location;
+use super::types::{Nation, Outcome, Phase, Side, UnitClass};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};

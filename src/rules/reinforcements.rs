@@ -5,9 +5,10 @@
 use super::ctx::{class_noun, names, Apply, Ctx};
 use super::event::{Entry, Event};
 use super::ids::{BattalionId, UnitId};
+use super::location::Location;
 use super::pieces::Unit;
 use super::refusal::{not_found, violation, Refusal};
-use super::types::{Location, Phase, Side, UnitClass, ZoneState};
+use super::types::{Phase, Side, UnitClass, ZoneState};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 

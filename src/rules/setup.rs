@@ -5,12 +5,13 @@
 use super::ctx::{Apply, Ctx};
 use super::event::{Entry, Event};
 use super::ids::UnitId;
+use super::location::Location;
 use super::map::Map;
 use super::params::{check_params, Params};
 use super::pieces::Unit;
 use super::refusal::{not_found, violation, Refusal, RuleViolation};
 use super::state::CampaignState;
-use super::types::{Location, Side, Status, UnitClass};
+use super::types::{Side, Status, UnitClass};
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;

@@ -4,10 +4,11 @@
 //! boxes and the reinforcement boxes have no limit (R4.3): only zones count.
 
 use super::ids::UnitId;
+use super::location::Location;
 use super::pieces::Draft;
 use super::refusal::{Refusal, RuleViolation};
 use super::state::CampaignState;
-use super::types::{Location, Side, UnitClass};
+use super::types::{Side, UnitClass};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Where each drafted unit would stand.

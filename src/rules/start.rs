@@ -2,12 +2,13 @@
 
 use super::ctx::{Apply, Ctx};
 use super::event::{Entry, Event};
+use super::location::Location;
 use super::map::Map;
 use super::params::check_params;
 use super::refusal::{violation, Refusal};
 use super::roles::{may_command, Membership, Role};
 use super::state::CampaignState;
-use super::types::{Location, Phase, Side, Status, UnitClass};
+use super::types::{Phase, Side, Status, UnitClass};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 

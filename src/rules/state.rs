@@ -1,6 +1,7 @@
 //! The campaign's whole state: what the store saves as one document.
 
 pub use super::ids::{BattalionId, BattleId, DraftId, MemberId, UnitId, UserId};
+pub use super::location::*;
 pub use super::params::*;
 pub use super::pieces::*;
 pub use super::types::*;

@@ -4,7 +4,7 @@
 //! from those types.
 
 use super::answers;
-use super::openapi::{
+use super::schemas::{
     assign_support, choose_casualties, choose_defenders, enter_result, of, rename_unit,
     set_battle_due, update_battalion, update_draft, SchemaFn, AT, HISTORY, UNITS,
 };
@@ -192,9 +192,4 @@ pub async fn docs_page() -> actix_web::Result<HttpResponse> {
     Ok(HttpResponse::Ok()
         .content_type("text/html; charset=utf-8")
         .body(html))
-}
-
-/// `/api/v1/openapi.json`.
-pub async fn openapi() -> HttpResponse {
-    HttpResponse::Ok().json(super::openapi::document())
 }

@@ -6,6 +6,7 @@ pub mod campaigns;
 pub mod commands;
 pub mod docs;
 pub mod openapi;
+pub mod schemas;
 pub mod views;
 
 use crate::store::campaigns as cstore;
@@ -21,7 +22,7 @@ use campaigns as c;
 pub fn table() -> Vec<(&'static str, &'static str, Route)> {
     let mut t = vec![
         ("GET", "/docs", web::get().to(docs::docs_page)),
-        ("GET", "/openapi.json", web::get().to(docs::openapi)),
+        ("GET", "/openapi.json", web::get().to(openapi::serve)),
         ("GET", "/me", web::get().to(me)),
         ("GET", "/campaigns", web::get().to(list_campaigns)),
         ("POST", "/campaigns", web::post().to(c::create_campaign)),
