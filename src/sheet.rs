@@ -2,7 +2,8 @@
 //! build a battle, with the same hidden-information rules for the page, the
 //! BBCode block and the JSON. Pure: no I/O.
 
-use crate::rules::battle_odds;
+use crate::rules::battle_view::{shown_odds, PROVISIONAL};
+use crate::rules::combat::{BattleSize, Odds};
 use crate::rules::{Battle, CampaignState, Map, Side, UnitClass, UnitId};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -76,38 +77,12 @@ pub fn build(
     catalogue: &[QbMap],
     vis: Visibility,
 ) -> Sheet {
-    let (odds, size) = battle_odds(s, b);
-    let provisional = b.defender_units.is_none();
-    let odds = if provisional {
-        let required = crate::rules::defender_requirement(s, b).0;
-        crate::rules::combat::odds(&s.params, odds.attackers, required)
-    } else {
-        odds
-    };
+    let (odds, size, provisional) = shown_odds(s, b);
     let zone = map.zone(&b.zone);
     let terrain = zone.map(|z| z.terrain.clone()).unwrap_or_default();
-    let qb_type = if odds.table_ratio == 0 {
-        odds.battle_type.clone()
-    } else {
-        let side = if b.side == Side::Allies {
-            "Allied"
-        } else {
-            "Axis"
-        };
-        format!("{side} {}", odds.battle_type)
-    };
+    let qb_type = qb_battle_type(b.side, &odds);
     let defenders = b.defender_units.clone().unwrap_or_default();
-    // R2.3: an Axis defender in a bunker zone.
-    let fortifications = (b.side == Side::Allies
-        && zone.is_some_and(|z| z.bunker)
-        && s.params.bunker_fortifications)
-        .then(|| {
-            if b.conditions.fortifications.trim().is_empty() {
-                suggested_fortifications(&size.force_size)
-            } else {
-                b.conditions.fortifications.clone()
-            }
-        });
+    let fortifications = fortifications(s, b, zone.is_some_and(|z| z.bunker), &size);
     let force = |attacker: bool| Force {
         s,
         b,
@@ -124,7 +99,7 @@ pub fn build(
         date: s.round_date(b.round).format("%d %B %Y").to_string(),
         region: "France",
         odds: if provisional {
-            format!("{} (provisional: defenders not chosen)", odds.describe())
+            format!("{}{PROVISIONAL}", odds.describe())
         } else {
             odds.describe()
         },
@@ -157,6 +132,38 @@ pub fn build(
             size.total_minutes,
         ),
     }
+}
+
+/// The CMBN Quick Battle type: "Allied Attack", "Axis Assault", "Meeting
+/// Engagement" (R7.2).
+fn qb_battle_type(attacker: Side, odds: &Odds) -> String {
+    if odds.table_ratio == 0 {
+        return odds.battle_type.clone();
+    }
+    let side = if attacker == Side::Allies {
+        "Allied"
+    } else {
+        "Axis"
+    };
+    format!("{side} {}", odds.battle_type)
+}
+
+/// R2.3: an Axis defender in a bunker zone gets fortifications, the GM's
+/// allowance or one suggested for the force size.
+fn fortifications(
+    s: &CampaignState,
+    b: &Battle,
+    bunker: bool,
+    size: &BattleSize,
+) -> Option<String> {
+    let axis_defends = b.side == Side::Allies;
+    (axis_defends && bunker && s.params.bunker_fortifications).then(|| {
+        if b.conditions.fortifications.trim().is_empty() {
+            suggested_fortifications(&size.force_size)
+        } else {
+            b.conditions.fortifications.clone()
+        }
+    })
 }
 
 /// One side of a battle, for its part of the sheet.

@@ -86,6 +86,9 @@ pub struct GmOptions {
     pub forced: Vec<String>,
     /// Battles waiting for their result (R7.5): an advance cannot skip them.
     pub awaiting_result: Vec<BattleId>,
+    /// Battles whose result may be entered, or corrected, now (R7.5):
+    /// defenders chosen, no casualties chosen yet.
+    pub results: Vec<BattleId>,
     /// Things worth knowing before advancing.
     pub notes: Vec<String>,
 }
@@ -317,6 +320,11 @@ pub fn gm_options(c: &Ctx) -> Option<GmOptions> {
         .filter(|b| s.phase == Phase::CombatResolution && b.result.is_none())
         .map(|b| b.id)
         .collect();
+    let results = open_now(c)
+        .filter(|b| s.phase == Phase::CombatResolution && b.defender_units.is_some())
+        .filter(|b| b.attacker_casualties.is_none() && b.defender_casualties.is_none())
+        .map(|b| b.id)
+        .collect();
     let mut notes = Vec::new();
     let moving = matches!(s.phase, Phase::CombatMove | Phase::NonCombatMove);
     if moving && s.drafts.is_empty() && s.turn.phase_acts.is_empty() {
@@ -331,6 +339,7 @@ pub fn gm_options(c: &Ctx) -> Option<GmOptions> {
         blockers: bl,
         forced,
         awaiting_result,
+        results,
         notes,
     })
 }

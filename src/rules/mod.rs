@@ -5,6 +5,7 @@
 
 pub mod actions;
 pub mod attacks;
+pub mod battle_view;
 pub mod battles;
 pub mod choices;
 pub mod combat;

@@ -35,9 +35,7 @@ pub async fn login_page(session: Session, user: MaybeUser) -> AppResult<HttpResp
         email: String::new(),
         error: None,
     };
-    Ok(HttpResponse::Ok()
-        .content_type("text/html; charset=utf-8")
-        .body(page.render()?))
+    Ok(crate::web::html(page.render()?))
 }
 
 #[derive(Deserialize)]
@@ -160,9 +158,7 @@ pub async fn account_page(
             )
         }),
     };
-    Ok(HttpResponse::Ok()
-        .content_type("text/html; charset=utf-8")
-        .body(page.render()?))
+    Ok(crate::web::html(page.render()?))
 }
 
 #[derive(Deserialize)]
@@ -309,9 +305,7 @@ pub async fn invite_page(
         token,
         email: user.email,
     };
-    Ok(HttpResponse::Ok()
-        .content_type("text/html; charset=utf-8")
-        .body(page.render()?))
+    Ok(crate::web::html(page.render()?))
 }
 
 #[derive(Deserialize)]

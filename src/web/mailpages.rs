@@ -8,6 +8,7 @@ use crate::store::accounts::{self, User};
 use crate::store::campaigns as cstore;
 use crate::store::schema::users;
 use crate::web::auth::{self, CurrentUser, MaybeUser};
+use crate::web::html;
 use crate::web::layout::Layout;
 use crate::web::{db, redirect, AppState};
 use actix_session::Session;
@@ -15,12 +16,6 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 use diesel::prelude::*;
 use serde::Deserialize;
-
-fn html(body: String) -> HttpResponse {
-    HttpResponse::Ok()
-        .content_type("text/html; charset=utf-8")
-        .body(body)
-}
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/account/mail", web::post().to(save_prefs))

@@ -90,6 +90,13 @@ pub fn optional_number<T: std::str::FromStr>(s: &str, what: &str) -> Result<Opti
     })
 }
 
+/// A page, 200 OK.
+pub fn html(body: String) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("text/html; charset=utf-8")
+        .body(body)
+}
+
 pub fn redirect(to: &str) -> HttpResponse {
     HttpResponse::SeeOther()
         .insert_header((header::LOCATION, to.to_string()))

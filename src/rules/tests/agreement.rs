@@ -130,6 +130,21 @@ fn listed_are_accepted(g: &Game, viewer: &Actor, acts: &Actions) -> Result<(), T
             prop_assert!(accepted(g, viewer, cmd), "listed artillery refused");
         }
     }
+    for battle in acts.gm.iter().flat_map(|o| &o.results) {
+        let cmd = Command::EnterResult(EnterResult {
+            battle: *battle,
+            outcome: Outcome::Draw,
+            attacker_losses: None,
+            defender_losses: None,
+            notes: String::new(),
+            link: String::new(),
+        });
+        prop_assert!(
+            accepted(g, viewer, cmd),
+            "listed result refused: {:?}",
+            battle
+        );
+    }
     if let Some(c) = &acts.commit {
         prop_assert_eq!(c.ready, accepted(g, viewer, Command::Commit(Commit {})));
     }

@@ -3,7 +3,7 @@
 
 use super::views::CampaignView;
 use crate::app::history::HistoryEntry;
-use crate::rules::view::BattleView;
+use crate::rules::battle_view::BattleView;
 use crate::rules::{
     BattalionId, Draft, Phase, Role, RuleViolation, Side, Status, UnitId, UserId, Victory,
 };

@@ -9,7 +9,7 @@ use super::schemas::{
     set_battle_due, update_battalion, update_draft, SchemaFn, AT, HISTORY, UNITS,
 };
 use super::views::CampaignView;
-use crate::rules::{self, view::BattleView};
+use crate::rules::{self, battle_view::BattleView};
 use actix_web::HttpResponse;
 use askama::Template;
 
@@ -189,7 +189,5 @@ pub async fn docs_page() -> actix_web::Result<HttpResponse> {
     }
     .render()
     .map_err(actix_web::error::ErrorInternalServerError)?;
-    Ok(HttpResponse::Ok()
-        .content_type("text/html; charset=utf-8")
-        .body(html))
+    Ok(crate::web::html(html))
 }

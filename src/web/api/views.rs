@@ -2,7 +2,8 @@
 //! (`rules::view`, the one place that decides visibility), with the
 //! campaign's id and the member's roles.
 
-use crate::rules::view::{battle_view as rules_battle, BattleView, View};
+use crate::rules::battle_view::{battle_view as rules_battle, BattleView};
+use crate::rules::view::View;
 use crate::rules::{Battle, CampaignState, Map, Role, Side};
 use crate::web::campaign::Access;
 use serde::Serialize;

@@ -1,14 +1,13 @@
 //! The battles list and the Quick Battle setup sheet with its forms.
 
-use super::{access, html, Access};
+use super::{access, actions_for, Access};
 use crate::error::{AppError, AppResult};
 use crate::rules::defender_requirement;
-use crate::rules::{
-    BattalionId, Battle, BattleId, Conditions, Outcome, Phase, Side, Status, UnitClass,
-};
+use crate::rules::{BattalionId, Battle, BattleId, Conditions, Outcome, Phase};
 use crate::sheet::{self, Sheet};
 use crate::store::campaigns as cstore;
 use crate::web::auth::CurrentUser;
+use crate::web::html;
 use crate::web::layout::Layout;
 use crate::web::{db, AppState};
 use actix_session::Session;
@@ -150,6 +149,8 @@ struct SheetPage {
     is_gm: bool,
     can_defend: bool,
     defend_choices: Vec<UnitLine>,
+    /// The R7.1 default, preticked.
+    defend_default: Vec<crate::rules::UnitId>,
     required: u32,
     max_companies: u32,
     can_support: bool,
@@ -157,10 +158,20 @@ struct SheetPage {
     air: Vec<UnitLine>,
     ship_possible: bool,
     outcomes: Vec<(&'static str, &'static str)>,
-    casualty_forms: Vec<(String, String, u32, Vec<UnitLine>)>,
+    casualty_forms: Vec<CasualtyForm>,
     result: Option<crate::rules::BattleResult>,
     conditions: Conditions,
     can_enter_result: bool,
+}
+
+/// One side's casualty choice on the sheet (R8.1).
+struct CasualtyForm {
+    side: &'static str,
+    role: &'static str,
+    count: u32,
+    units: Vec<UnitLine>,
+    /// The R8.1 default, preticked.
+    default: Vec<crate::rules::UnitId>,
 }
 
 #[derive(Deserialize)]
@@ -186,88 +197,29 @@ pub async fn sheet_page(
             .body(bbcode));
     }
     let s = &a.state;
-    let actor = a.actor();
-    let open = !b.closed && b.round == s.round && b.side == s.side && s.status == Status::Active;
-    let can_defend = open
-        && b.defender_units.is_none()
-        && (actor.commands(s, b.defender_battalion) || actor.is_hc(b.side.enemy()) || a.is_gm());
-    let defend_choices = if can_defend {
-        s.battalion_units_in(b.defender_battalion, &b.zone)
-            .iter()
-            .filter(|u| u.is_combat())
+    let acts = actions_for(&state, &a).await?;
+    let lines = |ids: &[crate::rules::UnitId]| -> Vec<UnitLine> {
+        ids.iter()
+            .filter_map(|id| s.unit(*id))
             .map(|u| unit_line(u, true))
             .collect()
-    } else {
-        Vec::new()
     };
+    let defend = acts.defenders.iter().find(|d| d.battle == bid);
     let (required, max_companies) = defender_requirement(s, &b);
-    let can_support = open
-        && b.result.is_none()
-        && (actor.is_hc(b.side) || a.is_gm())
-        && matches!(s.phase, Phase::CombatMove | Phase::CombatResolution);
-    let artillery = if can_support {
-        s.units
-            .iter()
-            .filter(|u| u.side == b.side && u.class == UnitClass::Artillery && u.active())
-            .filter(|u| {
-                u.location.zone().is_some_and(|z| {
-                    z == b.zone || a.map(&state.catalog).is_ok_and(|m| m.adjacent(z, &b.zone))
-                })
-            })
-            .map(|u| unit_line(u, true))
-            .collect()
-    } else {
-        Vec::new()
-    };
-    let air = if can_support {
-        s.units
-            .iter()
-            .filter(|u| u.side == b.side && u.class == UnitClass::Air && u.active())
-            .map(|u| unit_line(u, true))
-            .collect()
-    } else {
-        Vec::new()
-    };
-    let mut casualty_forms = Vec::new();
-    if let (true, Some(r), Phase::CombatResults) = (open, &b.result, s.phase) {
-        for (attacker, battalion, side, chosen, units, count) in [
-            (
-                true,
-                b.attacker_battalion,
-                b.side,
-                &b.attacker_casualties,
-                b.attacker_units.clone(),
-                r.attacker_losses,
-            ),
-            (
-                false,
-                b.defender_battalion,
-                b.side.enemy(),
-                &b.defender_casualties,
-                b.defender_units.clone().unwrap_or_default(),
-                r.defender_losses,
-            ),
-        ] {
-            if chosen.is_none() && (actor.commands(s, battalion) || actor.is_hc(side) || a.is_gm())
-            {
-                let lines = units
-                    .iter()
-                    .filter_map(|id| s.unit(*id))
-                    .map(|u| unit_line(u, true))
-                    .collect();
-                casualty_forms.push((
-                    side.as_str().to_string(),
-                    if attacker {
-                        "Attacker".to_string()
-                    } else {
-                        "Defender".to_string()
-                    },
-                    count,
-                    lines,
-                ));
-            }
-        }
-    }
+    let support = acts.support.iter().find(|c| c.battle == bid);
+    let casualty_forms = acts
+        .casualties
+        .iter()
+        .filter(|c| c.battle == bid)
+        .map(|c| CasualtyForm {
+            side: c.side.as_str(),
+            role: if c.attacker { "Attacker" } else { "Defender" },
+            count: c.count,
+            units: lines(&c.candidates),
+            default: c.default.clone(),
+        })
+        .collect();
+    let can_enter_result = acts.gm.as_ref().is_some_and(|g| g.results.contains(&bid));
     let page = SheetPage {
         layout: Layout::new(
             &session,
@@ -279,14 +231,15 @@ pub async fn sheet_page(
         bbcode,
         status: b.status(s.phase).replace('_', " "),
         is_gm: a.is_gm(),
-        can_defend,
-        defend_choices,
+        can_defend: defend.is_some(),
+        defend_choices: defend.map(|d| lines(&d.candidates)).unwrap_or_default(),
+        defend_default: defend.map(|d| d.default.clone()).unwrap_or_default(),
         required,
         max_companies,
-        can_support,
-        artillery,
-        air,
-        ship_possible: b.side == Side::Allies && b.from_launch_box.is_some(),
+        can_support: support.is_some(),
+        artillery: support.map(|c| lines(&c.artillery)).unwrap_or_default(),
+        air: support.map(|c| lines(&c.air)).unwrap_or_default(),
+        ship_possible: support.is_some_and(|c| c.ship),
         outcomes: Outcome::ALL
             .iter()
             .map(|o| (o.as_str(), o.label()))
@@ -294,11 +247,7 @@ pub async fn sheet_page(
         casualty_forms,
         result: b.result.clone(),
         conditions: b.conditions.clone(),
-        can_enter_result: open
-            && a.is_gm()
-            && s.phase == Phase::CombatResolution
-            && b.defender_units.is_some()
-            && b.attacker_casualties.is_none(),
+        can_enter_result,
         sides: vec![sh.attacker.clone(), sh.defender.clone()],
         sh,
     };

@@ -1,10 +1,11 @@
 //! The map page (live or at the end of a past phase, R12.1) and the zone pages.
 
-use super::{access, banner, html, Access};
+use super::{access, banner, Access};
 use crate::error::{AppError, AppResult};
 use crate::rules::{BattalionId, Side, Unit, UnitClass, UnitId, ZoneState};
 use crate::store::campaigns as cstore;
 use crate::web::auth::CurrentUser;
+use crate::web::html;
 use crate::web::layout::Layout;
 use crate::web::map_svg;
 use crate::web::{db, AppState};

@@ -3,7 +3,10 @@
 //! table in `forms.rs` and by the JSON API).
 
 pub mod battles;
+pub mod form;
+pub mod form_commands;
 pub mod forms;
+pub mod history;
 pub mod map;
 pub mod orders;
 pub mod pages;
@@ -25,7 +28,7 @@ pub fn page_routes() -> Vec<(&'static str, actix_web::Route)> {
     vec![
         ("/campaigns", web::get().to(pages::list)),
         ("/campaigns/{id}", web::get().to(pages::overview)),
-        ("/campaigns/{id}/history", web::get().to(pages::history)),
+        ("/campaigns/{id}/history", web::get().to(history::history)),
         ("/campaigns/{id}/setup", web::get().to(setup::setup_page)),
         ("/campaigns/{id}/export", web::get().to(setup::export)),
         ("/campaigns/{id}/map", web::get().to(map::map_page)),
@@ -60,10 +63,17 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     }
 }
 
-fn html(body: String) -> actix_web::HttpResponse {
-    actix_web::HttpResponse::Ok()
-        .content_type("text/html; charset=utf-8")
-        .body(body)
+/// What the viewer may do next in this campaign, from the rules.
+pub async fn actions_for(
+    state: &web::Data<AppState>,
+    a: &Access,
+) -> Result<crate::rules::Actions, AppError> {
+    let id = a.id();
+    let members = db(state, move |c| Ok(crate::store::campaigns::members(c, id)?)).await?;
+    let roster = crate::store::campaigns::roster(&members);
+    let map = a.map(&state.catalog)?;
+    let table = crate::rules::Table::new(map, &roster, chrono::Utc::now());
+    Ok(crate::rules::actions(&a.state, &table, &a.actor(), None))
 }
 
 fn banner(s: &crate::rules::CampaignState) -> String {

@@ -2,7 +2,7 @@
 //! review the side's drafts, commit; place reinforcements. Works without
 //! JavaScript.
 
-use super::{access, banner, html, Access};
+use super::{access, banner, Access};
 use crate::error::AppResult;
 use crate::rules::actions::{Actions, MoveType, Placement};
 use crate::rules::{
@@ -10,6 +10,7 @@ use crate::rules::{
 };
 use crate::store::campaigns as cstore;
 use crate::web::auth::CurrentUser;
+use crate::web::html;
 use crate::web::labels;
 use crate::web::layout::Layout;
 use crate::web::{db, AppState};

@@ -3,23 +3,19 @@
 
 use super::{access, Access};
 use crate::error::{AppError, AppResult};
-use crate::rules::{Nation, Params, Status};
+use crate::rules::oob::SupportType;
+use crate::rules::{Actor, CampaignState, Map, Nation, Params, Status, UnitId};
 use crate::scenario::{self};
 use crate::store::accounts::User;
 use crate::store::campaigns::{self as cstore, Member};
 use crate::web::auth::{self, CurrentUser};
+use crate::web::html;
 use crate::web::layout::Layout;
 use crate::web::{db, redirect, AppState};
 use actix_session::Session;
 use actix_web::{web, HttpResponse};
 use askama::Template;
 use serde::Deserialize;
-
-fn html(body: String) -> HttpResponse {
-    HttpResponse::Ok()
-        .content_type("text/html; charset=utf-8")
-        .body(body)
-}
 
 pub struct BattalionRow {
     pub id: crate::rules::BattalionId,
@@ -29,7 +25,7 @@ pub struct BattalionRow {
     pub commander: Option<i64>,
     pub location: String,
     pub arrives: String,
-    pub units: Vec<(crate::rules::UnitId, String, bool)>,
+    pub units: Vec<(UnitId, String, bool)>,
     /// For the other side: what the battalion holds, counted.
     pub hidden: Option<String>,
 }
@@ -45,7 +41,7 @@ struct SetupPage {
     tables_json: String,
     start_date: String,
     battalions: Vec<BattalionRow>,
-    support: Vec<(crate::rules::UnitId, String, String, String)>,
+    support: Vec<(UnitId, String, String, String)>,
     members: Vec<Member>,
     problems: Vec<String>,
     nations: Vec<(&'static str, &'static str)>,
@@ -68,18 +64,57 @@ pub async fn setup_page(
     let s = &a.state;
     let map = a.map(&state.catalog)?;
     let actor = a.actor();
-    let battalions = s
-        .battalions
+    let battalions = battalion_rows(s, &actor);
+    let support = support_rows(s, &actor);
+    let places = places(map);
+    let tables = serde_json::json!({
+        "qb_ratio_table": s.params.qb_ratio_table,
+        "qb_size_table": s.params.qb_size_table,
+        "launch_boxes_by_nation": s.params.launch_boxes_by_nation,
+        "axis_entry": s.params.axis_entry,
+        "objectives": s.params.objectives,
+    });
+    let page = SetupPage {
+        layout: Layout::new(&session, Some(&me.user), "Setup").in_campaign(id, &a.row.name),
+        id,
+        is_gm: a.is_gm(),
+        in_setup: s.status == Status::Setup,
+        params: s.params.clone(),
+        tables_json: serde_json::to_string_pretty(&tables).unwrap_or_default(),
+        start_date: s.start_date.to_string(),
+        battalions,
+        support,
+        members,
+        problems,
+        nations: Nation::ALL
+            .iter()
+            .map(|n| (n.as_str(), n.label()))
+            .collect(),
+        places,
+        artillery_types: support_types(&state.catalog.support.artillery),
+        air_types: support_types(&state.catalog.support.air),
+        zones: map
+            .zones()
+            .iter()
+            .map(|z| (z.id.clone(), z.name.clone()))
+            .collect(),
+    };
+    Ok(html(page.render()?))
+}
+
+/// Each battalion with its units; the other side's units only counted.
+fn battalion_rows(s: &CampaignState, actor: &Actor) -> Vec<BattalionRow> {
+    s.battalions
         .iter()
         .map(|b| {
             // Unit names are their side's own (hidden information).
-            let visible = crate::rules::sees_side(&actor, b.side);
+            let visible = crate::rules::sees_side(actor, b.side);
             let all: Vec<&crate::rules::Unit> = s
                 .units
                 .iter()
                 .filter(|u| u.battalion == Some(b.id))
                 .collect();
-            let units: Vec<(crate::rules::UnitId, String, bool)> = if visible {
+            let units: Vec<(UnitId, String, bool)> = if visible {
                 all.iter()
                     .map(|u| (u.id, u.name.clone(), u.destroyed))
                     .collect()
@@ -109,13 +144,16 @@ pub async fn setup_page(
                 hidden,
             }
         })
-        .collect();
-    let support = s
-        .units
+        .collect()
+}
+
+/// Off-map support units; the other side's by side and kind only.
+fn support_rows(s: &CampaignState, actor: &Actor) -> Vec<(UnitId, String, String, String)> {
+    s.units
         .iter()
         .filter(|u| u.battalion.is_none())
         .map(|u| {
-            let name = if crate::rules::sees_side(&actor, u.side) {
+            let name = if crate::rules::sees_side(actor, u.side) {
                 u.name.clone()
             } else {
                 format!(
@@ -135,7 +173,11 @@ pub async fn setup_page(
                 },
             )
         })
-        .collect();
+        .collect()
+}
+
+/// Every place a unit may be set up: zones, launch boxes, reinforcements.
+fn places(map: &Map) -> Vec<(String, String)> {
     let mut places: Vec<(String, String)> = map
         .zones()
         .iter()
@@ -147,51 +189,15 @@ pub async fn setup_page(
             .map(|b| (format!("box:{}", b.id), format!("{} (launch box)", b.name))),
     );
     places.push(("reinforcements".into(), "Reinforcement box".into()));
-    let tables = serde_json::json!({
-        "qb_ratio_table": s.params.qb_ratio_table,
-        "qb_size_table": s.params.qb_size_table,
-        "launch_boxes_by_nation": s.params.launch_boxes_by_nation,
-        "axis_entry": s.params.axis_entry,
-        "objectives": s.params.objectives,
-    });
-    let page = SetupPage {
-        layout: Layout::new(&session, Some(&me.user), "Setup").in_campaign(id, &a.row.name),
-        id,
-        is_gm: a.is_gm(),
-        in_setup: s.status == Status::Setup,
-        params: s.params.clone(),
-        tables_json: serde_json::to_string_pretty(&tables).unwrap_or_default(),
-        start_date: s.start_date.to_string(),
-        battalions,
-        support,
-        members,
-        problems,
-        nations: Nation::ALL
-            .iter()
-            .map(|n| (n.as_str(), n.label()))
-            .collect(),
-        places,
-        artillery_types: state
-            .catalog
-            .support
-            .artillery
-            .iter()
-            .map(|t| (t.side.as_str().to_string(), t.name.clone()))
-            .collect(),
-        air_types: state
-            .catalog
-            .support
-            .air
-            .iter()
-            .map(|t| (t.side.as_str().to_string(), t.name.clone()))
-            .collect(),
-        zones: map
-            .zones()
-            .iter()
-            .map(|z| (z.id.clone(), z.name.clone()))
-            .collect(),
-    };
-    Ok(html(page.render()?))
+    places
+}
+
+/// A support catalogue as (side, type name) choices.
+fn support_types(types: &[SupportType]) -> Vec<(String, String)> {
+    types
+        .iter()
+        .map(|t| (t.side.as_str().to_string(), t.name.clone()))
+        .collect()
 }
 
 /// Everything that stops the campaign from starting (the rules' checklist).
