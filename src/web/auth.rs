@@ -217,42 +217,10 @@ pub async fn csrf_guard(
             e.into()
         }
     };
-    if req
-        .headers()
-        .get("sec-fetch-site")
-        .and_then(|v| v.to_str().ok())
-        == Some("cross-site")
-    {
+    if cross_site(req.request()) {
         return Err(refuse(
             "This form was sent from another site and was refused.",
         ));
-    }
-    if let Some(origin) = req
-        .headers()
-        .get(header::ORIGIN)
-        .and_then(|v| v.to_str().ok())
-    {
-        let host = req
-            .headers()
-            .get(header::HOST)
-            .and_then(|v| v.to_str().ok())
-            .unwrap_or_default();
-        let public = req
-            .app_data::<web::Data<AppState>>()
-            .map(|s| {
-                s.settings
-                    .server
-                    .public_url
-                    .trim_end_matches('/')
-                    .to_string()
-            })
-            .unwrap_or_default();
-        let same_host = origin.split("://").nth(1).is_some_and(|o| o == host);
-        if origin != public && !same_host {
-            return Err(refuse(
-                "This form was sent from another site and was refused.",
-            ));
-        }
     }
     let expected = req.get_session().get::<String>(CSRF).ok().flatten();
     let mut submitted = req
@@ -276,6 +244,31 @@ pub async fn csrf_guard(
             "Your session expired or the form is stale: nothing was changed. Reload the page and try again.",
         )),
     }
+}
+
+/// Whether the browser says the request comes from another site, or its
+/// `Origin` is neither the public address nor the host it was sent to.
+fn cross_site(req: &HttpRequest) -> bool {
+    let header = |name| req.headers().get(name).and_then(|v| v.to_str().ok());
+    if header(header::HeaderName::from_static("sec-fetch-site")) == Some("cross-site") {
+        return true;
+    }
+    let Some(origin) = header(header::ORIGIN) else {
+        return false;
+    };
+    let host = header(header::HOST).unwrap_or_default();
+    let public = req
+        .app_data::<web::Data<AppState>>()
+        .map(|s| {
+            s.settings
+                .server
+                .public_url
+                .trim_end_matches('/')
+                .to_string()
+        })
+        .unwrap_or_default();
+    let same_host = origin.split("://").nth(1).is_some_and(|o| o == host);
+    origin != public && !same_host
 }
 
 fn url_form_field(body: &[u8], name: &str) -> Option<String> {

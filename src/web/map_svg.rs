@@ -4,6 +4,7 @@
 //! launch boxes, both reinforcement boxes, the ships, a legend and a banner.
 
 use crate::rules::map::Point;
+use crate::rules::mapfile::{LaunchBox, ReinforcementBox, Zone};
 use crate::rules::Audience;
 use crate::rules::{CampaignState, Location, Map, Side, UnitClass, ZoneState};
 use std::fmt::Write;
@@ -87,6 +88,26 @@ pub fn render(s: &CampaignState, map: &Map, link: &str, banner: &str, who: Audie
         esc(&format!("{}: {banner}", map.file.map.name))
     );
     o.push_str(r##"<rect x="0" y="0" width="100%" height="100%" fill="#cfe3ee"/>"##);
+    half_clips(&mut o, map);
+    for (zi, z) in map.zones().iter().enumerate() {
+        let c = counts.get(z.id.as_str()).copied().unwrap_or_default();
+        let d: &str = paths.get(zi).map_or("", String::as_str);
+        zone(&mut o, s, z, c, d, link);
+    }
+    for b in map.launch_boxes() {
+        launch_box(&mut o, s, b);
+    }
+    for r in &map.file.reinforcement_boxes {
+        reinforcement_box(&mut o, s, r);
+    }
+    ships(&mut o, s, map, who);
+    legend(&mut o, s, banner);
+    o.push_str("</svg>");
+    o
+}
+
+/// Clip rectangles that paint the right half of a contested zone.
+fn half_clips(o: &mut String, map: &Map) {
     o.push_str("<defs>");
     for z in map.zones() {
         let (x0, y0, x1, y1) = bbox(&z.outlines);
@@ -100,189 +121,203 @@ pub fn render(s: &CampaignState, map: &Map, link: &str, banner: &str, who: Audie
         );
     }
     o.push_str("</defs>");
-    for (zi, z) in map.zones().iter().enumerate() {
-        let c = counts.get(z.id.as_str()).copied().unwrap_or_default();
-        let state = s.zone_state_from(&z.id, &c);
-        let class = state.map_or("none", ZoneState::as_str);
-        let [al, ax, aa, xa] = c;
-        let d: &str = paths.get(zi).map_or("", String::as_str);
-        let title = format!(
-            "{} {}: {} · Allied {al} | Axis {ax}{}",
-            z.id,
-            z.name,
-            match state {
-                Some(ZoneState::Allies) => "Allied-controlled",
-                Some(ZoneState::Axis) => "Axis-controlled",
-                Some(ZoneState::Contested) => "contested",
-                None => "uncontrolled",
-            },
-            if aa + xa > 0 {
-                format!(" · artillery A {aa} | X {xa}")
-            } else {
-                String::new()
-            }
-        );
-        let _ = write!(
-            o,
-            r##"<g class="zone {class}" data-zone="{id}" data-state="{class}" data-allies="{al}" data-axis="{ax}"><a href="{link}{id}"><title>{title}</title>"##,
-            id = esc(&z.id),
-            link = esc(link),
-            title = esc(&title)
-        );
+}
+
+/// One zone: its fill by state, a link to its page, its labels and markers.
+fn zone(o: &mut String, s: &CampaignState, z: &Zone, c: [usize; 4], d: &str, link: &str) {
+    let state = s.zone_state_from(&z.id, &c);
+    let class = state.map_or("none", ZoneState::as_str);
+    let [al, ax, aa, xa] = c;
+    let title = format!(
+        "{} {}: {} · Allied {al} | Axis {ax}{}",
+        z.id,
+        z.name,
         match state {
-            Some(ZoneState::Contested) => {
-                let _ = write!(
-                    o,
-                    r##"<path class="fill" d="{d}" fill="#b9d0ee"/><path d="{d}" fill="#e9c3bb" clip-path="url(#half-{id})" stroke="none"/><path d="{d}" fill="none"/>"##,
-                    id = esc(&z.id)
-                );
-            }
-            Some(ZoneState::Allies) => {
-                let _ = write!(o, r##"<path class="fill" d="{d}" fill="#b9d0ee"/>"##);
-            }
-            _ => {
-                let _ = write!(o, r##"<path class="fill" d="{d}" fill="#e9c3bb"/>"##);
-            }
-        }
-        let [lx, ly] = z.label;
-        let _ = write!(
-            o,
-            r#"<text class="zid" x="{lx}" y="{}" text-anchor="middle">{}</text>"#,
-            ly - 8.0,
-            esc(&z.id)
-        );
-        if al + ax > 0 {
-            let _ = write!(
-                o,
-                r#"<text class="counts" x="{lx}" y="{}" text-anchor="middle">A {al} | X {ax}</text>"#,
-                ly + 20.0
-            );
-        }
-        let mut mx = lx - 40.0;
-        if z.objective {
-            let _ = write!(
-                o,
-                r##"<text class="marker objective" x="{mx}" y="{}" font-size="40" fill="#c9a227" stroke="#5a4a00" stroke-width="1.5">★</text>"##,
-                ly - 30.0
-            );
-            mx += 44.0;
-        }
-        if z.bunker {
-            let _ = write!(
-                o,
-                r##"<rect class="marker bunker" x="{}" y="{}" width="18" height="18" fill="#555" stroke="#111"><title>bunker</title></rect>"##,
-                mx + 40.0,
-                ly - 58.0
-            );
-        }
+            Some(ZoneState::Allies) => "Allied-controlled",
+            Some(ZoneState::Axis) => "Axis-controlled",
+            Some(ZoneState::Contested) => "contested",
+            None => "uncontrolled",
+        },
         if aa + xa > 0 {
-            let label = match (aa, xa) {
-                (0, n) => format!("X art {n}"),
-                (n, 0) => format!("A art {n}"),
-                (a, x) => format!("art A {a}|X {x}"),
-            };
+            format!(" · artillery A {aa} | X {xa}")
+        } else {
+            String::new()
+        }
+    );
+    let _ = write!(
+        o,
+        r##"<g class="zone {class}" data-zone="{id}" data-state="{class}" data-allies="{al}" data-axis="{ax}"><a href="{link}{id}"><title>{title}</title>"##,
+        id = esc(&z.id),
+        link = esc(link),
+        title = esc(&title)
+    );
+    match state {
+        Some(ZoneState::Contested) => {
             let _ = write!(
                 o,
-                r##"<text class="marker artillery" x="{lx}" y="{}" text-anchor="middle" font-size="20" fill="#333">⊕ {}</text>"##,
-                ly + 44.0,
-                esc(&label)
+                r##"<path class="fill" d="{d}" fill="#b9d0ee"/><path d="{d}" fill="#e9c3bb" clip-path="url(#half-{id})" stroke="none"/><path d="{d}" fill="none"/>"##,
+                id = esc(&z.id)
             );
         }
-        if !z.entry.is_empty() {
-            let _ = write!(
-                o,
-                r##"<text class="marker entry" x="{lx}" y="{}" text-anchor="middle" font-size="22" font-style="italic" fill="#6b1d1d">→ {}</text>"##,
-                ly + 66.0,
-                esc(&z.entry)
-            );
+        Some(ZoneState::Allies) => {
+            let _ = write!(o, r##"<path class="fill" d="{d}" fill="#b9d0ee"/>"##);
         }
-        o.push_str("</a></g>");
+        _ => {
+            let _ = write!(o, r##"<path class="fill" d="{d}" fill="#e9c3bb"/>"##);
+        }
     }
-    for b in map.launch_boxes() {
-        let loc = Location::LaunchBox(b.id.clone());
-        let n = count_in(s, &loc, Side::Allies);
+    zone_marks(o, z, c);
+    o.push_str("</a></g>");
+}
+
+/// A zone's id, unit counts, objective, bunker, artillery and entry marks.
+fn zone_marks(o: &mut String, z: &Zone, c: [usize; 4]) {
+    let [al, ax, aa, xa] = c;
+    let [lx, ly] = z.label;
+    let _ = write!(
+        o,
+        r#"<text class="zid" x="{lx}" y="{}" text-anchor="middle">{}</text>"#,
+        ly - 8.0,
+        esc(&z.id)
+    );
+    if al + ax > 0 {
         let _ = write!(
             o,
-            r##"<g class="box launch" data-box="{id}"><title>{name}: {n} Allied units, lands into {beach}</title><path d="{d}"/><text x="{x}" y="{y}" text-anchor="middle" font-size="24" font-weight="700">{name}</text><text x="{x}" y="{y2}" text-anchor="middle" font-size="24">{n} units → {beach}</text></g>"##,
-            id = esc(&b.id),
-            name = esc(&b.name),
-            beach = esc(&b.lands_into),
-            d = path(&b.outline),
-            x = b.label[0],
-            y = b.label[1] - 10.0,
-            y2 = b.label[1] + 20.0
+            r#"<text class="counts" x="{lx}" y="{}" text-anchor="middle">A {al} | X {ax}</text>"#,
+            ly + 20.0
         );
     }
-    for r in &map.file.reinforcement_boxes {
-        let side = Side::parse(&r.side).unwrap_or(Side::Allies);
-        let [x, y, bw, bh] = r.rect;
-        let waiting: Vec<String> = s
-            .battalions
-            .iter()
-            .filter(|b| {
-                b.side == side
-                    && s.units.iter().any(|u| {
-                        u.battalion == Some(b.id)
-                            && u.active()
-                            && u.location == Location::Reinforcements
-                    })
-            })
-            .map(|b| format!("{} (round {})", b.name, b.arrives_round.unwrap_or(1)))
-            .chain(
-                s.units
-                    .iter()
-                    .filter(|u| {
-                        u.side == side
-                            && u.battalion.is_none()
-                            && u.active()
-                            && u.location == Location::Reinforcements
-                    })
-                    .map(|u| format!("{} (round {})", u.name, u.arrives_round.unwrap_or(1))),
-            )
-            .collect();
+    let mut mx = lx - 40.0;
+    if z.objective {
         let _ = write!(
             o,
-            r##"<g class="box reinforcements {side}" data-box="reinforcements-{side}"><title>{name}</title><rect x="{x}" y="{y}" width="{bw}" height="{bh}" rx="12"/><text x="{tx}" y="{ty}" font-size="26" font-weight="700">{name}</text>"##,
-            side = side.as_str(),
-            name = esc(&r.name),
-            tx = x + 14.0,
-            ty = y + 36.0
+            r##"<text class="marker objective" x="{mx}" y="{}" font-size="40" fill="#c9a227" stroke="#5a4a00" stroke-width="1.5">★</text>"##,
+            ly - 30.0
         );
-        // Long names are cut to fit the box.
-        let max_chars = ((bw - 28.0) / 11.0).max(10.0) as usize;
-        for (i, line) in waiting.iter().take(12).enumerate() {
-            let line = if line.chars().count() > max_chars {
-                format!("{}…", line.chars().take(max_chars - 1).collect::<String>())
-            } else {
-                line.clone()
-            };
-            let _ = write!(
-                o,
-                r#"<text x="{}" y="{}" font-size="20">{}</text>"#,
-                x + 14.0,
-                y + 70.0 + 30.0 * i as f64,
-                esc(&line)
-            );
-        }
-        if waiting.len() > 12 {
-            let _ = write!(
-                o,
-                r#"<text x="{}" y="{}" font-size="20">and {} more</text>"#,
-                x + 14.0,
-                y + 70.0 + 360.0,
-                waiting.len() - 12
-            );
-        }
-        if waiting.is_empty() {
-            let _ = write!(
-                o,
-                r##"<text x="{}" y="{}" font-size="20" fill="#666">empty</text>"##,
-                x + 14.0,
-                y + 70.0
-            );
-        }
-        o.push_str("</g>");
+        mx += 44.0;
     }
+    if z.bunker {
+        let _ = write!(
+            o,
+            r##"<rect class="marker bunker" x="{}" y="{}" width="18" height="18" fill="#555" stroke="#111"><title>bunker</title></rect>"##,
+            mx + 40.0,
+            ly - 58.0
+        );
+    }
+    if aa + xa > 0 {
+        let label = match (aa, xa) {
+            (0, n) => format!("X art {n}"),
+            (n, 0) => format!("A art {n}"),
+            (a, x) => format!("art A {a}|X {x}"),
+        };
+        let _ = write!(
+            o,
+            r##"<text class="marker artillery" x="{lx}" y="{}" text-anchor="middle" font-size="20" fill="#333">⊕ {}</text>"##,
+            ly + 44.0,
+            esc(&label)
+        );
+    }
+    if !z.entry.is_empty() {
+        let _ = write!(
+            o,
+            r##"<text class="marker entry" x="{lx}" y="{}" text-anchor="middle" font-size="22" font-style="italic" fill="#6b1d1d">→ {}</text>"##,
+            ly + 66.0,
+            esc(&z.entry)
+        );
+    }
+}
+
+/// A launch box with the Allied units waiting in it (R9.3).
+fn launch_box(o: &mut String, s: &CampaignState, b: &LaunchBox) {
+    let loc = Location::LaunchBox(b.id.clone());
+    let n = count_in(s, &loc, Side::Allies);
+    let _ = write!(
+        o,
+        r##"<g class="box launch" data-box="{id}"><title>{name}: {n} Allied units, lands into {beach}</title><path d="{d}"/><text x="{x}" y="{y}" text-anchor="middle" font-size="24" font-weight="700">{name}</text><text x="{x}" y="{y2}" text-anchor="middle" font-size="24">{n} units → {beach}</text></g>"##,
+        id = esc(&b.id),
+        name = esc(&b.name),
+        beach = esc(&b.lands_into),
+        d = path(&b.outline),
+        x = b.label[0],
+        y = b.label[1] - 10.0,
+        y2 = b.label[1] + 20.0
+    );
+}
+
+/// A side's reinforcement box with what waits there (R10).
+fn reinforcement_box(o: &mut String, s: &CampaignState, r: &ReinforcementBox) {
+    let side = Side::parse(&r.side).unwrap_or(Side::Allies);
+    let [x, y, bw, bh] = r.rect;
+    let waiting: Vec<String> = s
+        .battalions
+        .iter()
+        .filter(|b| {
+            b.side == side
+                && s.units.iter().any(|u| {
+                    u.battalion == Some(b.id)
+                        && u.active()
+                        && u.location == Location::Reinforcements
+                })
+        })
+        .map(|b| format!("{} (round {})", b.name, b.arrives_round.unwrap_or(1)))
+        .chain(
+            s.units
+                .iter()
+                .filter(|u| {
+                    u.side == side
+                        && u.battalion.is_none()
+                        && u.active()
+                        && u.location == Location::Reinforcements
+                })
+                .map(|u| format!("{} (round {})", u.name, u.arrives_round.unwrap_or(1))),
+        )
+        .collect();
+    let _ = write!(
+        o,
+        r##"<g class="box reinforcements {side}" data-box="reinforcements-{side}"><title>{name}</title><rect x="{x}" y="{y}" width="{bw}" height="{bh}" rx="12"/><text x="{tx}" y="{ty}" font-size="26" font-weight="700">{name}</text>"##,
+        side = side.as_str(),
+        name = esc(&r.name),
+        tx = x + 14.0,
+        ty = y + 36.0
+    );
+    // Long names are cut to fit the box.
+    let max_chars = ((bw - 28.0) / 11.0).max(10.0) as usize;
+    for (i, line) in waiting.iter().take(12).enumerate() {
+        let line = if line.chars().count() > max_chars {
+            format!("{}…", line.chars().take(max_chars - 1).collect::<String>())
+        } else {
+            line.clone()
+        };
+        let _ = write!(
+            o,
+            r#"<text x="{}" y="{}" font-size="20">{}</text>"#,
+            x + 14.0,
+            y + 70.0 + 30.0 * i as f64,
+            esc(&line)
+        );
+    }
+    if waiting.len() > 12 {
+        let _ = write!(
+            o,
+            r#"<text x="{}" y="{}" font-size="20">and {} more</text>"#,
+            x + 14.0,
+            y + 70.0 + 360.0,
+            waiting.len() - 12
+        );
+    }
+    if waiting.is_empty() {
+        let _ = write!(
+            o,
+            r##"<text x="{}" y="{}" font-size="20" fill="#666">empty</text>"##,
+            x + 14.0,
+            y + 70.0
+        );
+    }
+    o.push_str("</g>");
+}
+
+/// The ships: which supports a battle is the Allied side's secret (R2.4, R6.6).
+fn ships(o: &mut String, s: &CampaignState, map: &Map, who: Audience) {
     // Which ship supports a battle is the Allied side's secret (R2.4, R6.6).
     let used: Vec<&str> = s
         .battles
@@ -318,6 +353,10 @@ pub fn render(s: &CampaignState, map: &Map, link: &str, banner: &str, who: Audie
             }
         );
     }
+}
+
+/// The legend and the phase banner.
+fn legend(o: &mut String, s: &CampaignState, banner: &str) {
     // Legend and banner.
     let air_a = s
         .units
@@ -336,8 +375,6 @@ pub fn render(s: &CampaignState, map: &Map, link: &str, banner: &str, who: Audie
         s.params.artillery_stack,
         banner = esc(banner)
     );
-    o.push_str("</svg>");
-    o
 }
 
 #[cfg(test)]
