@@ -4,10 +4,11 @@
 
 use crate::catalog::Catalog;
 use crate::error::AppError;
-use crate::rules::{Actor, CampaignState, Map, Role, Side, UserId};
+use crate::rules::{Actions, Actor, CampaignState, Map, Role, Side, UnitId, UserId};
 use crate::store::accounts::User;
 use crate::store::campaigns::{self as cstore, CampaignRow, StateCache};
 use crate::store::DbConn;
+use std::collections::BTreeSet;
 use std::sync::Arc;
 
 /// A member's view of one campaign: the row, its state and the member's roles.
@@ -61,6 +62,24 @@ impl Access {
         }
         v
     }
+    /// What the viewer may do next (`rules::actions`), for all their units
+    /// or `only` some.
+    pub fn actions(
+        &self,
+        catalog: &Catalog,
+        members: &[cstore::Member],
+        only: Option<&BTreeSet<UnitId>>,
+    ) -> Result<Actions, AppError> {
+        let roster = cstore::roster(members);
+        let table = crate::rules::Table::new(self.map(catalog)?, &roster, chrono::Utc::now());
+        Ok(crate::rules::actions(
+            &self.state,
+            &table,
+            &self.actor(),
+            only,
+        ))
+    }
+
     pub fn map<'a>(&self, catalog: &'a Catalog) -> Result<&'a Map, AppError> {
         catalog.map(&self.state.map_id).ok_or_else(|| {
             AppError::Internal(anyhow::anyhow!("map {} is not loaded", self.state.map_id))

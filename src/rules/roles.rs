@@ -4,57 +4,21 @@
 use super::ids::{MemberId, UserId};
 use super::refusal::{violation, Refusal};
 use super::state::{BattalionId, CampaignState};
-use super::types::Side;
+use super::types::{words, Side};
 use serde::{Deserialize, Serialize};
 
-/// Roles inside one campaign (R1.2).
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    PartialOrd,
-    Ord,
-    Hash,
-    Serialize,
-    Deserialize,
-    utoipa::ToSchema,
-)]
-#[serde(rename_all = "snake_case")]
-pub enum Role {
-    Gm,
-    HighCommander,
-    BattalionCommander,
-    Observer,
+#[rustfmt::skip]
+words! {
+    /// Roles inside one campaign (R1.2).
+    pub enum Role {
+        Gm = "gm" / "Game master",
+        HighCommander = "high_commander" / "High Commander",
+        BattalionCommander = "battalion_commander" / "Battalion commander",
+        Observer = "observer" / "Observer",
+    }
 }
 
 impl Role {
-    pub const ALL: [Role; 4] = [
-        Role::Gm,
-        Role::HighCommander,
-        Role::BattalionCommander,
-        Role::Observer,
-    ];
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Role::Gm => "gm",
-            Role::HighCommander => "high_commander",
-            Role::BattalionCommander => "battalion_commander",
-            Role::Observer => "observer",
-        }
-    }
-    pub fn parse(s: &str) -> Option<Role> {
-        Role::ALL.into_iter().find(|r| r.as_str() == s)
-    }
-    pub fn label(self) -> &'static str {
-        match self {
-            Role::Gm => "Game master",
-            Role::HighCommander => "High Commander",
-            Role::BattalionCommander => "Battalion commander",
-            Role::Observer => "Observer",
-        }
-    }
     /// High Commanders and battalion commanders belong to a side.
     pub fn needs_side(self) -> bool {
         matches!(self, Role::HighCommander | Role::BattalionCommander)

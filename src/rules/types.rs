@@ -2,25 +2,61 @@
 //! outcomes and zone states, each with its text form.
 
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    PartialOrd,
-    Ord,
-    Hash,
-    Serialize,
-    Deserialize,
-    utoipa::ToSchema,
-)]
-#[serde(rename_all = "snake_case")]
-pub enum Side {
-    Allies,
-    Axis,
+/// A closed set of words with a stored form (`as_str`, the serde form) and a
+/// label for people: `words! { Side { Allies = "allies" / "Allied", .. } }`.
+macro_rules! words {
+    ($(#[$m:meta])* pub enum $name:ident {
+        $($(#[$vm:meta])* $variant:ident = $text:literal / $label:literal),+ $(,)?
+    }) => {
+        $(#[$m])*
+        #[derive(
+            Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash,
+            ::serde::Serialize, ::serde::Deserialize, ::utoipa::ToSchema,
+        )]
+        // The stored forms are the variants in snake_case (a test holds
+        // `as_str` and serde to the same text).
+        #[serde(rename_all = "snake_case")]
+        pub enum $name {
+            $($(#[$vm])* $variant),+
+        }
+
+        impl $name {
+            pub const ALL: [$name; <[&str]>::len(&[$(stringify!($variant)),+])] =
+                [$($name::$variant),+];
+            pub fn as_str(self) -> &'static str {
+                match self {
+                    $($name::$variant => $text),+
+                }
+            }
+            pub fn label(self) -> &'static str {
+                match self {
+                    $($name::$variant => $label),+
+                }
+            }
+            pub fn parse(s: &str) -> Option<$name> {
+                match s {
+                    $($text => Some($name::$variant),)+
+                    _ => None,
+                }
+            }
+        }
+
+        impl ::std::fmt::Display for $name {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+    };
+}
+pub(crate) use words;
+
+#[rustfmt::skip]
+words! {
+    pub enum Side {
+        Allies = "allies" / "Allied",
+        Axis = "axis" / "Axis",
+    }
 }
 
 impl Side {
@@ -30,85 +66,21 @@ impl Side {
             Side::Axis => Side::Allies,
         }
     }
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Side::Allies => "allies",
-            Side::Axis => "axis",
-        }
-    }
-    pub fn label(self) -> &'static str {
-        match self {
-            Side::Allies => "Allied",
-            Side::Axis => "Axis",
-        }
-    }
-    pub fn parse(s: &str) -> Option<Side> {
-        match s {
-            "allies" => Some(Side::Allies),
-            "axis" => Some(Side::Axis),
-            _ => None,
-        }
-    }
 }
 
-impl fmt::Display for Side {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
+#[rustfmt::skip]
+words! {
+    /// R5.3: the five phases of a turn, in order.
+    pub enum Phase {
+        CombatMove = "combat_move" / "Combat move",
+        CombatResolution = "combat_resolution" / "Combat resolution",
+        CombatResults = "combat_results" / "Combat results",
+        NonCombatMove = "non_combat_move" / "Non-combat move",
+        Reinforcements = "reinforcements" / "Reinforcements",
     }
-}
-
-/// R5.3: the five phases of a turn, in order.
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    PartialOrd,
-    Ord,
-    Hash,
-    Serialize,
-    Deserialize,
-    utoipa::ToSchema,
-)]
-#[serde(rename_all = "snake_case")]
-pub enum Phase {
-    CombatMove,
-    CombatResolution,
-    CombatResults,
-    NonCombatMove,
-    Reinforcements,
 }
 
 impl Phase {
-    pub const ALL: [Phase; 5] = [
-        Phase::CombatMove,
-        Phase::CombatResolution,
-        Phase::CombatResults,
-        Phase::NonCombatMove,
-        Phase::Reinforcements,
-    ];
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Phase::CombatMove => "combat_move",
-            Phase::CombatResolution => "combat_resolution",
-            Phase::CombatResults => "combat_results",
-            Phase::NonCombatMove => "non_combat_move",
-            Phase::Reinforcements => "reinforcements",
-        }
-    }
-    pub fn label(self) -> &'static str {
-        match self {
-            Phase::CombatMove => "Combat move",
-            Phase::CombatResolution => "Combat resolution",
-            Phase::CombatResults => "Combat results",
-            Phase::NonCombatMove => "Non-combat move",
-            Phase::Reinforcements => "Reinforcements",
-        }
-    }
-    pub fn parse(s: &str) -> Option<Phase> {
-        Phase::ALL.into_iter().find(|p| p.as_str() == s)
-    }
     pub fn next(self) -> Option<Phase> {
         let i = Phase::ALL.iter().position(|p| *p == self)?;
         Phase::ALL.get(i + 1).copied()
@@ -123,90 +95,40 @@ pub enum Status {
     Finished,
 }
 
-/// R3.1 nations.
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    PartialOrd,
-    Ord,
-    Hash,
-    Serialize,
-    Deserialize,
-    utoipa::ToSchema,
-)]
-#[serde(rename_all = "snake_case")]
-pub enum Nation {
-    Us,
-    UsAirborne,
-    Uk,
-    UkAirborne,
-    Canada,
-    Poland,
-    Heer,
-    Luftwaffe,
-    WaffenSs,
+#[rustfmt::skip]
+words! {
+    /// R3.1 nations.
+    pub enum Nation {
+        Us = "us" / "US",
+        UsAirborne = "us_airborne" / "US Airborne",
+        Uk = "uk" / "UK",
+        UkAirborne = "uk_airborne" / "UK Airborne",
+        Canada = "canada" / "Canada",
+        Poland = "poland" / "Poland",
+        Heer = "heer" / "German Army (Heer)",
+        Luftwaffe = "luftwaffe" / "Luftwaffe (Fallschirmjäger)",
+        WaffenSs = "waffen_ss" / "Waffen-SS",
+    }
 }
 
 impl Nation {
-    pub const ALL: [Nation; 9] = [
-        Nation::Us,
-        Nation::UsAirborne,
-        Nation::Uk,
-        Nation::UkAirborne,
-        Nation::Canada,
-        Nation::Poland,
-        Nation::Heer,
-        Nation::Luftwaffe,
-        Nation::WaffenSs,
-    ];
     pub fn side(self) -> Side {
         match self {
             Nation::Heer | Nation::Luftwaffe | Nation::WaffenSs => Side::Axis,
             _ => Side::Allies,
         }
     }
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Nation::Us => "us",
-            Nation::UsAirborne => "us_airborne",
-            Nation::Uk => "uk",
-            Nation::UkAirborne => "uk_airborne",
-            Nation::Canada => "canada",
-            Nation::Poland => "poland",
-            Nation::Heer => "heer",
-            Nation::Luftwaffe => "luftwaffe",
-            Nation::WaffenSs => "waffen_ss",
-        }
-    }
-    pub fn label(self) -> &'static str {
-        match self {
-            Nation::Us => "US",
-            Nation::UsAirborne => "US Airborne",
-            Nation::Uk => "UK",
-            Nation::UkAirborne => "UK Airborne",
-            Nation::Canada => "Canada",
-            Nation::Poland => "Poland",
-            Nation::Heer => "German Army (Heer)",
-            Nation::Luftwaffe => "Luftwaffe (Fallschirmjäger)",
-            Nation::WaffenSs => "Waffen-SS",
-        }
-    }
-    pub fn parse(s: &str) -> Option<Nation> {
-        Nation::ALL.into_iter().find(|n| n.as_str() == s)
-    }
 }
 
-/// R3.3: what a unit counts as.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum UnitClass {
-    Company,
-    Platoon,
-    Artillery,
-    Air,
+#[rustfmt::skip]
+words! {
+    /// R3.3: what a unit counts as.
+    pub enum UnitClass {
+        Company = "company" / "company",
+        Platoon = "platoon" / "platoon",
+        Artillery = "artillery" / "artillery",
+        Air = "air" / "air",
+    }
 }
 
 impl UnitClass {
@@ -215,79 +137,64 @@ impl UnitClass {
     }
 }
 
-/// R7.5 outcomes, from the attacker's point of view.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum Outcome {
-    TotalVictory,
-    MajorVictory,
-    TacticalVictory,
-    MinorVictory,
-    Draw,
-    MinorLoss,
-    TacticalLoss,
-    MajorLoss,
-    TotalLoss,
-}
-
-impl Outcome {
-    pub const ALL: [Outcome; 9] = [
-        Outcome::TotalVictory,
-        Outcome::MajorVictory,
-        Outcome::TacticalVictory,
-        Outcome::MinorVictory,
-        Outcome::Draw,
-        Outcome::MinorLoss,
-        Outcome::TacticalLoss,
-        Outcome::MajorLoss,
-        Outcome::TotalLoss,
-    ];
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Outcome::TotalVictory => "total_victory",
-            Outcome::MajorVictory => "major_victory",
-            Outcome::TacticalVictory => "tactical_victory",
-            Outcome::MinorVictory => "minor_victory",
-            Outcome::Draw => "draw",
-            Outcome::MinorLoss => "minor_loss",
-            Outcome::TacticalLoss => "tactical_loss",
-            Outcome::MajorLoss => "major_loss",
-            Outcome::TotalLoss => "total_loss",
-        }
-    }
-    pub fn label(self) -> &'static str {
-        match self {
-            Outcome::TotalVictory => "Total Victory",
-            Outcome::MajorVictory => "Major Victory",
-            Outcome::TacticalVictory => "Tactical Victory",
-            Outcome::MinorVictory => "Minor Victory",
-            Outcome::Draw => "Draw",
-            Outcome::MinorLoss => "Minor Loss",
-            Outcome::TacticalLoss => "Tactical Loss",
-            Outcome::MajorLoss => "Major Loss",
-            Outcome::TotalLoss => "Total Loss",
-        }
-    }
-    pub fn parse(s: &str) -> Option<Outcome> {
-        Outcome::ALL.into_iter().find(|o| o.as_str() == s)
+#[rustfmt::skip]
+words! {
+    /// R7.5 outcomes, from the attacker's point of view.
+    pub enum Outcome {
+        TotalVictory = "total_victory" / "Total Victory",
+        MajorVictory = "major_victory" / "Major Victory",
+        TacticalVictory = "tactical_victory" / "Tactical Victory",
+        MinorVictory = "minor_victory" / "Minor Victory",
+        Draw = "draw" / "Draw",
+        MinorLoss = "minor_loss" / "Minor Loss",
+        TacticalLoss = "tactical_loss" / "Tactical Loss",
+        MajorLoss = "major_loss" / "Major Loss",
+        TotalLoss = "total_loss" / "Total Loss",
     }
 }
 
-/// What a zone looks like to players (R2.2).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum ZoneState {
-    Allies,
-    Axis,
-    Contested,
+#[rustfmt::skip]
+words! {
+    /// What a zone looks like to players (R2.2).
+    pub enum ZoneState {
+        Allies = "allies" / "Allied-controlled",
+        Axis = "axis" / "Axis-controlled",
+        Contested = "contested" / "contested",
+    }
 }
 
-impl ZoneState {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ZoneState::Allies => "allies",
-            ZoneState::Axis => "axis",
-            ZoneState::Contested => "contested",
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use crate::rules::Role;
+
+    /// Each word's stored form is its serde form, and parses back.
+    fn round_trips<T>(all: &[T])
+    where
+        T: Copy + PartialEq + std::fmt::Debug + Serialize + std::fmt::Display,
+        T: for<'de> Deserialize<'de>,
+    {
+        for w in all {
+            let json = serde_json::to_string(w).unwrap();
+            assert_eq!(json, format!("\"{w}\""));
+            assert_eq!(serde_json::from_str::<T>(&json).unwrap(), *w);
         }
+    }
+
+    #[test]
+    fn stored_forms_are_the_serde_forms() {
+        round_trips(&Side::ALL);
+        round_trips(&Phase::ALL);
+        round_trips(&Nation::ALL);
+        round_trips(&UnitClass::ALL);
+        round_trips(&Outcome::ALL);
+        round_trips(&ZoneState::ALL);
+        round_trips(&Role::ALL);
+        for p in Phase::ALL {
+            assert_eq!(Phase::parse(p.as_str()), Some(p));
+        }
+        assert_eq!(Nation::parse("waffen_ss"), Some(Nation::WaffenSs));
+        assert_eq!(Role::parse("High Commander"), None);
     }
 }

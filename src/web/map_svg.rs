@@ -132,12 +132,7 @@ fn zone(o: &mut String, s: &CampaignState, z: &Zone, c: [usize; 4], d: &str, lin
         "{} {}: {} · Allied {al} | Axis {ax}{}",
         z.id,
         z.name,
-        match state {
-            Some(ZoneState::Allies) => "Allied-controlled",
-            Some(ZoneState::Axis) => "Axis-controlled",
-            Some(ZoneState::Contested) => "contested",
-            None => "uncontrolled",
-        },
+        state.map_or("uncontrolled", ZoneState::label),
         if aa + xa > 0 {
             format!(" · artillery A {aa} | X {xa}")
         } else {

@@ -90,6 +90,14 @@ pub fn optional_number<T: std::str::FromStr>(s: &str, what: &str) -> Result<Opti
     })
 }
 
+/// The campaign id in the address (`{id}`).
+pub fn campaign_id(req: &actix_web::HttpRequest) -> Result<i64, crate::error::AppError> {
+    req.match_info()
+        .get("id")
+        .and_then(|s| s.parse().ok())
+        .ok_or_else(|| crate::error::AppError::BadRequest("This address is malformed.".into()))
+}
+
 /// A page, 200 OK.
 pub fn html(body: String) -> HttpResponse {
     HttpResponse::Ok()

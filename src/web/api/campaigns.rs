@@ -12,7 +12,7 @@ use crate::rules::{self, Command, Role, Side};
 use crate::store::campaigns as cstore;
 use crate::store::history::HistoryFilter;
 use crate::web::auth::ApiUser;
-use crate::web::campaign::{access, execute, pages};
+use crate::web::campaign::{access, execute, members, names, pages};
 use crate::web::errors::ApiResult;
 use crate::web::{db, AppState};
 use actix_web::{web, HttpResponse};
@@ -113,10 +113,8 @@ pub async fn get_actions(
         None => None,
     };
     let a = access(&state, id, &user.0).await?;
-    let members = db(&state, move |c| Ok(cstore::members(c, id)?)).await?;
-    let roster = cstore::roster(&members);
-    let table = rules::Table::new(a.map(&state.catalog)?, &roster, chrono::Utc::now());
-    let acts = rules::actions(&a.state, &table, &a.actor(), only.as_ref());
+    let members = members(&state, id).await?;
+    let acts = a.actions(&state.catalog, &members, only.as_ref())?;
     Ok(HttpResponse::Ok().json(acts))
 }
 
@@ -127,7 +125,7 @@ pub async fn list_members(
 ) -> ApiResult<HttpResponse> {
     let id = path.into_inner();
     let a = access(&state, id, &user.0).await?;
-    let members = db(&state, move |c| Ok(cstore::members(c, id)?)).await?;
+    let members = members(&state, id).await?;
     // Emails are for the GM (and site admins) only.
     let emails = a.is_gm() || a.admin;
     let list: Vec<MemberView> = members
@@ -257,11 +255,7 @@ pub async fn get_sheet(
 ) -> ApiResult<HttpResponse> {
     let (id, bid) = path.into_inner();
     let a = access(&state, id, &user.0).await?;
-    let members = db(&state, move |c| Ok(cstore::members(c, id)?)).await?;
-    let names = members
-        .into_iter()
-        .map(|m| (m.user_id, m.display_name))
-        .collect();
+    let names = names(&members(&state, id).await?);
     let (sheet, _) = crate::web::campaign::battles::sheet_for(&a, &state, bid, &names)?;
     let bbcode = crate::sheet::bbcode(&sheet);
     Ok(HttpResponse::Ok().json(SheetAnswer { sheet, bbcode }))

@@ -195,10 +195,7 @@ pub async fn alias_handler(
         .find(|a| a.path == pattern && a.method == method)
         .ok_or(AppError::NotFound)?;
     let info = req.match_info();
-    let id: i64 = info
-        .get("id")
-        .and_then(|s| s.parse().ok())
-        .ok_or_else(|| AppError::BadRequest("This address is malformed.".into()))?;
+    let id = crate::web::campaign_id(&req)?;
     let object = match json_object(&body) {
         Ok(o) => o,
         Err(e) => {

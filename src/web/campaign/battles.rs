@@ -1,15 +1,14 @@
 //! The battles list and the Quick Battle setup sheet with its forms.
 
-use super::{access, actions_for, Access};
+use super::{access, members, names, Access};
 use crate::error::{AppError, AppResult};
 use crate::rules::defender_requirement;
 use crate::rules::{BattalionId, Battle, BattleId, Conditions, Outcome, Phase};
 use crate::sheet::{self, Sheet};
-use crate::store::campaigns as cstore;
 use crate::web::auth::CurrentUser;
 use crate::web::html;
 use crate::web::layout::Layout;
-use crate::web::{db, AppState};
+use crate::web::AppState;
 use actix_session::Session;
 use actix_web::{web, HttpResponse};
 use askama::Template;
@@ -41,14 +40,6 @@ struct BattlesPage {
     rows: Vec<BattleRow>,
 }
 
-async fn member_names(state: &web::Data<AppState>, id: i64) -> AppResult<BTreeMap<i64, String>> {
-    let members = db(state, move |c| Ok(cstore::members(c, id)?)).await?;
-    Ok(members
-        .into_iter()
-        .map(|m| (m.user_id, m.display_name))
-        .collect())
-}
-
 fn waiting_on(b: &Battle, phase: Phase) -> &'static str {
     match b.status(phase) {
         "awaiting_defenders" => "defending battalion commander",
@@ -66,7 +57,7 @@ pub async fn battles_page(
 ) -> AppResult<HttpResponse> {
     let id = path.into_inner();
     let a = access(&state, id, &me.user).await?;
-    let names = member_names(&state, id).await?;
+    let names = names(&members(&state, id).await?);
     let s = &a.state;
     let bname = |b: BattalionId| s.battalion(b).map(|x| x.name.clone()).unwrap_or_default();
     let cname = |b: BattalionId| {
@@ -188,8 +179,8 @@ pub async fn sheet_page(
 ) -> AppResult<HttpResponse> {
     let (id, bid) = path.into_inner();
     let a = access(&state, id, &me.user).await?;
-    let names = member_names(&state, id).await?;
-    let (sh, b) = sheet_for(&a, &state, bid, &names)?;
+    let members = members(&state, id).await?;
+    let (sh, b) = sheet_for(&a, &state, bid, &names(&members))?;
     let bbcode = sheet::bbcode(&sh);
     if q.format.as_deref() == Some("bbcode") {
         return Ok(HttpResponse::Ok()
@@ -197,7 +188,7 @@ pub async fn sheet_page(
             .body(bbcode));
     }
     let s = &a.state;
-    let acts = actions_for(&state, &a).await?;
+    let acts = a.actions(&state.catalog, &members, None)?;
     let lines = |ids: &[crate::rules::UnitId]| -> Vec<UnitLine> {
         ids.iter()
             .filter_map(|id| s.unit(*id))

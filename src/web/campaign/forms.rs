@@ -242,10 +242,7 @@ pub async fn act(
         .find(|a| a.path == pattern)
         .ok_or(AppError::NotFound)?;
     let info = req.match_info();
-    let id: i64 = info
-        .get("id")
-        .and_then(|s| s.parse().ok())
-        .ok_or_else(|| AppError::BadRequest("This address is malformed.".into()))?;
+    let id = crate::web::campaign_id(&req)?;
     let sub = info.iter().find(|(k, _)| *k != "id").map(|(_, v)| v);
     let fields: Vec<(String, String)> = serde_html_form::from_bytes(&body)
         .map_err(|e| AppError::BadRequest(format!("The form could not be read: {e}.")))?;

@@ -2,7 +2,7 @@
 
 use super::{access, banner, Access};
 use crate::error::{AppError, AppResult};
-use crate::rules::{BattalionId, Side, Unit, UnitClass, UnitId, ZoneState};
+use crate::rules::{BattalionId, Side, Unit, UnitId, ZoneState};
 use crate::store::campaigns as cstore;
 use crate::web::auth::CurrentUser;
 use crate::web::html;
@@ -181,19 +181,10 @@ pub fn unit_line(u: &Unit, visible: bool) -> UnitLine {
         name: if visible {
             u.name.clone()
         } else {
-            class_label(u.class).to_string()
+            u.class.label().to_string()
         },
-        class: class_label(u.class).to_string(),
+        class: u.class.label().to_string(),
         destroyed: u.destroyed,
-    }
-}
-
-pub fn class_label(c: UnitClass) -> &'static str {
-    match c {
-        UnitClass::Company => "company",
-        UnitClass::Platoon => "platoon",
-        UnitClass::Artillery => "artillery",
-        UnitClass::Air => "air",
     }
 }
 

@@ -17,8 +17,10 @@ use crate::error::AppError;
 use crate::rules::{Command, Created, Entry};
 use crate::store::accounts::User;
 use crate::store::campaigns::CampaignRow;
+use crate::store::campaigns::Member;
 use crate::web::{db, AppState};
 use actix_web::web;
+use std::collections::BTreeMap;
 
 pub use crate::app::access::{actor_of, Access};
 
@@ -63,17 +65,17 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     }
 }
 
-/// What the viewer may do next in this campaign, from the rules.
-pub async fn actions_for(
-    state: &web::Data<AppState>,
-    a: &Access,
-) -> Result<crate::rules::Actions, AppError> {
-    let id = a.id();
-    let members = db(state, move |c| Ok(crate::store::campaigns::members(c, id)?)).await?;
-    let roster = crate::store::campaigns::roster(&members);
-    let map = a.map(&state.catalog)?;
-    let table = crate::rules::Table::new(map, &roster, chrono::Utc::now());
-    Ok(crate::rules::actions(&a.state, &table, &a.actor(), None))
+/// The campaign's members (ask `access` first).
+pub async fn members(state: &web::Data<AppState>, id: i64) -> Result<Vec<Member>, AppError> {
+    db(state, move |c| Ok(crate::store::campaigns::members(c, id)?)).await
+}
+
+/// Each member's display name by user id.
+pub fn names(members: &[Member]) -> BTreeMap<i64, String> {
+    members
+        .iter()
+        .map(|m| (m.user_id, m.display_name.clone()))
+        .collect()
 }
 
 fn banner(s: &crate::rules::CampaignState) -> String {

@@ -2,18 +2,17 @@
 //! review the side's drafts, commit; place reinforcements. Works without
 //! JavaScript.
 
-use super::{access, banner, Access};
+use super::{access, banner, members, names, Access};
 use crate::error::AppResult;
 use crate::rules::actions::{Actions, MoveType, Placement};
 use crate::rules::{
     drafted_counts, BattalionId, CampaignState, DraftId, Map, MoveKind, Phase, Side, Status, UnitId,
 };
-use crate::store::campaigns as cstore;
 use crate::web::auth::CurrentUser;
 use crate::web::html;
 use crate::web::labels;
 use crate::web::layout::Layout;
-use crate::web::{db, AppState};
+use crate::web::AppState;
 use actix_session::Session;
 use actix_web::{web, HttpResponse};
 use askama::Template;
@@ -83,16 +82,11 @@ pub async fn orders_page(
 ) -> AppResult<HttpResponse> {
     let id = path.into_inner();
     let a = access(&state, id, &me.user).await?;
-    let members = db(&state, move |c| Ok(cstore::members(c, id)?)).await?;
-    let roster = cstore::roster(&members);
-    let names: BTreeMap<i64, String> = members
-        .iter()
-        .map(|m| (m.user_id, m.display_name.clone()))
-        .collect();
+    let members = members(&state, id).await?;
+    let names = names(&members);
     let s = &a.state;
     let map = a.map(&state.catalog)?;
-    let table = crate::rules::Table::new(map, &roster, chrono::Utc::now());
-    let actions = crate::rules::actions(s, &table, &a.actor(), None);
+    let actions = a.actions(&state.catalog, &members, None)?;
     let my_side = if a.is_gm() {
         Some(s.side)
     } else {
@@ -155,11 +149,7 @@ fn groups(s: &CampaignState, map: &Map, actions: &Actions) -> Vec<Group> {
         for d in &m.destinations {
             g.1.insert(format!("{} {}", labels::move_type(d.kind), d.to));
         }
-        g.2.push((
-            u.id,
-            u.name.clone(),
-            crate::web::campaign::map::class_label(u.class),
-        ));
+        g.2.push((u.id, u.name.clone(), u.class.label()));
     }
     out.into_values()
         .map(|(title, goes, units)| Group {

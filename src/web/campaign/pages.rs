@@ -190,7 +190,7 @@ pub async fn overview(
 ) -> AppResult<HttpResponse> {
     let id = path.into_inner();
     let a = access(&state, id, &me.user).await?;
-    let members = db(&state, move |c| Ok(cstore::members(c, id)?)).await?;
+    let members = super::members(&state, id).await?;
     let can_undo =
         a.is_gm() && db(&state, move |c| Ok(cstore::last_snapshot(c, id)?.is_some())).await?;
     let failed_mail = if a.is_gm() {

@@ -59,7 +59,7 @@ pub async fn setup_page(
 ) -> AppResult<HttpResponse> {
     let id = path.into_inner();
     let a = access(&state, id, &me.user).await?;
-    let members = db(&state, move |c| Ok(cstore::members(c, id)?)).await?;
+    let members = super::members(&state, id).await?;
     let problems = setup_problems(&state, &a).await?;
     let s = &a.state;
     let map = a.map(&state.catalog)?;
@@ -156,11 +156,7 @@ fn support_rows(s: &CampaignState, actor: &Actor) -> Vec<(UnitId, String, String
             let name = if crate::rules::sees_side(actor, u.side) {
                 u.name.clone()
             } else {
-                format!(
-                    "{} {}",
-                    u.side.label(),
-                    crate::web::campaign::map::class_label(u.class)
-                )
+                format!("{} {}", u.side.label(), u.class.label())
             };
             (
                 u.id,
@@ -206,7 +202,7 @@ pub async fn setup_problems(
     a: &Access,
 ) -> Result<Vec<String>, AppError> {
     let id = a.id();
-    let members = db(state, move |c| Ok(cstore::members(c, id)?)).await?;
+    let members = super::members(state, id).await?;
     let roster = cstore::roster(&members);
     Ok(crate::rules::checklist(
         &a.state,
