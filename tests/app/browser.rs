@@ -345,8 +345,9 @@ async fn browser_gm_enters_a_result_the_bc_picks_casualties_and_the_map_shows_ne
         .await
         .unwrap();
     assert_eq!(boxes.len(), 12);
+    // R8.1: the default (all twelve, as the cap) is ticked already.
     for cb in boxes {
-        cb.click().await.unwrap();
+        assert!(cb.is_selected().await.unwrap());
     }
     b.click(".casualties button").await;
     b.wait_text("Casualties recorded.").await;
@@ -443,9 +444,17 @@ async fn browser_journey_of_every_role() {
         .find_all(Locator::Css("#defenders input[name=units]"))
         .await
         .unwrap();
-    for cb in boxes.iter().take(3) {
-        cb.click().await.unwrap();
+    // R7.1: the default defenders are ticked already; the BC keeps three.
+    let mut ticked = 0;
+    for cb in &boxes {
+        let on = cb.is_selected().await.unwrap();
+        if on && ticked == 3 {
+            cb.click().await.unwrap();
+        } else if on {
+            ticked += 1;
+        }
     }
+    assert_eq!(ticked, 3, "the R7.1 default ticks at least the required three");
     b.click("#defenders form button").await;
     b.wait_text("Defenders chosen.").await;
     // GM: deadline, advance, result, advance.
@@ -479,7 +488,13 @@ async fn browser_journey_of_every_role() {
         switch(email, pw).await;
         b.goto(&app, &format!("/campaigns/{id}/battles/{bid}/sheet"))
             .await;
-        b.click(".casualties input[name=units]").await;
+        // R8.1: the one default casualty is ticked already.
+        let ticked = b
+            .client
+            .find_all(Locator::Css(".casualties input[name=units]:checked"))
+            .await
+            .unwrap();
+        assert_eq!(ticked.len(), 1);
         b.click(".casualties button").await;
         b.wait_text("Casualties recorded.").await;
     }
