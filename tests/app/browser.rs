@@ -454,7 +454,10 @@ async fn browser_journey_of_every_role() {
             ticked += 1;
         }
     }
-    assert_eq!(ticked, 3, "the R7.1 default ticks at least the required three");
+    assert_eq!(
+        ticked, 3,
+        "the R7.1 default ticks at least the required three"
+    );
     b.click("#defenders form button").await;
     b.wait_text("Defenders chosen.").await;
     // GM: deadline, advance, result, advance.
