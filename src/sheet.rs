@@ -263,11 +263,32 @@ pub fn suggested_fortifications(force: &str) -> String {
 }
 
 /// A BBCode block for a forum post, with the same visibility as the page.
+/// Text from players (names, conditions) in BBCode: its square brackets
+/// become look-alikes, so no tag (`[url=javascript:...]`) can be formed.
+struct P<'a>(&'a str);
+
+impl std::fmt::Display for P<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for c in self.0.chars() {
+            match c {
+                '[' => f.write_str("\u{FF3B}")?,
+                ']' => f.write_str("\u{FF3D}")?,
+                c => std::fmt::Write::write_char(f, c)?,
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The sheet as forum BBCode; players' text cannot open a tag.
 pub fn bbcode(sh: &Sheet) -> String {
     let mut o = String::new();
     o.push_str(&format!(
         "[b]{} - Battle {} in {} {}[/b]\n",
-        sh.campaign, sh.battle, sh.zone, sh.zone_name
+        P(&sh.campaign),
+        sh.battle,
+        sh.zone,
+        P(&sh.zone_name)
     ));
     o.push_str(&format!(
         "Round {} - {} - {}\n",
@@ -295,7 +316,9 @@ pub fn bbcode(sh: &Sheet) -> String {
     o.push('\n');
     o.push_str(&format!(
         "[b]Time / weather / ground:[/b] {} / {} / {}\n",
-        sh.time_of_day, sh.weather, sh.ground
+        P(&sh.time_of_day),
+        P(&sh.weather),
+        P(&sh.ground)
     ));
     for side in [&sh.attacker, &sh.defender] {
         o.push_str(&format!(
@@ -303,17 +326,17 @@ pub fn bbcode(sh: &Sheet) -> String {
             side.role.to_uppercase(),
             side.side.label(),
             side.nation,
-            side.battalion,
-            side.commander
+            P(&side.battalion),
+            P(&side.commander)
         ));
         match &side.units {
             Some(units) => {
-                o.push_str(&format!("[list]\n[*]{} (HQ)\n", side.hq));
+                o.push_str(&format!("[list]\n[*]{} (HQ)\n", P(&side.hq)));
                 for u in units {
-                    o.push_str(&format!("[*]{} - {}\n", u.name, u.cmbn));
+                    o.push_str(&format!("[*]{} - {}\n", P(&u.name), P(&u.cmbn)));
                 }
                 for s in side.support.iter().flatten() {
-                    o.push_str(&format!("[*]Support: {s}\n"));
+                    o.push_str(&format!("[*]Support: {}\n", P(s)));
                 }
                 o.push_str("[/list]\n");
             }
@@ -322,7 +345,8 @@ pub fn bbcode(sh: &Sheet) -> String {
     }
     if let Some(f) = &sh.fortifications {
         o.push_str(&format!(
-            "\n[b]Fortifications (Axis defender, bunker zone):[/b] {f}\n"
+            "\n[b]Fortifications (Axis defender, bunker zone):[/b] {}\n",
+            P(f)
         ));
     }
     if !sh.maps.maps.is_empty() {
@@ -330,7 +354,12 @@ pub fn bbcode(sh: &Sheet) -> String {
         for m in &sh.maps.maps {
             o.push_str(&format!(
                 "[*]{} ({} {}, {:.0} x {:.0} m, {} min)\n",
-                m.name, m.battle_type, m.size, m.width_m, m.depth_m, m.length_min
+                P(&m.name),
+                m.battle_type,
+                m.size,
+                m.width_m,
+                m.depth_m,
+                m.length_min
             ));
         }
         o.push_str("[/list]\n");
@@ -342,6 +371,19 @@ pub fn bbcode(sh: &Sheet) -> String {
 #[allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn bbcode_neutralises_tags_in_players_text() {
+        let mut sh = battle_in("F14", Side::Allies, false);
+        sh.campaign = "[url=javascript:alert(1)]x[/url]".into();
+        sh.attacker.commander = "[img]http://evil/[/img]".into();
+        let code = bbcode(&sh);
+        assert!(!code.contains("[url"), "{code}");
+        assert!(!code.contains("[img]"), "{code}");
+        assert!(code.contains("\u{FF3B}url=javascript:alert(1)\u{FF3D}x"));
+        // Bocage's own tags stay.
+        assert!(code.contains("[b]"));
+    }
 
     fn cat() -> Vec<QbMap> {
         parse_catalogue(include_str!("../config/qb-maps.csv")).unwrap()
