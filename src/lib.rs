@@ -2,6 +2,7 @@
 //! Bocage: Combat Mission meta-campaigns on the Axis & Allies D-Day map.
 
 pub mod app;
+pub mod calendar;
 pub mod catalog;
 pub mod cli;
 pub mod config;

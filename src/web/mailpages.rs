@@ -145,13 +145,6 @@ pub async fn revoke_calendar(
     Ok(redirect("/account"))
 }
 
-fn ics_escape(s: &str) -> String {
-    s.replace('\\', "\\\\")
-        .replace(';', "\\;")
-        .replace(',', "\\,")
-        .replace('\n', "\\n")
-}
-
 /// An iCalendar feed with every phase deadline and battle due date of the
 /// user's campaigns. The secret URL is the only credential.
 pub async fn calendar(
@@ -169,29 +162,41 @@ pub async fn calendar(
         .trim_end_matches('/')
         .to_string();
     let body = db(&state, move |c| {
-        let user: User = users::table.filter(users::calendar_token.eq(Some(&token))).select(User::as_select()).get_result(c).optional()?.ok_or(AppError::NotFound)?;
-        let mut out = String::from("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Bocage//Deadlines//EN\r\nCALSCALE:GREGORIAN\r\nX-WR-CALNAME:Bocage deadlines\r\n");
-        let stamp = chrono::Utc::now().format("%Y%m%dT%H%M%SZ").to_string();
+        let user: User = users::table
+            .filter(users::calendar_token.eq(Some(&token)))
+            .select(User::as_select())
+            .get_result(c)
+            .optional()?
+            .ok_or(AppError::NotFound)?;
+        let mut entries = Vec::new();
         for row in cstore::list_for(c, user.id, false)? {
             let s = cstore::state_of(c, &row)?;
-            let mut add = |uid: String, at: chrono::DateTime<chrono::Utc>, summary: String, url: String| {
-                let t = at.format("%Y%m%dT%H%M%SZ");
-                out.push_str(&format!(
-                    "BEGIN:VEVENT\r\nUID:{uid}@bocage\r\nDTSTAMP:{stamp}\r\nDTSTART:{t}\r\nDTEND:{t}\r\nSUMMARY:{}\r\nURL:{url}\r\nEND:VEVENT\r\n",
-                    ics_escape(&summary)
-                ));
-            };
             if let Some(d) = s.deadline {
-                add(format!("deadline-{}-{}", row.id, s.label()), d, format!("{}: round {} {} {} ends", s.name, s.round, s.side.label(), s.phase.label()), format!("{base}/campaigns/{}", row.id));
+                entries.push(crate::calendar::Entry {
+                    uid: format!("deadline-{}-{}", row.id, s.label()),
+                    at: d,
+                    summary: format!(
+                        "{}: round {} {} {} ends",
+                        s.name,
+                        s.round,
+                        s.side.label(),
+                        s.phase.label()
+                    ),
+                    url: format!("{base}/campaigns/{}", row.id),
+                });
             }
             for b in s.battles.iter().filter(|b| !b.closed) {
                 if let Some(d) = b.due {
-                    add(format!("battle-{}-{}", row.id, b.id), d, format!("{}: battle {} in {} due", s.name, b.id, b.zone), format!("{base}/campaigns/{}/battles/{}/sheet", row.id, b.id));
+                    entries.push(crate::calendar::Entry {
+                        uid: format!("battle-{}-{}", row.id, b.id),
+                        at: d,
+                        summary: format!("{}: battle {} in {} due", s.name, b.id, b.zone),
+                        url: format!("{base}/campaigns/{}/battles/{}/sheet", row.id, b.id),
+                    });
                 }
             }
         }
-        out.push_str("END:VCALENDAR\r\n");
-        Ok(out)
+        Ok(crate::calendar::feed("Bocage deadlines", &entries))
     })
     .await?;
     Ok(HttpResponse::Ok()

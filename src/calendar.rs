@@ -1,0 +1,88 @@
+//! The iCalendar feed's text (RFC 5545), built with the `icalendar` crate:
+//! it escapes TEXT values and folds long lines; players' text is made one
+//! line first, so no carriage return can start a line of its own.
+
+use chrono::{DateTime, Utc};
+use icalendar::{Calendar, Component, EventLike};
+
+/// One dated entry of the feed.
+pub struct Entry {
+    /// Unique and stable across fetches, e.g. "deadline-3-r1-allies-combat_move".
+    pub uid: String,
+    pub at: DateTime<Utc>,
+    pub summary: String,
+    pub url: String,
+}
+
+/// Players' text as one line: CR, LF and other control characters become
+/// spaces.
+fn one_line(s: &str) -> String {
+    s.chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect()
+}
+
+/// The whole feed.
+pub fn feed(name: &str, entries: &[Entry]) -> String {
+    let mut cal = Calendar::new();
+    cal.name(&one_line(name));
+    for e in entries {
+        cal.push(
+            icalendar::Event::new()
+                .uid(&format!("{}@bocage", one_line(&e.uid)))
+                .timestamp(Utc::now())
+                .summary(&one_line(&e.summary))
+                .starts(e.at)
+                .ends(e.at)
+                .url(&one_line(&e.url))
+                .done(),
+        );
+    }
+    cal.to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entry(summary: &str) -> Entry {
+        Entry {
+            uid: "deadline-1".into(),
+            at: DateTime::from_timestamp(1_780_000_000, 0).unwrap_or_default(),
+            summary: summary.into(),
+            url: "http://localhost:8080/campaigns/1".into(),
+        }
+    }
+
+    #[test]
+    fn a_carriage_return_in_a_name_cannot_start_an_event() {
+        let text = feed(
+            "Bocage deadlines",
+            &[entry(
+                "War\r\nBEGIN:VEVENT\rSUMMARY:evil\nEND:VEVENT; round 1, ends",
+            )],
+        );
+        let lines: Vec<&str> = text.split("\r\n").collect();
+        assert_eq!(
+            lines.iter().filter(|l| **l == "BEGIN:VEVENT").count(),
+            1,
+            "{text}"
+        );
+        assert!(
+            !lines.iter().any(|l| l.starts_with("SUMMARY:evil")),
+            "{text}"
+        );
+        assert!(!text.replace("\r\n", "").contains('\r'), "{text}");
+        // RFC 5545 TEXT escaping of ; and ,
+        assert!(text.contains("END:VEVENT\\; round 1\\, ends"), "{text}");
+    }
+
+    #[test]
+    fn long_lines_are_folded_at_75_octets() {
+        let e = entry(&"x".repeat(300));
+        let start = format!("DTSTART:{}", e.at.format("%Y%m%dT%H%M%SZ"));
+        let text = feed("Bocage deadlines", &[e]);
+        assert!(text.split("\r\n").all(|l| l.len() <= 75), "{text}");
+        assert!(text.contains(&start), "{text}");
+    }
+}
