@@ -129,15 +129,33 @@ impl Settings {
                 settings.database.url = url;
             }
         }
+        settings.derive_public_url();
         Ok(settings)
     }
 
     /// The defaults alone, for tests and tools.
     pub fn defaults() -> anyhow::Result<Settings> {
-        Ok(config::Config::builder()
+        let mut settings: Settings = config::Config::builder()
             .add_source(config::File::from_str(DEFAULTS, config::FileFormat::Toml))
             .build()?
-            .try_deserialize()?)
+            .try_deserialize()?;
+        settings.derive_public_url();
+        Ok(settings)
+    }
+
+    /// An empty `public_url` is the bound address: `http://127.0.0.1:<port>`
+    /// (a wildcard host is reached on loopback).
+    pub fn derive_public_url(&mut self) {
+        if !self.server.public_url.trim().is_empty() {
+            return;
+        }
+        let host = match self.server.host.as_str() {
+            "0.0.0.0" | "" => "127.0.0.1".to_string(),
+            "::" => "[::1]".to_string(),
+            h if h.contains(':') => format!("[{h}]"),
+            h => h.to_string(),
+        };
+        self.server.public_url = format!("http://{host}:{}", self.server.port);
     }
 
     pub fn secure_cookies(&self) -> bool {
@@ -175,6 +193,19 @@ mod tests {
         assert_eq!(s.server.port, 8080);
         assert!(s.database.url.starts_with("sqlite://"));
         assert!(!s.secure_cookies());
+    }
+
+    #[test]
+    fn the_default_public_url_follows_the_port() {
+        let mut s = Settings::defaults().unwrap();
+        assert_eq!(s.server.public_url, "http://127.0.0.1:8080");
+        s.server.public_url = String::new();
+        s.server.port = 9090;
+        s.derive_public_url();
+        assert_eq!(s.server.public_url, "http://127.0.0.1:9090");
+        s.server.public_url = "https://bocage.example".into();
+        s.derive_public_url();
+        assert_eq!(s.server.public_url, "https://bocage.example");
     }
 
     #[test]

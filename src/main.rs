@@ -40,7 +40,11 @@ fn main() -> anyhow::Result<()> {
         Cmd::Mail {
             command: MailCmd::Test { to },
         } => actix_web::rt::System::new().block_on(async move {
-            let mailer = bocage::mail::Mailer::from_settings(&settings.mail, &settings.data.dir)?;
+            let mailer = bocage::mail::Mailer::from_settings(
+                &settings.mail,
+                &settings.data.dir,
+                &settings.server.public_url,
+            )?;
             let text = "This is a test message from Bocage. If you can read it, mail works.";
             mailer
                 .send(

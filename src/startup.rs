@@ -26,6 +26,9 @@ pub struct Application {
 
 /// Database pool with migrations applied.
 pub fn open_database(settings: &Settings) -> anyhow::Result<DbPool> {
+    // The data folder holds the database, the session key and the outbox
+    // (mail with reset links): the owner's alone.
+    store::private_dir(&settings.data.dir)?;
     let pool = store::connect(&settings.database.url, settings.database.pool_size)?;
     let applied = store::migrate(&pool)?;
     tracing::info!(database = %redact_url(&settings.database.url), applied, "database ready");
@@ -122,7 +125,11 @@ impl Application {
         });
         let worker = crate::mail::worker::Worker {
             pool,
-            mailer: crate::mail::Mailer::from_settings(&settings.mail, &settings.data.dir)?,
+            mailer: crate::mail::Mailer::from_settings(
+                &settings.mail,
+                &settings.data.dir,
+                &settings.server.public_url,
+            )?,
             ctx: mail,
             poll: std::time::Duration::from_secs(settings.mail.poll_seconds.max(1)),
             retry_base_seconds: settings.mail.retry_base_seconds,
@@ -155,6 +162,7 @@ impl Application {
                 .wrap(from_fn(auth::csrf_guard))
                 .wrap(sessions)
                 .wrap(web::security::headers())
+                .wrap(from_fn(web::security::no_store))
                 .wrap(TracingLogger::default())
                 .service(Files::new("/static", static_dir()).prefer_utf8(true))
                 .configure(web::routes)
@@ -204,12 +212,14 @@ fn static_dir() -> std::path::PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("static")
 }
 
-/// Logs through tracing; `RUST_LOG` wins over the config filter.
+/// Logs through tracing, to stderr (stdout is for what a command answers,
+/// e.g. `$(bocage admin token ...)`); `RUST_LOG` wins over the config filter.
 pub fn init_tracing(filter: &str) {
     let env = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(filter));
     let _ = tracing_subscriber::fmt()
         .with_env_filter(env)
         .with_target(false)
+        .with_writer(std::io::stderr)
         .try_init();
 }

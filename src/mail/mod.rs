@@ -31,10 +31,35 @@ pub enum SendError {
 pub struct Mailer {
     pub transport: Transport,
     pub from: Mailbox,
+    /// The public host, for Message-IDs.
+    pub host: String,
+}
+
+/// The host of a public URL: "https://bocage.example:8443/x" -> "bocage.example".
+pub fn url_host(url: &str) -> String {
+    let rest = url.split_once("://").map_or(url, |(_, r)| r);
+    let host_port = rest.split(['/', '?', '#']).next().unwrap_or_default();
+    let host = match host_port.strip_prefix('[') {
+        // An IPv6 literal keeps its brackets: "[::1]:8080" -> "[::1]".
+        Some(v6) => v6
+            .split_once(']')
+            .and_then(|(h, _)| host_port.get(..h.len() + 2))
+            .unwrap_or(host_port),
+        None => host_port.rsplit_once(':').map_or(host_port, |(h, _)| h),
+    };
+    if host.is_empty() {
+        "localhost".into()
+    } else {
+        host.to_string()
+    }
 }
 
 impl Mailer {
-    pub fn from_settings(s: &MailSettings, data_dir: &std::path::Path) -> anyhow::Result<Mailer> {
+    pub fn from_settings(
+        s: &MailSettings,
+        data_dir: &std::path::Path,
+        public_url: &str,
+    ) -> anyhow::Result<Mailer> {
         let from: Mailbox = s
             .from
             .parse()
@@ -61,7 +86,11 @@ impl Mailer {
             std::fs::create_dir_all(&dir)?;
             Transport::File(AsyncFileTransport::<Tokio1Executor>::new(&dir), dir)
         };
-        Ok(Mailer { transport, from })
+        Ok(Mailer {
+            transport,
+            from,
+            host: url_host(public_url),
+        })
     }
 
     pub fn describe(&self) -> String {
@@ -82,10 +111,23 @@ impl Mailer {
         let to: Mailbox = to
             .parse()
             .map_err(|e| SendError::Permanent(format!("bad address: {e}")))?;
+        // A Message-ID on our public host and Auto-Submitted (RFC 3834):
+        // receivers score mail without them as spam, and autoresponders
+        // must not answer. lettre adds the Date.
         let mut b = Message::builder()
             .from(self.from.clone())
             .to(to)
-            .subject(subject);
+            .subject(subject)
+            .date_now()
+            .message_id(Some(format!(
+                "<{}@{}>",
+                crate::app::passwords::random_token(16),
+                self.host
+            )))
+            .raw_header(HeaderValue::new(
+                HeaderName::new_from_ascii_str("Auto-Submitted"),
+                "auto-generated".into(),
+            ));
         if let Some(url) = unsubscribe {
             b = b
                 .raw_header(HeaderValue::new(
@@ -116,7 +158,15 @@ impl Mailer {
                     .send(msg)
                     .await
                     .map_err(|e| SendError::Transient(e.to_string()))?;
-                tracing::info!(file = %dir.join(format!("{id}.eml")).display(), "mail written to the outbox folder");
+                let file = dir.join(format!("{id}.eml"));
+                // It may hold a reset link: the owner's alone.
+                #[cfg(unix)]
+                {
+                    use std::os::unix::fs::PermissionsExt;
+                    std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o600))
+                        .map_err(|e| SendError::Transient(e.to_string()))?;
+                }
+                tracing::info!(file = %file.display(), "mail written to the outbox folder");
                 Ok(())
             }
         }

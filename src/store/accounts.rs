@@ -90,10 +90,12 @@ pub fn create(
         .get_result(conn)
 }
 
+/// A new password voids every one-time link the user still holds.
 pub fn set_password(conn: &mut DbConn, user_id: i64, hash: &str) -> QueryResult<()> {
     diesel::update(users::table.find(user_id))
         .set(users::password_hash.eq(hash))
         .execute(conn)?;
+    void_user_tokens(conn, user_id, None)?;
     Ok(())
 }
 
@@ -168,6 +170,8 @@ pub fn add_user_token(
     token: &str,
     expires_at: NaiveDateTime,
 ) -> QueryResult<()> {
+    // A new link voids the older ones of its kind.
+    void_user_tokens(conn, user_id, Some(purpose))?;
     diesel::insert_into(user_tokens::table)
         .values((
             user_tokens::user_id.eq(user_id),
@@ -201,7 +205,28 @@ pub fn consume_user_token(
     diesel::update(user_tokens::table.find(id))
         .set(user_tokens::used_at.eq(Some(now())))
         .execute(conn)?;
+    // Using one link voids every other the user still holds.
+    void_user_tokens(conn, uid, None)?;
     Ok(Some(uid))
+}
+
+/// Marks the user's unused one-time links (of one purpose, or all) used.
+pub fn void_user_tokens(
+    conn: &mut DbConn,
+    user_id: i64,
+    purpose: Option<&str>,
+) -> QueryResult<usize> {
+    let unused = user_tokens::table
+        .filter(user_tokens::user_id.eq(user_id))
+        .filter(user_tokens::used_at.is_null());
+    match purpose {
+        Some(p) => diesel::update(unused.filter(user_tokens::purpose.eq(p)))
+            .set(user_tokens::used_at.eq(Some(now())))
+            .execute(conn),
+        None => diesel::update(unused)
+            .set(user_tokens::used_at.eq(Some(now())))
+            .execute(conn),
+    }
 }
 
 /// Whether a one-time token is valid, without using it.

@@ -113,15 +113,58 @@ impl CustomizeConnection<DbConn, r2d2::Error> for ConnInit {
     }
 }
 
-/// Opens the pool, creating the SQLite folder when needed.
+/// Before the pool opens a SQLite database: its folder (0700 when new), the
+/// file and its `-wal`/`-shm` readable by the owner only (0600; SQLite gives
+/// the journal files the database file's mode), and WAL switched on once,
+/// by one connection, so that the pool's first connections do not race for
+/// the lock that switch takes ("database is locked" on a fresh database).
+fn prepare_sqlite(path: &str) -> anyhow::Result<()> {
+    let path = Path::new(path);
+    if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+        if !parent.exists() {
+            private_dir(parent)?;
+        }
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
+        std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .mode(0o600)
+            .open(path)?;
+        for suffix in ["", "-wal", "-shm"] {
+            let file = std::path::PathBuf::from(format!("{}{suffix}", path.display()));
+            if file.exists() {
+                std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o600))?;
+            }
+        }
+    }
+    let mut c = diesel::SqliteConnection::establish(&path.to_string_lossy())?;
+    c.batch_execute("PRAGMA busy_timeout = 10000; PRAGMA journal_mode = WAL;")?;
+    Ok(())
+}
+
+/// A folder only its owner may open (0700), created with its parents.
+pub fn private_dir(dir: &Path) -> std::io::Result<()> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::{DirBuilderExt, PermissionsExt};
+        std::fs::DirBuilder::new()
+            .recursive(true)
+            .mode(0o700)
+            .create(dir)?;
+        std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o700))
+    }
+    #[cfg(not(unix))]
+    std::fs::create_dir_all(dir)
+}
+
+/// Opens the pool, preparing the SQLite files when needed.
 pub fn connect(url: &str, size: u32) -> anyhow::Result<DbPool> {
     let backend = Backend::from_url(url)?;
     if backend == Backend::Sqlite {
-        if let Some(parent) = Path::new(sqlite_path(url)).parent() {
-            if !parent.as_os_str().is_empty() {
-                std::fs::create_dir_all(parent)?;
-            }
-        }
+        prepare_sqlite(sqlite_path(url))?;
     }
     let manager = DbManager {
         url: url.to_string(),

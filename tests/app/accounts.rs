@@ -324,7 +324,22 @@ async fn security_headers_on_every_page(app: &TestApp) {
         );
         assert_eq!(h["x-content-type-options"], "nosniff");
         assert_eq!(h["referrer-policy"], "same-origin");
+        // Sign-in, reset and every dynamic answer: kept by no cache.
+        assert_eq!(h["cache-control"], "no-store", "{path}");
     }
+    for path in ["/password/forgot", "/invite/not-a-token", "/api/v1/me"] {
+        let r = app.get(&app.client(), path).await;
+        assert_eq!(r.headers()["cache-control"], "no-store", "{path}");
+    }
+    let r = app.get(&app.client(), "/static/app.css").await;
+    assert_eq!(r.status(), 200);
+    assert_ne!(
+        r.headers()
+            .get("cache-control")
+            .map(|v| v.to_str().unwrap()),
+        Some("no-store"),
+        "static files may be cached"
+    );
 }
 
 async fn unknown_page_is_a_styled_404(app: &TestApp) {

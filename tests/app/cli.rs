@@ -54,9 +54,17 @@ fn every_command_has_help() {
 
 #[test]
 fn admin_create_token_and_backup() {
+    use std::os::unix::fs::PermissionsExt;
     let dir = tempfile::tempdir().unwrap();
+    std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
     let (ok, text) = bocage(dir.path(), &["migrate"], None);
     assert!(ok, "{text}");
+    // The data folder and the database are the owner's alone, and a fresh
+    // migrate logs no "database is locked".
+    let mode = |p: &std::path::Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode(dir.path()), 0o700);
+    assert_eq!(mode(&dir.path().join("cli.sqlite3")), 0o600);
+    assert!(!text.contains("locked"), "{text}");
     let (ok, text) = bocage(
         dir.path(),
         &[
@@ -93,6 +101,22 @@ fn admin_create_token_and_backup() {
     assert!(ok, "{token}");
     let token = token.trim().lines().last().unwrap().to_string();
     assert!(token.starts_with("bocage_") && token.len() > 30, "{token}");
+    // stdout carries the token alone, even with logging on: `$(bocage admin
+    // token ...)` is the token (logs go to stderr).
+    let out = Command::new(env!("CARGO_BIN_EXE_bocage"))
+        .args(["admin", "token", "--email", "chief@example.com"])
+        .env(
+            "DATABASE_URL",
+            format!("sqlite://{}/cli.sqlite3", dir.path().display()),
+        )
+        .env("BOCAGE__DATA__DIR", dir.path())
+        .env("RUST_LOG", "debug")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(stdout.lines().count(), 1, "{stdout}");
+    assert!(stdout.trim().starts_with("bocage_"), "{stdout}");
 
     let backup = dir.path().join("copy.sqlite3");
     let (ok, text) = bocage(
@@ -120,7 +144,7 @@ fn admin_create_token_and_backup() {
         .count()
         .get_result(&mut c)
         .unwrap();
-    assert_eq!(tokens, 1);
+    assert_eq!(tokens, 2, "both tokens made before the backup");
     // A second backup to the same file is refused.
     let (ok, text) = bocage(
         dir.path(),

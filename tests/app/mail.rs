@@ -183,6 +183,18 @@ async fn events_mail_the_right_people_with_links_and_unsubscribe_headers(backend
         subject(invite)
     );
     assert!(invite.data.contains("/invite/"));
+    // Headers receivers and autoresponders look for (the public host is
+    // the default public_url's, 127.0.0.1).
+    let header = |name: &str| -> Option<String> {
+        invite
+            .data
+            .lines()
+            .find_map(|l| l.strip_prefix(&format!("{name}: ")).map(String::from))
+    };
+    let id = header("Message-ID").expect("a Message-ID");
+    assert!(id.starts_with('<') && id.ends_with("@127.0.0.1>"), "{id}");
+    assert_eq!(header("Auto-Submitted").as_deref(), Some("auto-generated"));
+    assert!(header("Date").is_some());
     assert!(
         !invite.data.contains("List-Unsubscribe:"),
         "invitations cannot be switched off"
@@ -588,12 +600,34 @@ async fn password_reset_link_works_once(backend: Backend) {
     );
     let inbox = smtp.wait_for("the reset mail", |m| !m.is_empty()).await;
     assert_eq!(inbox.len(), 1);
-    let data = &inbox[0].data;
-    let start = data.find("/invite/").unwrap() + 8;
-    let token: String = data[start..]
-        .chars()
-        .take_while(|c| c.is_ascii_hexdigit())
-        .collect();
+    let link = |data: &str| -> String {
+        let start = data.find("/invite/").unwrap() + 8;
+        data[start..]
+            .chars()
+            .take_while(|c| c.is_ascii_hexdigit())
+            .collect()
+    };
+    let older = link(&inbox[0].data);
+    // A second request: its link voids the first.
+    let csrf = app.csrf(&c).await;
+    c.post(app.url("/password/forgot"))
+        .form(&[("email", "forgetful@example.com"), ("csrf_token", &csrf)])
+        .send()
+        .await
+        .unwrap();
+    let inbox = smtp
+        .wait_for("the second reset mail", |m| m.len() >= 2)
+        .await;
+    let token = link(&inbox[1].data);
+    assert_ne!(token, older);
+    assert_eq!(
+        app.get(&app.client(), &format!("/invite/{older}"))
+            .await
+            .status()
+            .as_u16(),
+        404,
+        "a newer link voids the older"
+    );
     let fresh = app.client();
     let (_, form) = app.get_text(&fresh, &format!("/invite/{token}")).await;
     let csrf = crate::helpers::extract_csrf(&form).unwrap();
@@ -646,6 +680,12 @@ async fn without_smtp_mail_is_written_as_eml_files() {
         .all(|f| f.extension().is_some_and(|e| e == "eml")));
     let text = std::fs::read_to_string(&files[0]).unwrap();
     assert!(text.contains("Subject: API war: You are invited"));
+    // They hold invitation links: the owner's alone.
+    use std::os::unix::fs::PermissionsExt;
+    for f in &files {
+        let mode = std::fs::metadata(f).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o600, "{f:?}");
+    }
     let _ = (p, postgres_enabled());
 }
 
