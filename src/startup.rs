@@ -163,7 +163,7 @@ impl Application {
                 .wrap(sessions)
                 .wrap(web::security::headers())
                 .wrap(from_fn(web::security::no_store))
-                .wrap(TracingLogger::default())
+                .wrap(TracingLogger::<web::logging::RedactedSpan>::new())
                 .service(Files::new("/static", static_dir()).prefer_utf8(true))
                 .configure(web::routes)
                 .default_service(actix_web::web::to(web::not_found))

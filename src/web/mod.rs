@@ -10,6 +10,7 @@ pub mod fragments;
 pub mod health;
 pub mod labels;
 pub mod layout;
+pub mod logging;
 pub mod mailpages;
 pub mod map_svg;
 pub mod security;
