@@ -1,0 +1,77 @@
+//! Tests of the Quick Battle sheet.
+
+use super::*;
+
+#[test]
+fn bbcode_neutralises_tags_in_players_text() {
+    let mut sh = battle_in("F14", Side::Allies, false);
+    sh.campaign = "[url=javascript:alert(1)]x[/url]".into();
+    sh.attacker.commander = "[img]http://evil/[/img]".into();
+    let code = bbcode(&sh);
+    assert!(!code.contains("[url"), "{code}");
+    assert!(!code.contains("[img]"), "{code}");
+    assert!(code.contains("\u{FF3B}url=javascript:alert(1)\u{FF3D}x"));
+    // Bocage's own tags stay.
+    assert!(code.contains("[b]"));
+}
+
+fn cat() -> Vec<QbMap> {
+    parse_catalogue(include_str!("../../config/qb-maps.csv")).unwrap()
+}
+
+/// A battle in `zone`, attacked by `side`, in an otherwise empty campaign.
+fn battle_in(zone: &str, side: Side, bunkers: bool) -> Sheet {
+    use crate::rules::{BattalionId, BattleId, Conditions, Params};
+    let map = crate::rules::Map::parse(include_str!("../../config/maps/aa-dday.toml")).unwrap();
+    let mut s = CampaignState::new(
+        "t",
+        "aa-dday",
+        Params {
+            bunker_fortifications: bunkers,
+            ..Params::default()
+        },
+        chrono::NaiveDate::from_ymd_opt(1944, 6, 6).unwrap(),
+    );
+    let b = Battle {
+        id: BattleId::new(1),
+        round: 1,
+        side,
+        zone: zone.into(),
+        attacker_battalion: BattalionId::new(1),
+        attacker_units: vec![],
+        defender_battalion: BattalionId::new(2),
+        defender_units: Some(vec![]),
+        from_launch_box: None,
+        artillery: vec![],
+        air: vec![],
+        ship: None,
+        result: None,
+        attacker_casualties: None,
+        defender_casualties: None,
+        closed: false,
+        conditions: Conditions::default(),
+        due: None,
+    };
+    s.battles.push(b.clone());
+    let vis = Visibility {
+        attacker: true,
+        defender: true,
+    };
+    build(&s, &map, &b, &BTreeMap::new(), &cat(), vis)
+}
+
+#[test]
+fn r2_3_an_axis_defender_in_a_bunker_zone_gets_fortifications() {
+    // F14 has a blockhouse on the board; F13 has none.
+    assert!(battle_in("F14", Side::Allies, true)
+        .fortifications
+        .is_some());
+    assert!(battle_in("F13", Side::Allies, true)
+        .fortifications
+        .is_none());
+    // Only the Axis defends with them, and the GM may turn them off.
+    assert!(battle_in("F14", Side::Axis, true).fortifications.is_none());
+    assert!(battle_in("F14", Side::Allies, false)
+        .fortifications
+        .is_none());
+}
