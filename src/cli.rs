@@ -65,6 +65,11 @@ pub enum AdminCmd {
         #[arg(long)]
         email: String,
     },
+    /// Sign a user out everywhere: end every session of theirs.
+    RevokeSessions {
+        #[arg(long)]
+        email: String,
+    },
 }
 
 #[derive(Debug, Subcommand)]

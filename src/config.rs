@@ -25,6 +25,7 @@ pub struct ServerSettings {
     pub port: u16,
     pub public_url: String,
     pub workers: usize,
+    pub trusted_proxies: Vec<String>,
 }
 
 #[derive(Clone, Deserialize)]
@@ -54,14 +55,26 @@ pub struct DataSettings {
 #[serde(deny_unknown_fields)]
 pub struct SessionSettings {
     pub key: String,
-    pub ttl_hours: i64,
+    pub idle_hours: i64,
+    pub lifetime_hours: i64,
+}
+
+impl SessionSettings {
+    /// The server-side lifetimes (at least an hour each).
+    pub fn lifetimes(&self) -> crate::store::sessions::Lifetimes {
+        crate::store::sessions::Lifetimes {
+            idle: chrono::Duration::hours(self.idle_hours.max(1)),
+            absolute: chrono::Duration::hours(self.lifetime_hours.max(1)),
+        }
+    }
 }
 
 impl std::fmt::Debug for SessionSettings {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("SessionSettings")
             .field("key", &"[redacted]")
-            .field("ttl_hours", &self.ttl_hours)
+            .field("idle_hours", &self.idle_hours)
+            .field("lifetime_hours", &self.lifetime_hours)
             .finish()
     }
 }
@@ -70,6 +83,7 @@ impl std::fmt::Debug for SessionSettings {
 #[serde(deny_unknown_fields)]
 pub struct SecuritySettings {
     pub login_attempts_per_minute: u32,
+    pub max_sign_in_delay_seconds: u64,
 }
 
 #[derive(Clone, Deserialize)]
@@ -121,7 +135,9 @@ impl Settings {
             config::Environment::with_prefix("BOCAGE")
                 .prefix_separator("__")
                 .separator("__")
-                .try_parsing(true),
+                .try_parsing(true)
+                .list_separator(",")
+                .with_list_parse_key("server.trusted_proxies"),
         );
         let mut settings: Settings = builder.build()?.try_deserialize()?;
         if let Ok(url) = std::env::var("DATABASE_URL") {

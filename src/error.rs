@@ -25,6 +25,8 @@ pub enum AppError {
     Conflict(String),
     #[error("{0}")]
     TooManyRequests(String),
+    #[error("{0}")]
+    TooLarge(String),
     #[error("internal error")]
     Internal(#[from] anyhow::Error),
 }
@@ -74,6 +76,7 @@ impl AppError {
             AppError::Invalid(_) => "invalid",
             AppError::Conflict(_) => "conflict",
             AppError::TooManyRequests(_) => "rate_limited",
+            AppError::TooLarge(_) => "too_large",
             AppError::Internal(_) => "internal",
         }
     }
@@ -86,7 +89,8 @@ impl AppError {
             | AppError::Invalid(m)
             | AppError::Conflict(m)
             | AppError::Missing(m)
-            | AppError::TooManyRequests(m) => m.clone(),
+            | AppError::TooManyRequests(m)
+            | AppError::TooLarge(m) => m.clone(),
             AppError::Rule(v) => v.to_string(),
             AppError::Unauthorized => "Sign in to see this page.".into(),
             AppError::NotFound => "There is nothing at this address, or you may not see it.".into(),

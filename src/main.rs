@@ -159,6 +159,13 @@ fn admin(settings: Settings, cmd: AdminCmd) -> anyhow::Result<()> {
             println!("{} token(s) of {} revoked.", tokens.len(), user.email);
             Ok(())
         }
+        AdminCmd::RevokeSessions { email } => {
+            let user = accounts::find_by_email(&mut conn, &email)?
+                .with_context(|| format!("no user {email}"))?;
+            let n = store::write_tx(&mut conn, |c| store::sessions::end_all_of(c, user.id))?;
+            println!("{n} session(s) of {} ended.", user.email);
+            Ok(())
+        }
     }
 }
 

@@ -7,7 +7,6 @@ use crate::store::{self, accounts, DbPool};
 use crate::web::{self, auth, AppState};
 use actix_files::Files;
 use actix_session::config::{CookieContentSecurity, PersistentSession};
-use actix_session::storage::CookieSessionStore;
 use actix_session::SessionMiddleware;
 use actix_web::cookie::{time::Duration as CookieDuration, Key, SameSite};
 use actix_web::dev::Server;
@@ -119,7 +118,11 @@ impl Application {
         };
         let state = Data::new(AppState {
             app: crate::app::App::start(core)?,
-            login_limiter: auth::RateLimiter::new(settings.security.login_attempts_per_minute),
+            proxies: web::client::Proxies::parse(&settings.server.trusted_proxies)?,
+            limits: web::limits::SignInLimits::new(
+                settings.security.login_attempts_per_minute,
+                settings.security.max_sign_in_delay_seconds,
+            ),
             settings: settings.clone(),
             fragments: Default::default(),
         });
@@ -136,7 +139,10 @@ impl Application {
         };
         actix_web::rt::spawn(worker.run());
         let secure = settings.secure_cookies();
-        let ttl = CookieDuration::hours(settings.session.ttl_hours.max(1));
+        let life = settings.session.lifetimes();
+        actix_web::rt::spawn(housekeeping(state.clone(), life));
+        let cookie_life = CookieDuration::seconds(life.absolute.num_seconds());
+        let store = web::session_store::DbSessionStore::new(state.pool.clone(), life);
         let workers = settings.server.workers;
         let data = state.clone();
         let mut server = HttpServer::new(move || {
@@ -145,13 +151,13 @@ impl Application {
             } else {
                 "bocage_session"
             };
-            let sessions = SessionMiddleware::builder(CookieSessionStore::default(), key.clone())
+            let sessions = SessionMiddleware::builder(store.clone(), key.clone())
                 .cookie_name(cookie_name.to_string())
                 .cookie_secure(secure)
                 .cookie_http_only(true)
                 .cookie_same_site(SameSite::Lax)
                 .cookie_content_security(CookieContentSecurity::Private)
-                .session_lifecycle(PersistentSession::default().session_ttl(ttl))
+                .session_lifecycle(PersistentSession::default().session_ttl(cookie_life))
                 .build();
             App::new()
                 .app_data(data.clone())
@@ -160,6 +166,7 @@ impl Application {
                 .app_data(web::path_config())
                 .app_data(web::query_config())
                 .wrap(from_fn(auth::csrf_guard))
+                .wrap(from_fn(web::errors::uniform_413))
                 .wrap(sessions)
                 .wrap(web::security::headers())
                 .wrap(from_fn(web::security::no_store))
@@ -222,4 +229,28 @@ pub fn init_tracing(filter: &str) {
         .with_target(false)
         .with_writer(std::io::stderr)
         .try_init();
+}
+
+/// Every ten seconds: forget sign-in budgets that have refilled; every ten
+/// minutes: delete the rows of sessions that ended by time.
+async fn housekeeping(state: Data<AppState>, life: store::sessions::Lifetimes) {
+    let mut tick = actix_web::rt::time::interval(std::time::Duration::from_secs(10));
+    let mut n: u64 = 0;
+    loop {
+        tick.tick().await;
+        state.limits.tidy();
+        if n.is_multiple_of(60) {
+            let pool = state.pool.clone();
+            let purged = actix_web::web::block(move || -> anyhow::Result<usize> {
+                Ok(store::sessions::purge_expired(&mut *pool.get()?, life)?)
+            })
+            .await;
+            match purged {
+                Ok(Ok(k)) if k > 0 => tracing::info!(sessions = k, "ended sessions purged"),
+                Ok(Err(e)) => tracing::warn!(error = %e, "session purge failed"),
+                _ => {}
+            }
+        }
+        n = n.wrapping_add(1);
+    }
 }

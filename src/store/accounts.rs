@@ -6,7 +6,9 @@ use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use sha2::{Digest, Sha256};
 
-#[derive(Debug, Clone, Queryable, Selectable)]
+/// A user row. Serialisable only so that a loaded session can carry it
+/// through the request (never stored or sent as such).
+#[derive(Debug, Clone, Queryable, Selectable, serde::Serialize, serde::Deserialize)]
 #[diesel(table_name = users)]
 pub struct User {
     pub id: i64,
@@ -17,6 +19,7 @@ pub struct User {
     pub is_admin: bool,
     pub created_at: NaiveDateTime,
     pub digest_hour: i32,
+    /// The SHA-256 digest of the calendar feed's secret (never the secret).
     pub calendar_token: Option<String>,
 }
 
@@ -239,4 +242,23 @@ pub fn peek_user_token(conn: &mut DbConn, purpose: &str, token: &str) -> QueryRe
         .select(user_tokens::user_id)
         .get_result::<i64>(conn)
         .optional()
+}
+
+/// Calendar secrets were once stored as they are (40 hex digits); this
+/// replaces each with its digest (64), so old feed URLs keep working. Runs
+/// after every migration; a no-op once done.
+pub fn hash_plain_calendar_tokens(conn: &mut DbConn) -> QueryResult<usize> {
+    let plain: Vec<(i64, String)> = users::table
+        .filter(users::calendar_token.is_not_null())
+        .select((users::id, users::calendar_token.assume_not_null()))
+        .load::<(i64, String)>(conn)?
+        .into_iter()
+        .filter(|(_, t)| t.len() != 64)
+        .collect();
+    for (id, token) in &plain {
+        diesel::update(users::table.find(id))
+            .set(users::calendar_token.eq(Some(token_digest(token))))
+            .execute(conn)?;
+    }
+    Ok(plain.len())
 }

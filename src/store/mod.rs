@@ -12,6 +12,7 @@ pub mod history;
 pub mod members;
 pub mod outbox;
 pub mod schema;
+pub mod sessions;
 
 use diesel::connection::SimpleConnection;
 use diesel::prelude::*;
@@ -198,6 +199,7 @@ pub fn migrate(pool: &DbPool) -> anyhow::Result<usize> {
             .map_err(|e| anyhow::anyhow!("migration failed: {e}"))?
             .len(),
     };
+    accounts::hash_plain_calendar_tokens(&mut conn)?;
     Ok(applied)
 }
 

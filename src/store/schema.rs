@@ -137,7 +137,21 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    sessions (id) {
+        id -> BigInt,
+        key_hash -> Text,
+        user_id -> BigInt,
+        data -> Text,
+        created_at -> Timestamp,
+        last_seen_at -> Timestamp,
+        user_agent -> Text,
+        address -> Text,
+    }
+}
+
 diesel::joinable!(api_tokens -> users (user_id));
+diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(memberships -> users (user_id));
 diesel::joinable!(memberships -> campaigns (campaign_id));
 diesel::joinable!(campaign_states -> campaigns (campaign_id));
@@ -153,5 +167,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     events,
     snapshots,
     outbox,
-    mail_prefs
+    mail_prefs,
+    sessions
 );

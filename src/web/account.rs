@@ -54,16 +54,16 @@ pub async fn login(
 ) -> AppResult<HttpResponse> {
     let form = form.into_inner();
     let email = accounts::normalise_email(&form.email);
-    let ip = req
-        .peer_addr()
-        .map(|a| a.ip().to_string())
-        .unwrap_or_default();
-    let ip_ok = state.login_limiter.allow(&format!("ip:{ip}"));
-    let acct_ok = state.login_limiter.allow(&format!("acct:{email}"));
-    if !ip_ok || !acct_ok {
+    // The address first: a refused attempt records nothing for the account.
+    if !state.limits.sign_in_allowed(crate::web::client::of(&req)) {
         return Err(AppError::TooManyRequests(
-            "Too many sign-in attempts. Wait a minute, then try again.".into(),
+            "Too many sign-in attempts from your address. Wait a minute, then try again.".into(),
         ));
+    }
+    // Wrong passwords for this account slow it down; they never lock it.
+    let delay = state.limits.delay(&email);
+    if !delay.is_zero() {
+        actix_web::rt::time::sleep(delay).await;
     }
     let password = form.password;
     let lookup = email.clone();
@@ -89,11 +89,13 @@ pub async fn login(
     .await?;
     match user {
         Some(u) => {
-            auth::start_session(&session, u.id)?;
+            state.limits.succeeded(&email);
+            auth::start_session(&session, &req, u.id)?;
             tracing::info!(user_id = u.id, "signed in");
             Ok(redirect("/campaigns"))
         }
         None => {
+            state.limits.failed(&email);
             let page = LoginPage {
                 layout: Layout::new(&session, None, "Sign in"),
                 email,
@@ -121,9 +123,14 @@ struct AccountPage {
     tokens: Vec<ApiToken>,
     new_token: Option<String>,
     zones: Vec<&'static str>,
+    sessions: Vec<crate::web::sessions::SessionLine>,
     prefs: Vec<(String, String, String, bool)>,
     digest_hour: i32,
-    calendar_url: Option<String>,
+    /// Whether a calendar link exists; its URL is shown once, when made.
+    calendar_active: bool,
+    new_calendar_url: Option<String>,
+    idle_hours: i64,
+    lifetime_hours: i64,
 }
 
 pub async fn account_page(
@@ -132,15 +139,19 @@ pub async fn account_page(
     me: CurrentUser,
 ) -> AppResult<HttpResponse> {
     let uid = me.user.id;
-    let (tokens, prefs) = db(&state, move |c| {
+    let life = state.settings.session.lifetimes();
+    let (tokens, prefs, live) = db(&state, move |c| {
         Ok((
             accounts::tokens_of(c, uid)?,
             crate::web::mailpages::prefs_of(c, uid)?,
+            crate::store::sessions::list(c, uid, life)?,
         ))
     })
     .await?;
     let new_token = session.get::<String>("new_token").ok().flatten();
     session.remove("new_token");
+    let new_calendar_url = session.get::<String>("new_calendar").ok().flatten();
+    session.remove("new_calendar");
     let page = AccountPage {
         layout: Layout::new(&session, Some(&me.user), "Your account"),
         email: me.user.email.clone(),
@@ -149,14 +160,13 @@ pub async fn account_page(
         tokens,
         new_token,
         zones: chrono_tz::TZ_VARIANTS.iter().map(|z| z.name()).collect(),
+        sessions: crate::web::sessions::lines(live, auth::session_id(&session)),
         prefs,
         digest_hour: me.user.digest_hour,
-        calendar_url: me.user.calendar_token.as_ref().map(|t| {
-            format!(
-                "{}/calendar/{t}.ics",
-                state.settings.server.public_url.trim_end_matches('/')
-            )
-        }),
+        calendar_active: me.user.calendar_token.is_some(),
+        new_calendar_url,
+        idle_hours: state.settings.session.idle_hours.max(1),
+        lifetime_hours: state.settings.session.lifetime_hours.max(1),
     };
     Ok(crate::web::html(page.render()?))
 }
@@ -202,6 +212,7 @@ pub struct PasswordForm {
 }
 
 pub async fn change_password(
+    req: HttpRequest,
     session: Session,
     state: web::Data<AppState>,
     me: CurrentUser,
@@ -221,12 +232,17 @@ pub async fn change_password(
                 "Your current password is not right.".into(),
             ));
         }
-        accounts::set_password(c, user.id, &auth::hash_password(&form.new)?)?;
-        Ok(())
+        let hash = auth::hash_password(&form.new)?;
+        crate::store::write_tx(c, |c| {
+            accounts::set_password(c, user.id, &hash)?;
+            // Every session of the old password ends, this one included...
+            crate::store::sessions::end_all_of(c, user.id)?;
+            Ok::<(), AppError>(())
+        })
     })
     .await?;
-    // A new password starts a new session.
-    auth::start_session(&session, me.user.id)?;
+    // ...and this browser goes on in a new one.
+    auth::start_session(&session, &req, me.user.id)?;
     auth::flash(&session, "ok", "Password changed.");
     Ok(redirect("/account"))
 }
@@ -315,6 +331,7 @@ pub struct InviteForm {
 }
 
 pub async fn accept_invite(
+    req: HttpRequest,
     session: Session,
     state: web::Data<AppState>,
     path: web::Path<String>,
@@ -340,6 +357,8 @@ pub async fn accept_invite(
                 return Err(AppError::NotFound);
             };
             accounts::set_password(c, uid, &hash)?;
+            // A reset ends every session the old password opened.
+            crate::store::sessions::end_all_of(c, uid)?;
             if let Some(u) = accounts::find(c, uid)? {
                 accounts::set_profile(c, uid, &name, &u.time_zone)?;
             }
@@ -347,7 +366,7 @@ pub async fn accept_invite(
         })
     })
     .await?;
-    auth::start_session(&session, uid)?;
+    auth::start_session(&session, &req, uid)?;
     auth::flash(&session, "ok", "Welcome to Bocage. Your password is set.");
     Ok(redirect("/campaigns"))
 }

@@ -1,5 +1,5 @@
-//! Who is asking: passwords (argon2id), sessions and API tokens, CSRF, and
-//! the sign-in rate limiter.
+//! Who is asking: passwords (argon2id), sessions (kept on the server, see
+//! `session_store`) and API tokens, and CSRF.
 
 use crate::error::AppError;
 use crate::store::accounts::{self, User};
@@ -11,32 +11,47 @@ use actix_web::dev::{Payload, ServiceRequest, ServiceResponse};
 use actix_web::http::{header, Method};
 use actix_web::middleware::Next;
 use actix_web::{web, FromRequest, HttpRequest};
-use std::collections::{HashMap, VecDeque};
 use std::future::Future;
 use std::pin::Pin;
-use std::sync::Mutex;
-use std::time::{Duration, Instant};
 use subtle::ConstantTimeEq;
 
 pub use crate::app::passwords::*;
 
 // ----- sessions -----
 
-const UID: &str = "uid";
+use crate::web::session_store::{ADDRESS, AGENT, SID, UID, USER};
 const CSRF: &str = "csrf";
 const FLASH: &str = "flash";
 
-/// Signs the user in on a fresh session (against session fixation).
-pub fn start_session(session: &Session, user_id: i64) -> Result<(), AppError> {
+/// Signs the user in on a fresh session (against session fixation): a new
+/// row, noting the browser and the address for the account page.
+pub fn start_session(session: &Session, req: &HttpRequest, user_id: i64) -> Result<(), AppError> {
     session.renew();
     session.clear();
+    let agent = req
+        .headers()
+        .get(header::USER_AGENT)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_string();
+    let address = crate::web::client::of(req).map_or(String::new(), |ip| ip.to_string());
+    let put = |k: &str, v: String| {
+        session
+            .insert(k, v)
+            .map_err(|e| AppError::Internal(anyhow::anyhow!("session: {e}")))
+    };
     session
         .insert(UID, user_id)
         .map_err(|e| AppError::Internal(anyhow::anyhow!("session: {e}")))?;
-    session
-        .insert(CSRF, random_token(32))
-        .map_err(|e| AppError::Internal(anyhow::anyhow!("session: {e}")))?;
+    put(CSRF, random_token(32))?;
+    put(AGENT, agent)?;
+    put(ADDRESS, address)?;
     Ok(())
+}
+
+/// The row id of this request's session (to mark it on the account page).
+pub fn session_id(session: &Session) -> Option<i64> {
+    session.get::<i64>(SID).ok().flatten()
 }
 
 pub fn end_session(session: &Session) {
@@ -97,6 +112,12 @@ async fn resolve(req: &HttpRequest) -> Result<Option<(User, AuthVia)>, AppError>
     let Ok(Some(uid)) = session.get::<i64>(UID) else {
         return Ok(None);
     };
+    // The session's load joined its user: no second query.
+    if let Ok(Some(user)) = session.get::<User>(USER) {
+        if user.id == uid {
+            return Ok(Some((user, AuthVia::Session)));
+        }
+    }
     let user = db(&state, move |c| Ok(accounts::find(c, uid)?)).await?;
     match user {
         Some(u) => Ok(Some((u, AuthVia::Session))),
@@ -285,61 +306,10 @@ fn bytes_to_payload(buf: web::Bytes) -> Payload {
     Payload::from(pl)
 }
 
-// ----- rate limiting -----
-
-/// Sliding one-minute window per key (client address, account).
-pub struct RateLimiter {
-    per_minute: usize,
-    hits: Mutex<HashMap<String, VecDeque<Instant>>>,
-}
-
-impl RateLimiter {
-    pub fn new(per_minute: u32) -> RateLimiter {
-        RateLimiter {
-            per_minute: per_minute.max(1) as usize,
-            hits: Mutex::new(HashMap::new()),
-        }
-    }
-
-    /// Records an attempt; false when the key is over its limit.
-    pub fn allow(&self, key: &str) -> bool {
-        let now = Instant::now();
-        let Ok(mut hits) = self.hits.lock() else {
-            return false;
-        };
-        if hits.len() > 100_000 {
-            hits.retain(|_, q| {
-                q.back()
-                    .is_some_and(|t| now.duration_since(*t) < Duration::from_secs(60))
-            });
-        }
-        let q = hits.entry(key.to_string()).or_default();
-        while q
-            .front()
-            .is_some_and(|t| now.duration_since(*t) >= Duration::from_secs(60))
-        {
-            q.pop_front();
-        }
-        if q.len() >= self.per_minute {
-            return false;
-        }
-        q.push_back(now);
-        true
-    }
-}
-
 #[cfg(test)]
 #[allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn rate_limiter_counts_per_key() {
-        let l = RateLimiter::new(3);
-        assert!(l.allow("a") && l.allow("a") && l.allow("a"));
-        assert!(!l.allow("a"));
-        assert!(l.allow("b"));
-    }
 
     #[test]
     fn form_field_is_read_from_urlencoded_bodies() {

@@ -28,6 +28,7 @@ impl AppError {
             AppError::Rule(_) | AppError::Invalid(_) => StatusCode::UNPROCESSABLE_ENTITY,
             AppError::Conflict(_) => StatusCode::CONFLICT,
             AppError::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
+            AppError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -40,6 +41,7 @@ impl AppError {
             404 => "Not found",
             409 => "Changed in the meantime",
             422 => "That cannot be done",
+            413 => "Too large",
             429 => "Too many attempts",
             _ => "Server error",
         }
@@ -125,4 +127,52 @@ impl ResponseError for ApiError {
         self.0.log();
         HttpResponse::build(self.0.status()).json(self.0.json_body())
     }
+}
+
+/// What a body over its limit is told, wherever the limit is met.
+const TOO_LARGE: &str = "This request is larger than Bocage accepts here (256 KB for forms and \
+scenario files, 2 MB for JSON). Nothing was changed.";
+
+/// A body over its limit: 413 with the styled page, or the JSON error
+/// (`too_large`) on the API.
+pub fn too_large(api: bool) -> actix_web::Error {
+    let e = AppError::TooLarge(TOO_LARGE.into());
+    if api {
+        ApiError(e).into()
+    } else {
+        e.into()
+    }
+}
+
+/// Whether an extractor's error is a body over its limit.
+pub fn is_overflow(status: StatusCode) -> bool {
+    status == StatusCode::PAYLOAD_TOO_LARGE
+}
+
+/// Limits are met in several places (the form, JSON and bytes extractors,
+/// the CSRF check reading a form); each answered 413 its own way (plain
+/// text, empty) or even 400. This gives every one the same answer.
+pub async fn uniform_413(
+    req: actix_web::dev::ServiceRequest,
+    next: actix_web::middleware::Next<impl actix_web::body::MessageBody + 'static>,
+) -> Result<actix_web::dev::ServiceResponse<actix_web::body::BoxBody>, actix_web::Error> {
+    let api = req.path().starts_with("/api/");
+    match next.call(req).await {
+        Ok(res) if is_overflow(res.status()) && !ours(res.headers()) => {
+            let (req, _) = res.into_parts();
+            let answer = too_large(api).error_response();
+            Ok(actix_web::dev::ServiceResponse::new(req, answer))
+        }
+        Ok(res) => Ok(res.map_into_boxed_body()),
+        Err(e) if is_overflow(e.as_response_error().status_code()) => Err(too_large(api)),
+        Err(e) => Err(e),
+    }
+}
+
+/// Our own answers are HTML pages or JSON.
+fn ours(headers: &actix_web::http::header::HeaderMap) -> bool {
+    headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|ct| ct.starts_with("text/html") || ct.starts_with("application/json"))
 }

@@ -1,7 +1,8 @@
 //! The request log: tracing-actix-web's span, with every secret-bearing
 //! path (invitation and reset links, calendar feeds, unsubscribe links)
 //! redacted and the query string left out, and the client address taken
-//! from the connection, not from headers a client can forge.
+//! from the connection, or from the forwarding headers only when the
+//! connection is a trusted proxy (see `client`).
 
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
@@ -31,9 +32,8 @@ impl RootSpanBuilder for RedactedSpan {
         let route = request
             .match_pattern()
             .unwrap_or_else(|| "default".to_string());
-        let peer = request
-            .peer_addr()
-            .map(|a| a.ip().to_string())
+        let peer = crate::web::client::of(request.request())
+            .map(|ip| ip.to_string())
             .unwrap_or_default();
         tracing::info_span!(
             "HTTP request",

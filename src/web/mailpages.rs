@@ -115,16 +115,23 @@ pub async fn new_calendar(
 ) -> AppResult<HttpResponse> {
     let token = auth::random_token(20);
     let uid = me.user.id;
+    // Only the digest is stored, as with API tokens: the URL is shown once.
+    let digest = accounts::token_digest(&token);
     db(&state, move |c| {
         Ok(diesel::update(users::table.find(uid))
-            .set(users::calendar_token.eq(Some(token)))
+            .set(users::calendar_token.eq(Some(digest)))
             .execute(c)?)
     })
     .await?;
+    let url = format!(
+        "{}/calendar/{token}.ics",
+        state.settings.server.public_url.trim_end_matches('/')
+    );
+    let _ = session.insert("new_calendar", url);
     auth::flash(
         &session,
         "ok",
-        "New calendar link created; the old one no longer works.",
+        "New calendar link created; any older one no longer works.",
     );
     Ok(redirect("/account"))
 }
@@ -163,7 +170,7 @@ pub async fn calendar(
         .to_string();
     let body = db(&state, move |c| {
         let user: User = users::table
-            .filter(users::calendar_token.eq(Some(&token)))
+            .filter(users::calendar_token.eq(Some(accounts::token_digest(&token))))
             .select(User::as_select())
             .get_result(c)
             .optional()?
@@ -295,21 +302,18 @@ pub async fn forgot(
     form: web::Form<ForgotForm>,
 ) -> AppResult<HttpResponse> {
     let email = accounts::normalise_email(&form.email);
-    let ip = req
-        .peer_addr()
-        .map(|a| a.ip().to_string())
-        .unwrap_or_default();
-    if !state.login_limiter.allow(&format!("reset-ip:{ip}"))
-        || !state.login_limiter.allow(&format!("reset:{email}"))
-    {
+    if !state.limits.reset_allowed(crate::web::client::of(&req)) {
         return Err(AppError::TooManyRequests(
-            "Too many reset requests. Wait a minute, then try again.".into(),
+            "Too many reset requests from your address. Wait a minute, then try again.".into(),
         ));
     }
+    // One mail per account every few minutes; the answer is the same either
+    // way, so nobody can block a player's reset or learn anything from it.
+    let due = state.limits.reset_mail_due(&email);
     let ctx = state.mail.clone();
     db(&state, move |c| {
         crate::store::write_tx(c, |c| {
-            if let Some(u) = accounts::find_by_email(c, &email)? {
+            if let Some(u) = accounts::find_by_email(c, &email)?.filter(|_| due) {
                 let token = auth::random_token(24);
                 accounts::add_user_token(c, u.id, "reset", &token, crate::store::now() + chrono::Duration::hours(1))?;
                 let n = Notice {

@@ -5,15 +5,19 @@ pub mod account;
 pub mod api;
 pub mod auth;
 pub mod campaign;
+pub mod client;
 pub mod errors;
 pub mod fragments;
 pub mod health;
 pub mod labels;
 pub mod layout;
+pub mod limits;
 pub mod logging;
 pub mod mailpages;
 pub mod map_svg;
 pub mod security;
+pub mod session_store;
+pub mod sessions;
 
 use crate::config::Settings;
 use crate::error::AppError;
@@ -24,12 +28,13 @@ use actix_web::{web, HttpResponse};
 use std::sync::Arc;
 
 /// What every handler reaches: the shell (`app`: pool, catalog, mail, state
-/// cache, writer), the settings, the sign-in limiter and the rendered-page
-/// caches.
+/// cache, writer), the settings, the trusted proxies, the sign-in limits and
+/// the rendered-page caches.
 pub struct AppState {
     pub app: crate::app::App,
     pub settings: Settings,
-    pub login_limiter: auth::RateLimiter,
+    pub proxies: client::Proxies,
+    pub limits: limits::SignInLimits,
     pub fragments: Arc<fragments::Fragments>,
 }
 
@@ -67,9 +72,16 @@ impl<T: serde::de::DeserializeOwned + 'static> actix_web::FromRequest for HtmlFo
     ) -> Self::Future {
         let fut = web::Bytes::from_request(req, payload);
         Box::pin(async move {
-            let body = fut
-                .await
-                .map_err(|e| AppError::BadRequest(format!("The form could not be read: {e}.")))?;
+            let body = fut.await.map_err(|e| {
+                if errors::is_overflow(e.as_response_error().status_code()) {
+                    AppError::TooLarge(
+                        "This form is larger than Bocage accepts (256 KB). Nothing was changed."
+                            .into(),
+                    )
+                } else {
+                    AppError::BadRequest(format!("The form could not be read: {e}."))
+                }
+            })?;
             serde_html_form::from_bytes(&body)
                 .map(HtmlForm)
                 .map_err(|e| AppError::BadRequest(format!("The form could not be read: {e}.")))
@@ -126,6 +138,14 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         )
         .route("/account/tokens", web::post().to(account::create_token))
         .route(
+            "/account/sessions/{id}/end",
+            web::post().to(sessions::end_one),
+        )
+        .route(
+            "/account/sessions/end-all",
+            web::post().to(sessions::end_all),
+        )
+        .route(
             "/account/tokens/{id}/revoke",
             web::post().to(account::revoke_token),
         )
@@ -142,8 +162,12 @@ pub fn form_config() -> web::FormConfig {
     web::FormConfig::default()
         .limit(256 * 1024)
         .error_handler(|err, req| {
+            let api = req.path().starts_with("/api/");
+            if let actix_web::error::UrlencodedError::Overflow { .. } = err {
+                return errors::too_large(api);
+            }
             let msg = format!("The form could not be read: {err}.");
-            if req.path().starts_with("/api/") {
+            if api {
                 ApiError(AppError::BadRequest(msg)).into()
             } else {
                 AppError::BadRequest(msg).into()
@@ -155,6 +179,10 @@ pub fn json_config() -> web::JsonConfig {
     web::JsonConfig::default()
         .limit(2 * 1024 * 1024)
         .error_handler(|err, _req| {
+            use actix_web::error::JsonPayloadError as J;
+            if let J::Overflow { .. } | J::OverflowKnownLength { .. } = err {
+                return errors::too_large(true);
+            }
             ApiError(AppError::BadRequest(format!(
                 "The JSON body could not be read: {err}."
             )))

@@ -7,7 +7,7 @@ both_backends!(
     healthz_answers_ok_after_a_database_round_trip,
     sign_in_succeeds_and_lands_on_the_campaign_list,
     wrong_password_and_unknown_email_get_the_same_answer,
-    sign_in_is_rate_limited_per_account,
+    sign_in_is_limited_per_address,
     post_without_csrf_token_is_refused_and_changes_nothing,
     cross_site_post_is_refused,
     session_is_renewed_on_sign_in_and_purged_on_sign_out,
@@ -59,28 +59,39 @@ async fn wrong_password_and_unknown_email_get_the_same_answer(app: &TestApp) {
     assert_eq!(app.get(&c1, "/campaigns").await.status().as_u16(), 303);
 }
 
-async fn sign_in_is_rate_limited_per_account(app: &TestApp) {
+async fn sign_in_is_limited_per_address(app: &TestApp) {
     app.create_user("carl@example.com", "correct horse 3", false);
     let c = app.client();
-    let mut statuses = Vec::new();
-    for _ in 0..12 {
-        statuses.push(
-            app.login(&c, "carl@example.com", "wrong password")
-                .await
-                .status()
-                .as_u16(),
-        );
+    // Ten attempts from one address (each for a made-up account, so that no
+    // account slows down): the eleventh is refused, even with the right
+    // password, with a clear message.
+    for n in 0..10 {
+        let r = app
+            .login(&c, &format!("nobody{n}@example.com"), "wrong password")
+            .await;
+        assert_eq!(r.status().as_u16(), 401);
     }
-    assert!(statuses[..10].iter().all(|s| *s == 401), "{statuses:?}");
-    assert_eq!(statuses[10], 429);
-    // Even the right password is refused while limited, with a clear message.
     let r = app.login(&c, "carl@example.com", "correct horse 3").await;
     assert_eq!(r.status().as_u16(), 429);
     assert!(r
         .text()
         .await
         .unwrap()
-        .contains("Too many sign-in attempts"));
+        .contains("Too many sign-in attempts from your address"));
+    // No proxy is trusted: a forged X-Forwarded-For buys no new budget.
+    let csrf = app.csrf(&c).await;
+    let r = c
+        .post(app.url("/login"))
+        .header("x-forwarded-for", "203.0.113.99")
+        .form(&[
+            ("email", "carl@example.com"),
+            ("password", "correct horse 3"),
+            ("csrf_token", csrf.as_str()),
+        ])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 429);
 }
 
 async fn post_without_csrf_token_is_refused_and_changes_nothing(app: &TestApp) {
@@ -349,4 +360,48 @@ async fn unknown_page_is_a_styled_404(app: &TestApp) {
     let (status, json) = app.api_get("x", "/no-such-endpoint").await;
     assert_eq!(status, 404);
     assert_eq!(json["error"]["code"], "not_found");
+}
+
+crate::per_backend!(wrong_passwords_from_many_addresses_never_lock_the_owner_out);
+
+/// The review's lockout: ten wrong passwords from ten addresses made the
+/// owner's right password answer 429. Behind a trusted proxy (each attempt
+/// from its own forwarded address), they slow the account down, no more.
+async fn wrong_passwords_from_many_addresses_never_lock_the_owner_out(
+    backend: crate::helpers::Backend,
+) {
+    let app = TestApp::spawn_with(backend, |s| {
+        s.server.trusted_proxies = vec!["127.0.0.1".into()];
+        s.security.max_sign_in_delay_seconds = 1;
+    })
+    .await;
+    app.create_user("owner@example.com", "correct horse 9", false);
+    let attempt = |from: String, password: &'static str| {
+        let app = &app;
+        async move {
+            let c = app.client();
+            let csrf = app.csrf(&c).await;
+            let r = c
+                .post(app.url("/login"))
+                .header("x-forwarded-for", from)
+                .form(&[
+                    ("email", "owner@example.com"),
+                    ("password", password),
+                    ("csrf_token", csrf.as_str()),
+                ])
+                .send()
+                .await
+                .unwrap();
+            (r.status().as_u16(), c)
+        }
+    };
+    for n in 0..10 {
+        let (status, _) = attempt(format!("198.51.100.{n}"), "wrong password").await;
+        assert_eq!(status, 401, "attempt {n} is checked, not refused");
+    }
+    let (status, owner) = attempt("203.0.113.7".into(), "correct horse 9").await;
+    assert_eq!(status, 303, "the owner signs in");
+    // The session records the client's address, not the proxy's.
+    let (_, page) = app.get_text(&owner, "/account").await;
+    assert!(page.contains("203.0.113.7"), "{page}");
 }

@@ -40,6 +40,30 @@ macro_rules! both_backends {
     };
 }
 
+/// Tests that take the backend and start their own app (with settings of
+/// their own), run on each backend.
+#[macro_export]
+macro_rules! per_backend {
+    ($($name:ident),* $(,)?) => {
+        $(
+            mod $name {
+                #[actix_web::test]
+                async fn sqlite() {
+                    super::$name($crate::helpers::Backend::Sqlite).await;
+                }
+                #[actix_web::test]
+                async fn postgres() {
+                    if !$crate::helpers::postgres_enabled() {
+                        eprintln!("skipped: set BOCAGE_TEST_POSTGRES_URL to run on PostgreSQL");
+                        return;
+                    }
+                    super::$name($crate::helpers::Backend::Postgres).await;
+                }
+            }
+        )*
+    };
+}
+
 pub fn postgres_enabled() -> bool {
     std::env::var("BOCAGE_TEST_POSTGRES_URL").is_ok_and(|v| !v.is_empty())
 }

@@ -135,28 +135,7 @@ async fn app_with_smtp(backend: Backend, port: u16) -> TestApp {
     .await
 }
 
-macro_rules! mail_tests {
-    ($($name:ident),* $(,)?) => {
-        $(
-            mod $name {
-                #[actix_web::test]
-                async fn sqlite() {
-                    super::$name(crate::helpers::Backend::Sqlite).await;
-                }
-                #[actix_web::test]
-                async fn postgres() {
-                    if !crate::helpers::postgres_enabled() {
-                        eprintln!("skipped: set BOCAGE_TEST_POSTGRES_URL to run on PostgreSQL");
-                        return;
-                    }
-                    super::$name(crate::helpers::Backend::Postgres).await;
-                }
-            }
-        )*
-    };
-}
-
-mail_tests!(
+crate::per_backend!(
     events_mail_the_right_people_with_links_and_unsubscribe_headers,
     a_rolled_back_command_sends_nothing,
     server_down_then_up_delivers_every_message_exactly_once,
@@ -579,6 +558,9 @@ async fn password_reset_link_works_once(backend: Backend) {
     let smtp = Smtp::start();
     let app = app_with_smtp(backend, smtp.port).await;
     app.create_user("forgetful@example.com", "old password 1", false);
+    // Signed in somewhere with the old password: the reset ends that session.
+    let (_, elsewhere) =
+        crate::sessions::sign_in(&app, "forgetful@example.com", "old password 1").await;
     let c = app.client();
     let csrf = app.csrf(&c).await;
     let r = c
@@ -642,6 +624,11 @@ async fn password_reset_link_works_once(backend: Backend) {
         .await
         .unwrap();
     assert_eq!(r.status().as_u16(), 303);
+    assert_eq!(
+        crate::sessions::replay(&app, &elsewhere).await,
+        (303, 401),
+        "a reset ends the sessions of the old password"
+    );
     assert_eq!(
         app.login(&app.client(), "forgetful@example.com", "new password 22")
             .await
@@ -728,6 +715,41 @@ async fn calendar_feed_lists_the_deadlines() {
         "{ics}"
     );
     assert!(ics.contains("SUMMARY:API war: round 1 Allied Combat move ends"));
+    // The database holds the secret's digest, not the secret; the URL was
+    // shown once.
+    let secret = path
+        .trim_start_matches("/calendar/")
+        .trim_end_matches(".ics")
+        .to_string();
+    let stored = {
+        use bocage::store::schema::users;
+        use diesel::prelude::*;
+        let mut conn = app.pool.get().unwrap();
+        users::table
+            .filter(users::email.eq("abc@example.com"))
+            .select(users::calendar_token)
+            .get_result::<Option<String>>(&mut *conn)
+            .unwrap()
+            .unwrap()
+    };
+    assert_ne!(stored, secret);
+    assert_eq!(stored, bocage::store::accounts::token_digest(&secret));
+    let (_, again) = app.get_text(&c, "/account").await;
+    assert!(!again.contains(&secret) && again.contains("A calendar link is active"));
+    // A link from before digests (stored as it was) still works after the
+    // next migration, which digests it.
+    {
+        use bocage::store::schema::users;
+        use diesel::prelude::*;
+        let mut conn = app.pool.get().unwrap();
+        diesel::update(users::table.filter(users::email.eq("abc@example.com")))
+            .set(users::calendar_token.eq(Some(secret.clone())))
+            .execute(&mut *conn)
+            .unwrap();
+    }
+    bocage::store::migrate(&app.pool).unwrap();
+    let r = app.client().get(app.url(&path)).send().await.unwrap();
+    assert_eq!(r.status().as_u16(), 200, "an old feed URL goes on working");
     app.post_form(&c, "/account/calendar/revoke", &[]).await;
     assert_eq!(
         app.client()

@@ -18,5 +18,6 @@ mod openapi;
 mod pages;
 mod robustness;
 mod secrecy;
+mod sessions;
 mod setup;
 mod turns;

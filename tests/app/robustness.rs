@@ -53,6 +53,7 @@ async fn malformed_input_on_every_endpoint_is_refused_and_changes_nothing() {
         ("a 1 MB string", format!("{{\"name\": \"{huge}\", \"to\": \"{huge}\"}}").into_bytes()),
         ("invalid UTF-8", vec![b'{', b'"', 0xff, 0xfe, b'"', b':', b'1', b'}']),
         ("not JSON", b"units=1&to=F14".to_vec()),
+        ("a 3 MB body", format!("{{\"name\": \"{}\"}}", "y".repeat(3_000_000)).into_bytes()),
     ];
     for (method, path, _) in bocage::web::api::table() {
         let takes_body = ENDPOINTS
@@ -82,20 +83,23 @@ async fn malformed_input_on_every_endpoint_is_refused_and_changes_nothing() {
                 "{method} {path} with {what}: {status} {}",
                 &text[..text.len().min(300)]
             );
-            if status != 413 {
-                let v: Value = serde_json::from_str(&text).unwrap_or_else(|_| {
-                    panic!(
-                        "{method} {path} with {what}: not JSON: {}",
-                        &text[..text.len().min(200)]
-                    )
-                });
-                assert!(
-                    !v["error"]["message"]
-                        .as_str()
-                        .unwrap_or_default()
-                        .is_empty(),
-                    "{method} {path} with {what}: no message"
-                );
+            // Every refusal is the documented JSON error, 413 included.
+            let v: Value = serde_json::from_str(&text).unwrap_or_else(|_| {
+                panic!(
+                    "{method} {path} with {what}: not JSON: {}",
+                    &text[..text.len().min(200)]
+                )
+            });
+            assert!(
+                !v["error"]["message"]
+                    .as_str()
+                    .unwrap_or_default()
+                    .is_empty(),
+                "{method} {path} with {what}: no message"
+            );
+            if *what == "a 3 MB body" {
+                assert_eq!(status, 413, "{method} {path}");
+                assert_eq!(v["error"]["code"], "too_large", "{method} {path}");
             }
         }
     }
@@ -256,4 +260,134 @@ async fn malformed_forms_get_a_4xx_page() {
             "{path}: a styled page with a message"
         );
     }
+}
+
+/// Oversized bodies: 413 everywhere, the styled page for forms (also when
+/// the CSRF check is the first to read the form), JSON for the API.
+#[actix_web::test]
+async fn oversized_bodies_answer_413_in_the_documented_shape() {
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let p = players(&app).await;
+    let id = p.id;
+    app.set_password("gm@example.com", "gm-password-1");
+    let c = app.signed_in("gm@example.com", "gm-password-1").await;
+    let huge = "z".repeat(1_000_000);
+    for path in [
+        "/account/profile".to_string(),
+        format!("/campaigns/{id}/setup/import"),
+        format!("/campaigns/{id}/orders"),
+    ] {
+        let r = app
+            .post_form(
+                &c,
+                &path,
+                &[("display_name", huge.as_str()), ("scenario", huge.as_str())],
+            )
+            .await;
+        assert_eq!(r.status().as_u16(), 413, "{path}");
+        let body = r.text().await.unwrap();
+        assert!(
+            body.contains("<html") && body.contains("Nothing was changed"),
+            "{path}: the styled page"
+        );
+    }
+    let big_file = "w".repeat(300 * 1024);
+    for (path, body) in [
+        (format!("/campaigns/{id}/commands"), big_file.clone()),
+        (
+            format!("/campaigns/{id}/orders"),
+            format!("{{\"to\": \"{}\"}}", "v".repeat(2_100_000)),
+        ),
+        ("/campaigns/import".to_string(), big_file),
+    ] {
+        let r = reqwest::Client::new()
+            .post(app.url(&format!("/api/v1{path}")))
+            .bearer_auth(&p.gm)
+            .header("content-type", "application/json")
+            .body(body)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status().as_u16(), 413, "{path}");
+        let v: Value = r.json().await.unwrap();
+        assert_eq!(v["error"]["code"], "too_large", "{path}");
+    }
+    let (_, page) = app.get_text(&c, "/account").await;
+    assert!(!page.contains("zzzz"), "nothing was changed");
+}
+
+crate::per_backend!(conditions_have_one_length_limit_on_both_faces);
+
+/// The review found the API taking 100,000-character conditions where the
+/// page took 300. The limit lives in the command (R7.4), so both faces
+/// refuse alike and change nothing.
+async fn conditions_have_one_length_limit_on_both_faces(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    let p = players(&app).await;
+    let id = p.id;
+    let (_, au) = battalion(&app, &p, "A", "us", "abc@example.com", "box:omaha").await;
+    let (x, _) = battalion(&app, &p, "X", "heer", "xbc@example.com", "F14").await;
+    app.api_post(&p.gm, &format!("/campaigns/{id}/start"), json!({}))
+        .await;
+    let (s, r) = app
+        .api_post(
+            &p.bc_allies,
+            &format!("/campaigns/{id}/orders"),
+            json!({"units": au[..3], "to": "F14", "target": x}),
+        )
+        .await;
+    assert_eq!(s, 201, "{r}");
+    app.api_post(
+        &p.allied_hc,
+        &format!("/campaigns/{id}/orders/commit"),
+        json!({}),
+    )
+    .await;
+    let (_, c) = app.api_get(&p.gm, &format!("/campaigns/{id}")).await;
+    let bid = c["battles"][0]["id"].as_u64().unwrap();
+    let long = "r".repeat(100_000);
+    let path = format!("/campaigns/{id}/battles/{bid}/conditions");
+    let (s, e) = app
+        .api(
+            reqwest::Method::PUT,
+            &p.gm,
+            &path,
+            Some(json!({"time_of_day": "dawn", "weather": long, "ground": "dry"})),
+        )
+        .await;
+    assert_eq!(s, 422, "{e}");
+    assert_eq!(e["error"]["rule"], "R7.4");
+    assert!(e["error"]["message"]
+        .as_str()
+        .unwrap()
+        .contains("300 characters"));
+    let (s, e) = app
+        .api(
+            reqwest::Method::PUT,
+            &p.gm,
+            &path,
+            Some(json!({"time_of_day": "dawn", "weather": "r".repeat(300), "ground": "dry"})),
+        )
+        .await;
+    assert_eq!(s, 200, "300 characters are allowed: {e}");
+    app.set_password("gm@example.com", "gm-password-1");
+    let gm = app.signed_in("gm@example.com", "gm-password-1").await;
+    let r = app
+        .post_form(
+            &gm,
+            &path,
+            &[
+                ("time_of_day", "dusk"),
+                ("weather", &"s".repeat(301)),
+                ("ground", "wet"),
+            ],
+        )
+        .await;
+    assert_eq!(r.status().as_u16(), 422);
+    assert!(r.text().await.unwrap().contains("300 characters"));
+    let (_, c) = app.api_get(&p.gm, &format!("/campaigns/{id}")).await;
+    assert_eq!(
+        c["battles"][0]["conditions"]["time_of_day"], "dawn",
+        "the refusals changed nothing"
+    );
 }

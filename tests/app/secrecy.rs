@@ -11,7 +11,36 @@ use regex::Regex;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 
-both_backends!(no_viewer_sees_what_is_hidden_from_them);
+both_backends!(
+    no_viewer_sees_what_is_hidden_from_them,
+    only_the_gm_reads_members_emails,
+);
+
+/// Members see each other by display name; emails are the GM's (and each
+/// player's own account page).
+async fn only_the_gm_reads_members_emails(app: &TestApp) {
+    let p = players(app).await;
+    let id = p.id;
+    let others = ["ahc@example.com", "xhc@example.com", "abc@example.com"];
+    for token in [&p.bc_axis, &p.observer] {
+        for path in [
+            format!("/campaigns/{id}"),
+            format!("/api/v1/campaigns/{id}/members"),
+            format!("/api/v1/campaigns/{id}"),
+        ] {
+            let (status, body) = fetch(app, token, &path).await;
+            assert_eq!(status, 200, "{path}");
+            for email in others {
+                assert!(!body.contains(email), "{path} shows {email}");
+            }
+            if !path.ends_with(&id.to_string()) || !path.starts_with("/api") {
+                assert!(body.contains("abc"), "{path}: display names are shown");
+            }
+        }
+    }
+    let (_, page) = fetch(app, &p.gm, &format!("/campaigns/{id}")).await;
+    assert!(others.iter().all(|e| page.contains(e)), "the GM sees them");
+}
 
 const ALLIED: &str = "MARKER-ALLIED";
 const AXIS: &str = "MARKER-AXIS";
@@ -33,6 +62,8 @@ struct Ids {
     battle: u64,
     zones: Vec<&'static str>,
     labels: Vec<String>,
+    /// Each viewer's calendar feed (shown once, when made), by API token.
+    feeds: BTreeMap<String, String>,
 }
 
 /// Every address to read: the API's GET routes and the pages, with ids.
@@ -92,14 +123,13 @@ async fn read_all(app: &TestApp, token: &str, ids: &Ids) -> BTreeMap<String, Str
         assert!(status < 500, "{a}: {status}");
         out.insert(a, body);
     }
-    let (_, account) = fetch(app, token, "/account").await;
-    if let Some(feed) = Regex::new(r"/calendar/[0-9a-f]+\.ics")
-        .unwrap()
-        .find(&account)
-    {
-        let (_, ics) = fetch(app, token, feed.as_str()).await;
-        out.insert("calendar".into(), ics);
-    }
+    let feed = ids
+        .feeds
+        .get(token)
+        .expect("every viewer has a calendar feed");
+    let (status, ics) = fetch(app, token, feed).await;
+    assert_eq!(status, 200, "{feed}");
+    out.insert("calendar".into(), ics);
     out
 }
 
@@ -180,6 +210,8 @@ async fn no_viewer_sees_what_is_hidden_from_them(app: &TestApp) {
         assert_eq!(s, 201, "{r}");
     }
     mark(app, &p, "allies", ALLIED).await;
+    let mut feeds = BTreeMap::new();
+    let feed_url = Regex::new(r"/calendar/[0-9a-f]+\.ics").unwrap();
     mark(app, &p, "axis", AXIS).await;
     for token in [
         &p.axis_hc,
@@ -188,14 +220,29 @@ async fn no_viewer_sees_what_is_hidden_from_them(app: &TestApp) {
         &p.bc_allies,
         &p.observer,
     ] {
-        let r = app
-            .client()
+        let client = app.client();
+        let r = client
             .post(app.url("/account/calendar"))
             .bearer_auth(token)
             .send()
             .await
             .unwrap();
         assert!(r.status().is_redirection() || r.status().is_success());
+        let account = client
+            .get(app.url("/account"))
+            .bearer_auth(token)
+            .send()
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
+        let feed = feed_url
+            .find(&account)
+            .expect("the new feed's URL is shown once")
+            .as_str()
+            .to_string();
+        feeds.insert(token.clone(), feed);
     }
     let (s, r) = post(app, &p.gm, &format!("{id}/start"), json!({})).await;
     assert_eq!(s, 200, "{r}");
@@ -244,6 +291,7 @@ async fn no_viewer_sees_what_is_hidden_from_them(app: &TestApp) {
         battle,
         zones: vec!["F13", "F14", "F22"],
         labels: Vec::new(),
+        feeds,
     };
     for (who, token, marker) in viewers(&p) {
         assert_hidden(&read_all(app, &token, &ids).await, who, marker);

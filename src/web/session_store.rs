@@ -1,0 +1,172 @@
+//! actix-session's storage for Bocage.
+//!
+//! A signed-in session is a row in `sessions` (see `store::sessions`): the
+//! cookie carries a random key, the row its digest, the user, the state,
+//! when it began and was last used, and from where. Ending the row ends the
+//! session wherever the cookie was copied.
+//!
+//! A visitor who is not signed in has nothing worth revoking (a CSRF token,
+//! a one-off message), so their state travels in the encrypted cookie
+//! itself and costs no row: a flood of anonymous visits cannot fill the table.
+
+use crate::store::sessions::{self, Lifetimes};
+use crate::store::{DbConn, DbPool};
+use actix_session::storage::{LoadError, SaveError, SessionKey, SessionStore, UpdateError};
+use actix_web::cookie::time::Duration;
+use std::collections::HashMap;
+
+type State = HashMap<String, String>;
+
+/// The signed-in user's id (set by `auth::start_session`).
+pub const UID: &str = "uid";
+/// Filled in on load, never stored: the session's row and its user.
+pub const SID: &str = "_sid";
+pub const USER: &str = "_user";
+/// Set at sign-in and moved into the row's columns.
+pub const AGENT: &str = "_agent";
+pub const ADDRESS: &str = "_address";
+
+/// Keys of anonymous sessions start with this; the rest is their state.
+const ANON: &str = "anon.";
+
+#[derive(Clone)]
+pub struct DbSessionStore {
+    pool: DbPool,
+    life: Lifetimes,
+}
+
+impl DbSessionStore {
+    pub fn new(pool: DbPool, life: Lifetimes) -> DbSessionStore {
+        DbSessionStore { pool, life }
+    }
+
+    async fn run<T, F>(&self, f: F) -> anyhow::Result<T>
+    where
+        F: FnOnce(&mut DbConn, Lifetimes) -> anyhow::Result<T> + Send + 'static,
+        T: Send + 'static,
+    {
+        let pool = self.pool.clone();
+        let life = self.life;
+        actix_web::web::block(move || {
+            let mut conn = pool.get()?;
+            f(&mut conn, life)
+        })
+        .await?
+    }
+
+    async fn store(&self, mut state: State) -> anyhow::Result<SessionKey> {
+        let agent = state.remove(AGENT).unwrap_or_default();
+        let address = state.remove(ADDRESS).unwrap_or_default();
+        let uid = signed_in(&state);
+        let data = serde_json::to_string(&stored(state))?;
+        let Some(uid) = uid else {
+            return Ok(SessionKey::try_from(format!("{ANON}{data}"))?);
+        };
+        let key = crate::app::passwords::random_token(32);
+        let row_key = key.clone();
+        self.run(move |c, _| {
+            sessions::create(c, &row_key, uid, &data, &agent, &address)?;
+            Ok(())
+        })
+        .await?;
+        Ok(SessionKey::try_from(key)?)
+    }
+}
+
+/// The user id of a signed-in state.
+fn signed_in(state: &State) -> Option<i64> {
+    state.get(UID).and_then(|v| v.parse().ok())
+}
+
+/// The state as stored: without what load fills in or sign-in passes along.
+fn stored(mut state: State) -> State {
+    state.retain(|k, _| !k.starts_with('_'));
+    state
+}
+
+fn anonymous(key: &SessionKey) -> Option<&str> {
+    key.as_ref().strip_prefix(ANON)
+}
+
+impl SessionStore for DbSessionStore {
+    async fn load(&self, key: &SessionKey) -> Result<Option<State>, LoadError> {
+        if let Some(data) = anonymous(key) {
+            let mut state: State = serde_json::from_str(data)
+                .map_err(|e| LoadError::Deserialization(anyhow::anyhow!(e)))?;
+            // An anonymous cookie never signs anyone in.
+            state.remove(UID);
+            return Ok(Some(stored(state)));
+        }
+        let k = key.as_ref().to_string();
+        let loaded = self
+            .run(move |c, life| Ok(sessions::load(c, &k, life)?))
+            .await
+            .map_err(LoadError::Other)?;
+        let Some(row) = loaded else {
+            return Ok(None);
+        };
+        let mut state: State = serde_json::from_str(&row.data)
+            .map_err(|e| LoadError::Deserialization(anyhow::anyhow!(e)))?;
+        state.insert(UID.into(), row.user.id.to_string());
+        state.insert(SID.into(), row.id.to_string());
+        state.insert(
+            USER.into(),
+            serde_json::to_string(&row.user).map_err(|e| LoadError::Other(e.into()))?,
+        );
+        Ok(Some(state))
+    }
+
+    async fn save(&self, state: State, _ttl: &Duration) -> Result<SessionKey, SaveError> {
+        self.store(state).await.map_err(SaveError::Other)
+    }
+
+    async fn update(
+        &self,
+        key: SessionKey,
+        state: State,
+        _ttl: &Duration,
+    ) -> Result<SessionKey, UpdateError> {
+        if anonymous(&key).is_some() || signed_in(&state).is_none() {
+            // Anonymous state lives in its key; signing in renews the
+            // session, so an anonymous key never becomes a row here.
+            if anonymous(&key).is_none() {
+                self.delete(&key).await.map_err(UpdateError::Other)?;
+            }
+            let mut state = state;
+            state.remove(UID);
+            return self.store(state).await.map_err(UpdateError::Other);
+        }
+        let data = serde_json::to_string(&stored(state.clone()))
+            .map_err(|e| UpdateError::Serialization(e.into()))?;
+        let k = key.as_ref().to_string();
+        let live = self
+            .run(move |c, _| Ok(sessions::update(c, &k, &data)?))
+            .await
+            .map_err(UpdateError::Other)?;
+        if live {
+            return Ok(key);
+        }
+        // Ended meanwhile (signed out elsewhere): the change must not sign
+        // the cookie back in.
+        let mut state = state;
+        state.remove(UID);
+        self.store(state).await.map_err(UpdateError::Other)
+    }
+
+    async fn update_ttl(&self, _key: &SessionKey, _ttl: &Duration) -> anyhow::Result<()> {
+        // Last-seen is kept by `load`; the lifetimes are the server's.
+        Ok(())
+    }
+
+    async fn delete(&self, key: &SessionKey) -> anyhow::Result<()> {
+        if anonymous(key).is_some() {
+            return Ok(());
+        }
+        let k = key.as_ref().to_string();
+        self.run(move |c, _| {
+            sessions::delete(c, &k)?;
+            Ok(())
+        })
+        .await
+    }
+}
