@@ -236,6 +236,55 @@ fn move_kind(c: &Ctx) -> MoveKind {
 
 /// The provisional battle if `u` joined the drafted attack on `t` in `zone`.
 fn target(c: &Ctx, zone: &str, t: BattalionId) -> Target {
+    Target {
+        battalion: t,
+        name: c.battalion_name(t),
+        odds: preview(c, zone, t, 1),
+    }
+}
+
+/// The provisional battle on `target` in `zone` if `joining` more units
+/// joined the attacks already drafted on it: what a player sees before
+/// confirming an order of several units (R7.1, R7.2).
+pub fn attack_preview(
+    s: &CampaignState,
+    t: &Table,
+    viewer: &Actor,
+    zone: &str,
+    target: BattalionId,
+    joining: u32,
+) -> OddsPreview {
+    preview(&Ctx::new(s, t, viewer), zone, target, joining)
+}
+
+/// What a drafted move would do, as the map draws it: an attack, a capture,
+/// a reinforcement, a landing from a launch box, or a plain move.
+pub fn draft_kind(
+    s: &CampaignState,
+    t: &Table,
+    viewer: &Actor,
+    d: &super::pieces::Draft,
+) -> MoveType {
+    let c = Ctx::new(s, t, viewer);
+    let from_box = d
+        .units
+        .first()
+        .and_then(|u| s.unit(*u))
+        .is_some_and(|u| matches!(u.location, Location::LaunchBox(_)));
+    let effect = match (d.kind, d.to.zone()) {
+        (MoveKind::Combat, Some(zone)) => combat_effect(&c, zone, d.target).ok(),
+        _ => None,
+    };
+    match effect {
+        Some(MoveEffect::Attack { .. }) => MoveType::Attack,
+        Some(MoveEffect::Capture { .. }) => MoveType::Capture,
+        Some(MoveEffect::Reinforce) => MoveType::Reinforce,
+        _ if from_box => MoveType::Land,
+        _ => MoveType::Move,
+    }
+}
+
+fn preview(c: &Ctx, zone: &str, t: BattalionId, joining: u32) -> OddsPreview {
     let s = &c.s;
     let attack = Ok(MoveEffect::Attack {
         zone: zone.to_string(),
@@ -247,7 +296,7 @@ fn target(c: &Ctx, zone: &str, t: BattalionId) -> Target {
         .filter(|d| d.to.zone() == Some(zone) && combat_effect(c, zone, d.target) == attack)
         .map(|d| d.units.len() as u32)
         .sum();
-    let attackers = drafted + 1;
+    let attackers = drafted + joining;
     let present = s.battalion_units_in(t, zone);
     let count = |class| present.iter().filter(|x| x.class == class).count() as u32;
     let required = defenders_required(
@@ -257,15 +306,11 @@ fn target(c: &Ctx, zone: &str, t: BattalionId) -> Target {
         count(UnitClass::Platoon),
     );
     let o = odds(&s.params, attackers, required);
-    Target {
-        battalion: t,
-        name: c.battalion_name(t),
-        odds: OddsPreview {
-            attackers,
-            defenders: required,
-            battle_type: o.battle_type.clone(),
-            text: format!("{} (provisional: defenders not chosen)", o.describe()),
-            provisional: true,
-        },
+    OddsPreview {
+        attackers,
+        defenders: required,
+        battle_type: o.battle_type.clone(),
+        text: format!("{} (provisional: defenders not chosen)", o.describe()),
+        provisional: true,
     }
 }

@@ -36,6 +36,7 @@ pub mod start;
 pub mod state;
 #[cfg(test)]
 mod tests;
+pub mod todo;
 pub mod types;
 pub mod view;
 pub mod visibility;
@@ -63,5 +64,6 @@ pub use setup::{SetCalendar, SetControl, SetParams};
 pub use stacking::{drafted_counts, stacking_problems};
 pub use start::{checklist, Start};
 pub use state::*;
+pub use todo::{todo, Todo, TodoKind};
 pub use view::{view, View};
 pub use visibility::{sees_side, Audience};

@@ -18,6 +18,8 @@ pub struct Layout {
     pub flash: Option<(String, String)>,
     /// (campaign id, campaign name) for the campaign sub-navigation.
     pub campaign: Option<(i64, String)>,
+    /// The campaign section this page belongs to, marked in the menu.
+    pub section: &'static str,
 }
 
 impl Layout {
@@ -31,11 +33,37 @@ impl Layout {
             csrf: auth::csrf_token(session),
             flash: auth::take_flash(session),
             campaign: None,
+            section: "",
         }
     }
 
     pub fn in_campaign(mut self, id: i64, name: &str) -> Layout {
+        self.section = section_of(&self.title, name);
         self.campaign = Some((id, name.to_string()));
         self
+    }
+
+    /// `aria-current` for a menu entry of this page's section.
+    pub fn current(&self, section: &str) -> &'static str {
+        if self.section == section {
+            "page"
+        } else {
+            "false"
+        }
+    }
+}
+
+/// The menu section of a campaign page, from its title: a zone belongs to
+/// the map, a battle's sheet to the battles.
+fn section_of(title: &str, campaign: &str) -> &'static str {
+    match title {
+        t if t == campaign => "overview",
+        "Map" => "map",
+        "Orders" => "orders",
+        "Battles" => "battles",
+        "History" => "history",
+        "Setup" => "setup",
+        t if t.starts_with("Battle ") => "battles",
+        _ => "map",
     }
 }

@@ -15,6 +15,7 @@ pub mod limits;
 pub mod logging;
 pub mod mailpages;
 pub mod map_svg;
+pub mod refill;
 pub mod security;
 pub mod session_store;
 pub mod sessions;

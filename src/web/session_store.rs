@@ -55,8 +55,8 @@ impl DbSessionStore {
     }
 
     async fn store(&self, mut state: State) -> anyhow::Result<SessionKey> {
-        let agent = state.remove(AGENT).unwrap_or_default();
-        let address = state.remove(ADDRESS).unwrap_or_default();
+        let agent = plain(state.remove(AGENT));
+        let address = plain(state.remove(ADDRESS));
         let uid = signed_in(&state);
         let data = serde_json::to_string(&stored(state))?;
         let Some(uid) = uid else {
@@ -71,6 +71,13 @@ impl DbSessionStore {
         .await?;
         Ok(SessionKey::try_from(key)?)
     }
+}
+
+/// A state value as text: values are stored JSON-encoded (`"\"x\""`).
+fn plain(value: Option<String>) -> String {
+    value
+        .map(|v| serde_json::from_str::<String>(&v).unwrap_or(v))
+        .unwrap_or_default()
 }
 
 /// The user id of a signed-in state.

@@ -156,6 +156,28 @@ impl Browser {
         self.client.source().await.unwrap()
     }
 
+    /// Saves a screenshot of the page at `width` px under
+    /// `target/screenshots/` for a reviewer to look at.
+    pub async fn shot(&self, name: &str, width: u32) -> std::path::PathBuf {
+        let height: u64 = self
+            .client
+            .execute("return document.documentElement.scrollHeight", vec![])
+            .await
+            .ok()
+            .and_then(|v| v.as_u64())
+            .unwrap_or(1200);
+        self.client
+            .set_window_size(width, (height as u32 + 120).clamp(600, 4000))
+            .await
+            .unwrap();
+        let png = self.client.screenshot().await.unwrap();
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/screenshots");
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(format!("{name}-{width}.png"));
+        std::fs::write(&path, png).unwrap();
+        path
+    }
+
     pub async fn body_text(&self) -> String {
         self.client
             .find(Locator::Css("body"))
@@ -263,6 +285,7 @@ async fn browser_bc_drafts_a_move_the_hc_commits_it_and_the_map_shows_it() {
     b.sign_in(&app, "ahc@example.com", "hc-password-1").await;
     b.goto(&app, &format!("/campaigns/{}/orders", p.id)).await;
     b.wait_text("Rifle Company A").await;
+    b.click("#commit-step summary").await;
     b.click("#commit").await;
     b.wait_text("Orders committed.").await;
     b.goto(&app, &format!("/campaigns/{}/map", p.id)).await;
@@ -332,6 +355,7 @@ async fn browser_gm_enters_a_result_the_bc_picks_casualties_and_the_map_shows_ne
     b.click("#result button").await;
     b.wait_text("Result entered.").await;
     b.goto(&app, &format!("/campaigns/{id}")).await;
+    b.click("#advance-step summary").await;
     b.click("#advance").await;
     b.wait_text("Combat results").await;
     b.sign_out().await;
@@ -422,6 +446,7 @@ async fn browser_journey_of_every_role() {
     // HC: commits and assigns the artillery.
     switch("ahc@example.com", "hc-password-1").await;
     b.goto(&app, &format!("/campaigns/{id}/orders")).await;
+    b.click("#commit-step summary").await;
     b.click("#commit").await;
     b.wait_text("1 battle(s) declared").await;
     let (_, battles) = app
@@ -473,6 +498,7 @@ async fn browser_journey_of_every_role() {
     b.click("form[action$='/phase/deadline'] button").await;
     b.wait_text("Deadline saved.").await;
     b.wait_text("Phase deadline").await;
+    b.click("#advance-step summary").await;
     b.click("#advance").await;
     b.wait_text("Combat resolution").await;
     b.goto(&app, &format!("/campaigns/{id}/battles/{bid}/sheet"))
@@ -481,6 +507,7 @@ async fn browser_journey_of_every_role() {
     b.click("#result button").await;
     b.wait_text("Result entered.").await;
     b.goto(&app, &format!("/campaigns/{id}")).await;
+    b.click("#advance-step summary").await;
     b.click("#advance").await;
     b.wait_text("Combat results").await;
     // Both battalion commanders choose their one casualty.
@@ -523,5 +550,86 @@ async fn browser_journey_of_every_role() {
     }
     b.goto(&app, &format!("/campaigns/{id}/orders")).await;
     b.wait_text("Observers read the map and the history").await;
+    b.close().await;
+}
+
+/// The map is where you play: a battalion commander drafts a 3-company +
+/// 2-platoon assault from the map in four actions (select the stack, tick
+/// the units, click the destination, confirm), and the draft is drawn as an
+/// attack arrow.
+#[actix_web::test]
+async fn browser_bc_drafts_an_assault_by_clicking_on_the_map() {
+    if !enabled() {
+        return;
+    }
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let p = crate::api::players(&app).await;
+    crate::api::battalion(&app, &p, "2/116th", "us", "abc@example.com", "box:omaha").await;
+    crate::api::battalion(&app, &p, "I./916", "heer", "xbc@example.com", "F14").await;
+    app.api_post(
+        &p.gm,
+        &format!("/campaigns/{}/start", p.id),
+        serde_json::json!({}),
+    )
+    .await;
+    app.set_password("abc@example.com", "bc-password-1");
+    let b = Browser::start().await;
+    b.client.set_window_size(1366, 1000).await.unwrap();
+    b.sign_in(&app, "abc@example.com", "bc-password-1").await;
+    b.goto(&app, &format!("/campaigns/{}/map", p.id)).await;
+    b.find("#order-hint").await;
+    // 1. The stack.
+    b.click("g.box.can-order[data-box=omaha]").await;
+    b.find("#order-panel fieldset").await;
+    // 2. Three companies and two platoons.
+    let labels = b
+        .client
+        .find_all(Locator::Css("#order-panel label"))
+        .await
+        .unwrap();
+    let (mut companies, mut platoons) = (0, 0);
+    for l in labels {
+        let text = l.text().await.unwrap();
+        let want = if text.contains("company") && companies < 3 {
+            companies += 1;
+            true
+        } else if text.contains("platoon") && platoons < 2 {
+            platoons += 1;
+            true
+        } else {
+            false
+        };
+        if want {
+            l.find(Locator::Css("input"))
+                .await
+                .unwrap()
+                .click()
+                .await
+                .unwrap();
+        }
+    }
+    assert_eq!((companies, platoons), (3, 2));
+    // The legal destinations light up: the beach, as an attack.
+    b.find("g.dest.dest-attack[data-zone=F14]").await;
+    // 3. The destination, on the map.
+    b.click("g.dest[data-zone=F14]").await;
+    let odds = b.find("#order-odds").await.text().await.unwrap();
+    assert!(
+        odds.contains("5 vs") && odds.contains("provisional"),
+        "{odds}"
+    );
+    // 4. Confirm.
+    b.click("#draft-here").await;
+    b.find("#arrows line.arrow.attack").await;
+    b.shot("map-with-draft", 1366).await;
+    b.shot("map-with-draft", 390).await;
+    b.goto(&app, &format!("/campaigns/{}/orders", p.id)).await;
+    let html = b.source().await;
+    assert!(html.contains("id=\"drafts\""), "the draft is listed");
+    assert_eq!(
+        html.matches("<tr><td>").count(),
+        1,
+        "one draft of five units"
+    );
     b.close().await;
 }

@@ -317,3 +317,81 @@ async fn hostile_names_stay_text_everywhere(app: &TestApp) {
         "the name is shown as text"
     );
 }
+
+both_backends!(refused_forms_come_back_filled_with_the_reason);
+
+/// A refusal re-renders the page the form is on, with the reason (rule and
+/// numbers) above the form, the campaign menu intact, and what was typed
+/// or ticked still there; nothing changes.
+async fn refused_forms_come_back_filled_with_the_reason(app: &TestApp) {
+    let p = players(app).await;
+    let id = p.id;
+    app.set_password("gm@example.com", "gm-password-1");
+    let gm = app.signed_in("gm@example.com", "gm-password-1").await;
+    let r = app
+        .post_form(
+            &gm,
+            &format!("/campaigns/{id}/setup/params"),
+            &[
+                ("rounds", "0"),
+                ("stack_limit", "7"),
+                ("artillery_stack", "1"),
+                ("move_range", "1"),
+                ("max_battle_companies", "3"),
+                ("naval_support", "3"),
+                ("air_support_allies", "3"),
+                ("air_support_axis", "1"),
+            ],
+        )
+        .await;
+    assert_eq!(r.status().as_u16(), 422);
+    let page = r.text().await.unwrap();
+    assert!(page.contains("Not done:"), "the reason is on the page");
+    assert!(
+        page.contains("aria-label=\"Campaign\""),
+        "the campaign menu is there"
+    );
+    assert!(
+        page.contains("<h1>Setup</h1>") || page.contains("Setup"),
+        "the same page"
+    );
+    assert!(
+        page.contains(r#"name="stack_limit" value="7""#),
+        "what was typed is kept"
+    );
+    assert!(page.contains(r#"name="rounds" value="0""#));
+    let (_, setup) = app.get_text(&gm, &format!("/campaigns/{id}/setup")).await;
+    assert!(
+        !setup.contains(r#"name="stack_limit" value="7""#),
+        "nothing changed"
+    );
+
+    // An order: the ticked units stay ticked, with the rule that refused it.
+    let (_, au) = battalion(app, &p, "A", "us", "abc@example.com", "box:omaha").await;
+    battalion(app, &p, "X", "heer", "xbc@example.com", "F14").await;
+    app.api_post(&p.gm, &format!("/campaigns/{id}/start"), json!({}))
+        .await;
+    app.set_password("abc@example.com", "bc-password-1");
+    let bc = app.signed_in("abc@example.com", "bc-password-1").await;
+    let (u0, u1) = (au[0].to_string(), au[1].to_string());
+    let r = app
+        .post_form(
+            &bc,
+            &format!("/campaigns/{id}/orders"),
+            &[("units", u0.as_str()), ("units", u1.as_str()), ("to", "F1")],
+        )
+        .await;
+    assert_eq!(r.status().as_u16(), 422);
+    let page = r.text().await.unwrap();
+    assert!(
+        page.contains("Not done:") && page.contains("(R"),
+        "the rule is named"
+    );
+    for u in [&u0, &u1] {
+        assert!(
+            page.contains(&format!(r#"name="units" value="{u}" checked"#)),
+            "unit {u} is still ticked"
+        );
+    }
+    assert!(page.contains("id=\"draft-form\""));
+}

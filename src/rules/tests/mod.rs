@@ -9,4 +9,5 @@ mod moves;
 mod people;
 mod phases;
 mod props;
+mod todo;
 mod turns;

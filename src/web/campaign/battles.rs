@@ -165,7 +165,7 @@ struct CasualtyForm {
     default: Vec<crate::rules::UnitId>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, Default)]
 pub struct SheetQuery {
     format: Option<String>,
 }

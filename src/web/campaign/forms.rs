@@ -252,12 +252,90 @@ pub async fn act(
         tz: &me.user.time_zone,
         catalog: &state.catalog,
     };
-    let cmd = (action.build)(&form)?;
-    let done = execute(&state, id, &me.user, cmd).await?;
+    let outcome = match (action.build)(&form) {
+        Ok(cmd) => execute(&state, id, &me.user, cmd).await,
+        Err(e) => Err(e),
+    };
+    let done = match outcome {
+        Ok(done) => done,
+        Err(e) if refusal(&e) => {
+            let fields = form.fields;
+            let back = Back {
+                id,
+                sub,
+                path: req.path(),
+            };
+            return refused(action, back, session, state, me, &fields, e).await;
+        }
+        Err(e) => return Err(e),
+    };
     auth::flash(&session, "ok", (action.done)(&done));
     let back = action
         .back
         .replace("{id}", &id.to_string())
         .replace("{sub}", sub.unwrap_or_default());
     Ok(redirect(&back))
+}
+
+/// A refusal the player can correct on the page: a rule, a bad or missing
+/// value. Not: not signed in, not a member, not found, or our failure.
+fn refusal(e: &AppError) -> bool {
+    matches!(
+        e,
+        AppError::Rule(_)
+            | AppError::Invalid(_)
+            | AppError::BadRequest(_)
+            | AppError::Conflict(_)
+            | AppError::Forbidden(_)
+            | AppError::Missing(_)
+    )
+}
+
+/// Where a refused form came from.
+struct Back<'a> {
+    id: i64,
+    sub: Option<&'a str>,
+    path: &'a str,
+}
+
+/// The page the form is on, rendered again with the refusal above it and
+/// the form filled with what was sent, answered with the refusal's status.
+async fn refused(
+    action: &Action,
+    back: Back<'_>,
+    session: Session,
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    fields: &[(String, String)],
+    e: AppError,
+) -> Result<HttpResponse, AppError> {
+    use super::{battles, orders, pages, setup};
+    auth::flash(&session, "error", e.public_message());
+    let id = back.id;
+    let s = session.clone();
+    let page = match action.back {
+        SETUP => setup::setup_page(s, state, me, id.into()).await,
+        ORDERS => orders::orders_page(s, state, me, id.into()).await,
+        SHEET => {
+            let bid = back
+                .sub
+                .and_then(|s| s.parse().ok())
+                .ok_or(AppError::NotFound)?;
+            let q = web::Query(battles::SheetQuery::default());
+            battles::sheet_page(s, state, me, (id, bid).into(), q).await
+        }
+        _ => pages::overview(s, state, me, id.into()).await,
+    };
+    // The page itself may refuse now (the battle is gone): say the first no.
+    let Ok(page) = page else {
+        let _ = auth::take_flash(&session);
+        return Err(e);
+    };
+    let bytes = actix_web::body::to_bytes(page.into_body())
+        .await
+        .map_err(|_| AppError::Internal(anyhow::anyhow!("page body")))?;
+    let html = String::from_utf8_lossy(&bytes);
+    Ok(HttpResponse::build(e.status())
+        .content_type("text/html; charset=utf-8")
+        .body(crate::web::refill::refill(&html, back.path, fields)))
 }

@@ -30,6 +30,8 @@ pub struct ZoneRow {
 struct MapPage {
     layout: Layout,
     body: std::sync::Arc<str>,
+    /// The viewer's order data (JSON), on the live map only.
+    orders: Option<String>,
 }
 
 /// Everything below the page frame; the same for every reader (R12: the map
@@ -60,6 +62,7 @@ pub async fn map_page(
     let id = path.into_inner();
     let a = access(&state, id, &me.user).await?;
     let at = q.at.clone().filter(|s| !s.is_empty());
+    let live = at.is_none();
     // The body is the same for every reader of one audience (R12 hidden
     // information differs between audiences), so it is kept per audience.
     let who = crate::rules::Audience::of(&a.actor());
@@ -72,9 +75,21 @@ pub async fn map_page(
             body
         }
     };
+    let orders = if live {
+        let members = super::members(&state, id).await?;
+        let roster = cstore::roster(&members);
+        let map = a.map(&state.catalog)?;
+        let table = crate::rules::Table::new(map, &roster, chrono::Utc::now());
+        let actions = crate::rules::actions(&a.state, &table, &a.actor(), None);
+        super::map_orders::order_data(&a, map, &table, &actions)
+            .map(|d| super::map_orders::json_block(&d))
+    } else {
+        None
+    };
     let page = MapPage {
         layout: Layout::new(&session, Some(&me.user), "Map").in_campaign(id, &a.row.name),
         body,
+        orders,
     };
     Ok(html(page.render()?))
 }

@@ -8,9 +8,11 @@ pub mod form_commands;
 pub mod forms;
 pub mod history;
 pub mod map;
+pub mod map_orders;
 pub mod orders;
 pub mod pages;
 pub mod setup;
+pub mod todo;
 
 use crate::app::execute::{execute_in, Applied};
 use crate::error::AppError;

@@ -21,6 +21,10 @@ pub struct CampaignCard {
     pub id: i64,
     pub name: String,
     pub status: String,
+    /// Things waiting on the viewer, and whether any holds up the game.
+    pub todo: usize,
+    pub your_move: bool,
+    pub deadline: Option<String>,
     pub round: u32,
     pub side: String,
     pub phase: String,
@@ -41,18 +45,36 @@ pub async fn list(
     me: CurrentUser,
 ) -> AppResult<HttpResponse> {
     let (uid, admin) = (me.user.id, me.user.is_admin);
-    let rows = db(&state, move |c| {
-        Ok(cstore::list_with_states(c, uid, admin)?)
+    let user = me.user.clone();
+    let cache = state.states.clone();
+    let catalog = state.catalog.clone();
+    let (rows, todos) = db(&state, move |c| {
+        let rows = cstore::list_with_states(c, uid, admin)?;
+        // The to-do of each campaign the user plays in (not those a site
+        // admin only reads).
+        let mut todos = std::collections::BTreeMap::new();
+        for r in cstore::list_for(c, uid, false)? {
+            let a = crate::app::access::load(c, &cache, r.id, &user)?;
+            let members = cstore::members(c, r.id)?;
+            let actions = a.actions(&catalog, &members, None)?;
+            todos.insert(r.id, crate::rules::todo(&a.state, &actions, &a.actor()));
+        }
+        Ok((rows, todos))
     })
     .await?;
+    let tz = me.user.time_zone.clone();
     let campaigns = rows
         .iter()
         .filter_map(|(r, s)| {
             let s = s.as_ref().ok()?;
+            let todo = todos.get(&r.id).map_or(&[][..], |t| t.as_slice());
             Some(CampaignCard {
                 id: r.id,
                 name: r.name.clone(),
                 status: status_text(s),
+                todo: todo.len(),
+                your_move: todo.iter().any(|t| t.blocking),
+                deadline: s.deadline.as_ref().map(|d| local_time(d, &tz)),
                 round: s.round,
                 side: s.side.label().into(),
                 phase: s.phase.label().into(),
@@ -170,6 +192,7 @@ pub fn deadline_view(at: Option<DateTime<Utc>>, tz: &str) -> Option<Deadline> {
 #[template(path = "campaign/overview.html")]
 struct OverviewPage {
     layout: Layout,
+    todo: Vec<super::todo::TodoLine>,
     a: Access,
     status: String,
     roles: Vec<String>,
@@ -218,7 +241,14 @@ pub async fn overview(
         })
         .collect();
     let open_battles = s.battles.iter().filter(|b| !b.closed).count();
+    let actions = a.actions(&state.catalog, &members, None)?;
+    let todo = super::todo::lines(
+        id,
+        &crate::rules::todo(s, &actions, &a.actor()),
+        &me.user.time_zone,
+    );
     let page = OverviewPage {
+        todo,
         layout: Layout::new(&session, Some(&me.user), a.row.name.clone())
             .in_campaign(id, &a.row.name),
         status: status_text(s),

@@ -1,0 +1,149 @@
+//! What the map needs to take orders: the viewer's movable units with their
+//! legal destinations (from `rules::actions`, so the map offers exactly what
+//! the rules accept), the provisional odds for every size of attack, and the
+//! side's drafted moves to draw as arrows. Embedded in the map page as a JSON
+//! data block (not a script: CSP stays `script-src 'self'`), read by
+//! `static/map-orders.js`.
+
+use super::Access;
+use crate::rules::actions::{attack_preview, draft_kind, MoveType, OddsPreview};
+use crate::rules::{Actions, CampaignState, Map, Table};
+use crate::web::labels;
+use serde::Serialize;
+
+#[derive(Serialize)]
+pub struct OrderData {
+    pub campaign: i64,
+    pub phase: String,
+    pub units: Vec<UnitOrder>,
+    pub drafts: Vec<DraftArrow>,
+}
+
+#[derive(Serialize)]
+pub struct UnitOrder {
+    pub id: u32,
+    pub name: String,
+    pub class: &'static str,
+    /// The battalion's id and name ("Allied artillery" for none).
+    pub battalion: Option<u32>,
+    pub group: String,
+    pub from: String,
+    pub from_label: String,
+    pub destinations: Vec<DestOrder>,
+}
+
+#[derive(Serialize)]
+pub struct DestOrder {
+    pub to: String,
+    pub label: String,
+    pub kind: MoveType,
+    pub needs_target: bool,
+    pub targets: Vec<TargetOrder>,
+}
+
+#[derive(Serialize)]
+pub struct TargetOrder {
+    pub battalion: u32,
+    pub name: String,
+    /// `odds[n - 1]`: the battle if n of the selected units attack.
+    pub odds: Vec<OddsPreview>,
+}
+
+#[derive(Serialize)]
+pub struct DraftArrow {
+    pub id: u32,
+    pub from: String,
+    pub to: String,
+    pub kind: MoveType,
+    pub units: usize,
+}
+
+/// The largest order the previews cover (a whole battalion).
+const MAX_ORDER: u32 = 12;
+
+/// The viewer's order data, or None when they have nothing to order or
+/// draw (observers, the other side, a phase without moves).
+pub fn order_data(a: &Access, map: &Map, table: &Table, actions: &Actions) -> Option<OrderData> {
+    let s: &CampaignState = &a.state;
+    let actor = a.actor();
+    let sees = a.sees_side(s.side);
+    let units: Vec<UnitOrder> = actions
+        .moves
+        .iter()
+        .filter(|m| !m.destinations.is_empty())
+        .filter_map(|m| {
+            let u = s.unit(m.unit)?;
+            Some(UnitOrder {
+                id: m.unit.get(),
+                name: u.name.clone(),
+                class: u.class.label(),
+                battalion: m.battalion.map(|b| b.get()),
+                group: m.battalion.and_then(|b| s.battalion(b)).map_or_else(
+                    || format!("{} artillery", s.side.label()),
+                    |b| b.name.clone(),
+                ),
+                from: m.from.to_string(),
+                from_label: labels::place(map, &m.from),
+                destinations: m
+                    .destinations
+                    .iter()
+                    .map(|d| DestOrder {
+                        to: d.to.to_string(),
+                        label: labels::place(map, &d.to),
+                        kind: d.kind,
+                        needs_target: d.needs_target,
+                        targets: d
+                            .targets
+                            .iter()
+                            .map(|t| TargetOrder {
+                                battalion: t.battalion.get(),
+                                name: t.name.clone(),
+                                odds: (1..=MAX_ORDER)
+                                    .map(|n| {
+                                        let zone = d.to.zone().unwrap_or_default();
+                                        attack_preview(s, table, &actor, zone, t.battalion, n)
+                                    })
+                                    .collect(),
+                            })
+                            .collect(),
+                    })
+                    .collect(),
+            })
+        })
+        .collect();
+    let drafts: Vec<DraftArrow> = if sees {
+        s.drafts
+            .iter()
+            .filter_map(|d| {
+                let from = s.unit(*d.units.first()?)?.location.clone();
+                Some(DraftArrow {
+                    id: d.id.get(),
+                    from: from.to_string(),
+                    to: d.to.to_string(),
+                    kind: draft_kind(s, table, &actor, d),
+                    units: d.units.len(),
+                })
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    if units.is_empty() && drafts.is_empty() {
+        return None;
+    }
+    Some(OrderData {
+        campaign: a.id(),
+        phase: s.phase.label().to_lowercase(),
+        units,
+        drafts,
+    })
+}
+
+/// The data as a JSON block that cannot end its `<script>` element early.
+pub fn json_block(d: &OrderData) -> String {
+    serde_json::to_string(d)
+        .unwrap_or_default()
+        .replace('<', "\\u003c")
+        .replace('>', "\\u003e")
+        .replace('&', "\\u0026")
+}

@@ -1,0 +1,145 @@
+//! A refused form comes back filled in. The page is rendered as usual, then
+//! the form that was posted (found by its `action`) gets back what the
+//! player sent: text and numbers, ticked boxes, chosen options, text areas.
+//! One place for every form, with no template to change; passwords and the
+//! CSRF token are never written back.
+
+use lol_html::html_content::{ContentType, Element};
+use lol_html::{element, rewrite_str, RewriteStrSettings};
+use std::cell::RefCell;
+
+/// `html` with the form posting to `action` filled from `fields`.
+pub fn refill(html: &str, action: &str, fields: &[(String, String)]) -> String {
+    if action.contains('"') || action.contains('\\') {
+        return html.to_string();
+    }
+    let form = format!("form[action=\"{action}\"]");
+    let sent = |name: &str| -> Vec<&str> {
+        fields
+            .iter()
+            .filter(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+            .collect()
+    };
+    // The select an option belongs to (its start tag comes first).
+    let select = RefCell::new(String::new());
+    let inputs = format!("{form} input");
+    let selects = format!("{form} select");
+    let options = format!("{form} option");
+    let areas = format!("{form} textarea");
+    let settings = RewriteStrSettings::new()
+        .append_element_content_handler(element!(inputs, |el| {
+            fill_input(el, &sent);
+            Ok(())
+        }))
+        .append_element_content_handler(element!(selects, |el| {
+            *select.borrow_mut() = el.get_attribute("name").unwrap_or_default();
+            Ok(())
+        }))
+        .append_element_content_handler(element!(options, |el| {
+            let name = select.borrow().clone();
+            let values = sent(&name);
+            if values.is_empty() {
+                return Ok(());
+            }
+            let value = el.get_attribute("value").unwrap_or_default();
+            if values.contains(&value.as_str()) {
+                el.set_attribute("selected", "")?;
+            } else {
+                el.remove_attribute("selected");
+            }
+            Ok(())
+        }))
+        .append_element_content_handler(element!(areas, |el| {
+            let name = el.get_attribute("name").unwrap_or_default();
+            if let Some(v) = sent(&name).first() {
+                el.set_inner_content(v, ContentType::Text);
+            }
+            Ok(())
+        }));
+    rewrite_str(html, settings).unwrap_or_else(|_| html.to_string())
+}
+
+fn fill_input<'a>(el: &mut Element, sent: &impl Fn(&str) -> Vec<&'a str>) {
+    let Some(name) = el.get_attribute("name") else {
+        return;
+    };
+    let kind = el
+        .get_attribute("type")
+        .unwrap_or_else(|| "text".into())
+        .to_ascii_lowercase();
+    if name == "csrf_token" || matches!(kind.as_str(), "password" | "hidden" | "submit" | "file") {
+        return;
+    }
+    let values = sent(&name);
+    if matches!(kind.as_str(), "checkbox" | "radio") {
+        let value = el.get_attribute("value").unwrap_or_else(|| "on".into());
+        if values.contains(&value.as_str()) {
+            let _ = el.set_attribute("checked", "");
+        } else {
+            el.remove_attribute("checked");
+        }
+        return;
+    }
+    if let Some(v) = values.first() {
+        let _ = el.set_attribute("value", v);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::refill;
+
+    fn fields(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+        pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    }
+
+    const PAGE: &str = r#"<form method="post" action="/campaigns/1/orders">
+<input type="hidden" name="csrf_token" value="T">
+<input type="checkbox" name="units" value="1" checked><input type="checkbox" name="units" value="2"><input type="checkbox" name="units" value="3">
+<select name="to"><option value="F1" selected>F1</option><option value="F14">F14</option></select>
+<input name="note"><input type="password" name="pw"><textarea name="text">old</textarea>
+</form>
+<form method="post" action="/campaigns/1/other"><input name="note" value="keep"></form>"#;
+
+    #[test]
+    fn the_posted_form_gets_back_what_was_sent() {
+        let out = refill(
+            PAGE,
+            "/campaigns/1/orders",
+            &fields(&[
+                ("units", "2"),
+                ("units", "3"),
+                ("to", "F14"),
+                ("note", "a \"quoted\" <note>"),
+                ("pw", "secret"),
+                ("text", "</textarea><script>"),
+                ("csrf_token", "forged"),
+            ]),
+        );
+        assert!(out.contains(r#"value="1">"#), "unticked: {out}");
+        assert!(out.contains(r#"value="2" checked"#) && out.contains(r#"value="3" checked"#));
+        assert!(out.contains(r#"<option value="F14" selected"#), "{out}");
+        assert!(out.contains(r#"<option value="F1">"#));
+        // Quotes are escaped: the value cannot leave its attribute.
+        assert!(
+            out.contains(r#"name="note" value="a &quot;quoted&quot; <note>""#),
+            "{out}"
+        );
+        assert!(!out.contains("secret"), "passwords are never written back");
+        assert!(out.contains("&lt;/textarea&gt;&lt;script&gt;"), "{out}");
+        assert!(out.contains(r#"value="T""#) && !out.contains("forged"));
+        assert!(
+            out.contains(r#"value="keep""#),
+            "other forms are left alone"
+        );
+    }
+
+    #[test]
+    fn an_action_that_could_break_the_selector_changes_nothing() {
+        assert_eq!(refill(PAGE, "/x\"]", &fields(&[("note", "n")])), PAGE);
+    }
+}
