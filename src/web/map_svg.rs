@@ -84,7 +84,7 @@ pub fn render(s: &CampaignState, map: &Map, link: &str, banner: &str, who: Audie
     let mut o = String::with_capacity(64 * 1024);
     let _ = write!(
         o,
-        r##"<svg xmlns="http://www.w3.org/2000/svg" class="map" viewBox="0 0 {w} {h}" role="img" aria-labelledby="map-title"><title id="map-title">{}</title>"##,
+        r##"<svg xmlns="http://www.w3.org/2000/svg" class="map" viewBox="0 0 {w} {h}" role="group" aria-labelledby="map-title"><title id="map-title">{}</title>"##,
         esc(&format!("{}: {banner}", map.file.map.name))
     );
     o.push_str(r##"<rect x="0" y="0" width="100%" height="100%" fill="#cfe3ee"/>"##);

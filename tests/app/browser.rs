@@ -633,3 +633,161 @@ async fn browser_bc_drafts_an_assault_by_clicking_on_the_map() {
     );
     b.close().await;
 }
+
+/// axe-core, installed by `.ci/run` (`npm install --prefix target/axe
+/// axe-core`), or where `AXE_JS` points.
+fn axe_source() -> String {
+    let path = std::env::var("AXE_JS")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|_| {
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("target/axe/node_modules/axe-core/axe.min.js")
+        });
+    std::fs::read_to_string(&path).unwrap_or_else(|e| {
+        panic!(
+            "axe-core is needed for the accessibility test ({}): {e}; run \
+             `npm install --prefix target/axe axe-core`",
+            path.display()
+        )
+    })
+}
+
+impl Browser {
+    /// axe's serious and critical violations on the current page.
+    pub async fn axe(&self, axe: &str) -> Vec<String> {
+        self.client
+            .execute(&format!("{axe}\n;return true;"), vec![])
+            .await
+            .unwrap();
+        let found = self
+            .client
+            .execute_async(
+                r#"var done = arguments[arguments.length - 1];
+                axe.run(document, { resultTypes: ["violations"] }).then(function (r) {
+                  done(r.violations.filter(function (v) {
+                    return v.impact === "serious" || v.impact === "critical";
+                  }).map(function (v) {
+                    return v.impact + " " + v.id + ": " + v.help + " at " +
+                      v.nodes.slice(0, 3).map(function (n) { return n.target.join(" "); }).join(" | ");
+                  }));
+                }).catch(function (e) { done(["axe failed: " + e]); });"#,
+                vec![],
+            )
+            .await
+            .unwrap();
+        serde_json::from_value(found).unwrap_or_default()
+    }
+
+    /// How wide the page is when the window is `width` px.
+    pub async fn scroll_width(&self) -> u64 {
+        self.client
+            .execute("return document.documentElement.scrollWidth", vec![])
+            .await
+            .unwrap()
+            .as_u64()
+            .unwrap()
+    }
+}
+
+/// Every page, as every role, at 1366 and 390 px: no serious or critical
+/// axe violation, and nothing wider than a 390 px phone.
+#[actix_web::test]
+async fn browser_every_page_passes_axe_and_fits_a_phone() {
+    if !enabled() {
+        return;
+    }
+    let axe = axe_source();
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let p = crate::api::players(&app).await;
+    let id = p.id;
+    let (_, au) =
+        crate::api::battalion(&app, &p, "2/116th", "us", "abc@example.com", "box:omaha").await;
+    let (x, _) = crate::api::battalion(&app, &p, "I./916", "heer", "xbc@example.com", "F14").await;
+    app.api_post(
+        &p.gm,
+        &format!("/campaigns/{id}/start"),
+        serde_json::json!({}),
+    )
+    .await;
+    app.api_post(
+        &p.bc_allies,
+        &format!("/campaigns/{id}/orders"),
+        serde_json::json!({"units": au[..3], "to": "F14", "target": x}),
+    )
+    .await;
+    app.api_post(
+        &p.allied_hc,
+        &format!("/campaigns/{id}/orders/commit"),
+        serde_json::json!({}),
+    )
+    .await;
+    let (_, c) = app.api_get(&p.gm, &format!("/campaigns/{id}")).await;
+    let bid = c["battles"][0]["id"].as_u64().unwrap();
+    let pages: Vec<String> = [
+        "/campaigns".to_string(),
+        format!("/campaigns/{id}"),
+        format!("/campaigns/{id}/map"),
+        format!("/campaigns/{id}/zones/F14"),
+        format!("/campaigns/{id}/orders"),
+        format!("/campaigns/{id}/battles"),
+        format!("/campaigns/{id}/battles/{bid}/sheet"),
+        format!("/campaigns/{id}/history"),
+        format!("/campaigns/{id}/setup"),
+        "/account".to_string(),
+    ]
+    .to_vec();
+    let mut problems = Vec::new();
+    let b = Browser::start().await;
+    // Signed out: the sign-in and reset pages.
+    for page in ["/login", "/password/forgot"] {
+        for width in [1366, 390] {
+            b.client.set_window_size(width, 900).await.unwrap();
+            b.goto(&app, page).await;
+            problems.extend(
+                b.axe(&axe)
+                    .await
+                    .into_iter()
+                    .map(|v| format!("{page} @{width}: {v}")),
+            );
+            let w = b.scroll_width().await;
+            if width == 390 && w > 390 {
+                problems.push(format!("{page}: {w} px wide at 390"));
+            }
+        }
+    }
+    for (email, pw) in [
+        ("gm@example.com", "gm-password-1"),
+        ("ahc@example.com", "hc-password-1"),
+        ("xbc@example.com", "bc-password-2"),
+        ("obs@example.com", "ob-password-1"),
+    ] {
+        app.set_password(email, pw);
+        b.sign_in(&app, email, pw).await;
+        for page in &pages {
+            for width in [1366, 390] {
+                b.client.set_window_size(width, 900).await.unwrap();
+                b.goto(&app, page).await;
+                problems.extend(
+                    b.axe(&axe)
+                        .await
+                        .into_iter()
+                        .map(|v| format!("{email} {page} @{width}: {v}")),
+                );
+                let w = b.scroll_width().await;
+                if width == 390 && w > 390 {
+                    problems.push(format!("{email} {page}: {w} px wide at 390"));
+                }
+            }
+        }
+        b.sign_out().await;
+    }
+    b.close().await;
+    problems.sort();
+    problems.dedup();
+    assert!(
+        problems.is_empty(),
+        "{} problems:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+}
