@@ -36,6 +36,7 @@
   function center(loc) {
     var g = elFor(loc);
     if (!g) return null;
+    if (g.dataset.x) return [parseFloat(g.dataset.x), parseFloat(g.dataset.y)];
     var t = g.querySelector("text");
     if (t && t.getAttribute("x")) {
       return [parseFloat(t.getAttribute("x")), parseFloat(t.getAttribute("y"))];
@@ -191,6 +192,18 @@
     if (select) select.addEventListener("change", showOdds);
     showOdds();
     box.appendChild(odds);
+    // The stack at the destination once this order (and the drafts before
+    // it) took effect.
+    if (dest.indexOf("box:") !== 0) {
+      var now = data.stacks[dest] || [0, 0];
+      var art = selected.filter(function (id) { var u = unit(id); return u && u.class === "artillery"; }).length;
+      var after = [now[0] + selected.length - art, now[1] + art];
+      var over = after[0] > data.stack_limit || after[1] > data.artillery_stack;
+      box.appendChild(el("p", { id: "order-stack", "class": over ? "flash error" : "muted" },
+        dest + " after this order: " + after[0] + " of " + data.stack_limit + " units" +
+        (after[1] ? ", " + after[1] + " of " + data.artillery_stack + " artillery" : "") +
+        (over ? " — over the stacking limit (R4.1, R4.2): the commit would be refused." : ".")));
+    }
     var msg = el("p", { "class": "flash error", role: "alert", hidden: "" });
     box.appendChild(msg);
     var go = el("button", { type: "button", id: "draft-here" }, "Draft this move");

@@ -33,8 +33,9 @@ pub struct Todo {
     pub battle: Option<BattleId>,
     /// When it is due: the battle's due date, else the phase deadline.
     pub due: Option<DateTime<Utc>>,
-    /// Whether the phase cannot move on without it (a player's) or the
-    /// GM should read it before advancing.
+    /// Whether it is the viewer's move: the game waits on it (a choice,
+    /// a commit, the side's orders), or the GM should read it before
+    /// advancing. Optional extras (support) are not.
     pub blocking: bool,
 }
 
@@ -134,7 +135,8 @@ pub fn todo(s: &CampaignState, a: &Actions, viewer: &Actor) -> Vec<Todo> {
                 if movers == 1 { "unit" } else { "units" }
             ),
             None,
-            false,
+            // Not required, but the turn is the player's: it is their move.
+            true,
         );
     }
     let supportable = a

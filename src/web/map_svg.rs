@@ -94,6 +94,15 @@ pub fn render(s: &CampaignState, map: &Map, link: &str, banner: &str, who: Audie
         let d: &str = paths.get(zi).map_or("", String::as_str);
         zone(&mut o, s, z, c, d, link);
     }
+    // Labels after every shape, so that no zone (Caen's circle) hides
+    // another's text.
+    o.push_str(r#"<g class="labels">"#);
+    for z in map.zones() {
+        let c = counts.get(z.id.as_str()).copied().unwrap_or_default();
+        zone_marks(&mut o, z, c);
+    }
+    battle_marks(&mut o, s, map);
+    o.push_str("</g>");
     for b in map.launch_boxes() {
         launch_box(&mut o, s, b);
     }
@@ -141,8 +150,10 @@ fn zone(o: &mut String, s: &CampaignState, z: &Zone, c: [usize; 4], d: &str, lin
     );
     let _ = write!(
         o,
-        r##"<g class="zone {class}" data-zone="{id}" data-state="{class}" data-allies="{al}" data-axis="{ax}"><a href="{link}{id}"><title>{title}</title>"##,
+        r##"<g class="zone {class}" data-zone="{id}" data-state="{class}" data-allies="{al}" data-axis="{ax}" data-x="{lx}" data-y="{ly}"><a href="{link}{id}"><title>{title}</title>"##,
         id = esc(&z.id),
+        lx = z.label[0],
+        ly = z.label[1],
         link = esc(link),
         title = esc(&title)
     );
@@ -161,7 +172,6 @@ fn zone(o: &mut String, s: &CampaignState, z: &Zone, c: [usize; 4], d: &str, lin
             let _ = write!(o, r##"<path class="fill" d="{d}" fill="#e9c3bb"/>"##);
         }
     }
-    zone_marks(o, z, c);
     o.push_str("</a></g>");
 }
 
@@ -175,11 +185,17 @@ fn zone_marks(o: &mut String, z: &Zone, c: [usize; 4]) {
         ly - 8.0,
         esc(&z.id)
     );
+    let _ = write!(
+        o,
+        r#"<text class="town" x="{lx}" y="{}" text-anchor="middle">{}</text>"#,
+        ly + 20.0,
+        esc(&town(&z.name))
+    );
     if al + ax > 0 {
         let _ = write!(
             o,
             r#"<text class="counts" x="{lx}" y="{}" text-anchor="middle">A {al} | X {ax}</text>"#,
-            ly + 20.0
+            ly + 48.0
         );
     }
     let mut mx = lx - 40.0;
@@ -207,16 +223,16 @@ fn zone_marks(o: &mut String, z: &Zone, c: [usize; 4]) {
         };
         let _ = write!(
             o,
-            r##"<text class="marker artillery" x="{lx}" y="{}" text-anchor="middle" font-size="20" fill="#333">⊕ {}</text>"##,
-            ly + 44.0,
+            r##"<text class="marker artillery" x="{lx}" y="{}" text-anchor="middle" font-size="26" fill="#222">⊕ {}</text>"##,
+            ly + 76.0,
             esc(&label)
         );
     }
     if !z.entry.is_empty() {
         let _ = write!(
             o,
-            r##"<text class="marker entry" x="{lx}" y="{}" text-anchor="middle" font-size="22" font-style="italic" fill="#6b1d1d">→ {}</text>"##,
-            ly + 66.0,
+            r##"<text class="marker entry" x="{lx}" y="{}" text-anchor="middle" font-size="26" font-style="italic" fill="#6b1d1d">→ {}</text>"##,
+            ly + 104.0,
             esc(&z.entry)
         );
     }
@@ -228,14 +244,14 @@ fn launch_box(o: &mut String, s: &CampaignState, b: &LaunchBox) {
     let n = count_in(s, &loc, Side::Allies);
     let _ = write!(
         o,
-        r##"<g class="box launch" data-box="{id}"><title>{name}: {n} Allied units, lands into {beach}</title><path d="{d}"/><text x="{x}" y="{y}" text-anchor="middle" font-size="24" font-weight="700">{name}</text><text x="{x}" y="{y2}" text-anchor="middle" font-size="24">{n} units → {beach}</text></g>"##,
+        r##"<g class="box launch" data-box="{id}"><title>{name}: {n} Allied units, lands into {beach}</title><path d="{d}"/><text x="{x}" y="{y}" text-anchor="middle" font-size="27" font-weight="700">{name}</text><text x="{x}" y="{y2}" text-anchor="middle" font-size="26">{n} units → {beach}</text></g>"##,
         id = esc(&b.id),
         name = esc(&b.name),
         beach = esc(&b.lands_into),
         d = path(&b.outline),
         x = b.label[0],
         y = b.label[1] - 10.0,
-        y2 = b.label[1] + 20.0
+        y2 = b.label[1] + 24.0
     );
 }
 
@@ -254,7 +270,7 @@ fn reinforcement_box(o: &mut String, s: &CampaignState, r: &ReinforcementBox) {
                         && u.location == Location::Reinforcements
                 })
         })
-        .map(|b| format!("{} (round {})", b.name, b.arrives_round.unwrap_or(1)))
+        .map(|b| format!("R{}: {}", b.arrives_round.unwrap_or(1), b.name))
         .chain(
             s.units
                 .iter()
@@ -264,7 +280,7 @@ fn reinforcement_box(o: &mut String, s: &CampaignState, r: &ReinforcementBox) {
                         && u.active()
                         && u.location == Location::Reinforcements
                 })
-                .map(|u| format!("{} (round {})", u.name, u.arrives_round.unwrap_or(1))),
+                .map(|u| format!("R{}: {}", u.arrives_round.unwrap_or(1), u.name)),
         )
         .collect();
     let _ = write!(
@@ -276,7 +292,7 @@ fn reinforcement_box(o: &mut String, s: &CampaignState, r: &ReinforcementBox) {
         ty = y + 36.0
     );
     // Long names are cut to fit the box.
-    let max_chars = ((bw - 28.0) / 11.0).max(10.0) as usize;
+    let max_chars = ((bw - 28.0) / 14.0).max(10.0) as usize;
     for (i, line) in waiting.iter().take(12).enumerate() {
         let line = if line.chars().count() > max_chars {
             format!("{}…", line.chars().take(max_chars - 1).collect::<String>())
@@ -285,30 +301,69 @@ fn reinforcement_box(o: &mut String, s: &CampaignState, r: &ReinforcementBox) {
         };
         let _ = write!(
             o,
-            r#"<text x="{}" y="{}" font-size="20">{}</text>"#,
+            r#"<text x="{}" y="{}" font-size="26">{}</text>"#,
             x + 14.0,
-            y + 70.0 + 30.0 * i as f64,
+            y + 72.0 + 32.0 * i as f64,
             esc(&line)
         );
     }
     if waiting.len() > 12 {
         let _ = write!(
             o,
-            r#"<text x="{}" y="{}" font-size="20">and {} more</text>"#,
+            r#"<text x="{}" y="{}" font-size="26">and {} more</text>"#,
             x + 14.0,
-            y + 70.0 + 360.0,
+            y + 72.0 + 384.0,
             waiting.len() - 12
         );
     }
     if waiting.is_empty() {
         let _ = write!(
             o,
-            r##"<text x="{}" y="{}" font-size="20" fill="#666">empty</text>"##,
+            r##"<text x="{}" y="{}" font-size="26" fill="#555">empty</text>"##,
             x + 14.0,
             y + 70.0
         );
     }
     o.push_str("</g>");
+}
+
+/// "Isigny / Trévières" -> "Isigny": the first town, cut to fit a zone.
+fn town(name: &str) -> String {
+    let first = name.split(" / ").next().unwrap_or(name).trim();
+    if first.chars().count() > 16 {
+        format!("{}…", first.chars().take(15).collect::<String>())
+    } else {
+        first.to_string()
+    }
+}
+
+/// A marker on every zone with a battle still to fight (battles are public
+/// once the attack is committed).
+fn battle_marks(o: &mut String, s: &CampaignState, map: &Map) {
+    let mut zones: Vec<&str> = s
+        .battles
+        .iter()
+        .filter(|b| !b.closed)
+        .map(|b| b.zone.as_str())
+        .collect();
+    zones.dedup();
+    for zid in zones {
+        let Some(z) = map.zone(zid) else { continue };
+        let [lx, ly] = z.label;
+        let n = s
+            .battles
+            .iter()
+            .filter(|b| !b.closed && b.zone == zid)
+            .count();
+        let _ = write!(
+            o,
+            r##"<g class="battle-mark" data-battle-zone="{id}"><title>{n} battle(s) to fight in {id}</title><circle cx="{cx}" cy="{cy}" r="22" fill="#8a1c1c" stroke="#fff" stroke-width="3"/><text x="{cx}" y="{ty}" font-size="26" text-anchor="middle" fill="#fff">⚔</text></g>"##,
+            id = esc(zid),
+            cx = lx + 62.0,
+            cy = ly - 18.0,
+            ty = ly - 9.0
+        );
+    }
 }
 
 /// The ships: which supports a battle is the Allied side's secret (R2.4, R6.6).
@@ -326,12 +381,17 @@ fn ships(o: &mut String, s: &CampaignState, map: &Map, who: Audience) {
         let [x, y] = ship.position;
         let _ = write!(
             o,
-            r##"<g class="ship" data-ship="{id}"><title>{name}{status}</title><path d="M{} {} l120 0 l-20 28 l-80 0 Z" fill="{fill}" stroke="#223"/><text x="{x}" y="{}" text-anchor="middle" font-size="20">{name}</text></g>"##,
+            r##"<g class="ship" data-ship="{id}"><title>{name}{status}</title><path d="M{} {} l120 0 l-20 28 l-80 0 Z" fill="{fill}" stroke="#223"/><text x="{x}" y="{}" text-anchor="middle" font-size="26">{short}</text></g>"##,
             x - 60.0,
             y,
-            y + 52.0,
+            y + 56.0,
             id = esc(&ship.id),
             name = esc(&ship.name),
+            short = esc(ship
+                .name
+                .trim_start_matches("HMS ")
+                .trim_start_matches("USS ")
+                .trim_start_matches("HMCS ")),
             status = if !available {
                 " (not in this campaign)"
             } else if busy {
@@ -365,7 +425,7 @@ fn legend(o: &mut String, s: &CampaignState, banner: &str) {
         .count();
     let _ = write!(
         o,
-        r##"<g class="legend" transform="translate(40 40)"><rect width="560" height="250" rx="12" fill="#fffdf8" stroke="#888"/><text x="20" y="40" font-size="30" font-weight="700" class="banner-text">{banner}</text><rect x="20" y="64" width="34" height="24" fill="#b9d0ee" stroke="#333"/><text x="64" y="84" font-size="22">Allied</text><rect x="170" y="64" width="34" height="24" fill="#e9c3bb" stroke="#333"/><text x="214" y="84" font-size="22">Axis</text><rect x="300" y="64" width="17" height="24" fill="#b9d0ee" stroke="#333"/><rect x="317" y="64" width="17" height="24" fill="#e9c3bb" stroke="#333"/><text x="344" y="84" font-size="22">Contested</text><text x="20" y="124" font-size="22">A n | X n: combat units per side   ★ objective</text><text x="20" y="156" font-size="22">■ bunker   ⊕ artillery   → Axis entry zone</text><text x="20" y="188" font-size="22">Air pools: Allied {air_a}, Axis {air_x}</text><text x="20" y="220" font-size="22">Stack limit {} per side, artillery {}</text></g>"##,
+        r##"<g class="legend" transform="translate(1150 40)"><rect width="640" height="380" rx="12" fill="#fffdf8" stroke="#888"/><text x="20" y="40" font-size="30" font-weight="700" class="banner-text">{banner}</text><rect x="20" y="62" width="34" height="26" fill="#b9d0ee" stroke="#333"/><text x="64" y="84" font-size="26">Allied</text><rect x="180" y="62" width="34" height="26" fill="#e9c3bb" stroke="#333"/><text x="224" y="84" font-size="26">Axis</text><rect x="320" y="62" width="17" height="26" fill="#b9d0ee" stroke="#333"/><rect x="337" y="62" width="17" height="26" fill="#e9c3bb" stroke="#333"/><text x="364" y="84" font-size="26">Contested</text><text x="20" y="122" font-size="26">A n | X n: combat units per side</text><text x="20" y="156" font-size="26">★ objective  ■ bunker  ⊕ artillery  → entry</text><circle cx="34" cy="181" r="15" fill="#8a1c1c"/><text x="34" y="190" font-size="22" text-anchor="middle" fill="#fff">⚔</text><text x="60" y="190" font-size="26">battle to fight this turn</text><path d="M20 208 l44 0 l-8 12 l-28 0 Z" fill="#6b7b8c" stroke="#223"/><text x="74" y="222" font-size="26">ship free</text><path d="M210 208 l44 0 l-8 12 l-28 0 Z" fill="#c9a227" stroke="#223"/><text x="264" y="222" font-size="26">supporting</text><path d="M420 208 l44 0 l-8 12 l-28 0 Z" fill="#bbb" stroke="#223"/><text x="474" y="222" font-size="26">not in play</text><text x="20" y="260" font-size="26">Drafts: attack, capture, reinforce, land, move</text><text x="20" y="296" font-size="26">Air pools: Allied {air_a}, Axis {air_x}</text><text x="20" y="332" font-size="26">Stack limit {} per side, artillery {}</text></g>"##,
         s.params.stack_limit,
         s.params.artillery_stack,
         banner = esc(banner)

@@ -618,6 +618,11 @@ async fn browser_bc_drafts_an_assault_by_clicking_on_the_map() {
         odds.contains("5 vs") && odds.contains("provisional"),
         "{odds}"
     );
+    let stack = b.find("#order-stack").await.text().await.unwrap();
+    assert!(
+        stack.contains("F14 after this order: 5 of 12 units"),
+        "{stack}"
+    );
     // 4. Confirm.
     b.click("#draft-here").await;
     b.find("#arrows line.arrow.attack").await;
@@ -790,4 +795,82 @@ async fn browser_every_page_passes_axe_and_fits_a_phone() {
         problems.len(),
         problems.join("\n")
     );
+}
+
+/// The account page offers the browser's time zone when the profile's
+/// differs.
+#[actix_web::test]
+async fn browser_account_page_suggests_the_browsers_time_zone() {
+    if !enabled() {
+        return;
+    }
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let uid = app.create_user("tz@example.com", "tz-password-1", false);
+    {
+        let mut c = app.pool.get().unwrap();
+        bocage::store::accounts::set_profile(&mut c, uid, "Tee Zed", "Pacific/Chatham").unwrap();
+    }
+    let b = Browser::start().await;
+    b.sign_in(&app, "tz@example.com", "tz-password-1").await;
+    b.goto(&app, "/account").await;
+    let tz = b
+        .client
+        .execute(
+            "return Intl.DateTimeFormat().resolvedOptions().timeZone",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let tz = tz.as_str().unwrap().to_string();
+    b.click("#use-browser-tz").await;
+    let chosen = b
+        .client
+        .execute(
+            "return document.querySelector('select[name=time_zone]').value",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(chosen.as_str(), Some(tz.as_str()));
+    b.close().await;
+}
+
+/// A refused form comes back on its page, with the reason above it and what
+/// was typed still in it.
+#[actix_web::test]
+async fn browser_a_refused_form_keeps_its_values() {
+    if !enabled() {
+        return;
+    }
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let p = crate::api::players(&app).await;
+    app.set_password("gm@example.com", "gm-password-1");
+    let b = Browser::start().await;
+    b.sign_in(&app, "gm@example.com", "gm-password-1").await;
+    b.goto(&app, &format!("/campaigns/{}/setup", p.id)).await;
+    let form = format!("form[action='/campaigns/{}/setup/params']", p.id);
+    b.fill(&format!("{form} input[name=rounds]"), "0").await;
+    b.fill(&format!("{form} input[name=stack_limit]"), "7")
+        .await;
+    b.click(&format!("{form} button")).await;
+    b.wait_text("Not done:").await;
+    let value = |name: &'static str| {
+        let css = format!("{form} input[name={name}]");
+        let b = &b;
+        async move {
+            b.find(&css)
+                .await
+                .prop("value")
+                .await
+                .unwrap()
+                .unwrap_or_default()
+        }
+    };
+    assert_eq!(value("rounds").await, "0");
+    assert_eq!(value("stack_limit").await, "7");
+    assert!(
+        b.source().await.contains("aria-current=\"page\">Setup"),
+        "same page, menu intact"
+    );
+    b.close().await;
 }

@@ -395,3 +395,110 @@ async fn refused_forms_come_back_filled_with_the_reason(app: &TestApp) {
     }
     assert!(page.contains("id=\"draft-form\""));
 }
+
+both_backends!(history_is_grouped_by_turn_with_who_did_what);
+
+/// History reads by turn, says who did each thing, in words; the map marks
+/// the battle the commit made.
+async fn history_is_grouped_by_turn_with_who_did_what(app: &TestApp) {
+    let (p, _a, au, x, _) = started(app, "2/116th").await;
+    let id = p.id;
+    let (s, r) = app
+        .api_post(
+            &p.bc_allies,
+            &format!("/campaigns/{id}/orders"),
+            json!({"units": au[..3], "to": "F14", "target": x}),
+        )
+        .await;
+    assert_eq!(s, 201, "{r}");
+    let (s, r) = app
+        .api_post(
+            &p.allied_hc,
+            &format!("/campaigns/{id}/orders/commit"),
+            json!({}),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    let (_, html) = page(app, &p.gm, &format!("/campaigns/{id}/history")).await;
+    assert!(
+        html.contains(r#"<th colspan="4" scope="rowgroup">Round 1 · Allied turn</th>"#),
+        "grouped by turn"
+    );
+    assert!(html.contains(r#"<th colspan="4" scope="rowgroup">Setup</th>"#));
+    assert!(html.contains("<th>Who</th>"));
+    // The commit was the Allied High Commander's ("ahc"), in the combat move.
+    let commit_row = html
+        .split("<tr ")
+        .find(|r| r.contains("data-kind=\"orders_committed\""))
+        .unwrap_or_else(|| panic!("no commit row in {html}"));
+    assert!(commit_row.contains("<td>ahc</td>"), "{commit_row}");
+    assert!(commit_row.contains("<td>Combat move</td>"), "{commit_row}");
+    assert!(!html.contains("<td>combat_move</td>"), "no raw labels");
+    let (_, map) = page(app, &p.bc_axis, &format!("/campaigns/{id}/map")).await;
+    assert!(
+        map.contains("data-battle-zone=\"F14\""),
+        "the battle is marked on the map"
+    );
+}
+
+both_backends!(a_draft_is_edited_on_the_orders_page);
+
+/// Drafts can be edited: the form offers the legal destinations of the
+/// draft's units with the draft taken back, and the change keeps its id.
+async fn a_draft_is_edited_on_the_orders_page(app: &TestApp) {
+    let (p, _a, _au, _x, _) = started(app, "2/116th").await;
+    let id = p.id;
+    // B (US, F13) moves two units into F12 (Axis, empty: a capture).
+    let (_, c) = app.api_get(&p.bc_allies, &format!("/campaigns/{id}")).await;
+    let b_units: Vec<u64> = c["units"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|u| u["location"] == "F13" && u["side"] == "allies")
+        .filter_map(|u| u["id"].as_u64())
+        .take(2)
+        .collect();
+    let (s, r) = app
+        .api_post(
+            &p.bc_allies,
+            &format!("/campaigns/{id}/orders"),
+            json!({"units": b_units, "to": "F12"}),
+        )
+        .await;
+    assert_eq!(s, 201, "{r}");
+    let draft = r["draft"]["id"].as_u64().unwrap();
+    app.set_password("abc@example.com", "bc-password-1");
+    let bc = app.signed_in("abc@example.com", "bc-password-1").await;
+    let (_, page) = app.get_text(&bc, &format!("/campaigns/{id}/orders")).await;
+    let form = format!("/campaigns/{id}/orders/{draft}/update");
+    assert!(page.contains(&form), "an edit form");
+    let edit = &page[page.find(&form).unwrap()..];
+    let edit = &edit[..edit.find("</form>").unwrap()];
+    assert!(edit.contains(r#"<option value="F12" selected>"#), "{edit}");
+    assert!(
+        edit.contains(r#"value="F20""#),
+        "F20 is next to F13: {edit}"
+    );
+    assert!(!edit.contains(r#"value="F30""#), "F30 is not: {edit}");
+    let (u0, u1) = (b_units[0].to_string(), b_units[1].to_string());
+    let r = app
+        .post_form(
+            &bc,
+            &form,
+            &[
+                ("units", u0.as_str()),
+                ("units", u1.as_str()),
+                ("to", "F20"),
+            ],
+        )
+        .await;
+    assert_eq!(r.status().as_u16(), 303);
+    let (_, c) = app.api_get(&p.bc_allies, &format!("/campaigns/{id}")).await;
+    let d = c["drafts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["id"].as_u64() == Some(draft))
+        .expect("the same draft");
+    assert_eq!(d["to"], "F20");
+}

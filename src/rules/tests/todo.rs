@@ -28,7 +28,7 @@ fn at_the_start_of_a_turn_the_movers_draft_and_the_gm_is_warned() {
         "{}",
         bc_a[0].text
     );
-    assert!(!bc_a[0].blocking, "drafting is the player's choice");
+    assert!(bc_a[0].blocking, "the turn is theirs: their move");
     // The other side and observers have nothing to do in the Allied turn.
     assert!(todo_of(&g, &bc(BC_X)).is_empty());
     assert!(todo_of(&g, &Actor::of(OBSERVER, &roster())).is_empty());

@@ -149,6 +149,19 @@ pub(super) fn draft_move(f: &Form) -> Result<Command, AppError> {
     }))
 }
 
+/// The orders page's edit of a draft: the same fields as a new one.
+pub(super) fn update_draft(f: &Form) -> Result<Command, AppError> {
+    let Command::DraftMove(m) = draft_move(f)? else {
+        return Err(AppError::BadRequest("The form could not be read.".into()));
+    };
+    Ok(Command::UpdateDraft(rules::UpdateDraft {
+        draft: f.sub()?,
+        units: m.units,
+        to: m.to,
+        target: m.target,
+    }))
+}
+
 pub(super) fn committed(d: &Executed) -> String {
     let battles = d
         .entries

@@ -6,7 +6,7 @@ use super::form::Form;
 use super::form_commands::{
     add_battalion, add_member, add_support, advance, assign_support, committed, draft_move,
     enter_result, member_added, place_reinforcement, set_calendar, set_conditions, set_control,
-    set_params, update_battalion,
+    set_params, update_battalion, update_draft,
 };
 use super::{execute, Executed};
 use crate::error::AppError;
@@ -127,6 +127,12 @@ pub const ACTIONS: &[Action] = &[
         path: "/campaigns/{id}/orders",
         build: draft_move,
         done: said!("Move drafted. The High Commander commits the side's orders."),
+        back: ORDERS,
+    },
+    Action {
+        path: "/campaigns/{id}/orders/{draft}/update",
+        build: update_draft,
+        done: said!("Move changed."),
         back: ORDERS,
     },
     Action {

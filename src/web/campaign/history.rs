@@ -30,13 +30,12 @@ const HISTORY_PAGE: i64 = 100;
 struct HistoryPage {
     layout: Layout,
     id: i64,
-    events: Vec<HistoryEntry>,
+    groups: Vec<Turn>,
     kinds: Vec<String>,
     rounds: Vec<i32>,
     round: Option<i32>,
     kind: String,
     snapshots: Vec<String>,
-    tz: String,
     /// The link to the next, older page.
     older: Option<String>,
 }
@@ -60,11 +59,20 @@ pub async fn history(
     };
     let actor = a.actor();
     let who = crate::rules::Audience::of(&actor);
-    let (events, (rounds, kinds), snapshots) = db(&state, move |c| {
+    let started = HistoryFilter {
+        round: None,
+        kind: Some("campaign_started".into()),
+        before: None,
+        limit: 1,
+    };
+    let (events, (rounds, kinds), snapshots, start) = db(&state, move |c| {
         Ok((
             crate::app::history::read(c, id, &actor, &filter)?,
             crate::store::history::facets(c, id, who)?,
             cstore::snapshot_labels(c, id)?,
+            crate::app::history::read(c, id, &actor, &started)?
+                .first()
+                .map(|e| e.id),
         ))
     })
     .await?;
@@ -81,17 +89,96 @@ pub async fn history(
             }
             link
         });
+    let members = super::members(&state, id).await?;
+    let names = super::names(&members);
     let page = HistoryPage {
         layout: Layout::new(&session, Some(&me.user), "History").in_campaign(id, &a.row.name),
         id,
-        events,
+        groups: turns(&events, start, &names, &me.user.time_zone),
         kinds,
         rounds,
         round: q.round,
         kind,
         snapshots,
-        tz: me.user.time_zone.clone(),
         older,
     };
     Ok(html(page.render()?))
+}
+
+/// The entries of one turn (a round and a side), newest first.
+pub struct Turn {
+    pub title: String,
+    pub rows: Vec<Row>,
+}
+
+pub struct Row {
+    /// The kind's code (`battle_ready`), for scripts and tests.
+    pub code: String,
+    pub when: String,
+    pub phase: String,
+    pub who: String,
+    pub kind: String,
+    pub what: String,
+}
+
+/// "battle_ready" -> "Battle ready".
+pub fn kind_label(kind: &str) -> String {
+    let words = kind.replace('_', " ");
+    let mut c = words.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+/// Entries grouped by turn, with who did each and labels in words; what
+/// came before the start (`start`: the entry that started the campaign) is
+/// the setup.
+fn turns(
+    events: &[HistoryEntry],
+    start: Option<i64>,
+    names: &std::collections::BTreeMap<i64, String>,
+    tz: &str,
+) -> Vec<Turn> {
+    use crate::rules::{Phase, Side};
+    let mut out: Vec<Turn> = Vec::new();
+    for e in events {
+        let side = Side::parse(&e.side).map_or_else(|| e.side.clone(), |s| s.label().to_string());
+        let title = if start.is_none_or(|s| e.id < s) {
+            "Setup".to_string()
+        } else {
+            format!("Round {} · {side} turn", e.round)
+        };
+        let row = Row {
+            code: e.kind.clone(),
+            when: super::pages::local_time(&e.at, tz),
+            phase: Phase::parse(&e.phase).map_or_else(|| e.phase.clone(), |p| p.label().into()),
+            who: e
+                .actor
+                .and_then(|a| names.get(&a).cloned())
+                .unwrap_or_else(|| "Bocage".into()),
+            kind: kind_label(&e.kind),
+            what: e.summary.clone(),
+        };
+        match out.last_mut() {
+            Some(t) if t.title == title => t.rows.push(row),
+            _ => out.push(Turn {
+                title,
+                rows: vec![row],
+            }),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::kind_label;
+
+    #[test]
+    fn kinds_read_as_words() {
+        assert_eq!(kind_label("battle_ready"), "Battle ready");
+        assert_eq!(kind_label("non_combat_move"), "Non combat move");
+        assert_eq!(kind_label(""), "");
+    }
 }

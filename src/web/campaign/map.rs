@@ -45,6 +45,9 @@ struct MapBody<'a> {
     banner: String,
     at: Option<&'a str>,
     snapshots: Vec<String>,
+    /// Step through the phases (VCR style): the map before and after this one.
+    prev: Option<String>,
+    next: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -152,6 +155,7 @@ async fn map_body(
             .join(", "),
         })
         .collect();
+    let (prev, next) = steps(id, &snapshots, at.as_deref());
     Ok(MapBody {
         id,
         svg,
@@ -159,8 +163,26 @@ async fn map_body(
         banner,
         at: at.as_deref(),
         snapshots,
+        prev,
+        next,
     }
     .render()?)
+}
+
+/// The links to the map one phase earlier and one later: from the live map
+/// back to the last saved phase; from the last saved phase on to the live map.
+fn steps(id: i64, snapshots: &[String], at: Option<&str>) -> (Option<String>, Option<String>) {
+    let href = |l: &str| format!("/campaigns/{id}/map?at={}", urlencoding::encode(l));
+    let live = format!("/campaigns/{id}/map");
+    match at.and_then(|a| snapshots.iter().position(|l| l == a)) {
+        None => (snapshots.last().map(|l| href(l)), None),
+        Some(i) => (
+            i.checked_sub(1)
+                .and_then(|p| snapshots.get(p))
+                .map(|l| href(l)),
+            Some(snapshots.get(i + 1).map_or(live, |l| href(l))),
+        ),
+    }
 }
 
 pub struct UnitLine {
@@ -292,3 +314,38 @@ pub async fn zone_page(
 }
 
 // ----- orders -----
+
+#[cfg(test)]
+mod tests {
+    use super::steps;
+
+    #[test]
+    fn the_phase_steps_run_from_the_first_saved_map_to_the_live_one() {
+        let s = vec![
+            "1.allies.combat_move".to_string(),
+            "1.allies.combat_resolution".to_string(),
+        ];
+        assert_eq!(
+            steps(3, &s, None),
+            (
+                Some("/campaigns/3/map?at=1.allies.combat_resolution".into()),
+                None
+            )
+        );
+        assert_eq!(
+            steps(3, &s, Some("1.allies.combat_resolution")),
+            (
+                Some("/campaigns/3/map?at=1.allies.combat_move".into()),
+                Some("/campaigns/3/map".into())
+            )
+        );
+        assert_eq!(
+            steps(3, &s, Some("1.allies.combat_move")),
+            (
+                None,
+                Some("/campaigns/3/map?at=1.allies.combat_resolution".into())
+            )
+        );
+        assert_eq!(steps(3, &[], None), (None, None));
+    }
+}

@@ -17,6 +17,12 @@ pub struct OrderData {
     pub phase: String,
     pub units: Vec<UnitOrder>,
     pub drafts: Vec<DraftArrow>,
+    /// The side's units per zone if every draft took effect: [combat,
+    /// artillery], with the limits (R4.1, R4.2), so the map shows the end
+    /// state of an order before it is drafted.
+    pub stacks: std::collections::BTreeMap<String, [usize; 2]>,
+    pub stack_limit: u32,
+    pub artillery_stack: u32,
 }
 
 #[derive(Serialize)]
@@ -131,11 +137,22 @@ pub fn order_data(a: &Access, map: &Map, table: &Table, actions: &Actions) -> Op
     if units.is_empty() && drafts.is_empty() {
         return None;
     }
+    let stacks = if sees {
+        crate::rules::drafted_counts(s, s.side)
+            .into_iter()
+            .map(|(z, (u, art))| (z, [u, art]))
+            .collect()
+    } else {
+        Default::default()
+    };
     Some(OrderData {
         campaign: a.id(),
         phase: s.phase.label().to_lowercase(),
         units,
         drafts,
+        stacks,
+        stack_limit: s.params.stack_limit,
+        artillery_stack: s.params.artillery_stack,
     })
 }
 

@@ -3,6 +3,7 @@
 //! table in `forms.rs` and by the JSON API).
 
 pub mod battles;
+pub mod draft_edit;
 pub mod form;
 pub mod form_commands;
 pub mod forms;

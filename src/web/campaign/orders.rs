@@ -20,6 +20,8 @@ use std::collections::{BTreeMap, BTreeSet};
 
 pub struct DraftLine {
     pub id: DraftId,
+    /// The edit form, for those who may change the side's drafts now.
+    pub edit: Option<super::draft_edit::DraftEdit>,
     pub battalion: String,
     pub from: String,
     pub units: String,
@@ -94,23 +96,32 @@ pub async fn orders_page(
     };
     let sees = crate::rules::sees_side(&a.actor(), s.side);
     let (destinations, targets) = choices(map, &actions);
+    let acting = s.status == Status::Active && my_side == Some(s.side);
+    let mut lines = if sees {
+        drafts(s, map, &names)
+    } else {
+        Vec::new()
+    };
+    if acting {
+        let roster = crate::store::campaigns::roster(&members);
+        let table = crate::rules::Table::new(map, &roster, chrono::Utc::now());
+        for (line, d) in lines.iter_mut().zip(s.drafts.iter()) {
+            line.edit = super::draft_edit::edit(&a, map, &table, d);
+        }
+    }
     let page = OrdersPage {
         layout: Layout::new(&session, Some(&me.user), "Orders").in_campaign(id, &a.row.name),
         id,
         banner: banner(s),
         my_side,
-        acting: s.status == Status::Active && my_side == Some(s.side),
+        acting,
         is_hc: a.hc_side() == Some(s.side) || a.is_gm(),
         phase: s.phase.label().into(),
         move_phase: matches!(s.phase, Phase::CombatMove | Phase::NonCombatMove),
         groups: groups(s, map, &actions),
         destinations,
         targets,
-        drafts: if sees {
-            drafts(s, map, &names)
-        } else {
-            Vec::new()
-        },
+        drafts: lines,
         stacks: if sees { stacks(s) } else { Vec::new() },
         problems: if sees {
             crate::rules::stacking_problems(s)
@@ -201,6 +212,7 @@ fn drafts(s: &CampaignState, map: &Map, names: &BTreeMap<i64, String>) -> Vec<Dr
         .iter()
         .map(|d| DraftLine {
             id: d.id,
+            edit: None,
             battalion: d
                 .battalion
                 .and_then(|b| s.battalion(b))

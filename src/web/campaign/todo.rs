@@ -21,7 +21,7 @@ fn href(id: i64, t: &Todo) -> String {
         TodoKind::ChooseDefenders => sheet("defenders"),
         TodoKind::ChooseCasualties | TodoKind::EnterResult => sheet("result"),
         TodoKind::Commit => format!("/campaigns/{id}/orders#commit"),
-        TodoKind::Draft => format!("/campaigns/{id}/orders#draft-form"),
+        TodoKind::Draft => format!("/campaigns/{id}/map"),
         TodoKind::AssignSupport => format!("/campaigns/{id}/battles"),
         TodoKind::PlaceReinforcements => format!("/campaigns/{id}/orders#reinforcements"),
         TodoKind::Advance => format!("/campaigns/{id}#gm-panel"),

@@ -1,0 +1,151 @@
+// Zoom and pan for the server-rendered map: buttons (+, −, Fit), pinch and
+// drag on phones, Ctrl + wheel (and trackpad pinch) on computers. It moves
+// the SVG's viewBox, so the map stays sharp at every size. Without
+// JavaScript the map is shown whole.
+(function () {
+  "use strict";
+  var svg = document.querySelector("svg.map");
+  var wrap = document.querySelector(".map-wrap");
+  if (!svg || !wrap || !svg.viewBox || !svg.viewBox.baseVal) return;
+  var b = svg.viewBox.baseVal;
+  var full = { x: b.x, y: b.y, w: b.width, h: b.height };
+  var view = { x: full.x, y: full.y, w: full.w, h: full.h };
+  var MAX = 8;
+
+  function apply() {
+    svg.setAttribute("viewBox", view.x + " " + view.y + " " + view.w + " " + view.h);
+    fit.disabled = view.w >= widest() - 1;
+  }
+  // The shape of the map on the page: the map's own, or, on a phone, the
+  // taller box the stylesheet gives it.
+  function aspect() {
+    var r = svg.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 ? r.height / r.width : full.h / full.w;
+  }
+  function widest() { return Math.min(full.w, full.h / aspect()); }
+  function clamp() {
+    view.w = Math.min(widest(), Math.max(full.w / MAX, view.w));
+    view.h = view.w * aspect();
+    view.x = Math.max(full.x, Math.min(full.x + full.w - view.w, view.x));
+    view.y = Math.max(full.y, Math.min(full.y + full.h - view.h, view.y));
+  }
+  function showAll() {
+    view = { x: full.x, y: full.y, w: widest(), h: 0 };
+    view.x = full.x + (full.w - view.w) / 2;
+    clamp();
+    apply();
+  }
+  // A point on the screen in map units.
+  function toMap(clientX, clientY) {
+    var m = svg.getScreenCTM();
+    if (!m) return { x: view.x + view.w / 2, y: view.y + view.h / 2 };
+    var p = new DOMPoint(clientX, clientY).matrixTransform(m.inverse());
+    return { x: p.x, y: p.y };
+  }
+  function zoom(factor, at) {
+    var c = at || { x: view.x + view.w / 2, y: view.y + view.h / 2 };
+    var w = Math.min(full.w, Math.max(full.w / MAX, view.w / factor));
+    var k = w / view.w;
+    view.x = c.x - (c.x - view.x) * k;
+    view.y = c.y - (c.y - view.y) * k;
+    view.w = w;
+    clamp();
+    apply();
+  }
+
+  function button(label, title, onClick) {
+    var el = document.createElement("button");
+    el.type = "button";
+    el.className = "secondary small";
+    el.textContent = label;
+    el.setAttribute("aria-label", title);
+    el.title = title;
+    el.addEventListener("click", onClick);
+    bar.appendChild(el);
+    return el;
+  }
+  var bar = document.createElement("div");
+  bar.className = "map-tools noprint";
+  bar.setAttribute("role", "toolbar");
+  bar.setAttribute("aria-label", "Map zoom");
+  button("+", "Zoom in", function () { zoom(1.5); });
+  button("−", "Zoom out", function () { zoom(1 / 1.5); });
+  var fit = button("Fit", "Fit: show the whole map", showAll);
+  wrap.parentNode.insertBefore(bar, wrap);
+  wrap.classList.add("zoomable");
+
+  svg.addEventListener("wheel", function (ev) {
+    if (!ev.ctrlKey) return; // plain wheel scrolls the page
+    ev.preventDefault();
+    zoom(ev.deltaY < 0 ? 1.2 : 1 / 1.2, toMap(ev.clientX, ev.clientY));
+  }, { passive: false });
+
+  // Drag to pan, two fingers to pinch. A drag is not a click on a zone.
+  var pointers = new Map();
+  var dragged = false;
+  var pinch = null;
+  svg.addEventListener("pointerdown", function (ev) {
+    pointers.set(ev.pointerId, { x: ev.clientX, y: ev.clientY });
+    dragged = false;
+    if (pointers.size === 2) {
+      var ps = Array.from(pointers.values());
+      pinch = { d: Math.hypot(ps[0].x - ps[1].x, ps[0].y - ps[1].y) };
+    }
+  });
+  svg.addEventListener("pointermove", function (ev) {
+    var last = pointers.get(ev.pointerId);
+    if (!last) return;
+    var now = { x: ev.clientX, y: ev.clientY };
+    if (pointers.size === 2 && pinch) {
+      pointers.set(ev.pointerId, now);
+      var ps = Array.from(pointers.values());
+      var d = Math.hypot(ps[0].x - ps[1].x, ps[0].y - ps[1].y);
+      if (pinch.d > 0 && d > 0) {
+        zoom(d / pinch.d, toMap((ps[0].x + ps[1].x) / 2, (ps[0].y + ps[1].y) / 2));
+      }
+      pinch.d = d;
+      dragged = true;
+      return;
+    }
+    if (view.w >= widest() - 1 && view.h >= full.h - 1) return; // nothing to pan
+    var dx = now.x - last.x, dy = now.y - last.y;
+    if (!dragged && Math.hypot(dx, dy) < 6) return;
+    dragged = true;
+    var rect = svg.getBoundingClientRect();
+    view.x -= dx * view.w / rect.width;
+    view.y -= dy * view.h / rect.height;
+    clamp();
+    apply();
+    pointers.set(ev.pointerId, now);
+  });
+  function up(ev) {
+    pointers.delete(ev.pointerId);
+    if (pointers.size < 2) pinch = null;
+  }
+  svg.addEventListener("pointerup", up);
+  svg.addEventListener("pointercancel", up);
+  svg.addEventListener("click", function (ev) {
+    if (dragged) { ev.preventDefault(); ev.stopImmediatePropagation(); dragged = false; }
+  }, true);
+  // A phone starts close enough to read (about 11 px text), on the
+  // viewer's own stacks when they have orders to give, else mid-coast.
+  window.addEventListener("load", function () {
+    showAll();
+    if (svg.getBoundingClientRect().width >= 700) return;
+    var focus = svg.querySelector(".can-order") || svg.querySelector('g[data-zone="F14"]');
+    var at = null;
+    if (focus) {
+      var bb = focus.getBBox();
+      at = { x: bb.x + bb.width / 2, y: bb.y + bb.height / 2 };
+    }
+    zoom(full.h / aspect() > 0 ? 1.7 : 1, at);
+    if (at) {
+      view.x = at.x - view.w / 2;
+      view.y = at.y - view.h / 2;
+      clamp();
+      apply();
+    }
+  });
+  window.addEventListener("resize", function () { clamp(); apply(); });
+  apply();
+})();
