@@ -134,7 +134,7 @@ fn check_in_range(c: &Ctx, u: &Unit, b: &Battle) -> Result<(), Refusal> {
     let Some(z) = u.location.zone() else {
         return violation(
             "R6.6",
-            format!("{} is not on the map ({}).", u.name, u.location),
+            format!("{} is not on the map ({}).", u.name, c.place(&u.location)),
         );
     };
     if z != b.zone && !c.t.map.adjacent(z, &b.zone) {

@@ -129,11 +129,12 @@ fn apply_moves(c: &mut Ctx, moves: &[Move]) {
         );
         let what = count_text(units(&c.s, &d.units));
         public.push(format!(
-            "{who}: {what} {from} -> {} ({})",
-            d.to,
+            "{who}: {what} {} -> {} ({})",
+            c.place(from),
+            c.place(&d.to),
             act.label()
         ));
-        inner.push(format!("{} -> {}", names(&c.s, &d.units), d.to));
+        inner.push(format!("{} -> {}", names(&c.s, &d.units), c.place(&d.to)));
         committed.push(CommittedMove {
             battalion: d.battalion,
             units: d.units.clone(),

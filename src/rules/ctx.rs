@@ -145,6 +145,21 @@ impl<'a> Ctx<'a> {
         battalion_name(&self.s, id)
     }
 
+    /// A place as players read it: "F14", "Omaha Beach", "the
+    /// reinforcement box" (not "box:omaha").
+    pub fn place(&self, loc: &Location) -> String {
+        match loc {
+            Location::Zone(z) => z.clone(),
+            Location::LaunchBox(b) => self
+                .t
+                .map
+                .launch_box(b)
+                .map_or_else(|| b.clone(), |x| x.name.clone()),
+            Location::Reinforcements => "the reinforcement box".into(),
+            Location::AirPool => "the air pool".into(),
+        }
+    }
+
     /// A unit as the actor may name it: its name if it is of the actor's
     /// side (or the actor is the GM), else "an enemy company (unit 12)".
     pub fn unit_name(&self, u: &Unit) -> String {

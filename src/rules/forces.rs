@@ -334,12 +334,16 @@ impl Apply for RestoreUnit {
                     to: to.clone(),
                 },
                 format!(
-                    "GM restored a {} {} in {to} (R3.5)",
+                    "GM restored a {} {} in {} (R3.5)",
                     side.label(),
-                    class_noun(class)
+                    class_noun(class),
+                    c.place(&to)
                 ),
             )
-            .with_inner(side, format!("GM restored {name} in {to} (R3.5)")),
+            .with_inner(
+                side,
+                format!("GM restored {name} in {} (R3.5)", c.place(&to)),
+            ),
         );
         Ok(())
     }

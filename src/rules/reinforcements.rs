@@ -43,13 +43,14 @@ impl Apply for PlaceReinforcement {
             }
         }
         let to = &self.to;
+        let place = c.place(to);
         let entry = match units.first().and_then(|u| u.battalion) {
             Some(b) => Entry::public(
                 Event::ReinforcementPlaced {
                     units: ids.clone(),
                     to: to.clone(),
                 },
-                format!("{} placed in {to}", c.battalion_name(b)),
+                format!("{} placed in {place}", c.battalion_name(b)),
             ),
             None => Entry::public(
                 Event::ReinforcementPlaced {
@@ -57,12 +58,12 @@ impl Apply for PlaceReinforcement {
                     to: to.clone(),
                 },
                 format!(
-                    "{} {} placed in {to}",
+                    "{} {} placed in {place}",
                     side.label(),
                     units.first().map_or("unit", |u| class_noun(u.class))
                 ),
             )
-            .with_inner(side, format!("{} placed in {to}", names(&c.s, &ids))),
+            .with_inner(side, format!("{} placed in {place}", names(&c.s, &ids))),
         };
         c.record(entry);
         Ok(())

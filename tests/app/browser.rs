@@ -578,6 +578,51 @@ async fn browser_bc_drafts_an_assault_by_clicking_on_the_map() {
     b.sign_in(&app, "abc@example.com", "bc-password-1").await;
     b.goto(&app, &format!("/campaigns/{}/map", p.id)).await;
     b.find("#order-hint").await;
+    // A readable board: no map text under 11 px at 1366 px, town names, a
+    // legend for the ship states; zoom in and back to the whole map.
+    let smallest = b
+        .client
+        .execute(
+            "var s = document.querySelector('svg.map'); var k = s.getScreenCTM().a; \
+             return Math.min.apply(null, Array.from(s.querySelectorAll('text')).map(function (t) { \
+               return parseFloat(getComputedStyle(t).fontSize) * k; }));",
+            vec![],
+        )
+        .await
+        .unwrap()
+        .as_f64()
+        .unwrap();
+    assert!(
+        smallest >= 11.0,
+        "the smallest map text is {smallest:.1} px"
+    );
+    let html = b.source().await;
+    assert!(
+        html.contains(r#"class="town""#) && html.contains(">Isigny<"),
+        "town names"
+    );
+    assert!(
+        html.contains("ship free") && html.contains("not in play"),
+        "ship legend"
+    );
+    let width = |b: &Browser| {
+        let c = b.client.clone();
+        async move {
+            let v = c
+                .execute(
+                    "return document.querySelector('svg.map').viewBox.baseVal.width",
+                    vec![],
+                )
+                .await
+                .unwrap();
+            v.as_f64().unwrap()
+        }
+    };
+    let whole = width(&b).await;
+    b.click("button[aria-label='Zoom in']").await;
+    assert!(width(&b).await < whole * 0.8, "zoomed in");
+    b.click("button[aria-label^='Fit']").await;
+    assert!((width(&b).await - whole).abs() < 1.0, "the whole map again");
     // 1. The stack.
     b.click("g.box.can-order[data-box=omaha]").await;
     b.find("#order-panel fieldset").await;

@@ -22,6 +22,9 @@ pub struct DraftLine {
     pub id: DraftId,
     /// The edit form, for those who may change the side's drafts now.
     pub edit: Option<super::draft_edit::DraftEdit>,
+    /// For an attack: the battle it makes with the other drafts against the
+    /// same battalion, provisional.
+    pub odds: String,
     pub battalion: String,
     pub from: String,
     pub units: String,
@@ -102,11 +105,15 @@ pub async fn orders_page(
     } else {
         Vec::new()
     };
-    if acting {
+    if sees {
         let roster = crate::store::campaigns::roster(&members);
         let table = crate::rules::Table::new(map, &roster, chrono::Utc::now());
+        let actor = a.actor();
         for (line, d) in lines.iter_mut().zip(s.drafts.iter()) {
-            line.edit = super::draft_edit::edit(&a, map, &table, d);
+            line.odds = draft_odds(s, &table, &actor, d);
+            if acting {
+                line.edit = super::draft_edit::edit(&a, map, &table, d);
+            }
         }
     }
     let page = OrdersPage {
@@ -213,6 +220,7 @@ fn drafts(s: &CampaignState, map: &Map, names: &BTreeMap<i64, String>) -> Vec<Dr
         .map(|d| DraftLine {
             id: d.id,
             edit: None,
+            odds: String::new(),
             battalion: d
                 .battalion
                 .and_then(|b| s.battalion(b))
@@ -287,4 +295,31 @@ fn waiting(a: &Access) -> Vec<(String, u32)> {
         .filter(|b| b.side == side && b.arrives_round.is_some_and(|r| r > s.round))
         .map(|b| (b.name.clone(), b.arrives_round.unwrap_or_default()))
         .collect()
+}
+
+/// The provisional battle of an attack draft (all drafts on that battalion
+/// there counted), or empty for other moves.
+fn draft_odds(
+    s: &CampaignState,
+    t: &crate::rules::Table,
+    actor: &crate::rules::Actor,
+    d: &crate::rules::Draft,
+) -> String {
+    use crate::rules::actions::{attack_preview, draft_kind};
+    if draft_kind(s, t, actor, d) != MoveType::Attack {
+        return String::new();
+    }
+    let Some(zone) = d.to.zone() else {
+        return String::new();
+    };
+    let target = d
+        .target
+        .or_else(|| s.battalions_in(zone, s.side.enemy()).into_iter().next());
+    target.map_or_else(String::new, |b| {
+        let o = attack_preview(s, t, actor, zone, b, 0);
+        format!(
+            "{} vs {}: {} (provisional)",
+            o.attackers, o.defenders, o.battle_type
+        )
+    })
 }
