@@ -677,7 +677,7 @@ async fn browser_bc_drafts_an_assault_by_clicking_on_the_map() {
     let html = b.source().await;
     assert!(html.contains("id=\"drafts\""), "the draft is listed");
     assert_eq!(
-        html.matches("<tr><td>").count(),
+        html.matches(r#"<td data-label="Battalion">"#).count(),
         1,
         "one draft of five units"
     );

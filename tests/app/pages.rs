@@ -431,9 +431,15 @@ async fn history_is_grouped_by_turn_with_who_did_what(app: &TestApp) {
         .split("<tr ")
         .find(|r| r.contains("data-kind=\"orders_committed\""))
         .unwrap_or_else(|| panic!("no commit row in {html}"));
-    assert!(commit_row.contains("<td>ahc</td>"), "{commit_row}");
-    assert!(commit_row.contains("<td>Combat move</td>"), "{commit_row}");
-    assert!(!html.contains("<td>combat_move</td>"), "no raw labels");
+    assert!(
+        commit_row.contains(r#"<td data-label="Who">ahc</td>"#),
+        "{commit_row}"
+    );
+    assert!(
+        commit_row.contains(r#"<td data-label="Phase">Combat move</td>"#),
+        "{commit_row}"
+    );
+    assert!(!html.contains(">combat_move<"), "no raw labels");
     let (_, map) = page(app, &p.bc_axis, &format!("/campaigns/{id}/map")).await;
     assert!(
         map.contains("data-battle-zone=\"F14\""),

@@ -40,12 +40,30 @@ struct BattlesPage {
     rows: Vec<BattleRow>,
 }
 
+/// Who the battle waits on, and for what, in the phase as it is: the
+/// result can only be entered in the combat resolution phase (R7.5).
 fn waiting_on(b: &Battle, phase: Phase) -> &'static str {
     match b.status(phase) {
-        "awaiting_defenders" => "defending battalion commander",
-        "ready_for_setup" | "being_played" => "game master (set up, play, enter the result)",
-        "result_entered" => "battalion commanders (casualties)",
+        "awaiting_defenders" => "the defending battalion commander (choose defenders)",
+        "ready_for_setup" => {
+            "the game master (set it up; the result is entered in the combat resolution phase)"
+        }
+        "being_played" => "the commanders and the game master (play it, enter the result)",
+        "result_entered" => "the battalion commanders (casualties)",
         _ => "",
+    }
+}
+
+/// The battle's status in words.
+fn status_label(status: &str) -> String {
+    match status {
+        "awaiting_defenders" => "Awaiting defenders".into(),
+        "ready_for_setup" => "Ready to set up".into(),
+        "being_played" => "Being played".into(),
+        "result_entered" => "Result entered".into(),
+        "casualties_chosen" => "Casualties chosen".into(),
+        "closed" => "Closed".into(),
+        other => other.replace('_', " "),
     }
 }
 
@@ -82,7 +100,7 @@ pub async fn battles_page(
                 attacker_commander: cname(b.attacker_battalion),
                 defender: bname(b.defender_battalion),
                 defender_commander: cname(b.defender_battalion),
-                status: b.status(s.phase).replace('_', " "),
+                status: status_label(b.status(s.phase)),
                 waiting: waiting_on(b, s.phase).into(),
                 overdue: due.as_ref().is_some_and(|d| d.overdue),
                 due: due.map(|d| d.local).unwrap_or_default(),
