@@ -508,3 +508,105 @@ async fn a_draft_is_edited_on_the_orders_page(app: &TestApp) {
         .expect("the same draft");
     assert_eq!(d["to"], "F20");
 }
+
+both_backends!(the_pages_guide_each_player);
+
+/// The to-do list on the overview and the campaign list, a result form with
+/// no default outcome, a clickable AAR link, reinforcements with their
+/// arrival round on the map, and zone labels drawn above every shape.
+async fn the_pages_guide_each_player(app: &TestApp) {
+    let p = players(app).await;
+    let id = p.id;
+    let (_, au) = battalion(app, &p, "2/116th", "us", "abc@example.com", "box:omaha").await;
+    let (x, _) = battalion(app, &p, "I./916", "heer", "xbc@example.com", "F14").await;
+    let (s, r) = app
+        .api_post(
+            &p.gm,
+            &format!("/campaigns/{id}/battalions"),
+            json!({"name": "2/115th", "nation": "us", "location": "reinforcements",
+                   "arrives_round": 2, "commander_email": "abc@example.com"}),
+        )
+        .await;
+    assert_eq!(s, 201, "{r}");
+    app.api_post(&p.gm, &format!("/campaigns/{id}/start"), json!({}))
+        .await;
+    app.set_password("abc@example.com", "bc-password-1");
+    app.set_password("xbc@example.com", "bc-password-2");
+    app.set_password("gm@example.com", "gm-password-1");
+    let bc = app.signed_in("abc@example.com", "bc-password-1").await;
+    // The Allied BC: their move, on the overview and the campaign list.
+    let (_, overview) = app.get_text(&bc, &format!("/campaigns/{id}")).await;
+    assert!(overview.contains("Waiting on you"));
+    assert!(overview.contains("Draft your combat move"), "{overview}");
+    let (_, list) = app.get_text(&bc, "/campaigns").await;
+    assert!(list.contains("Your move: 1 waiting"), "{list}");
+    // The Axis BC has nothing to do yet.
+    let xbc = app.signed_in("xbc@example.com", "bc-password-2").await;
+    let (_, list) = app.get_text(&xbc, "/campaigns").await;
+    assert!(!list.contains("Your move"), "{list}");
+    // The map: reinforcements with their round; labels above the shapes.
+    let (_, map) = app.get_text(&bc, &format!("/campaigns/{id}/map")).await;
+    assert!(map.contains("R2: 2/115th"), "arrival round first");
+    let last_zone = map.rfind("class=\"zone ").unwrap();
+    let labels = map.find("<g class=\"labels\">").unwrap();
+    assert!(labels > last_zone, "labels come after every zone shape");
+    // An attack, committed: the defender is asked to choose.
+    app.api_post(
+        &p.bc_allies,
+        &format!("/campaigns/{id}/orders"),
+        json!({"units": au[..3], "to": "F14", "target": x}),
+    )
+    .await;
+    app.api_post(
+        &p.allied_hc,
+        &format!("/campaigns/{id}/orders/commit"),
+        json!({}),
+    )
+    .await;
+    let (_, overview) = app.get_text(&xbc, &format!("/campaigns/{id}")).await;
+    assert!(
+        overview.contains("Choose the defenders of the battle in F14"),
+        "{overview}"
+    );
+    let (_, list) = app.get_text(&xbc, "/campaigns").await;
+    assert!(list.contains("Your move: 1 waiting"), "{list}");
+    // Defenders by default, then the result form: no outcome chosen for the GM.
+    let (_, c) = app.api_get(&p.gm, &format!("/campaigns/{id}")).await;
+    let bid = c["battles"][0]["id"].as_u64().unwrap();
+    app.api_post(
+        &p.gm,
+        &format!("/campaigns/{id}/phase/advance"),
+        json!({"force": true, "reason": "test"}),
+    )
+    .await;
+    let gm = app.signed_in("gm@example.com", "gm-password-1").await;
+    let (_, sheet) = app
+        .get_text(&gm, &format!("/campaigns/{id}/battles/{bid}/sheet"))
+        .await;
+    assert!(
+        sheet.contains(r#"<select name="outcome" required><option value="" selected disabled>Choose the outcome</option>"#),
+        "no default outcome"
+    );
+    let (_, overview) = app.get_text(&gm, &format!("/campaigns/{id}")).await;
+    assert!(
+        overview.contains("Enter the result of the battle in F14"),
+        "{overview}"
+    );
+    let (s, r) = app
+        .api_post(
+            &p.gm,
+            &format!("/campaigns/{id}/battles/{bid}/result"),
+            json!({"outcome": "draw", "link": "https://forum.example/aar/1"}),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    let (_, sheet) = app
+        .get_text(&gm, &format!("/campaigns/{id}/battles/{bid}/sheet"))
+        .await;
+    assert!(
+        sheet.contains(
+            r#"<a href="https://forum.example/aar/1" rel="nofollow noopener noreferrer">"#
+        ),
+        "the AAR link is a link"
+    );
+}

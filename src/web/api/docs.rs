@@ -80,7 +80,7 @@ pub const ENDPOINTS: &[Endpoint] = &[
     Endpoint { method: "PUT", path: "/api/v1/campaigns/{id}/calendar", summary: "The date of round 1 and, optionally, other rounds' dates.", who: "GM",
         body: Some(r#"{"start_date": "1944-06-06", "round_dates": {"2": "1944-06-08"}}"#), status: 200, response: STATE,
         request: Some(of::<rules::SetCalendar>), answer: Some(of::<answers::Change>), query: &[] },
-    Endpoint { method: "POST", path: "/api/v1/campaigns/{id}/battalions", summary: "Add a battalion from its nation's template (us, us_airborne, uk, uk_airborne, canada, poland, heer, luftwaffe, waffen_ss). Location: a zone (\"F14\"), a launch box (\"box:omaha\") or \"reinforcements\" with arrives_round. The commander (user id or email) must be a member.", who: "GM, setup only",
+    Endpoint { method: "POST", path: "/api/v1/campaigns/{id}/battalions", summary: "Add a battalion from its nation's template (us, us_airborne, uk, uk_airborne, canada, poland, heer, luftwaffe, waffen_ss). Location: a zone (\"F14\"), a launch box (\"box:omaha\") or \"reinforcements\" with arrives_round. The commander, `commander` (a user id) or `commander_email`, must be a member.", who: "GM, setup only",
         body: Some(r#"{"name": "2/116th Infantry", "nation": "us", "commander_email": "bc@example.com", "location": "box:omaha"}"#), status: 201,
         response: r#"{"battalion": 2, "units": [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14], "events": [...], "campaign": {...}}"#,
         request: Some(of::<rules::AddBattalion>), answer: Some(of::<answers::Change>), query: &[] },
