@@ -3,6 +3,7 @@
 //! sends, and the background worker.
 
 pub mod compose;
+pub mod fresh;
 pub mod notify;
 pub mod outbox;
 pub mod worker;

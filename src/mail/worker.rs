@@ -98,27 +98,28 @@ impl Worker {
         Ok(())
     }
 
-    /// A reminder whose phase has passed, or whose recipient already acted,
-    /// is dropped.
+    /// A notice whose moment has passed (`fresh::passed`: a closed phase, a
+    /// moved deadline, a decided battle) is dropped; so is a reminder whose
+    /// recipient already acted.
     async fn still_relevant(&self, row: &OutboxRow) -> anyhow::Result<bool> {
-        if row.category != "reminder" {
-            return Ok(true);
-        }
-        let parts: Vec<&str> = row.event_key.split(':').collect();
-        let (Some(label), Some(campaign)) = (parts.get(2).map(|s| s.to_string()), row.campaign_id)
-        else {
+        let Some(campaign) = row.campaign_id else {
             return Ok(true);
         };
         let pool = self.pool.clone();
         let user = row.user_id;
+        let key = row.event_key.clone();
+        let reminder = row.category == "reminder";
         tokio::task::spawn_blocking(move || -> anyhow::Result<bool> {
             let mut c = pool.get()?;
             let Some(r) = cstore::find(&mut c, campaign)? else {
                 return Ok(false);
             };
             let s = cstore::state_of(&mut c, &r)?;
-            if s.label().to_string() != label || s.status != crate::rules::Status::Active {
+            if super::fresh::passed(&key, &s) {
                 return Ok(false);
+            }
+            if !reminder {
+                return Ok(true);
             }
             let roles = user
                 .map(|u| cstore::roles_of(&mut c, campaign, u))

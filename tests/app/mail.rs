@@ -762,3 +762,90 @@ async fn calendar_feed_lists_the_deadlines() {
         404
     );
 }
+
+crate::per_backend!(a_notice_whose_moment_passed_is_dropped);
+
+/// A GM who forces three phases in a minute sends each player one mail,
+/// about where the campaign stands now, not three (#15, notices that stay
+/// true). The background worker is held back; one pass of a worker of our
+/// own then finds the three phases' notices in the outbox.
+async fn a_notice_whose_moment_passed_is_dropped(backend: Backend) {
+    let smtp = Smtp::start();
+    let app = TestApp::spawn_with(backend, |s| {
+        s.mail.transport = "smtp".into();
+        s.mail.smtp_host = "127.0.0.1".into();
+        s.mail.smtp_port = smtp.port;
+        s.mail.smtp_tls = "none".into();
+        s.mail.poll_seconds = 3600;
+    })
+    .await;
+    let p = players(&app).await;
+    let id = p.id;
+    battalion(&app, &p, "A", "us", "abc@example.com", "F13").await;
+    battalion(&app, &p, "X", "heer", "xbc@example.com", "F26").await;
+    app.api_post(&p.gm, &format!("/campaigns/{id}/start"), json!({}))
+        .await;
+    let mut c = json!({});
+    for _ in 0..3 {
+        let (s, r) = app
+            .api_post(
+                &p.gm,
+                &format!("/campaigns/{id}/phase/advance"),
+                json!({"force": true, "reason": "test"}),
+            )
+            .await;
+        assert_eq!(s, 200, "{r}");
+        c = r;
+    }
+    let settings = app.state.settings.clone();
+    let key = bocage::startup::session_key(&settings).unwrap();
+    let worker = bocage::mail::worker::Worker {
+        pool: app.pool.clone(),
+        mailer: bocage::mail::Mailer::from_settings(
+            &settings.mail,
+            &settings.data.dir,
+            &settings.server.public_url,
+        )
+        .unwrap(),
+        ctx: bocage::startup::mail_ctx(&settings, &key),
+        poll: Duration::from_secs(1),
+        retry_base_seconds: 1,
+    };
+    worker.tick().await.unwrap();
+    let phase = |s: &str| s.replace('_', " ").to_lowercase();
+    let now = format!(
+        "round {} {} {} is open",
+        c["campaign"]["round"],
+        c["campaign"]["side"].as_str().unwrap(),
+        phase(c["campaign"]["phase"].as_str().unwrap())
+    );
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let opened: Vec<String> = smtp
+        .messages()
+        .iter()
+        .map(subject)
+        .filter(|s| s.contains("is open"))
+        .collect();
+    assert!(!opened.is_empty(), "the current phase is announced");
+    for s in &opened {
+        assert!(
+            s.to_lowercase()
+                .replace("allied", "allies")
+                .replace('-', " ")
+                .contains(&now),
+            "only the phase as it is now: {s} (now {now})"
+        );
+    }
+    use diesel::prelude::*;
+    let mut c = app.pool.get().unwrap();
+    let cancelled: i64 = bocage::store::schema::outbox::table
+        .filter(bocage::store::schema::outbox::category.eq("phase"))
+        .filter(bocage::store::schema::outbox::status.eq("cancelled"))
+        .count()
+        .get_result(&mut *c)
+        .unwrap();
+    assert!(
+        cancelled >= 2,
+        "the passed phases' notices were dropped: {cancelled}"
+    );
+}
