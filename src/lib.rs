@@ -10,6 +10,7 @@ pub mod demo;
 pub mod error;
 pub mod mail;
 pub mod qbmaps;
+pub mod report;
 pub mod rules;
 pub mod scenario;
 pub mod sheet;

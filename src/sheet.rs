@@ -280,6 +280,11 @@ impl std::fmt::Display for P<'_> {
     }
 }
 
+/// Players' text made safe for BBCode (see `P`).
+pub fn plain_bbcode(text: &str) -> String {
+    P(text).to_string()
+}
+
 /// The sheet as forum BBCode; players' text cannot open a tag.
 pub fn bbcode(sh: &Sheet) -> String {
     let mut o = String::new();

@@ -14,6 +14,7 @@ pub mod layout;
 pub mod limits;
 pub mod logging;
 pub mod mailpages;
+pub mod map_png;
 pub mod map_svg;
 pub mod refill;
 pub mod security;

@@ -16,6 +16,7 @@ mod mail;
 mod matrix;
 mod openapi;
 mod pages;
+mod report;
 mod robustness;
 mod secrecy;
 mod sessions;

@@ -421,7 +421,7 @@ async fn history_is_grouped_by_turn_with_who_did_what(app: &TestApp) {
     assert_eq!(s, 200, "{r}");
     let (_, html) = page(app, &p.gm, &format!("/campaigns/{id}/history")).await;
     assert!(
-        html.contains(r#"<th colspan="4" scope="rowgroup">Round 1 · Allied turn</th>"#),
+        html.contains(r#"<th colspan="4" scope="rowgroup">Round 1 · Allied turn · <a href="#),
         "grouped by turn"
     );
     assert!(html.contains(r#"<th colspan="4" scope="rowgroup">Setup</th>"#));

@@ -73,7 +73,9 @@ fn addresses(ids: &Ids) -> Vec<String> {
         let base = path
             .replace("{id}", &ids.id.to_string())
             .replace("{bid}", &ids.battle.to_string())
-            .replace("{battle}", &ids.battle.to_string());
+            .replace("{battle}", &ids.battle.to_string())
+            .replace("{round}", "1")
+            .replace("{side}", "allies");
         if base.contains("{zone}") {
             ids.zones
                 .iter()
@@ -101,6 +103,12 @@ fn addresses(ids: &Ids) -> Vec<String> {
         ids.battle
     ));
     out.push("/account".into());
+    // The turn reports, both turns, as text too (#15).
+    for side in ["allies", "axis"] {
+        for format in ["", "?format=bbcode", "?format=text"] {
+            out.push(format!("/campaigns/{id}/reports/1/{side}{format}"));
+        }
+    }
     out
 }
 

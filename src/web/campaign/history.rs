@@ -94,7 +94,7 @@ pub async fn history(
     let page = HistoryPage {
         layout: Layout::new(&session, Some(&me.user), "History").in_campaign(id, &a.row.name),
         id,
-        groups: turns(&events, start, &names, &me.user.time_zone),
+        groups: turns(id, &events, start, &names, &me.user.time_zone),
         kinds,
         rounds,
         round: q.round,
@@ -108,6 +108,8 @@ pub async fn history(
 /// The entries of one turn (a round and a side), newest first.
 pub struct Turn {
     pub title: String,
+    /// The turn's report (none for the setup).
+    pub report: Option<String>,
     pub rows: Vec<Row>,
 }
 
@@ -135,6 +137,7 @@ pub fn kind_label(kind: &str) -> String {
 /// came before the start (`start`: the entry that started the campaign) is
 /// the setup.
 fn turns(
+    id: i64,
     events: &[HistoryEntry],
     start: Option<i64>,
     names: &std::collections::BTreeMap<i64, String>,
@@ -144,11 +147,13 @@ fn turns(
     let mut out: Vec<Turn> = Vec::new();
     for e in events {
         let side = Side::parse(&e.side).map_or_else(|| e.side.clone(), |s| s.label().to_string());
-        let title = if start.is_none_or(|s| e.id < s) {
+        let setup = start.is_none_or(|s| e.id < s);
+        let title = if setup {
             "Setup".to_string()
         } else {
             format!("Round {} · {side} turn", e.round)
         };
+        let report = (!setup).then(|| format!("/campaigns/{id}/reports/{}/{}", e.round, e.side));
         let row = Row {
             code: e.kind.clone(),
             when: super::pages::local_time(&e.at, tz),
@@ -164,6 +169,7 @@ fn turns(
             Some(t) if t.title == title => t.rows.push(row),
             _ => out.push(Turn {
                 title,
+                report,
                 rows: vec![row],
             }),
         }

@@ -12,6 +12,7 @@ pub mod map;
 pub mod map_orders;
 pub mod orders;
 pub mod pages;
+pub mod report;
 pub mod setup;
 pub mod todo;
 
@@ -37,6 +38,11 @@ pub fn page_routes() -> Vec<(&'static str, actix_web::Route)> {
         ("/campaigns/{id}/setup", web::get().to(setup::setup_page)),
         ("/campaigns/{id}/export", web::get().to(setup::export)),
         ("/campaigns/{id}/map", web::get().to(map::map_page)),
+        ("/campaigns/{id}/map.png", web::get().to(report::map_png)),
+        (
+            "/campaigns/{id}/reports/{round}/{side}",
+            web::get().to(report::report_page),
+        ),
         (
             "/campaigns/{id}/zones/{zone}",
             web::get().to(map::zone_page),

@@ -1,0 +1,269 @@
+//! The turn report (#15 part 3): what one side's turn of one round did,
+//! built from the event log as the reader may see it and from the campaign
+//! at the end of that turn. Pure: the caller reads the entries (already
+//! filtered for the reader's audience) and the state; this module decides
+//! what the report says, in a public or a side version, and writes it as
+//! BBCode or plain text for forum posts.
+
+use crate::rules::{CampaignState, Map, Side};
+use chrono::{DateTime, Utc};
+
+/// One history entry as the report needs it: its kind and its text.
+pub struct Line<'a> {
+    pub kind: &'a str,
+    pub text: &'a str,
+}
+
+pub struct Report {
+    pub round: u32,
+    pub side: Side,
+    pub campaign: String,
+    /// Whether this is the side's own version (support used is shown).
+    pub side_version: bool,
+    pub zones_changed: Vec<String>,
+    pub battles: Vec<BattleLine>,
+    pub reinforcements: Vec<String>,
+    pub artillery_lost: Vec<String>,
+    /// Every objective: (zone, name, holder).
+    pub objectives: Vec<(String, String, Option<Side>)>,
+    pub rounds_left: u32,
+    pub deadline: Option<DateTime<Utc>>,
+}
+
+pub struct BattleLine {
+    pub id: u32,
+    pub zone: String,
+    pub battle_type: String,
+    /// The outcome in words, or "not fought yet".
+    pub outcome: String,
+    pub losses: Option<(u32, u32)>,
+    /// The start of the after-action notes, and the AAR link.
+    pub aar: String,
+    pub link: String,
+    /// Support the attacker used (side version only).
+    pub support: Option<String>,
+}
+
+/// The most of a battle's notes a report quotes.
+const AAR_EXCERPT: usize = 280;
+
+/// The report of `side`'s turn in `round`. `lines` are that turn's entries
+/// as the reader may read them; `end` is the campaign at the end of the
+/// turn (or now, while it runs); `side_version` says whether the reader
+/// reads the side's own version.
+pub fn build(
+    lines: &[Line],
+    end: &CampaignState,
+    map: &Map,
+    round: u32,
+    side: Side,
+    side_version: bool,
+) -> Report {
+    let of = |kind: &str| -> Vec<String> {
+        lines
+            .iter()
+            .filter(|l| l.kind == kind)
+            .map(|l| l.text.to_string())
+            .collect()
+    };
+    let battles = end
+        .battles
+        .iter()
+        .filter(|b| b.round == round && b.side == side)
+        .map(|b| {
+            let (odds, _) = crate::rules::battle_odds(end, b);
+            let support = side_version.then(|| {
+                let mut parts = Vec::new();
+                if !b.artillery.is_empty() {
+                    parts.push(format!("{} artillery", b.artillery.len()));
+                }
+                if !b.air.is_empty() {
+                    parts.push(format!("{} air", b.air.len()));
+                }
+                if let Some(ship) = &b.ship {
+                    parts.push(ship.clone());
+                }
+                if parts.is_empty() {
+                    "none".to_string()
+                } else {
+                    parts.join(", ")
+                }
+            });
+            BattleLine {
+                id: b.id.get(),
+                zone: b.zone.clone(),
+                battle_type: odds.battle_type,
+                outcome: b.result.as_ref().map_or_else(
+                    || "not fought yet".into(),
+                    |r| r.outcome.label().to_string(),
+                ),
+                losses: b
+                    .result
+                    .as_ref()
+                    .map(|r| (r.attacker_losses, r.defender_losses)),
+                aar: b
+                    .result
+                    .as_ref()
+                    .map_or_else(String::new, |r| excerpt(&r.notes)),
+                link: b
+                    .result
+                    .as_ref()
+                    .map(|r| r.link.clone())
+                    .filter(|l| l.starts_with("https://") || l.starts_with("http://"))
+                    .unwrap_or_default(),
+                support,
+            }
+        })
+        .collect();
+    let objectives = map
+        .file
+        .map
+        .objectives
+        .iter()
+        .map(|z| {
+            let name = map.zone(z).map_or_else(String::new, |x| x.name.clone());
+            (z.clone(), name, end.control.get(z).copied())
+        })
+        .collect();
+    Report {
+        round,
+        side,
+        campaign: end.name.clone(),
+        side_version,
+        zones_changed: of("control_changed"),
+        battles,
+        reinforcements: of("reinforcement_placed"),
+        artillery_lost: of("artillery_captured"),
+        objectives,
+        rounds_left: end.params.rounds.saturating_sub(round),
+        deadline: end.deadline,
+    }
+}
+
+fn excerpt(notes: &str) -> String {
+    let flat = notes.split_whitespace().collect::<Vec<_>>().join(" ");
+    if flat.chars().count() <= AAR_EXCERPT {
+        flat
+    } else {
+        format!(
+            "{}…",
+            flat.chars().take(AAR_EXCERPT - 1).collect::<String>()
+        )
+    }
+}
+
+impl Report {
+    pub fn title(&self) -> String {
+        format!(
+            "{}: round {}, {} turn",
+            self.campaign,
+            self.round,
+            self.side.label()
+        )
+    }
+
+    fn held(&self, side: Side) -> usize {
+        self.objectives
+            .iter()
+            .filter(|(_, _, h)| *h == Some(side))
+            .count()
+    }
+
+    /// The report as plain text lines (the body of the text and BBCode forms).
+    fn sections(&self) -> Vec<(String, Vec<String>)> {
+        let or_none = |v: Vec<String>| {
+            if v.is_empty() {
+                vec!["None.".into()]
+            } else {
+                v
+            }
+        };
+        let battles = self
+            .battles
+            .iter()
+            .map(|b| {
+                let mut s = format!(
+                    "Battle {} in {}: {}, {}",
+                    b.id, b.zone, b.battle_type, b.outcome
+                );
+                if let Some((a, d)) = b.losses {
+                    s.push_str(&format!(" (losses: attacker {a}, defender {d})"));
+                }
+                if let Some(sup) = &b.support {
+                    s.push_str(&format!("; support: {sup}"));
+                }
+                if !b.aar.is_empty() {
+                    s.push_str(&format!(". AAR: {}", b.aar));
+                }
+                if !b.link.is_empty() {
+                    s.push_str(&format!(" {}", b.link));
+                }
+                s
+            })
+            .collect();
+        let objectives = self
+            .objectives
+            .iter()
+            .map(|(z, n, h)| format!("{z} {n}: {}", h.map_or("nobody", |s| s.label())))
+            .chain([format!(
+                "Allied {} · Axis {} · {} rounds to go",
+                self.held(Side::Allies),
+                self.held(Side::Axis),
+                self.rounds_left
+            )])
+            .collect();
+        vec![
+            (
+                "Zones that changed hands".into(),
+                or_none(self.zones_changed.clone()),
+            ),
+            ("Battles".into(), or_none(battles)),
+            (
+                "Reinforcements that arrived".into(),
+                or_none(self.reinforcements.clone()),
+            ),
+            (
+                "Artillery lost".into(),
+                or_none(self.artillery_lost.clone()),
+            ),
+            ("Victory track".into(), objectives),
+        ]
+    }
+
+    pub fn text(&self) -> String {
+        let mut out = format!("{}\n", self.title());
+        for (head, lines) in self.sections() {
+            out.push_str(&format!("\n{head}\n"));
+            for l in lines {
+                out.push_str(&format!("- {l}\n"));
+            }
+        }
+        if let Some(d) = self.deadline {
+            out.push_str(&format!(
+                "\nNext deadline: {}\n",
+                d.format("%Y-%m-%d %H:%M UTC")
+            ));
+        }
+        out
+    }
+
+    /// BBCode for forum posts; players' text cannot open a tag.
+    pub fn bbcode(&self) -> String {
+        let p = crate::sheet::plain_bbcode;
+        let mut out = format!("[b]{}[/b]\n", p(&self.title()));
+        for (head, lines) in self.sections() {
+            out.push_str(&format!("\n[u]{}[/u]\n[list]\n", p(&head)));
+            for l in lines {
+                out.push_str(&format!("[*]{}\n", p(&l)));
+            }
+            out.push_str("[/list]\n");
+        }
+        if let Some(d) = self.deadline {
+            out.push_str(&format!(
+                "\nNext deadline: {}\n",
+                d.format("%Y-%m-%d %H:%M UTC")
+            ));
+        }
+        out
+    }
+}

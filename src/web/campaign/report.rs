@@ -1,0 +1,175 @@
+//! The turn report page (`/campaigns/{id}/reports/{round}/{side}`, also as
+//! BBCode and plain text) and the map as a PNG (`/campaigns/{id}/map.png`),
+//! for forums and Discord. The reader's audience decides the version: a
+//! member of the side reads the side's own (support used; drafts never),
+//! anyone else, or `?version=public`, the public one.
+
+use super::{access, Access};
+use crate::error::{AppError, AppResult};
+use crate::report::{self, Line, Report};
+use crate::rules::{Actor, Audience, CampaignState, Side};
+use crate::store::campaigns as cstore;
+use crate::store::history::HistoryFilter;
+use crate::web::auth::CurrentUser;
+use crate::web::layout::Layout;
+use crate::web::{db, html, AppState};
+use actix_session::Session;
+use actix_web::{web, HttpResponse};
+use askama::Template;
+use serde::Deserialize;
+
+#[derive(Deserialize)]
+pub struct ReportQuery {
+    format: Option<String>,
+    version: Option<String>,
+}
+
+#[derive(Template)]
+#[template(path = "campaign/report.html")]
+struct ReportPage {
+    layout: Layout,
+    id: i64,
+    r: Report,
+    /// The label of the map at the end of the turn, for the PNG.
+    at: Option<String>,
+    public: bool,
+    can_choose: bool,
+    deadline: Option<String>,
+}
+
+/// The campaign at the end of `side`'s turn of `round` (its last saved
+/// phase), or as it is while that turn runs; None for a turn to come.
+fn end_of_turn(
+    c: &mut crate::store::DbConn,
+    id: i64,
+    live: &CampaignState,
+    round: u32,
+    side: Side,
+) -> Result<Option<(CampaignState, Option<String>)>, AppError> {
+    let prefix = format!("{round}.{}.", side.as_str());
+    let labels = cstore::snapshot_labels(c, id)?;
+    let current = live.round == round && live.side == side;
+    if current {
+        return Ok(Some((live.clone(), None)));
+    }
+    let Some(last) = labels.iter().rev().find(|l| l.starts_with(&prefix)) else {
+        return Ok(None);
+    };
+    let s = cstore::snapshot_by_label(c, id, last)?
+        .ok_or_else(|| AppError::Missing("That turn's map was not kept.".into()))?;
+    Ok(Some((s, Some(last.clone()))))
+}
+
+pub async fn report_page(
+    session: Session,
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    path: web::Path<(i64, u32, String)>,
+    q: web::Query<ReportQuery>,
+) -> AppResult<HttpResponse> {
+    let (id, round, side) = path.into_inner();
+    let side = Side::parse(&side)
+        .ok_or_else(|| AppError::BadRequest("The side must be allies or axis.".into()))?;
+    let a = access(&state, id, &me.user).await?;
+    let can_choose = a.sees_side(side);
+    let public = !can_choose || q.version.as_deref() == Some("public");
+    let reader = if public {
+        Actor {
+            user_id: crate::rules::UserId::new(me.user.id),
+            gm: false,
+            hc: None,
+            side: None,
+        }
+    } else {
+        a.actor()
+    };
+    let live = a.state.clone();
+    let (entries, end) = db(&state, move |c| {
+        let filter = HistoryFilter {
+            round: Some(round as i32),
+            kind: None,
+            before: None,
+            limit: 5000,
+        };
+        let entries = crate::app::history::read(c, id, &reader, &filter)?;
+        Ok((entries, end_of_turn(c, id, &live, round, side)?))
+    })
+    .await?;
+    let (end, at) = end.ok_or_else(|| {
+        AppError::Missing(format!(
+            "Round {round}, {} turn has not been played yet.",
+            side.label()
+        ))
+    })?;
+    let lines: Vec<Line> = entries
+        .iter()
+        .filter(|e| e.side == side.as_str())
+        .map(|e| Line {
+            kind: &e.kind,
+            text: &e.summary,
+        })
+        .collect();
+    let map = a.map(&state.catalog)?;
+    let r = report::build(&lines, &end, map, round, side, !public);
+    match q.format.as_deref() {
+        Some("bbcode") => return Ok(text(r.bbcode())),
+        Some("text") => return Ok(text(r.text())),
+        _ => {}
+    }
+    let deadline = r
+        .deadline
+        .map(|d| super::pages::local_time(&d, &me.user.time_zone));
+    let page = ReportPage {
+        layout: Layout::new(&session, Some(&me.user), r.title()).in_campaign(id, &a.row.name),
+        id,
+        r,
+        at,
+        public,
+        can_choose,
+        deadline,
+    };
+    Ok(html(page.render()?))
+}
+
+fn text(body: String) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("text/plain; charset=utf-8")
+        .body(body)
+}
+
+#[derive(Deserialize)]
+pub struct PngQuery {
+    at: Option<String>,
+}
+
+/// The map as a PNG (live, or at the end of the phase `at`), as the reader
+/// may see it, rendered on the server from the same SVG with resvg.
+pub async fn map_png(
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    path: web::Path<i64>,
+    q: web::Query<PngQuery>,
+) -> AppResult<HttpResponse> {
+    let id = path.into_inner();
+    let a: Access = access(&state, id, &me.user).await?;
+    let at = q.at.clone().filter(|s| !s.is_empty());
+    let label = at.clone();
+    let snap = db(&state, move |c| match &label {
+        Some(l) => Ok(Some(cstore::snapshot_by_label(c, id, l)?.ok_or_else(
+            || AppError::Missing("There is no saved map for that phase.".into()),
+        )?)),
+        None => Ok(None),
+    })
+    .await?;
+    let s = snap.as_ref().unwrap_or(&a.state);
+    let map = a.map(&state.catalog)?;
+    let banner = match &at {
+        Some(l) => format!("End of {}", super::pages::label_text(l)),
+        None => super::pages::status_text(s),
+    };
+    let svg = crate::web::map_svg::render(s, map, "", &banner, Audience::of(&a.actor()));
+    let png = web::block(move || crate::web::map_png::png(&svg))
+        .await
+        .map_err(AppError::from)??;
+    Ok(HttpResponse::Ok().content_type("image/png").body(png))
+}

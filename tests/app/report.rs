@@ -1,0 +1,168 @@
+//! The turn report (page, BBCode, plain text; public and side versions)
+//! and the map as a PNG (#15 part 3).
+
+use crate::api::{battalion, players};
+use crate::helpers::TestApp;
+use serde_json::json;
+
+crate::both_backends!(
+    the_turn_report_tells_the_turn_in_two_versions,
+    the_map_png_is_a_real_picture_of_the_board,
+);
+
+async fn get(app: &TestApp, token: &str, path: &str) -> (u16, String, String) {
+    let r = app
+        .client()
+        .get(app.url(path))
+        .bearer_auth(token)
+        .send()
+        .await
+        .unwrap();
+    let ct = r
+        .headers()
+        .get("content-type")
+        .map(|v| v.to_str().unwrap().to_string())
+        .unwrap_or_default();
+    (r.status().as_u16(), ct, r.text().await.unwrap())
+}
+
+async fn the_turn_report_tells_the_turn_in_two_versions(app: &TestApp) {
+    let p = players(app).await;
+    let id = p.id;
+    let (_, au) = battalion(app, &p, "2/116th", "us", "abc@example.com", "box:omaha").await;
+    let (x, _) = battalion(app, &p, "I./916", "heer", "xbc@example.com", "F14").await;
+    app.api_post(&p.gm, &format!("/campaigns/{id}/start"), json!({}))
+        .await;
+    let (s, r) = app
+        .api_post(
+            &p.bc_allies,
+            &format!("/campaigns/{id}/orders"),
+            json!({"units": au[..3], "to": "F14", "target": x}),
+        )
+        .await;
+    assert_eq!(s, 201, "{r}");
+    app.api_post(
+        &p.allied_hc,
+        &format!("/campaigns/{id}/orders/commit"),
+        json!({}),
+    )
+    .await;
+    let force = json!({"force": true, "reason": "test"});
+    app.api_post(
+        &p.gm,
+        &format!("/campaigns/{id}/phase/advance"),
+        force.clone(),
+    )
+    .await;
+    let (_, c) = app.api_get(&p.gm, &format!("/campaigns/{id}")).await;
+    let bid = c["battles"][0]["id"].as_u64().unwrap();
+    let (s, r) = app
+        .api_post(
+            &p.gm,
+            &format!("/campaigns/{id}/battles/{bid}/result"),
+            json!({"outcome": "total_victory", "notes": "The [url=javascript:x]bluffs[/url] fell by noon.",
+                   "link": "https://forum.example/aar/7"}),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    app.api_post(
+        &p.gm,
+        &format!("/campaigns/{id}/phase/advance"),
+        force.clone(),
+    )
+    .await;
+    let path = format!("/campaigns/{id}/reports/1/allies");
+    // The Allied side's version.
+    let (s, _, page) = get(app, &p.bc_allies, &path).await;
+    assert_eq!(s, 200, "{page}");
+    assert!(page.contains("Your side&#39;s version") || page.contains("Your side's version"));
+    assert!(page.contains(&format!("Battle {bid} in F14")), "{page}");
+    assert!(
+        page.contains("Total victory") || page.contains("Total Victory"),
+        "{page}"
+    );
+    assert!(page.contains("support: none"), "the side sees its support");
+    assert!(
+        page.contains("The [url=javascript:x]bluffs[/url] fell by noon."),
+        "the AAR excerpt"
+    );
+    assert!(page.contains("rounds to go"));
+    assert!(
+        page.contains(&format!("/campaigns/{id}/map.png")),
+        "the map of the turn"
+    );
+    // The enemy and observers read the public one: no support used.
+    for token in [&p.bc_axis, &p.observer] {
+        let (s, _, page) = get(app, token, &path).await;
+        assert_eq!(s, 200);
+        assert!(page.contains("Public version"));
+        assert!(
+            !page.contains("support:"),
+            "no support in the public version"
+        );
+        assert!(page.contains(&format!("Battle {bid} in F14")));
+    }
+    // A side member may read the public version too, for a forum post.
+    let (_, _, public) = get(app, &p.bc_allies, &format!("{path}?version=public")).await;
+    assert!(!public.contains("support:"));
+    // BBCode: players' text cannot open a tag.
+    let (s, ct, bb) = get(app, &p.bc_axis, &format!("{path}?format=bbcode")).await;
+    assert_eq!(s, 200);
+    assert!(ct.starts_with("text/plain"));
+    assert!(
+        bb.starts_with("[b]") && bb.contains("[list]") && bb.contains("[*]"),
+        "{bb}"
+    );
+    assert!(!bb.contains("[url=javascript"), "{bb}");
+    let (_, _, text) = get(app, &p.bc_axis, &format!("{path}?format=text")).await;
+    assert!(
+        text.contains("Victory track") && text.contains("- "),
+        "{text}"
+    );
+    // A turn not played yet, and a bad side.
+    let (s, _, _) = get(app, &p.gm, &format!("/campaigns/{id}/reports/5/axis")).await;
+    assert_eq!(s, 404);
+    let (s, _, _) = get(app, &p.gm, &format!("/campaigns/{id}/reports/1/martians")).await;
+    assert_eq!(s, 400);
+    // History links each turn to its report.
+    let (_, _, history) = get(app, &p.gm, &format!("/campaigns/{id}/history")).await;
+    assert!(history.contains(&format!("href=\"{path}\"")), "{history}");
+}
+
+async fn the_map_png_is_a_real_picture_of_the_board(app: &TestApp) {
+    let p = players(app).await;
+    let id = p.id;
+    battalion(app, &p, "2/116th", "us", "abc@example.com", "F13").await;
+    let r = app
+        .client()
+        .get(app.url(&format!("/campaigns/{id}/map.png")))
+        .bearer_auth(&p.observer)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 200);
+    assert_eq!(r.headers()["content-type"], "image/png");
+    let bytes = r.bytes().await.unwrap();
+    let png = resvg::tiny_skia::Pixmap::decode_png(&bytes).expect("a valid PNG");
+    assert_eq!(
+        (png.width(), png.height()),
+        (1475, 1000),
+        "half the map's size"
+    );
+    let at = |x: u32, y: u32| png.pixel(x, y).unwrap().demultiply();
+    // The sea is blue-grey, F1 (Axis-held at the start) is rose.
+    let sea = at(500, 75);
+    assert!(sea.blue() > sea.red(), "sea: {sea:?}");
+    let f1 = at(220, 235);
+    assert!(f1.red() > f1.blue() && f1.red() > 200, "F1: {f1:?}");
+    // Not a member: not found.
+    let (_, stranger) = app.user_with_token("stranger@example.com", false);
+    let r = app
+        .client()
+        .get(app.url(&format!("/campaigns/{id}/map.png")))
+        .bearer_auth(&stranger)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 404);
+}
