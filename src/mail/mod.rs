@@ -4,6 +4,7 @@
 
 pub mod compose;
 pub mod fresh;
+pub mod invitations;
 pub mod notify;
 pub mod outbox;
 pub mod worker;

@@ -16,7 +16,7 @@ fn players(members: &[Member], side: Side) -> Vec<&Member> {
         .collect()
 }
 
-fn link(ctx: &MailCtx, path: &str) -> String {
+pub(super) fn link(ctx: &MailCtx, path: &str) -> String {
     format!("{}{path}", ctx.base_url.trim_end_matches('/'))
 }
 
@@ -154,14 +154,34 @@ fn phase_opened(p: &mut Planner) {
             after.phase.label()
         );
         let orders = p.path("/orders");
+        let mut lines = vec![what.to_string()];
+        // A new turn: the last one's report, to read (and post) first.
+        if let Some((round, side)) = previous_turn(after) {
+            lines.push(format!(
+                "What the last turn did: {}",
+                p.path(&format!("/reports/{round}/{}", side.as_str()))
+            ));
+        }
         p.push(
             format!("phase:{}:{label}", p.id),
             m.user_id,
             "phase",
             title,
-            vec![what.to_string()],
+            lines,
             ("Open your orders", orders),
         );
+    }
+}
+
+/// The turn before this one, when this phase opens a turn.
+fn previous_turn(s: &CampaignState) -> Option<(u32, Side)> {
+    if s.phase != Phase::CombatMove {
+        return None;
+    }
+    match s.side {
+        Side::Axis => Some((s.round, Side::Allies)),
+        Side::Allies if s.round > 1 => Some((s.round - 1, Side::Axis)),
+        Side::Allies => None,
     }
 }
 
@@ -349,48 +369,7 @@ fn reminders(p: &mut Planner) {
     }
 }
 
-/// The invitation of a member the GM added, with the new user's link.
-pub fn invitations(
-    campaign_id: i64,
-    after: &CampaignState,
-    d: &Decision,
-    invite: Option<(i64, &str)>,
-    ctx: &MailCtx,
-) -> Vec<Notice> {
-    let mut out = Vec::new();
-    for e in &d.entries {
-        let Event::MemberAdded { user, role, .. } = &e.event else {
-            continue;
-        };
-        let own = invite.filter(|(u, _)| *u == user.get()).map(|(_, l)| l);
-        let action = match own {
-            Some(l) => ("Choose your password".to_string(), l.to_string()),
-            None => (
-                "Open the campaign".to_string(),
-                link(ctx, &format!("/campaigns/{campaign_id}")),
-            ),
-        };
-        out.push(Notice {
-            key: format!("invite:{campaign_id}:{user}:{}", role.as_str()),
-            user_id: user.get(),
-            category: "invitation",
-            title: format!("You are invited as {}", role.label()),
-            lines: vec![
-                format!(
-                    "The game master added you to the campaign {} as {}.",
-                    after.name,
-                    role.label()
-                ),
-                if own.is_some() {
-                    "Choose your password to sign in (the link works for 7 days).".into()
-                } else {
-                    "Sign in to see the campaign.".into()
-                },
-            ],
-            action: Some(action),
-            deadline: None,
-            send_after: None,
-        });
-    }
-    out
-}
+pub use super::invitations::invitations;
+
+#[cfg(test)]
+mod tests;
