@@ -723,3 +723,36 @@ async fn drafts_are_saved_apart_from_the_campaign_document(app: &TestApp) {
         "F12"
     );
 }
+
+/// A battle to play: A (US) in the Omaha launch box and X (Heer) in F14;
+/// started; A's first three units attack X in F14 and the Allied HC
+/// commits. (players, A's units, X, the battle.)
+pub async fn beach_attack(app: &TestApp) -> (Players, Vec<u64>, u64, u64) {
+    let p = players(app).await;
+    let id = p.id;
+    let (_, au) = battalion(app, &p, "2/116th", "us", "abc@example.com", "box:omaha").await;
+    let (x, _) = battalion(app, &p, "I./916", "heer", "xbc@example.com", "F14").await;
+    let (s, r) = app
+        .api_post(&p.gm, &format!("/campaigns/{id}/start"), json!({}))
+        .await;
+    assert_eq!(s, 200, "{r}");
+    let (s, r) = app
+        .api_post(
+            &p.bc_allies,
+            &format!("/campaigns/{id}/orders"),
+            json!({"units": au[..3], "to": "F14", "target": x}),
+        )
+        .await;
+    assert_eq!(s, 201, "{r}");
+    let (s, r) = app
+        .api_post(
+            &p.allied_hc,
+            &format!("/campaigns/{id}/orders/commit"),
+            json!({}),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    let (_, c) = app.api_get(&p.gm, &format!("/campaigns/{id}")).await;
+    let bid = c["battles"][0]["id"].as_u64().expect("a battle");
+    (p, au, x, bid)
+}

@@ -748,31 +748,8 @@ async fn browser_every_page_passes_axe_and_fits_a_phone() {
     }
     let axe = axe_source();
     let app = TestApp::spawn(Backend::Sqlite).await;
-    let p = crate::api::players(&app).await;
+    let (p, _, _, bid) = crate::api::beach_attack(&app).await;
     let id = p.id;
-    let (_, au) =
-        crate::api::battalion(&app, &p, "2/116th", "us", "abc@example.com", "box:omaha").await;
-    let (x, _) = crate::api::battalion(&app, &p, "I./916", "heer", "xbc@example.com", "F14").await;
-    app.api_post(
-        &p.gm,
-        &format!("/campaigns/{id}/start"),
-        serde_json::json!({}),
-    )
-    .await;
-    app.api_post(
-        &p.bc_allies,
-        &format!("/campaigns/{id}/orders"),
-        serde_json::json!({"units": au[..3], "to": "F14", "target": x}),
-    )
-    .await;
-    app.api_post(
-        &p.allied_hc,
-        &format!("/campaigns/{id}/orders/commit"),
-        serde_json::json!({}),
-    )
-    .await;
-    let (_, c) = app.api_get(&p.gm, &format!("/campaigns/{id}")).await;
-    let bid = c["battles"][0]["id"].as_u64().unwrap();
     let pages: Vec<String> = [
         "/campaigns".to_string(),
         format!("/campaigns/{id}"),

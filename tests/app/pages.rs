@@ -401,24 +401,8 @@ both_backends!(history_is_grouped_by_turn_with_who_did_what);
 /// History reads by turn, says who did each thing, in words; the map marks
 /// the battle the commit made.
 async fn history_is_grouped_by_turn_with_who_did_what(app: &TestApp) {
-    let (p, _a, au, x, _) = started(app, "2/116th").await;
+    let (p, _, _, _) = crate::api::beach_attack(app).await;
     let id = p.id;
-    let (s, r) = app
-        .api_post(
-            &p.bc_allies,
-            &format!("/campaigns/{id}/orders"),
-            json!({"units": au[..3], "to": "F14", "target": x}),
-        )
-        .await;
-    assert_eq!(s, 201, "{r}");
-    let (s, r) = app
-        .api_post(
-            &p.allied_hc,
-            &format!("/campaigns/{id}/orders/commit"),
-            json!({}),
-        )
-        .await;
-    assert_eq!(s, 200, "{r}");
     let (_, html) = page(app, &p.gm, &format!("/campaigns/{id}/history")).await;
     assert!(
         html.contains(r#"<th colspan="4" scope="rowgroup">Round 1 · Allied turn · <a href="#),

@@ -27,26 +27,8 @@ async fn get(app: &TestApp, token: &str, path: &str) -> (u16, String, String) {
 }
 
 async fn the_turn_report_tells_the_turn_in_two_versions(app: &TestApp) {
-    let p = players(app).await;
+    let (p, _, _, _) = crate::api::beach_attack(app).await;
     let id = p.id;
-    let (_, au) = battalion(app, &p, "2/116th", "us", "abc@example.com", "box:omaha").await;
-    let (x, _) = battalion(app, &p, "I./916", "heer", "xbc@example.com", "F14").await;
-    app.api_post(&p.gm, &format!("/campaigns/{id}/start"), json!({}))
-        .await;
-    let (s, r) = app
-        .api_post(
-            &p.bc_allies,
-            &format!("/campaigns/{id}/orders"),
-            json!({"units": au[..3], "to": "F14", "target": x}),
-        )
-        .await;
-    assert_eq!(s, 201, "{r}");
-    app.api_post(
-        &p.allied_hc,
-        &format!("/campaigns/{id}/orders/commit"),
-        json!({}),
-    )
-    .await;
     let force = json!({"force": true, "reason": "test"});
     app.api_post(
         &p.gm,

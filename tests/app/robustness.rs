@@ -326,28 +326,8 @@ crate::per_backend!(conditions_have_one_length_limit_on_both_faces);
 /// refuse alike and change nothing.
 async fn conditions_have_one_length_limit_on_both_faces(backend: Backend) {
     let app = TestApp::spawn(backend).await;
-    let p = players(&app).await;
+    let (p, _, _, bid) = crate::api::beach_attack(&app).await;
     let id = p.id;
-    let (_, au) = battalion(&app, &p, "A", "us", "abc@example.com", "box:omaha").await;
-    let (x, _) = battalion(&app, &p, "X", "heer", "xbc@example.com", "F14").await;
-    app.api_post(&p.gm, &format!("/campaigns/{id}/start"), json!({}))
-        .await;
-    let (s, r) = app
-        .api_post(
-            &p.bc_allies,
-            &format!("/campaigns/{id}/orders"),
-            json!({"units": au[..3], "to": "F14", "target": x}),
-        )
-        .await;
-    assert_eq!(s, 201, "{r}");
-    app.api_post(
-        &p.allied_hc,
-        &format!("/campaigns/{id}/orders/commit"),
-        json!({}),
-    )
-    .await;
-    let (_, c) = app.api_get(&p.gm, &format!("/campaigns/{id}")).await;
-    let bid = c["battles"][0]["id"].as_u64().unwrap();
     let long = "r".repeat(100_000);
     let path = format!("/campaigns/{id}/battles/{bid}/conditions");
     let (s, e) = app
