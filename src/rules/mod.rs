@@ -7,6 +7,7 @@ pub mod actions;
 pub mod attacks;
 pub mod battle_view;
 pub mod battles;
+pub mod channels;
 pub mod choices;
 pub mod combat;
 pub mod command;

@@ -10,6 +10,7 @@ pub mod accounts;
 pub mod campaigns;
 pub mod history;
 pub mod members;
+pub mod messages;
 pub mod outbox;
 pub mod schema;
 pub mod sessions;

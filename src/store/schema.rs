@@ -150,6 +150,29 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    messages (id) {
+        id -> BigInt,
+        campaign_id -> BigInt,
+        channel -> Text,
+        author_id -> BigInt,
+        body -> Text,
+        created_at -> Timestamp,
+        edited_at -> Nullable<Timestamp>,
+        deleted_at -> Nullable<Timestamp>,
+        deleted_by -> Nullable<BigInt>,
+    }
+}
+
+diesel::table! {
+    message_reads (campaign_id, user_id, channel) {
+        campaign_id -> BigInt,
+        user_id -> BigInt,
+        channel -> Text,
+        last_read -> BigInt,
+    }
+}
+
 diesel::joinable!(api_tokens -> users (user_id));
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(memberships -> users (user_id));
@@ -168,5 +191,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     snapshots,
     outbox,
     mail_prefs,
-    sessions
+    sessions,
+    messages,
+    message_reads
 );

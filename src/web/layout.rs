@@ -62,6 +62,7 @@ fn section_of(title: &str, campaign: &str) -> &'static str {
         "Orders" => "orders",
         "Battles" => "battles",
         "History" => "history",
+        "Messages" => "messages",
         "Setup" => "setup",
         t if t.starts_with("Battle ") => "battles",
         _ => "map",

@@ -760,6 +760,9 @@ async fn browser_every_page_passes_axe_and_fits_a_phone() {
         format!("/campaigns/{id}/battles/{bid}/sheet"),
         format!("/campaigns/{id}/history"),
         format!("/campaigns/{id}/setup"),
+        format!("/campaigns/{id}/messages"),
+        format!("/campaigns/{id}/messages?channel=battle:{bid}"),
+        format!("/campaigns/{id}/reports/1/allies"),
         "/account".to_string(),
     ]
     .to_vec();
@@ -894,5 +897,60 @@ async fn browser_a_refused_form_keeps_its_values() {
         b.source().await.contains("aria-current=\"page\">Setup"),
         "same page, menu intact"
     );
+    b.close().await;
+}
+
+/// Messages in the browser: the Allied HC's directive, which the Axis BC
+/// never sees; the two commanders of a battle talk in its thread, and a
+/// new message arrives in an open page without a reload.
+#[actix_web::test]
+async fn browser_side_directives_stay_on_their_side_and_battle_threads_talk() {
+    if !enabled() {
+        return;
+    }
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let (p, _, _, bid) = crate::api::beach_attack(&app).await;
+    let id = p.id;
+    app.set_password("ahc@example.com", "hc-password-1");
+    app.set_password("xbc@example.com", "bc-password-2");
+    let b = Browser::start().await;
+    b.sign_in(&app, "ahc@example.com", "hc-password-1").await;
+    b.goto(&app, &format!("/campaigns/{id}/messages?channel=allies"))
+        .await;
+    b.fill(
+        "#post-message textarea[name=body]",
+        "DIRECTIVE: hold the beach at all costs.",
+    )
+    .await;
+    b.click("#post-message button").await;
+    b.wait_text("DIRECTIVE: hold the beach").await;
+    b.sign_out().await;
+    b.sign_in(&app, "xbc@example.com", "bc-password-2").await;
+    b.goto(&app, &format!("/campaigns/{id}/messages?channel=allies"))
+        .await;
+    b.wait_text("There is nothing at this address").await;
+    assert!(!b.source().await.contains("DIRECTIVE"));
+    // The defender opens the battle's thread; the attacker writes in it.
+    b.goto(
+        &app,
+        &format!("/campaigns/{id}/messages?channel=battle:{bid}"),
+    )
+    .await;
+    b.wait_text("No messages yet.").await;
+    let (s, r) = app
+        .api_post(
+            &p.bc_allies,
+            &format!("/campaigns/{id}/messages"),
+            serde_json::json!({"channel": format!("battle:{bid}"), "body": "Sunday 20:00 UTC? https://example.org/save"}),
+        )
+        .await;
+    assert_eq!(s, 201, "{r}");
+    // It arrives without a reload.
+    b.wait_text("Sunday 20:00 UTC?").await;
+    b.find("#messages a[href='https://example.org/save']").await;
+    b.fill("#post-message textarea[name=body]", "Agreed, see you then.")
+        .await;
+    b.click("#post-message button").await;
+    b.wait_text("Agreed, see you then.").await;
     b.close().await;
 }

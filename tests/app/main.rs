@@ -14,6 +14,7 @@ mod crash;
 mod logs;
 mod mail;
 mod matrix;
+mod messages;
 mod openapi;
 mod pages;
 mod report;

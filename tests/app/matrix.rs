@@ -25,6 +25,8 @@ enum Kind {
     GmWrite,
     /// Players act; the rules decide (403 or 422), observers never.
     PlayerWrite,
+    /// Every member writes (messages); others do not learn the campaign.
+    MemberWrite,
 }
 
 fn kind(method: &str, path: &str) -> Option<Kind> {
@@ -36,6 +38,9 @@ fn kind(method: &str, path: &str) -> Option<Kind> {
         ("POST", "/campaigns/import") => Import,
         ("GET", "/campaigns/{id}/export") => GmRead,
         ("GET", p) if p.starts_with("/campaigns/{id}") => MemberRead,
+        ("POST", "/campaigns/{id}/messages") | ("POST", "/campaigns/{id}/messages/read") => {
+            MemberWrite
+        }
         ("POST", "/campaigns/{id}/orders")
         | ("PUT", "/campaigns/{id}/orders/{oid}")
         | ("DELETE", "/campaigns/{id}/orders/{oid}")
@@ -111,6 +116,9 @@ fn expect(k: Kind, role: Role) -> Expect {
         (Kind::PlayerWrite, Gm) => Passes,
         (Kind::PlayerWrite, Observer | Admin) => Forbidden,
         (Kind::PlayerWrite, _) => RulesDecide,
+        // A site admin reads a campaign but is not at its table.
+        (Kind::MemberWrite, Admin) => Hidden,
+        (Kind::MemberWrite, _) => Passes,
     }
 }
 

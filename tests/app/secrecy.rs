@@ -103,6 +103,11 @@ fn addresses(ids: &Ids) -> Vec<String> {
         ids.battle
     ));
     out.push("/account".into());
+    // Every message channel, on the page and through the API (#15).
+    for channel in ["public", "allies", "axis", "battle:1", "desk:1"] {
+        out.push(format!("/campaigns/{id}/messages?channel={channel}"));
+        out.push(format!("/api/v1/campaigns/{id}/messages?channel={channel}"));
+    }
     // The turn reports, both turns, as text too (#15).
     for side in ["allies", "axis"] {
         for format in ["", "?format=bbcode", "?format=text"] {
@@ -221,6 +226,17 @@ async fn no_viewer_sees_what_is_hidden_from_them(app: &TestApp) {
     let mut feeds = BTreeMap::new();
     let feed_url = Regex::new(r"/calendar/[0-9a-f]+\.ics").unwrap();
     mark(app, &p, "axis", AXIS).await;
+    // Each side's channel carries its marker (#15 messages).
+    for (token, channel, marker) in [(&p.allied_hc, "allies", ALLIED), (&p.axis_hc, "axis", AXIS)] {
+        let (s, r) = app
+            .api_post(
+                token,
+                &format!("/campaigns/{}/messages", p.id),
+                json!({"channel": channel, "body": format!("Orders: {marker}")}),
+            )
+            .await;
+        assert_eq!(s, 201, "{r}");
+    }
     for token in [
         &p.axis_hc,
         &p.bc_axis,

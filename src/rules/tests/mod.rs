@@ -4,6 +4,7 @@
 
 mod agreement;
 mod battles;
+mod channels;
 mod fixture;
 mod moves;
 mod people;

@@ -4,9 +4,10 @@
 //! from those types.
 
 use super::answers;
+use super::messages as msg;
 use super::schemas::{
     assign_support, choose_casualties, choose_defenders, enter_result, of, rename_unit,
-    set_battle_due, update_battalion, update_draft, SchemaFn, AT, HISTORY, UNITS,
+    set_battle_due, update_battalion, update_draft, SchemaFn, AT, CHANNEL, HISTORY, UNITS,
 };
 use super::views::CampaignView;
 use crate::rules::{self, battle_view::BattleView};
@@ -65,6 +66,14 @@ pub const ENDPOINTS: &[Endpoint] = &[
     Endpoint { method: "GET", path: "/api/v1/campaigns/{id}/actions", summary: "What you may do now, computed by the rules (`rules::actions`, which the tests hold to agree with what the rules accept): every unit you may order with each legal destination and the kind of move (capture, attack, reinforce, land, move), the battalions an attack may target with the provisional odds and battle type your battalion would get there; for the High Commander the commit (ready or not, and why), the support each open battle may get and the reinforcements that may be placed and where; the defenders and casualties you choose, with the R7.1 and R8.1 defaults preselected; for the GM whether the phase may advance, what forcing would do, and the battles awaiting a result. `?units=3,4,5` narrows the moves to those units.", who: "member (observers get empty lists)", body: None, status: 200,
         response: r#"{"moves": [{"unit": 3, "battalion": 2, "class": "company", "from": "box:omaha", "destinations": [{"to": "F14", "kind": "attack", "needs_target": true, "targets": [{"battalion": 7, "name": "I./916", "odds": {"attackers": 1, "defenders": 1, "battle_type": "Meeting Engagement", "text": "1 vs 1 = 1 -> below the table -> Meeting Engagement (provisional: defenders not chosen)", "provisional": true}}]}]}], "commit": {"drafts": 0, "ready": false, "problem": "There are no drafted moves to commit. (R6.2)"}, "support": [], "reinforcements": [], "defenders": [], "casualties": [], "gm": null}"#,
         request: None, answer: Some(of::<rules::Actions>), query: UNITS },
+    Endpoint { method: "GET", path: "/api/v1/campaigns/{id}/messages", summary: "One channel's messages (the newest 200, oldest first; `?after=<id>` for what is new) and every channel you may read with its unread count; reading marks the channel read. Channels: public (every member), allies and axis (that side's players, and the GM), desk:<user> (a player and the GM), battle:<id> (its two commanders and the GM). A channel you may not read answers 404, like a missing one.", who: "member", body: None, status: 200,
+        response: r#"{"channels": [{"channel": "public", "title": "Everyone", "unread": 0}, {"channel": "allies", "title": "Allied side", "unread": 2}], "channel": "allies", "messages": [{"id": 7, "channel": "allies", "author": "Monty", "body": "Hold F13 at all costs.", "at": "2026-06-06T12:00:00Z", "edited": false, "deleted_by": null, "mine": false, "editable": false, "deletable": false}]}"#,
+        request: None, answer: Some(of::<msg::MessagesAnswer>), query: CHANNEL },
+    Endpoint { method: "POST", path: "/api/v1/campaigns/{id}/messages", summary: "Post a message (plain text, 1 to 2000 characters; links become clickable on the page) to a channel you may read; at most 10 a minute.", who: "member", body: Some(r#"{"channel": "public", "body": "Good luck, gentlemen."}"#), status: 201,
+        response: r#"{"message": {"id": 8, "channel": "public", "body": "Good luck, gentlemen."}}"#,
+        request: Some(of::<msg::PostMessage>), answer: None, query: &[] },
+    Endpoint { method: "POST", path: "/api/v1/campaigns/{id}/messages/read", summary: "Mark a channel read.", who: "member", body: Some(r#"{"channel": "public"}"#), status: 204,
+        response: "", request: Some(of::<msg::MarkRead>), answer: None, query: &[] },
     Endpoint { method: "GET", path: "/api/v1/campaigns/{id}/members", summary: "Members and their roles.", who: "member", body: None, status: 200,
         response: r#"{"members": [{"membership_id": 1, "user_id": 1, "email": "gm@example.com", "display_name": "GM", "role": "gm", "side": null}]}"#,
         request: None, answer: Some(of::<answers::Members>), query: &[] },

@@ -5,6 +5,7 @@ pub mod answers;
 pub mod campaigns;
 pub mod commands;
 pub mod docs;
+pub mod messages;
 pub mod openapi;
 pub mod schemas;
 pub mod views;
@@ -33,6 +34,21 @@ pub fn table() -> Vec<(&'static str, &'static str, Route)> {
             "GET",
             "/campaigns/{id}/actions",
             web::get().to(c::get_actions),
+        ),
+        (
+            "GET",
+            "/campaigns/{id}/messages",
+            web::get().to(messages::list),
+        ),
+        (
+            "POST",
+            "/campaigns/{id}/messages",
+            web::post().to(messages::post),
+        ),
+        (
+            "POST",
+            "/campaigns/{id}/messages/read",
+            web::post().to(messages::mark_read),
         ),
         (
             "GET",

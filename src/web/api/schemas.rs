@@ -63,6 +63,16 @@ pub const AT: &[(&str, &str)] = &[(
     "A past phase, e.g. 3.allies.combat_move: the campaign as it was at its end (R12.1).",
 )];
 pub const UNITS: &[(&str, &str)] = &[("units", "Only these units' moves, e.g. 3,4,5.")];
+pub const CHANNEL: &[(&str, &str)] = &[
+    (
+        "channel",
+        "public (the default), allies, axis, desk:<user id>, battle:<battle id>",
+    ),
+    (
+        "after",
+        "Only messages after this message id (for polling).",
+    ),
+];
 pub const HISTORY: &[(&str, &str)] = &[
     ("round", "Only this round."),
     ("kind", "Only this kind, e.g. orders_committed."),

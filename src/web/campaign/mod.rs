@@ -10,6 +10,7 @@ pub mod forms;
 pub mod history;
 pub mod map;
 pub mod map_orders;
+pub mod messages;
 pub mod orders;
 pub mod pages;
 pub mod report;
@@ -39,6 +40,7 @@ pub fn page_routes() -> Vec<(&'static str, actix_web::Route)> {
         ("/campaigns/{id}/export", web::get().to(setup::export)),
         ("/campaigns/{id}/map", web::get().to(map::map_page)),
         ("/campaigns/{id}/map.png", web::get().to(report::map_png)),
+        ("/campaigns/{id}/messages", web::get().to(messages::page)),
         (
             "/campaigns/{id}/reports/{round}/{side}",
             web::get().to(report::report_page),
@@ -65,6 +67,15 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     }
     cfg.route("/campaigns", web::post().to(pages::create))
         .route("/campaigns/{id}/nudge", web::post().to(pages::nudge))
+        .route("/campaigns/{id}/messages", web::post().to(messages::post))
+        .route(
+            "/campaigns/{id}/messages/{mid}/edit",
+            web::post().to(messages::edit),
+        )
+        .route(
+            "/campaigns/{id}/messages/{mid}/delete",
+            web::post().to(messages::delete),
+        )
         .route(
             "/campaigns/{id}/setup/import",
             web::post().to(setup::import),

@@ -193,6 +193,8 @@ pub fn deadline_view(at: Option<DateTime<Utc>>, tz: &str) -> Option<Deadline> {
 struct OverviewPage {
     layout: Layout,
     todo: Vec<super::todo::TodoLine>,
+    /// Messages by others the reader has not read, in all their channels.
+    unread: i64,
     a: Access,
     status: String,
     roles: Vec<String>,
@@ -242,6 +244,16 @@ pub async fn overview(
         .collect();
     let open_battles = s.battles.iter().filter(|b| !b.closed).count();
     let actions = a.actions(&state.catalog, &members, None)?;
+    let unread: i64 = {
+        let (a, members) = (a.clone(), members.clone());
+        db(&state, move |c| {
+            crate::app::messages::channel_list(c, &a, &members)
+        })
+        .await?
+        .iter()
+        .map(|ch| ch.unread)
+        .sum()
+    };
     let todo = super::todo::lines(
         id,
         &crate::rules::todo(s, &actions, &a.actor()),
@@ -249,6 +261,7 @@ pub async fn overview(
     );
     let page = OverviewPage {
         todo,
+        unread,
         layout: Layout::new(&session, Some(&me.user), a.row.name.clone())
             .in_campaign(id, &a.row.name),
         status: status_text(s),

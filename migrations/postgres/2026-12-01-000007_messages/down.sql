@@ -1,0 +1,2 @@
+DROP TABLE message_reads;
+DROP TABLE messages;

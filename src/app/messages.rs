@@ -1,0 +1,217 @@
+//! Table talk (#15 part 1): reading and posting in the channels a member
+//! may read (`rules::channels`), with length and rate limits, a five-minute
+//! edit window, and deletions that leave a trace. A channel the reader may
+//! not read answers like a missing one.
+
+use super::access::Access;
+use crate::error::AppError;
+use crate::rules::channels::{self, Channel};
+use crate::store::campaigns::{self as cstore, Member};
+use crate::store::messages::{self as mstore, Message};
+use crate::store::{write_tx, DbConn};
+use chrono::{DateTime, Duration, Utc};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// The longest message, in characters.
+pub const BODY_MAX: usize = 2000;
+/// Messages a member may post per minute in one campaign.
+pub const PER_MINUTE: i64 = 10;
+/// How long its author may edit a message.
+pub const EDIT_MINUTES: i64 = 5;
+/// Messages a page or an API answer holds.
+pub const PAGE: i64 = 200;
+
+/// Whether the GM reads the side channels (the campaign's default).
+const GM_READS_SIDES: bool = true;
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct ChannelView {
+    /// "public", "allies", "axis", "desk:<user>", "battle:<id>".
+    pub channel: String,
+    pub title: String,
+    pub unread: i64,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct MessageView {
+    pub id: i64,
+    pub channel: String,
+    pub author: String,
+    /// Empty once deleted.
+    pub body: String,
+    pub at: DateTime<Utc>,
+    pub edited: bool,
+    /// Who deleted it, when it was deleted.
+    pub deleted_by: Option<String>,
+    pub mine: bool,
+    /// Whether the reader may still edit it (its author, within 5 minutes).
+    pub editable: bool,
+    /// Whether the reader may delete it (its author or the GM).
+    pub deletable: bool,
+}
+
+fn name_of(members: &[Member], user: i64) -> String {
+    members
+        .iter()
+        .find(|m| m.user_id == user)
+        .map_or_else(|| "a former member".into(), |m| m.display_name.clone())
+}
+
+/// The channel `key` if the reader may write in it (members, by the
+/// channel's rules); else "not found".
+pub fn readable(a: &Access, members: &[Member], key: &str) -> Result<Channel, AppError> {
+    let ch = Channel::parse(key).ok_or(AppError::NotFound)?;
+    let roster = cstore::roster(members);
+    if channels::may_read(&a.actor(), ch, &a.state, &roster, GM_READS_SIDES) {
+        Ok(ch)
+    } else {
+        Err(AppError::NotFound)
+    }
+}
+
+/// The channel `key` if the reader may read it: as `readable`, and a site
+/// admin who is not a member reads the public channel, as they read the
+/// campaign.
+pub fn listable(a: &Access, members: &[Member], key: &str) -> Result<Channel, AppError> {
+    match readable(a, members, key) {
+        Err(_) if a.admin && key == "public" => Ok(Channel::Public),
+        other => other,
+    }
+}
+
+/// The reader's channels with their unread counts.
+pub fn channel_list(
+    c: &mut DbConn,
+    a: &Access,
+    members: &[Member],
+) -> Result<Vec<ChannelView>, AppError> {
+    let roster = cstore::roster(members);
+    let mut list = channels::channels(&a.actor(), &a.state, &roster, GM_READS_SIDES);
+    if list.is_empty() && a.admin {
+        list.push(Channel::Public);
+    }
+    let keys: Vec<String> = list.iter().map(Channel::key).collect();
+    let unread = mstore::unread(c, a.id(), a.user_id, &keys)?;
+    Ok(list
+        .iter()
+        .zip(unread)
+        .map(|(ch, (key, n))| ChannelView {
+            channel: key,
+            title: ch.title(&a.state, &roster),
+            unread: n,
+        })
+        .collect())
+}
+
+fn view(m: &Message, a: &Access, members: &[Member], now: DateTime<Utc>) -> MessageView {
+    let mine = m.author_id == a.user_id;
+    let at = m.created_at.and_utc();
+    let deleted = m.deleted_at.is_some();
+    MessageView {
+        id: m.id,
+        channel: m.channel.clone(),
+        author: name_of(members, m.author_id),
+        body: m.body.clone(),
+        at,
+        edited: m.edited_at.is_some(),
+        deleted_by: m.deleted_by.map(|u| name_of(members, u)),
+        mine,
+        editable: mine && !deleted && now - at < Duration::minutes(EDIT_MINUTES),
+        deletable: (mine || a.is_gm()) && !deleted,
+    }
+}
+
+/// The channel's messages after `after`, and marks them read.
+pub fn read(
+    c: &mut DbConn,
+    a: &Access,
+    members: &[Member],
+    ch: Channel,
+    after: Option<i64>,
+) -> Result<Vec<MessageView>, AppError> {
+    let rows = mstore::list(c, a.id(), &ch.key(), after, PAGE)?;
+    if let Some(last) = rows.last() {
+        mstore::mark_read(c, a.id(), a.user_id, &ch.key(), last.id)?;
+    }
+    let now = Utc::now();
+    Ok(rows.iter().map(|m| view(m, a, members, now)).collect())
+}
+
+fn checked_body(body: &str) -> Result<String, AppError> {
+    let body = body.trim();
+    if body.is_empty() {
+        return Err(AppError::Invalid("Write something first.".into()));
+    }
+    let n = body.chars().count();
+    if n > BODY_MAX {
+        return Err(AppError::Invalid(format!(
+            "A message holds at most {BODY_MAX} characters; this one has {n}."
+        )));
+    }
+    Ok(body.to_string())
+}
+
+/// Posts to `ch`: a checked body, at most `PER_MINUTE` a minute.
+pub fn post(c: &mut DbConn, a: &Access, ch: Channel, body: &str) -> Result<Message, AppError> {
+    let body = checked_body(body)?;
+    let (campaign, author) = (a.id(), a.user_id);
+    write_tx(c, |c| {
+        let since = (Utc::now() - Duration::minutes(1)).naive_utc();
+        let recent = mstore::posted_since(c, campaign, author, since)?;
+        if recent >= PER_MINUTE {
+            return Err(AppError::TooManyRequests(format!(
+                "At most {PER_MINUTE} messages a minute; wait a little, your text is kept."
+            )));
+        }
+        Ok(mstore::post(c, campaign, &ch.key(), author, &body)?)
+    })
+}
+
+/// The message `id` of a channel the reader may read.
+fn own_message(
+    c: &mut DbConn,
+    a: &Access,
+    members: &[Member],
+    id: i64,
+) -> Result<Message, AppError> {
+    let m = mstore::find(c, a.id(), id)?.ok_or(AppError::NotFound)?;
+    readable(a, members, &m.channel)?;
+    Ok(m)
+}
+
+/// Its author changes a message, within five minutes of posting it.
+pub fn edit(
+    c: &mut DbConn,
+    a: &Access,
+    members: &[Member],
+    id: i64,
+    body: &str,
+) -> Result<Message, AppError> {
+    let m = own_message(c, a, members, id)?;
+    if !view(&m, a, members, Utc::now()).editable {
+        return Err(AppError::Forbidden(format!(
+            "Only its author may edit a message, within {EDIT_MINUTES} minutes of posting it."
+        )));
+    }
+    let body = checked_body(body)?;
+    mstore::edit(c, id, &body)?;
+    Ok(m)
+}
+
+/// Its author or the GM deletes a message; the channel keeps the trace.
+pub fn delete(
+    c: &mut DbConn,
+    a: &Access,
+    members: &[Member],
+    id: i64,
+) -> Result<Message, AppError> {
+    let m = own_message(c, a, members, id)?;
+    if !view(&m, a, members, Utc::now()).deletable {
+        return Err(AppError::Forbidden(
+            "Only its author or the game master may delete a message.".into(),
+        ));
+    }
+    mstore::delete(c, id, a.user_id)?;
+    Ok(m)
+}

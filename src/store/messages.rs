@@ -1,0 +1,176 @@
+//! Messages and how far each member has read each channel.
+
+use super::schema::{message_reads, messages};
+use super::{now, write_tx, DbConn};
+use chrono::NaiveDateTime;
+use diesel::prelude::*;
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = messages)]
+pub struct Message {
+    pub id: i64,
+    pub campaign_id: i64,
+    pub channel: String,
+    pub author_id: i64,
+    pub body: String,
+    pub created_at: NaiveDateTime,
+    pub edited_at: Option<NaiveDateTime>,
+    pub deleted_at: Option<NaiveDateTime>,
+    pub deleted_by: Option<i64>,
+}
+
+/// Posts a message (inside the caller's transaction).
+pub fn post(
+    c: &mut DbConn,
+    campaign: i64,
+    channel: &str,
+    author: i64,
+    body: &str,
+) -> QueryResult<Message> {
+    diesel::insert_into(messages::table)
+        .values((
+            messages::campaign_id.eq(campaign),
+            messages::channel.eq(channel),
+            messages::author_id.eq(author),
+            messages::body.eq(body),
+            messages::created_at.eq(now()),
+        ))
+        .execute(c)?;
+    // The row just written (the caller's transaction holds the writer).
+    messages::table
+        .filter(messages::campaign_id.eq(campaign))
+        .filter(messages::author_id.eq(author))
+        .filter(messages::channel.eq(channel))
+        .order(messages::id.desc())
+        .select(Message::as_select())
+        .first(c)
+}
+
+/// The channel's messages after `after` (all when None), the newest
+/// `limit`, oldest first.
+pub fn list(
+    c: &mut DbConn,
+    campaign: i64,
+    channel: &str,
+    after: Option<i64>,
+    limit: i64,
+) -> QueryResult<Vec<Message>> {
+    let mut rows: Vec<Message> = messages::table
+        .filter(messages::campaign_id.eq(campaign))
+        .filter(messages::channel.eq(channel))
+        .filter(messages::id.gt(after.unwrap_or(0)))
+        .order(messages::id.desc())
+        .limit(limit)
+        .select(Message::as_select())
+        .load(c)?;
+    rows.reverse();
+    Ok(rows)
+}
+
+pub fn find(c: &mut DbConn, campaign: i64, id: i64) -> QueryResult<Option<Message>> {
+    messages::table
+        .filter(messages::campaign_id.eq(campaign))
+        .filter(messages::id.eq(id))
+        .select(Message::as_select())
+        .get_result(c)
+        .optional()
+}
+
+pub fn edit(c: &mut DbConn, id: i64, body: &str) -> QueryResult<usize> {
+    write_tx(c, |c| {
+        diesel::update(messages::table.find(id))
+            .set((messages::body.eq(body), messages::edited_at.eq(Some(now()))))
+            .execute(c)
+    })
+}
+
+/// Deletes a message's text; the row stays as the trace of who did it.
+pub fn delete(c: &mut DbConn, id: i64, by: i64) -> QueryResult<usize> {
+    write_tx(c, |c| {
+        diesel::update(messages::table.find(id))
+            .set((
+                messages::body.eq(""),
+                messages::deleted_at.eq(Some(now())),
+                messages::deleted_by.eq(Some(by)),
+            ))
+            .execute(c)
+    })
+}
+
+/// Marks `channel` read by `user` up to the message `upto`.
+pub fn mark_read(
+    c: &mut DbConn,
+    campaign: i64,
+    user: i64,
+    channel: &str,
+    upto: i64,
+) -> QueryResult<()> {
+    write_tx(c, |c| {
+        let key = message_reads::table
+            .filter(message_reads::campaign_id.eq(campaign))
+            .filter(message_reads::user_id.eq(user))
+            .filter(message_reads::channel.eq(channel));
+        let before: Option<i64> = key
+            .select(message_reads::last_read)
+            .get_result(c)
+            .optional()?;
+        if before.is_some_and(|b| b >= upto) {
+            return Ok(());
+        }
+        diesel::delete(key).execute(c)?;
+        diesel::insert_into(message_reads::table)
+            .values((
+                message_reads::campaign_id.eq(campaign),
+                message_reads::user_id.eq(user),
+                message_reads::channel.eq(channel),
+                message_reads::last_read.eq(upto),
+            ))
+            .execute(c)?;
+        Ok(())
+    })
+}
+
+/// Messages by others that `user` has not read, per channel of `channels`.
+pub fn unread(
+    c: &mut DbConn,
+    campaign: i64,
+    user: i64,
+    channels: &[String],
+) -> QueryResult<Vec<(String, i64)>> {
+    let mut out = Vec::new();
+    for ch in channels {
+        let read: i64 = message_reads::table
+            .filter(message_reads::campaign_id.eq(campaign))
+            .filter(message_reads::user_id.eq(user))
+            .filter(message_reads::channel.eq(ch))
+            .select(message_reads::last_read)
+            .get_result(c)
+            .optional()?
+            .unwrap_or(0);
+        let n: i64 = messages::table
+            .filter(messages::campaign_id.eq(campaign))
+            .filter(messages::channel.eq(ch))
+            .filter(messages::id.gt(read))
+            .filter(messages::author_id.ne(user))
+            .filter(messages::deleted_at.is_null())
+            .count()
+            .get_result(c)?;
+        out.push((ch.clone(), n));
+    }
+    Ok(out)
+}
+
+/// Messages `author` posted since `since` (for the rate limit).
+pub fn posted_since(
+    c: &mut DbConn,
+    campaign: i64,
+    author: i64,
+    since: NaiveDateTime,
+) -> QueryResult<i64> {
+    messages::table
+        .filter(messages::campaign_id.eq(campaign))
+        .filter(messages::author_id.eq(author))
+        .filter(messages::created_at.gt(since))
+        .count()
+        .get_result(c)
+}

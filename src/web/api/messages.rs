@@ -1,0 +1,92 @@
+//! Messages in the JSON API: list a channel (and the reader's channels
+//! with unread counts), post, mark read.
+
+use crate::app::messages::{self as msg, ChannelView, MessageView};
+use crate::web::auth::ApiUser;
+use crate::web::campaign::{access, members};
+use crate::web::errors::ApiResult;
+use crate::web::{db, AppState};
+use actix_web::{web, HttpResponse};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+#[derive(Deserialize)]
+pub struct ListQuery {
+    channel: Option<String>,
+    after: Option<i64>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct MessagesAnswer {
+    pub channels: Vec<ChannelView>,
+    pub channel: String,
+    pub messages: Vec<MessageView>,
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PostMessage {
+    pub channel: String,
+    pub body: String,
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct MarkRead {
+    pub channel: String,
+}
+
+pub async fn list(
+    state: web::Data<AppState>,
+    user: ApiUser,
+    path: web::Path<i64>,
+    q: web::Query<ListQuery>,
+) -> ApiResult<HttpResponse> {
+    let id = path.into_inner();
+    let a = access(&state, id, &user.0).await?;
+    let members = members(&state, id).await?;
+    let q = q.into_inner();
+    let key = q.channel.unwrap_or_else(|| "public".into());
+    let ch = msg::listable(&a, &members, &key)?;
+    let answer = db(&state, move |c| {
+        let messages = msg::read(c, &a, &members, ch, q.after)?;
+        Ok(MessagesAnswer {
+            channels: msg::channel_list(c, &a, &members)?,
+            channel: ch.key(),
+            messages,
+        })
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(answer))
+}
+
+pub async fn post(
+    state: web::Data<AppState>,
+    user: ApiUser,
+    path: web::Path<i64>,
+    body: web::Json<PostMessage>,
+) -> ApiResult<HttpResponse> {
+    let id = path.into_inner();
+    let a = access(&state, id, &user.0).await?;
+    let members = members(&state, id).await?;
+    let body = body.into_inner();
+    let ch = msg::readable(&a, &members, &body.channel)?;
+    let m = db(&state, move |c| msg::post(c, &a, ch, &body.body)).await?;
+    Ok(HttpResponse::Created().json(serde_json::json!({
+        "message": {"id": m.id, "channel": m.channel, "body": m.body}
+    })))
+}
+
+pub async fn mark_read(
+    state: web::Data<AppState>,
+    user: ApiUser,
+    path: web::Path<i64>,
+    body: web::Json<MarkRead>,
+) -> ApiResult<HttpResponse> {
+    let id = path.into_inner();
+    let a = access(&state, id, &user.0).await?;
+    let members = members(&state, id).await?;
+    let ch = msg::readable(&a, &members, &body.channel)?;
+    db(&state, move |c| msg::read(c, &a, &members, ch, None)).await?;
+    Ok(HttpResponse::NoContent().finish())
+}

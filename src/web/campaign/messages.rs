@@ -1,0 +1,220 @@
+//! The messages page: the reader's channels with unread counts, one
+//! channel's thread, and the form to post; edit (five minutes) and delete
+//! (author or GM). Works without JavaScript; links in messages are made
+//! clickable here, from plain text, never from HTML.
+
+use super::access;
+use crate::app::messages::{self as msg, ChannelView, MessageView};
+use crate::error::{AppError, AppResult};
+use crate::web::auth::{self, CurrentUser};
+use crate::web::layout::Layout;
+use crate::web::{db, redirect, AppState};
+use actix_session::Session;
+use actix_web::{web, HttpResponse};
+use askama::Template;
+use serde::Deserialize;
+
+/// A piece of a message: text, or a link.
+pub struct Piece {
+    pub text: String,
+    pub href: Option<String>,
+}
+
+/// Plain text with its http(s) links made clickable.
+pub fn pieces(body: &str) -> Vec<Piece> {
+    let mut out: Vec<Piece> = Vec::new();
+    for (i, word) in body.split(' ').enumerate() {
+        if i > 0 {
+            out.push(Piece {
+                text: " ".into(),
+                href: None,
+            });
+        }
+        let link = word.starts_with("https://") || word.starts_with("http://");
+        let trimmed = word.trim_end_matches(['.', ',', ')', ';', '!', '?']);
+        if link && trimmed.len() > 8 {
+            out.push(Piece {
+                text: trimmed.into(),
+                href: Some(trimmed.into()),
+            });
+            out.push(Piece {
+                text: word[trimmed.len()..].into(),
+                href: None,
+            });
+        } else {
+            out.push(Piece {
+                text: word.into(),
+                href: None,
+            });
+        }
+    }
+    out
+}
+
+pub struct Shown {
+    pub m: MessageView,
+    pub when: String,
+    pub pieces: Vec<Piece>,
+}
+
+#[derive(Template)]
+#[template(path = "campaign/messages.html")]
+struct MessagesPage {
+    layout: Layout,
+    id: i64,
+    channels: Vec<ChannelView>,
+    channel: String,
+    title: String,
+    messages: Vec<Shown>,
+    /// What the reader had typed, when the post was refused.
+    draft: String,
+}
+
+#[derive(Deserialize)]
+pub struct ChannelQuery {
+    channel: Option<String>,
+}
+
+async fn render(
+    session: &Session,
+    state: &web::Data<AppState>,
+    me: &CurrentUser,
+    id: i64,
+    key: String,
+    draft: String,
+) -> AppResult<String> {
+    let a = access(state, id, &me.user).await?;
+    let members = super::members(state, id).await?;
+    let ch = msg::listable(&a, &members, &key)?;
+    let name = a.row.name.clone();
+    let roster = crate::store::campaigns::roster(&members);
+    let title = ch.title(&a.state, &roster);
+    let (channels, messages) = db(state, move |c| {
+        let messages = msg::read(c, &a, &members, ch, None)?;
+        Ok((msg::channel_list(c, &a, &members)?, messages))
+    })
+    .await?;
+    let tz = me.user.time_zone.clone();
+    let page = MessagesPage {
+        layout: Layout::new(session, Some(&me.user), "Messages").in_campaign(id, &name),
+        id,
+        channels,
+        channel: ch.key(),
+        title,
+        messages: messages
+            .into_iter()
+            .map(|m| Shown {
+                when: super::pages::local_time(&m.at, &tz),
+                pieces: pieces(&m.body),
+                m,
+            })
+            .collect(),
+        draft,
+    };
+    Ok(page.render()?)
+}
+
+pub async fn page(
+    session: Session,
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    path: web::Path<i64>,
+    q: web::Query<ChannelQuery>,
+) -> AppResult<HttpResponse> {
+    let id = path.into_inner();
+    let key = q.into_inner().channel.unwrap_or_else(|| "public".into());
+    let body = render(&session, &state, &me, id, key, String::new()).await?;
+    Ok(crate::web::html(body))
+}
+
+#[derive(Deserialize)]
+pub struct PostForm {
+    channel: String,
+    body: String,
+}
+
+fn back(id: i64, channel: &str) -> String {
+    format!(
+        "/campaigns/{id}/messages?channel={}#last",
+        urlencoding::encode(channel)
+    )
+}
+
+/// Posts; a refusal comes back on the page with the text kept.
+pub async fn post(
+    session: Session,
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    path: web::Path<i64>,
+    form: web::Form<PostForm>,
+) -> AppResult<HttpResponse> {
+    let id = path.into_inner();
+    let form = form.into_inner();
+    let a = access(&state, id, &me.user).await?;
+    let members = super::members(&state, id).await?;
+    let ch = msg::readable(&a, &members, &form.channel)?;
+    let body = form.body.clone();
+    match db(&state, move |c| msg::post(c, &a, ch, &body)).await {
+        Ok(_) => Ok(redirect(&back(id, &ch.key()))),
+        Err(e @ (AppError::Invalid(_) | AppError::TooManyRequests(_))) => {
+            auth::flash(&session, "error", e.public_message());
+            let page = render(&session, &state, &me, id, ch.key(), form.body).await?;
+            Ok(HttpResponse::build(e.status())
+                .content_type("text/html; charset=utf-8")
+                .body(page))
+        }
+        Err(e) => Err(e),
+    }
+}
+
+#[derive(Deserialize)]
+pub struct EditForm {
+    body: String,
+}
+
+pub async fn edit(
+    session: Session,
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    path: web::Path<(i64, i64)>,
+    form: web::Form<EditForm>,
+) -> AppResult<HttpResponse> {
+    let (id, mid) = path.into_inner();
+    let a = access(&state, id, &me.user).await?;
+    let members = super::members(&state, id).await?;
+    let body = form.into_inner().body;
+    let m = db(&state, move |c| msg::edit(c, &a, &members, mid, &body)).await?;
+    auth::flash(&session, "ok", "Message changed.");
+    Ok(redirect(&back(id, &m.channel)))
+}
+
+pub async fn delete(
+    session: Session,
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    path: web::Path<(i64, i64)>,
+) -> AppResult<HttpResponse> {
+    let (id, mid) = path.into_inner();
+    let a = access(&state, id, &me.user).await?;
+    let members = super::members(&state, id).await?;
+    let m = db(&state, move |c| msg::delete(c, &a, &members, mid)).await?;
+    auth::flash(&session, "ok", "Message deleted.");
+    Ok(redirect(&back(id, &m.channel)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::pieces;
+
+    #[test]
+    fn links_become_links_and_nothing_else_does() {
+        let p = pieces("See https://forum.example/aar/1. And <b>bold</b> javascript:alert(1)");
+        let links: Vec<&str> = p.iter().filter_map(|x| x.href.as_deref()).collect();
+        assert_eq!(links, vec!["https://forum.example/aar/1"]);
+        let text: String = p.iter().map(|x| x.text.as_str()).collect();
+        assert_eq!(
+            text,
+            "See https://forum.example/aar/1. And <b>bold</b> javascript:alert(1)"
+        );
+    }
+}

@@ -1,0 +1,237 @@
+//! Messages (#15 part 1): side channels, GM desks and battle threads, read
+//! only by those they are for; limits; edit and delete; the page.
+
+use crate::helpers::TestApp;
+use serde_json::{json, Value};
+
+crate::both_backends!(
+    each_channel_is_read_by_those_it_is_for,
+    messages_have_limits_an_edit_window_and_leave_a_trace,
+    the_messages_page_keeps_text_safe_and_refusals_filled,
+);
+
+async fn list(app: &TestApp, token: &str, id: i64, channel: &str) -> (u16, Value) {
+    app.api_get(
+        token,
+        &format!("/campaigns/{id}/messages?channel={channel}"),
+    )
+    .await
+}
+
+async fn say(app: &TestApp, token: &str, id: i64, channel: &str, body: &str) -> (u16, Value) {
+    app.api_post(
+        token,
+        &format!("/campaigns/{id}/messages"),
+        json!({"channel": channel, "body": body}),
+    )
+    .await
+}
+
+async fn each_channel_is_read_by_those_it_is_for(app: &TestApp) {
+    let (p, _, _, bid) = crate::api::beach_attack(app).await;
+    let id = p.id;
+    // The Allied HC's directive to the side.
+    let (s, r) = say(app, &p.allied_hc, id, "allies", "DIRECTIVE-7: hold F13.").await;
+    assert_eq!(s, 201, "{r}");
+    let (_, v) = app
+        .api_get(&p.bc_allies, &format!("/campaigns/{id}/messages"))
+        .await;
+    let allies = v["channels"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["channel"] == "allies")
+        .unwrap()
+        .clone();
+    assert_eq!(allies["unread"], 1, "{v}");
+    app.set_password("abc@example.com", "bc-password-1");
+    let bc = app.signed_in("abc@example.com", "bc-password-1").await;
+    let (_, overview) = app.get_text(&bc, &format!("/campaigns/{id}")).await;
+    assert!(
+        overview.contains("1 unread message"),
+        "the overview says so"
+    );
+    let (s, v) = list(app, &p.bc_allies, id, "allies").await;
+    assert_eq!(s, 200);
+    assert_eq!(v["messages"][0]["body"], "DIRECTIVE-7: hold F13.");
+    let (_, v) = app
+        .api_get(&p.bc_allies, &format!("/campaigns/{id}/messages"))
+        .await;
+    assert!(
+        v.to_string()
+            .contains(r#""channel":"allies","title":"Allied side","unread":0"#),
+        "{v}"
+    );
+    let (s, _) = list(app, &p.gm, id, "allies").await;
+    assert_eq!(s, 200, "the GM reads side channels");
+    for token in [&p.bc_axis, &p.axis_hc, &p.observer] {
+        let (s, v) = list(app, token, id, "allies").await;
+        assert_eq!(s, 404, "{v}");
+        assert!(!v.to_string().contains("DIRECTIVE-7"));
+        let (s, v) = say(app, token, id, "allies", "let me in").await;
+        assert_eq!(s, 404, "{v}");
+        let (_, v) = app
+            .api_get(token, &format!("/campaigns/{id}/messages"))
+            .await;
+        assert!(
+            !v.to_string().contains("\"allies\""),
+            "not even listed: {v}"
+        );
+    }
+    // The battle's thread: its two commanders and the GM.
+    let thread = format!("battle:{bid}");
+    let (s, r) = say(app, &p.bc_allies, id, &thread, "Sunday 20:00 UTC? I host.").await;
+    assert_eq!(s, 201, "{r}");
+    let (s, v) = list(app, &p.bc_axis, id, &thread).await;
+    assert_eq!(s, 200);
+    assert_eq!(v["messages"][0]["author"], "abc");
+    let (s, _) = say(app, &p.bc_axis, id, &thread, "Agreed.").await;
+    assert_eq!(s, 201);
+    for token in [&p.allied_hc, &p.observer] {
+        assert_eq!(list(app, token, id, &thread).await.0, 404);
+    }
+    assert_eq!(list(app, &p.gm, id, &thread).await.0, 200);
+    // A desk is one player and the GM.
+    let (_, me) = app.api_get(&p.bc_axis, "/me").await;
+    let desk = format!("desk:{}", me["id"]);
+    assert_eq!(
+        say(app, &p.bc_axis, id, &desk, "GM, a question.").await.0,
+        201
+    );
+    assert_eq!(list(app, &p.gm, id, &desk).await.0, 200);
+    assert_eq!(list(app, &p.bc_allies, id, &desk).await.0, 404);
+    // Public: everyone, observers included.
+    assert_eq!(
+        say(app, &p.observer, id, "public", "Good luck.").await.0,
+        201
+    );
+    assert_eq!(
+        list(app, &p.bc_axis, id, "public").await.1["messages"][0]["body"],
+        "Good luck."
+    );
+}
+
+async fn messages_have_limits_an_edit_window_and_leave_a_trace(app: &TestApp) {
+    let p = crate::api::players(app).await;
+    let id = p.id;
+    let (s, v) = say(app, &p.bc_allies, id, "public", &"x".repeat(2001)).await;
+    assert_eq!(s, 422);
+    assert!(
+        v["error"]["message"].as_str().unwrap().contains("2000"),
+        "{v}"
+    );
+    assert_eq!(say(app, &p.bc_allies, id, "public", "   ").await.0, 422);
+    for n in 0..10 {
+        assert_eq!(
+            say(app, &p.bc_allies, id, "public", &format!("m{n}"))
+                .await
+                .0,
+            201
+        );
+    }
+    let (s, v) = say(app, &p.bc_allies, id, "public", "one too many").await;
+    assert_eq!(s, 429, "{v}");
+    // Edit: the author, within five minutes; nobody else.
+    let (_, v) = list(app, &p.gm, id, "public").await;
+    let first = v["messages"][0]["id"].as_i64().unwrap();
+    app.set_password("abc@example.com", "bc-password-1");
+    app.set_password("xbc@example.com", "bc-password-2");
+    app.set_password("gm@example.com", "gm-password-1");
+    let author = app.signed_in("abc@example.com", "bc-password-1").await;
+    let other = app.signed_in("xbc@example.com", "bc-password-2").await;
+    let path = format!("/campaigns/{id}/messages/{first}/edit");
+    assert_eq!(
+        app.post_form(&author, &path, &[("body", "m0, fixed")])
+            .await
+            .status()
+            .as_u16(),
+        303
+    );
+    assert_eq!(
+        app.post_form(&other, &path, &[("body", "hijacked")])
+            .await
+            .status()
+            .as_u16(),
+        403
+    );
+    {
+        use diesel::prelude::*;
+        let mut c = app.pool.get().unwrap();
+        diesel::update(bocage::store::schema::messages::table.find(first))
+            .set(
+                bocage::store::schema::messages::created_at
+                    .eq(chrono::Utc::now().naive_utc() - chrono::Duration::minutes(6)),
+            )
+            .execute(&mut *c)
+            .unwrap();
+    }
+    assert_eq!(
+        app.post_form(&author, &path, &[("body", "too late")])
+            .await
+            .status()
+            .as_u16(),
+        403
+    );
+    let (_, v) = list(app, &p.gm, id, "public").await;
+    assert_eq!(v["messages"][0]["body"], "m0, fixed");
+    assert_eq!(v["messages"][0]["edited"], true);
+    // Delete: the GM may; the channel keeps the trace.
+    let gm = app.signed_in("gm@example.com", "gm-password-1").await;
+    let del = format!("/campaigns/{id}/messages/{first}/delete");
+    assert_eq!(
+        app.post_form(&other, &del, &[]).await.status().as_u16(),
+        403
+    );
+    assert_eq!(app.post_form(&gm, &del, &[]).await.status().as_u16(), 303);
+    let (_, page) = app
+        .get_text(&author, &format!("/campaigns/{id}/messages"))
+        .await;
+    assert!(
+        page.contains("Message deleted by GM") || page.contains("Message deleted by gm"),
+        "{page}"
+    );
+    assert!(!page.contains("m0, fixed"));
+}
+
+async fn the_messages_page_keeps_text_safe_and_refusals_filled(app: &TestApp) {
+    let p = crate::api::players(app).await;
+    let id = p.id;
+    app.set_password("abc@example.com", "bc-password-1");
+    let c = app.signed_in("abc@example.com", "bc-password-1").await;
+    let r = app
+        .post_form(
+            &c,
+            &format!("/campaigns/{id}/messages"),
+            &[
+                ("channel", "public"),
+                (
+                    "body",
+                    "<script>alert(1)</script> see https://forum.example/t/9.",
+                ),
+            ],
+        )
+        .await;
+    assert_eq!(r.status().as_u16(), 303);
+    let (_, page) = app
+        .get_text(&c, &format!("/campaigns/{id}/messages?channel=public"))
+        .await;
+    assert!(page.contains("&#60;script&#62;alert(1)"), "escaped");
+    assert!(!page.contains("<script>alert"));
+    assert!(
+        page.contains(r#"<a href="https://forum.example/t/9" rel="nofollow noopener noreferrer">"#),
+        "{page}"
+    );
+    let long = "y".repeat(2001);
+    let r = app
+        .post_form(
+            &c,
+            &format!("/campaigns/{id}/messages"),
+            &[("channel", "allies"), ("body", long.as_str())],
+        )
+        .await;
+    assert_eq!(r.status().as_u16(), 422);
+    let page = r.text().await.unwrap();
+    assert!(page.contains("Not done:") && page.contains("2000"));
+    assert!(page.contains(&long), "the text is kept");
+    assert!(page.contains("Allied side"), "on the same channel");
+}
