@@ -152,10 +152,52 @@ fn checked_body(body: &str) -> Result<String, AppError> {
     Ok(body.to_string())
 }
 
-/// Posts to `ch`: a checked body, at most `PER_MINUTE` a minute.
-pub fn post(c: &mut DbConn, a: &Access, ch: Channel, body: &str) -> Result<Message, AppError> {
-    let body = checked_body(body)?;
+/// A message as posted: where, what, and whether it is the High
+/// Commander's directive to the side (always mailed).
+pub struct Post<'a> {
+    pub channel: Channel,
+    pub body: &'a str,
+    pub directive: bool,
+}
+
+/// Posts: a checked body, at most `PER_MINUTE` a minute; in the same
+/// transaction, a mail to every other reader of the channel (by their
+/// preference for "message"; a directive is always sent).
+pub fn post(
+    c: &mut DbConn,
+    a: &Access,
+    members: &[Member],
+    p: Post,
+    ctx: &crate::mail::notify::MailCtx,
+) -> Result<Message, AppError> {
+    let body = checked_body(p.body)?;
+    let ch = p.channel;
+    if p.directive && !matches!(ch, Channel::Side(s) if a.hc_side() == Some(s)) {
+        return Err(AppError::Forbidden(
+            "Only a High Commander sends a directive, in the side's own channel.".into(),
+        ));
+    }
     let (campaign, author) = (a.id(), a.user_id);
+    let roster = cstore::roster(members);
+    let readers: Vec<i64> = roster
+        .iter()
+        .filter(|m| m.user.get() != author)
+        .filter(|m| {
+            let who = crate::rules::Actor::of(m.user, &roster);
+            channels::may_read(&who, ch, &a.state, &roster, GM_READS_SIDES)
+        })
+        .map(|m| m.user.get())
+        .collect::<std::collections::BTreeSet<_>>()
+        .into_iter()
+        .collect();
+    let title = ch.title(&a.state, &roster);
+    let from = name_of(members, author);
+    let link = format!(
+        "{}/campaigns/{campaign}/messages?channel={}",
+        ctx.base_url.trim_end_matches('/'),
+        ch.key()
+    );
+    let campaign_name = a.row.name.clone();
     write_tx(c, |c| {
         let since = (Utc::now() - Duration::minutes(1)).naive_utc();
         let recent = mstore::posted_since(c, campaign, author, since)?;
@@ -164,7 +206,26 @@ pub fn post(c: &mut DbConn, a: &Access, ch: Channel, body: &str) -> Result<Messa
                 "At most {PER_MINUTE} messages a minute; wait a little, your text is kept."
             )));
         }
-        Ok(mstore::post(c, campaign, &ch.key(), author, &body)?)
+        let m = mstore::post(c, campaign, &ch.key(), author, &body)?;
+        let notices: Vec<crate::mail::compose::Notice> = readers
+            .iter()
+            .map(|u| crate::mail::compose::Notice {
+                key: format!("message:{campaign}:{}", m.id),
+                user_id: *u,
+                category: if p.directive { "directive" } else { "message" },
+                title: if p.directive {
+                    format!("Directive from {from}")
+                } else {
+                    format!("{from} in {title}")
+                },
+                lines: vec![body.clone()],
+                action: Some(("Open the messages".into(), link.clone())),
+                deadline: None,
+                send_after: None,
+            })
+            .collect();
+        crate::mail::compose::enqueue(c, Some(campaign), &campaign_name, &notices, ctx)?;
+        Ok(m)
     })
 }
 

@@ -6,11 +6,12 @@ use super::{now, DbConn};
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
-/// Categories of mail; the first three cannot be switched off.
-pub const CATEGORIES: [(&str, &str); 10] = [
+/// Categories of mail; the first four cannot be switched off.
+pub const CATEGORIES: [(&str, &str); 12] = [
     ("invitation", "Invitations to a campaign"),
     ("password_reset", "Password resets"),
     ("nudge", "Reminders from the game master"),
+    ("directive", "Directives from your High Commander"),
     ("phase", "A phase opens and you have something to do"),
     ("reminder", "Orders due: 24 and 2 hours before a deadline"),
     (
@@ -21,10 +22,14 @@ pub const CATEGORIES: [(&str, &str); 10] = [
     ("battle", "A battle is set, defenders to choose"),
     ("result", "A result is in, casualties to choose"),
     ("victory", "The campaign is won"),
+    ("message", "New messages in your channels"),
 ];
 
 pub fn mandatory(category: &str) -> bool {
-    matches!(category, "invitation" | "password_reset" | "nudge")
+    matches!(
+        category,
+        "invitation" | "password_reset" | "nudge" | "directive"
+    )
 }
 
 #[derive(Debug, Clone, Queryable, Selectable)]

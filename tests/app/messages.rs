@@ -5,6 +5,7 @@ use crate::helpers::TestApp;
 use serde_json::{json, Value};
 
 crate::both_backends!(
+    messages_are_mailed_to_their_readers_and_directives_always,
     each_channel_is_read_by_those_it_is_for,
     messages_have_limits_an_edit_window_and_leave_a_trace,
     the_messages_page_keeps_text_safe_and_refusals_filled,
@@ -234,4 +235,77 @@ async fn the_messages_page_keeps_text_safe_and_refusals_filled(app: &TestApp) {
     assert!(page.contains("Not done:") && page.contains("2000"));
     assert!(page.contains(&long), "the text is kept");
     assert!(page.contains("Allied side"), "on the same channel");
+}
+
+/// Each other reader of the channel gets a notice in the outbox, in the same
+/// transaction, by their preference; a directive goes to every reader
+/// whatever their preference; the enemy never.
+async fn messages_are_mailed_to_their_readers_and_directives_always(app: &TestApp) {
+    use bocage::store::schema::outbox;
+    use diesel::prelude::*;
+    let p = crate::api::players(app).await;
+    let id = p.id;
+    let (_, bc) = app.api_get(&p.bc_allies, "/me").await;
+    let bc_id = bc["id"].as_i64().unwrap();
+    {
+        let mut c = app.pool.get().unwrap();
+        bocage::mail::outbox::set_mode(&mut c, bc_id, "message", "off").unwrap();
+    }
+    let to = |category: &'static str| {
+        let mut c = app.pool.get().unwrap();
+        outbox::table
+            .filter(outbox::category.eq(category))
+            .select(outbox::to_email)
+            .load::<String>(&mut *c)
+            .unwrap()
+    };
+    assert_eq!(
+        say(app, &p.allied_hc, id, "allies", "Plain word.").await.0,
+        201
+    );
+    let plain = to("message");
+    assert!(plain.contains(&"gm@example.com".to_string()), "{plain:?}");
+    assert!(
+        !plain.contains(&"abc@example.com".to_string()),
+        "the BC switched it off"
+    );
+    assert!(
+        !plain.iter().any(|e| e.starts_with('x')),
+        "never the Axis: {plain:?}"
+    );
+    assert!(
+        !plain.contains(&"ahc@example.com".to_string()),
+        "not the author"
+    );
+    let (s, r) = app
+        .api_post(
+            &p.allied_hc,
+            &format!("/campaigns/{id}/messages"),
+            json!({"channel": "allies", "body": "Attack at dawn.", "directive": true}),
+        )
+        .await;
+    assert_eq!(s, 201, "{r}");
+    let directed = to("directive");
+    assert!(
+        directed.contains(&"abc@example.com".to_string()),
+        "always mailed: {directed:?}"
+    );
+    assert!(!directed.iter().any(|e| e.starts_with('x')));
+    // Only a High Commander, only in the side's channel.
+    let (s, _) = app
+        .api_post(
+            &p.bc_allies,
+            &format!("/campaigns/{id}/messages"),
+            json!({"channel": "allies", "body": "Me too.", "directive": true}),
+        )
+        .await;
+    assert_eq!(s, 403);
+    let (s, _) = app
+        .api_post(
+            &p.allied_hc,
+            &format!("/campaigns/{id}/messages"),
+            json!({"channel": "public", "body": "To all.", "directive": true}),
+        )
+        .await;
+    assert_eq!(s, 403);
 }

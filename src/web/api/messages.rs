@@ -28,6 +28,10 @@ pub struct MessagesAnswer {
 pub struct PostMessage {
     pub channel: String,
     pub body: String,
+    /// A High Commander's directive to the side (only in the side's
+    /// channel): mailed to every reader whatever their preferences.
+    #[serde(default)]
+    pub directive: bool,
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -71,7 +75,16 @@ pub async fn post(
     let members = members(&state, id).await?;
     let body = body.into_inner();
     let ch = msg::readable(&a, &members, &body.channel)?;
-    let m = db(&state, move |c| msg::post(c, &a, ch, &body.body)).await?;
+    let ctx = state.mail.clone();
+    let m = db(&state, move |c| {
+        let post = msg::Post {
+            channel: ch,
+            body: &body.body,
+            directive: body.directive,
+        };
+        msg::post(c, &a, &members, post, &ctx)
+    })
+    .await?;
     Ok(HttpResponse::Created().json(serde_json::json!({
         "message": {"id": m.id, "channel": m.channel, "body": m.body}
     })))

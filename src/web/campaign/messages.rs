@@ -68,6 +68,9 @@ struct MessagesPage {
     messages: Vec<Shown>,
     /// What the reader had typed, when the post was refused.
     draft: String,
+    /// Whether the reader may mark the post a directive (the HC, in the
+    /// side's own channel).
+    may_direct: bool,
 }
 
 #[derive(Deserialize)]
@@ -87,6 +90,8 @@ async fn render(
     let members = super::members(state, id).await?;
     let ch = msg::listable(&a, &members, &key)?;
     let name = a.row.name.clone();
+    let may_direct =
+        matches!(ch, crate::rules::channels::Channel::Side(s) if a.hc_side() == Some(s));
     let roster = crate::store::campaigns::roster(&members);
     let title = ch.title(&a.state, &roster);
     let (channels, messages) = db(state, move |c| {
@@ -110,6 +115,7 @@ async fn render(
             })
             .collect(),
         draft,
+        may_direct,
     };
     Ok(page.render()?)
 }
@@ -131,6 +137,8 @@ pub async fn page(
 pub struct PostForm {
     channel: String,
     body: String,
+    #[serde(default)]
+    directive: Option<String>,
 }
 
 fn back(id: i64, channel: &str) -> String {
@@ -154,9 +162,20 @@ pub async fn post(
     let members = super::members(&state, id).await?;
     let ch = msg::readable(&a, &members, &form.channel)?;
     let body = form.body.clone();
-    match db(&state, move |c| msg::post(c, &a, ch, &body)).await {
+    let directive = form.directive.is_some();
+    let ctx = state.mail.clone();
+    let posted = db(&state, move |c| {
+        let post = msg::Post {
+            channel: ch,
+            body: &body,
+            directive,
+        };
+        msg::post(c, &a, &members, post, &ctx)
+    })
+    .await;
+    match posted {
         Ok(_) => Ok(redirect(&back(id, &ch.key()))),
-        Err(e @ (AppError::Invalid(_) | AppError::TooManyRequests(_))) => {
+        Err(e @ (AppError::Invalid(_) | AppError::TooManyRequests(_) | AppError::Forbidden(_))) => {
             auth::flash(&session, "error", e.public_message());
             let page = render(&session, &state, &me, id, ch.key(), form.body).await?;
             Ok(HttpResponse::build(e.status())
