@@ -22,9 +22,6 @@ pub const EDIT_MINUTES: i64 = 5;
 /// Messages a page or an API answer holds.
 pub const PAGE: i64 = 200;
 
-/// Whether the GM reads the side channels (the campaign's default).
-const GM_READS_SIDES: bool = true;
-
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct ChannelView {
     /// "public", "allies", "axis", "desk:<user>", "battle:<id>".
@@ -63,7 +60,13 @@ fn name_of(members: &[Member], user: i64) -> String {
 pub fn readable(a: &Access, members: &[Member], key: &str) -> Result<Channel, AppError> {
     let ch = Channel::parse(key).ok_or(AppError::NotFound)?;
     let roster = cstore::roster(members);
-    if channels::may_read(&a.actor(), ch, &a.state, &roster, GM_READS_SIDES) {
+    if channels::may_read(
+        &a.actor(),
+        ch,
+        &a.state,
+        &roster,
+        a.state.params.gm_reads_side_channels,
+    ) {
         Ok(ch)
     } else {
         Err(AppError::NotFound)
@@ -87,7 +90,12 @@ pub fn channel_list(
     members: &[Member],
 ) -> Result<Vec<ChannelView>, AppError> {
     let roster = cstore::roster(members);
-    let mut list = channels::channels(&a.actor(), &a.state, &roster, GM_READS_SIDES);
+    let mut list = channels::channels(
+        &a.actor(),
+        &a.state,
+        &roster,
+        a.state.params.gm_reads_side_channels,
+    );
     if list.is_empty() && a.admin {
         list.push(Channel::Public);
     }
@@ -184,7 +192,13 @@ pub fn post(
         .filter(|m| m.user.get() != author)
         .filter(|m| {
             let who = crate::rules::Actor::of(m.user, &roster);
-            channels::may_read(&who, ch, &a.state, &roster, GM_READS_SIDES)
+            channels::may_read(
+                &who,
+                ch,
+                &a.state,
+                &roster,
+                a.state.params.gm_reads_side_channels,
+            )
         })
         .map(|m| m.user.get())
         .collect::<std::collections::BTreeSet<_>>()

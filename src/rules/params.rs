@@ -43,6 +43,9 @@ pub struct Params {
     pub axis_entry: Vec<String>,
     /// Allied objectives (R11.1).
     pub objectives: Vec<String>,
+    /// Whether the game master reads the sides' message channels (#15;
+    /// observers never do).
+    pub gm_reads_side_channels: bool,
 }
 
 impl Default for Params {
@@ -99,6 +102,7 @@ impl Default for Params {
                 .map(String::from)
                 .to_vec(),
             objectives: ["F2", "F26", "F30"].map(String::from).to_vec(),
+            gm_reads_side_channels: true,
         }
     }
 }

@@ -28,6 +28,7 @@ fn battle_in(zone: &str, side: Side, bunkers: bool) -> Sheet {
         "aa-dday",
         Params {
             bunker_fortifications: bunkers,
+            gm_reads_side_channels: true,
             ..Params::default()
         },
         chrono::NaiveDate::from_ymd_opt(1944, 6, 6).unwrap(),

@@ -5,6 +5,7 @@ use crate::helpers::TestApp;
 use serde_json::{json, Value};
 
 crate::both_backends!(
+    a_campaign_may_keep_side_channels_from_the_gm,
     messages_are_mailed_to_their_readers_and_directives_always,
     each_channel_is_read_by_those_it_is_for,
     messages_have_limits_an_edit_window_and_leave_a_trace,
@@ -308,4 +309,36 @@ async fn messages_are_mailed_to_their_readers_and_directives_always(app: &TestAp
         )
         .await;
     assert_eq!(s, 403);
+}
+
+/// `gm_reads_side_channels` (a campaign parameter, shown in setup): off, the
+/// GM reads neither side's channel.
+async fn a_campaign_may_keep_side_channels_from_the_gm(app: &TestApp) {
+    let p = crate::api::players(app).await;
+    let id = p.id;
+    assert_eq!(say(app, &p.allied_hc, id, "allies", "Before.").await.0, 201);
+    assert_eq!(
+        list(app, &p.gm, id, "allies").await.0,
+        200,
+        "by default the GM reads it"
+    );
+    let (_, c) = app.api_get(&p.gm, &format!("/campaigns/{id}")).await;
+    let mut params = c["params"].clone();
+    params["gm_reads_side_channels"] = json!(false);
+    let (s, r) = app
+        .api(
+            reqwest::Method::PUT,
+            &p.gm,
+            &format!("/campaigns/{id}/params"),
+            Some(params),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    assert_eq!(list(app, &p.gm, id, "allies").await.0, 404);
+    assert_eq!(list(app, &p.gm, id, "axis").await.0, 404);
+    assert_eq!(list(app, &p.allied_hc, id, "allies").await.0, 200);
+    let (_, v) = app
+        .api_get(&p.gm, &format!("/campaigns/{id}/messages"))
+        .await;
+    assert!(!v.to_string().contains("\"allies\""), "{v}");
 }

@@ -81,7 +81,7 @@ pub const ENDPOINTS: &[Endpoint] = &[
         body: Some(r#"{"email": "bc@example.com", "role": "battalion_commander", "side": "allies"}"#), status: 201, response: r#"{"user_id": 12, "invite_link": "http://127.0.0.1:8080/invite/4f0c..."}"#,
         request: Some(of::<super::campaigns::AddMember>), answer: Some(of::<answers::MemberAdded>), query: &[] },
     Endpoint { method: "PUT", path: "/api/v1/campaigns/{id}/params", summary: "Set every rule parameter of RULES.md (setup only). Omitted keys take their defaults.", who: "GM",
-        body: Some(r#"{"rounds": 10, "stack_limit": 12, "artillery_stack": 1, "move_range": 1, "max_battle_companies": 3, "naval_support": 3, "air_support_allies": 3, "air_support_axis": 1, "bunker_fortifications": true,
+        body: Some(r#"{"rounds": 10, "stack_limit": 12, "artillery_stack": 1, "move_range": 1, "max_battle_companies": 3, "naval_support": 3, "air_support_allies": 3, "air_support_axis": 1, "bunker_fortifications": true, "gm_reads_side_channels": true,
  "qb_ratio_table": [{"ratio": 4, "battle_type": "Assault"}, {"ratio": 3, "battle_type": "Attack"}, {"ratio": 2, "battle_type": "Probe"}],
  "qb_size_table": [{"up_to": 0.5, "force_size": "Tiny", "map_size": "~430 x 290 m", "minutes": 30, "assault_bonus": 0}, {"up_to": null, "force_size": "Huge", "map_size": "~1700 x 1700 m", "minutes": 120, "assault_bonus": 30}],
  "launch_boxes_by_nation": {"us": ["utah", "omaha"], "uk": ["gold", "juno", "sword"]}, "axis_entry": ["F33", "F35", "F37", "F40", "F32", "F42"], "objectives": ["F2", "F26", "F30"]}"#), status: 200, response: STATE,

@@ -59,6 +59,7 @@ pub(super) fn set_params(f: &Form) -> Result<Command, AppError> {
         launch_boxes_by_nation: t.launch_boxes_by_nation,
         axis_entry: t.axis_entry,
         objectives: t.objectives,
+        gm_reads_side_channels: f.has("gm_reads_side_channels"),
     };
     Ok(Command::SetParams(rules::SetParams { params }))
 }
