@@ -53,6 +53,8 @@ async fn each_channel_is_read_by_those_it_is_for(app: &TestApp) {
         overview.contains("1 unread message"),
         "the overview says so"
     );
+    let (_, campaigns) = app.get_text(&bc, "/campaigns").await;
+    assert!(campaigns.contains("1 new message"), "and the campaign list");
     let (s, v) = list(app, &p.bc_allies, id, "allies").await;
     assert_eq!(s, 200);
     assert_eq!(v["messages"][0]["body"], "DIRECTIVE-7: hold F13.");

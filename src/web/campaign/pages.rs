@@ -23,6 +23,8 @@ pub struct CampaignCard {
     pub status: String,
     /// Things waiting on the viewer, and whether any holds up the game.
     pub todo: usize,
+    /// Messages by others not read yet.
+    pub unread: i64,
     pub your_move: bool,
     pub deadline: Option<String>,
     pub round: u32,
@@ -57,7 +59,14 @@ pub async fn list(
             let a = crate::app::access::load(c, &cache, r.id, &user)?;
             let members = cstore::members(c, r.id)?;
             let actions = a.actions(&catalog, &members, None)?;
-            todos.insert(r.id, crate::rules::todo(&a.state, &actions, &a.actor()));
+            let unread: i64 = crate::app::messages::channel_list(c, &a, &members)?
+                .iter()
+                .map(|ch| ch.unread)
+                .sum();
+            todos.insert(
+                r.id,
+                (crate::rules::todo(&a.state, &actions, &a.actor()), unread),
+            );
         }
         Ok((rows, todos))
     })
@@ -67,12 +76,15 @@ pub async fn list(
         .iter()
         .filter_map(|(r, s)| {
             let s = s.as_ref().ok()?;
-            let todo = todos.get(&r.id).map_or(&[][..], |t| t.as_slice());
+            let (todo, unread) = todos
+                .get(&r.id)
+                .map_or((&[][..], 0), |(t, n)| (t.as_slice(), *n));
             Some(CampaignCard {
                 id: r.id,
                 name: r.name.clone(),
                 status: status_text(s),
                 todo: todo.len(),
+                unread,
                 your_move: todo.iter().any(|t| t.blocking),
                 deadline: s.deadline.as_ref().map(|d| local_time(d, &tz)),
                 round: s.round,
