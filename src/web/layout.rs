@@ -65,6 +65,8 @@ fn section_of(title: &str, campaign: &str) -> &'static str {
         "Messages" => "messages",
         "Setup" => "setup",
         t if t.starts_with("Battle ") => "battles",
+        // A turn report ("Overlord: round 3, Allied turn") is read from the history.
+        t if t.ends_with(" turn") && t.contains(": round ") => "history",
         _ => "map",
     }
 }
