@@ -42,6 +42,8 @@ pub struct BattleLine {
     pub link: String,
     /// Support the attacker used (side version only).
     pub support: Option<String>,
+    /// The commanders' after-action reports: (side, excerpt).
+    pub aars: Vec<(Side, String)>,
 }
 
 /// The most of a battle's notes a report quotes.
@@ -53,6 +55,7 @@ const AAR_EXCERPT: usize = 280;
 /// reads the side's own version.
 pub fn build(
     lines: &[Line],
+    aars: &[(u32, Side, String)],
     end: &CampaignState,
     map: &Map,
     round: u32,
@@ -112,6 +115,11 @@ pub fn build(
                     .filter(|l| l.starts_with("https://") || l.starts_with("http://"))
                     .unwrap_or_default(),
                 support,
+                aars: aars
+                    .iter()
+                    .filter(|(bid, _, _)| *bid == b.id.get())
+                    .map(|(_, side, text)| (*side, excerpt(text)))
+                    .collect(),
             }
         })
         .collect();
@@ -197,6 +205,9 @@ impl Report {
                 }
                 if !b.link.is_empty() {
                     s.push_str(&format!(" {}", b.link));
+                }
+                for (side, text) in &b.aars {
+                    s.push_str(&format!(". {} commander's report: {text}", side.label()));
                 }
                 s
             })

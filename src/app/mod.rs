@@ -3,6 +3,7 @@
 //! state cache and the writer; it loads a member's access to a campaign and
 //! runs commands in one transaction each. It knows no HTTP framework.
 
+pub mod aars;
 pub mod access;
 pub mod campaigns;
 pub mod execute;

@@ -6,6 +6,7 @@
 //! bound parameter every time it is bound, so diesel's cached statement was
 //! parsed again on every request (a quarter of the map page's CPU time).
 
+pub mod aars;
 pub mod accounts;
 pub mod campaigns;
 pub mod history;

@@ -173,6 +173,17 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    battle_aars (campaign_id, battle_id, side) {
+        campaign_id -> BigInt,
+        battle_id -> BigInt,
+        side -> Text,
+        author_id -> BigInt,
+        body -> Text,
+        updated_at -> Timestamp,
+    }
+}
+
 diesel::joinable!(api_tokens -> users (user_id));
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(memberships -> users (user_id));
@@ -193,5 +204,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     mail_prefs,
     sessions,
     messages,
-    message_reads
+    message_reads,
+    battle_aars
 );

@@ -148,3 +148,73 @@ async fn the_map_png_is_a_real_picture_of_the_board(app: &TestApp) {
         .unwrap();
     assert_eq!(r.status().as_u16(), 404);
 }
+
+crate::both_backends!(each_commander_writes_an_after_action_report);
+
+/// The two commanders of a battle write their after-action reports once
+/// the result is in; the sheet shows them, the turn report quotes them;
+/// nobody else may write one.
+async fn each_commander_writes_an_after_action_report(app: &TestApp) {
+    let (p, _, _, bid) = crate::api::beach_attack(app).await;
+    let id = p.id;
+    app.set_password("abc@example.com", "bc-password-1");
+    app.set_password("xbc@example.com", "bc-password-2");
+    app.set_password("ahc@example.com", "hc-password-1");
+    let attacker = app.signed_in("abc@example.com", "bc-password-1").await;
+    let defender = app.signed_in("xbc@example.com", "bc-password-2").await;
+    let hc = app.signed_in("ahc@example.com", "hc-password-1").await;
+    let path = format!("/campaigns/{id}/battles/{bid}/aar");
+    let early = app
+        .post_form(&attacker, &path, &[("body", "Too soon.")])
+        .await;
+    assert_eq!(early.status().as_u16(), 422, "not before the result");
+    let force = json!({"force": true, "reason": "test"});
+    app.api_post(&p.gm, &format!("/campaigns/{id}/phase/advance"), force)
+        .await;
+    let (s, r) = app
+        .api_post(
+            &p.gm,
+            &format!("/campaigns/{id}/battles/{bid}/result"),
+            json!({"outcome": "draw"}),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    let r = app
+        .post_form(
+            &attacker,
+            &path,
+            &[(
+                "body",
+                "We landed under fire.\n\nThe bluffs held until noon.",
+            )],
+        )
+        .await;
+    assert_eq!(r.status().as_u16(), 303);
+    let r = app
+        .post_form(&defender, &path, &[("body", "The line held, barely.")])
+        .await;
+    assert_eq!(r.status().as_u16(), 303);
+    let r = app
+        .post_form(&hc, &path, &[("body", "Not mine to write.")])
+        .await;
+    assert_eq!(r.status().as_u16(), 403, "only the two commanders");
+    let (_, sheet) = app
+        .get_text(&hc, &format!("/campaigns/{id}/battles/{bid}/sheet"))
+        .await;
+    assert!(
+        sheet.contains("<p>We landed under fire.</p><p>The bluffs held until noon.</p>"),
+        "{sheet}"
+    );
+    assert!(sheet.contains("The line held, barely."));
+    let (_, _, report) = get(
+        app,
+        &p.observer,
+        &format!("/campaigns/{id}/reports/1/allies"),
+    )
+    .await;
+    assert!(
+        report.contains("Allied commander:</strong> We landed under fire."),
+        "{report}"
+    );
+    assert!(report.contains("Axis commander:</strong> The line held, barely."));
+}

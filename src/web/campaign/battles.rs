@@ -8,7 +8,7 @@ use crate::sheet::{self, Sheet};
 use crate::web::auth::CurrentUser;
 use crate::web::html;
 use crate::web::layout::Layout;
-use crate::web::AppState;
+use crate::web::{db, AppState};
 use actix_session::Session;
 use actix_web::{web, HttpResponse};
 use askama::Template;
@@ -171,6 +171,10 @@ struct SheetPage {
     result: Option<crate::rules::BattleResult>,
     conditions: Conditions,
     can_enter_result: bool,
+    aars: Vec<super::aars::AarLine>,
+    /// The reader's own report (empty when not written yet), when they may
+    /// write one.
+    my_aar: Option<String>,
 }
 
 /// One side's casualty choice on the sheet (R8.1).
@@ -229,6 +233,14 @@ pub async fn sheet_page(
         })
         .collect();
     let can_enter_result = acts.gm.as_ref().is_some_and(|g| g.results.contains(&bid));
+    let rows = db(&state, move |c| Ok(crate::store::aars::of(c, id)?)).await?;
+    let my_aar = crate::app::aars::writer_side(&a, bid).ok().map(|side| {
+        rows.iter()
+            .find(|r| r.battle_id == i64::from(bid.get()) && r.side == side.as_str())
+            .map(|r| r.body.clone())
+            .unwrap_or_default()
+    });
+    let aars = super::aars::lines(&rows, bid, &names(&members));
     let page = SheetPage {
         layout: Layout::new(
             &session,
@@ -257,6 +269,8 @@ pub async fn sheet_page(
         result: b.result.clone(),
         conditions: b.conditions.clone(),
         can_enter_result,
+        aars,
+        my_aar,
         sides: vec![sh.attacker.clone(), sh.defender.clone()],
         sh,
     };

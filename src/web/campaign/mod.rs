@@ -2,6 +2,7 @@
 //! (`access`), and one path for every change (`execute`, fed by the form
 //! table in `forms.rs` and by the JSON API).
 
+pub mod aars;
 pub mod battles;
 pub mod draft_edit;
 pub mod form;
@@ -68,6 +69,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/campaigns", web::post().to(pages::create))
         .route("/campaigns/{id}/nudge", web::post().to(pages::nudge))
         .route("/campaigns/{id}/messages", web::post().to(messages::post))
+        .route(
+            "/campaigns/{id}/battles/{battle}/aar",
+            web::post().to(aars::write),
+        )
         .route(
             "/campaigns/{id}/messages/{mid}/edit",
             web::post().to(messages::edit),

@@ -84,7 +84,7 @@ pub async fn report_page(
         a.actor()
     };
     let live = a.state.clone();
-    let (entries, end) = db(&state, move |c| {
+    let (entries, aars, end) = db(&state, move |c| {
         let filter = HistoryFilter {
             round: Some(round as i32),
             kind: None,
@@ -92,7 +92,14 @@ pub async fn report_page(
             limit: 5000,
         };
         let entries = crate::app::history::read(c, id, &reader, &filter)?;
-        Ok((entries, end_of_turn(c, id, &live, round, side)?))
+        let aars: Vec<(u32, Side, String)> = crate::store::aars::of(c, id)?
+            .into_iter()
+            .filter_map(|r| {
+                let side = Side::parse(&r.side)?;
+                Some((u32::try_from(r.battle_id).ok()?, side, r.body))
+            })
+            .collect();
+        Ok((entries, aars, end_of_turn(c, id, &live, round, side)?))
     })
     .await?;
     let (end, at) = end.ok_or_else(|| {
@@ -110,7 +117,7 @@ pub async fn report_page(
         })
         .collect();
     let map = a.map(&state.catalog)?;
-    let r = report::build(&lines, &end, map, round, side, !public);
+    let r = report::build(&lines, &aars, &end, map, round, side, !public);
     match q.format.as_deref() {
         Some("bbcode") => return Ok(text(r.bbcode())),
         Some("text") => return Ok(text(r.text())),

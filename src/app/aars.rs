@@ -1,0 +1,58 @@
+//! After-action reports (#15 part 2): each commander of a battle writes one
+//! once its result is in; it joins the battle's sheet and the turn report.
+
+use super::access::Access;
+use crate::error::AppError;
+use crate::rules::{BattleId, Side};
+use crate::store::aars;
+use crate::store::DbConn;
+
+/// The longest report, in characters.
+pub const AAR_MAX: usize = 10_000;
+
+/// The side whose report `a`'s user writes for `battle`: the commander of
+/// its attacking or its defending battalion, once the result is in.
+pub fn writer_side(a: &Access, battle: BattleId) -> Result<Side, AppError> {
+    let s = &a.state;
+    let b = s.battle(battle).ok_or(AppError::NotFound)?;
+    let commands = |bn| {
+        s.battalion(bn)
+            .and_then(|x| x.commander)
+            .is_some_and(|u| u.get() == a.user_id)
+    };
+    let side = if commands(b.attacker_battalion) {
+        b.side
+    } else if commands(b.defender_battalion) {
+        b.side.enemy()
+    } else {
+        return Err(AppError::Forbidden(
+            "Only the two commanders of a battle write its after-action reports.".into(),
+        ));
+    };
+    if b.result.is_none() {
+        return Err(AppError::Invalid(
+            "An after-action report is written once the result is in (R7.5).".into(),
+        ));
+    }
+    Ok(side)
+}
+
+pub fn write(c: &mut DbConn, a: &Access, battle: BattleId, body: &str) -> Result<(), AppError> {
+    let side = writer_side(a, battle)?;
+    let body = body.trim();
+    let n = body.chars().count();
+    if n == 0 || n > AAR_MAX {
+        return Err(AppError::Invalid(format!(
+            "An after-action report has 1 to {AAR_MAX} characters; this one has {n}."
+        )));
+    }
+    aars::put(
+        c,
+        a.id(),
+        i64::from(battle.get()),
+        side.as_str(),
+        a.user_id,
+        body,
+    )?;
+    Ok(())
+}
