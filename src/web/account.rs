@@ -177,11 +177,47 @@ pub struct ProfileForm {
     time_zone: String,
 }
 
+/// The account page again, with the refusal above it and the form that
+/// was sent refilled (passwords never are).
+async fn refused(
+    req: &HttpRequest,
+    session: Session,
+    state: web::Data<AppState>,
+    me: &CurrentUser,
+    fields: Vec<(String, String)>,
+    e: AppError,
+) -> AppResult<HttpResponse> {
+    auth::flash(&session, "error", e.public_message());
+    let again = CurrentUser {
+        user: me.user.clone(),
+        via: me.via,
+    };
+    let page = account_page(session, state, again).await?;
+    crate::web::refill::again(page, req.path(), &fields, e.status()).await
+}
+
 pub async fn update_profile(
+    req: HttpRequest,
     session: Session,
     state: web::Data<AppState>,
     me: CurrentUser,
     form: web::Form<ProfileForm>,
+) -> AppResult<HttpResponse> {
+    let fields = vec![
+        ("display_name".to_string(), form.display_name.clone()),
+        ("time_zone".to_string(), form.time_zone.clone()),
+    ];
+    match save_profile(&session, &state, &me, form.into_inner()).await {
+        Err(e @ AppError::Invalid(_)) => refused(&req, session, state, &me, fields, e).await,
+        other => other,
+    }
+}
+
+async fn save_profile(
+    session: &Session,
+    state: &web::Data<AppState>,
+    me: &CurrentUser,
+    form: ProfileForm,
 ) -> AppResult<HttpResponse> {
     let name = form.display_name.trim().to_string();
     if name.is_empty() || name.chars().count() > 60 {
@@ -196,11 +232,11 @@ pub async fn update_profile(
         )));
     }
     let (uid, tz) = (me.user.id, form.time_zone.clone());
-    db(&state, move |c| {
+    db(state, move |c| {
         Ok(accounts::set_profile(c, uid, &name, &tz)?)
     })
     .await?;
-    auth::flash(&session, "ok", "Profile saved.");
+    auth::flash(session, "ok", "Profile saved.");
     Ok(redirect("/account"))
 }
 
@@ -218,7 +254,20 @@ pub async fn change_password(
     me: CurrentUser,
     form: web::Form<PasswordForm>,
 ) -> AppResult<HttpResponse> {
-    let form = form.into_inner();
+    let s = session.clone();
+    match new_password(&req, s, &state, &me, form.into_inner()).await {
+        Err(e @ AppError::Invalid(_)) => refused(&req, session, state, &me, Vec::new(), e).await,
+        other => other,
+    }
+}
+
+async fn new_password(
+    req: &HttpRequest,
+    session: Session,
+    state: &web::Data<AppState>,
+    me: &CurrentUser,
+    form: PasswordForm,
+) -> AppResult<HttpResponse> {
     if form.new != form.confirm {
         return Err(AppError::Invalid(
             "The new password and its confirmation differ.".into(),
@@ -226,7 +275,7 @@ pub async fn change_password(
     }
     auth::check_new_password(&form.new)?;
     let user = me.user.clone();
-    db(&state, move |c| {
+    db(state, move |c| {
         if !auth::verify_password(&form.current, &user.password_hash) {
             return Err(AppError::Invalid(
                 "Your current password is not right.".into(),
@@ -242,7 +291,7 @@ pub async fn change_password(
     })
     .await?;
     // ...and this browser goes on in a new one.
-    auth::start_session(&session, &req, me.user.id)?;
+    auth::start_session(&session, req, me.user.id)?;
     auth::flash(&session, "ok", "Password changed.");
     Ok(redirect("/account"))
 }

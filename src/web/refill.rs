@@ -8,6 +8,23 @@ use lol_html::html_content::{ContentType, Element};
 use lol_html::{element, rewrite_str, RewriteStrSettings};
 use std::cell::RefCell;
 
+/// A rendered page answered again for a refused form: the form posting to
+/// `action` filled from `fields`, with the refusal's status.
+pub async fn again(
+    page: actix_web::HttpResponse,
+    action: &str,
+    fields: &[(String, String)],
+    status: actix_web::http::StatusCode,
+) -> Result<actix_web::HttpResponse, crate::error::AppError> {
+    let bytes = actix_web::body::to_bytes(page.into_body())
+        .await
+        .map_err(|_| crate::error::AppError::Internal(anyhow::anyhow!("page body")))?;
+    let html = String::from_utf8_lossy(&bytes);
+    Ok(actix_web::HttpResponse::build(status)
+        .content_type("text/html; charset=utf-8")
+        .body(refill(&html, action, fields)))
+}
+
 /// `html` with the form posting to `action` filled from `fields`.
 pub fn refill(html: &str, action: &str, fields: &[(String, String)]) -> String {
     if action.contains('"') || action.contains('\\') {

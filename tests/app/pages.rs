@@ -594,3 +594,54 @@ async fn the_pages_guide_each_player(app: &TestApp) {
         "the AAR link is a link"
     );
 }
+
+both_backends!(account_forms_come_back_filled_with_the_reason);
+
+/// The account page's forms too: a refused profile keeps what was typed;
+/// a refused password change says why on the account page (passwords are
+/// never written back).
+async fn account_forms_come_back_filled_with_the_reason(app: &TestApp) {
+    app.create_user("kim@example.com", "correct horse 8", false);
+    let c = app.signed_in("kim@example.com", "correct horse 8").await;
+    let long = "k".repeat(61);
+    let r = app
+        .post_form(
+            &c,
+            "/account/profile",
+            &[
+                ("display_name", long.as_str()),
+                ("time_zone", "Europe/Paris"),
+            ],
+        )
+        .await;
+    assert_eq!(r.status().as_u16(), 422);
+    let page = r.text().await.unwrap();
+    assert!(page.contains("Not done:") && page.contains("1 to 60 characters"));
+    assert!(
+        page.contains(&format!(r#"name="display_name" value="{long}""#)),
+        "kept"
+    );
+    assert!(
+        page.contains(r#"<option value="Europe/Paris" selected"#),
+        "kept"
+    );
+    let r = app
+        .post_form(
+            &c,
+            "/account/password",
+            &[
+                ("current", "wrong wrong 1"),
+                ("new", "battery staple 9"),
+                ("confirm", "battery staple 9"),
+            ],
+        )
+        .await;
+    assert_eq!(r.status().as_u16(), 422);
+    let page = r.text().await.unwrap();
+    assert!(page.contains("Your current password is not right."));
+    assert!(page.contains("Where you are signed in"), "the account page");
+    assert!(
+        !page.contains("battery staple 9"),
+        "passwords are never written back"
+    );
+}

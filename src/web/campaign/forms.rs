@@ -337,11 +337,5 @@ async fn refused(
         let _ = auth::take_flash(&session);
         return Err(e);
     };
-    let bytes = actix_web::body::to_bytes(page.into_body())
-        .await
-        .map_err(|_| AppError::Internal(anyhow::anyhow!("page body")))?;
-    let html = String::from_utf8_lossy(&bytes);
-    Ok(HttpResponse::build(e.status())
-        .content_type("text/html; charset=utf-8")
-        .body(crate::web::refill::refill(&html, back.path, fields)))
+    crate::web::refill::again(page, back.path, fields, e.status()).await
 }
