@@ -9,6 +9,7 @@ pub mod client;
 pub mod errors;
 pub mod fragments;
 pub mod health;
+pub mod invite;
 pub mod labels;
 pub mod layout;
 pub mod limits;
@@ -151,8 +152,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             "/account/tokens/{id}/revoke",
             web::post().to(account::revoke_token),
         )
-        .route("/invite/{token}", web::get().to(account::invite_page))
-        .route("/invite/{token}", web::post().to(account::accept_invite))
+        .route("/invite/{token}", web::get().to(invite::invite_page))
+        .route("/invite/{token}", web::post().to(invite::accept_invite))
         .configure(mailpages::routes)
         .configure(campaign::routes)
         .service(web::scope("/api/v1").configure(api::routes));
