@@ -80,6 +80,9 @@ pub enum CampaignCmd {
         id: i64,
         #[arg(long)]
         to: PathBuf,
+        /// A backup: the battle files' bytes too (base64), not only their list.
+        #[arg(long)]
+        with_files: bool,
     },
     /// Create a new campaign from a scenario file; the first site admin becomes its GM.
     Import {

@@ -15,6 +15,8 @@ pub struct Settings {
     pub session: SessionSettings,
     pub security: SecuritySettings,
     pub mail: MailSettings,
+    pub files: FileSettings,
+    pub webhooks: WebhookSettings,
     pub log: LogSettings,
 }
 
@@ -118,6 +120,30 @@ impl std::fmt::Debug for MailSettings {
 
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
+pub struct FileSettings {
+    pub max_file_mb: u64,
+    pub max_campaign_mb: u64,
+}
+
+impl FileSettings {
+    pub fn max_file_bytes(&self) -> usize {
+        usize::try_from(self.max_file_mb.saturating_mul(1024 * 1024)).unwrap_or(usize::MAX)
+    }
+    pub fn max_campaign_bytes(&self) -> i64 {
+        i64::try_from(self.max_campaign_mb.saturating_mul(1024 * 1024)).unwrap_or(i64::MAX)
+    }
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WebhookSettings {
+    pub allow: Vec<String>,
+    pub timeout_seconds: u64,
+    pub max_response_kb: u64,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct LogSettings {
     pub filter: String,
 }
@@ -137,7 +163,8 @@ impl Settings {
                 .separator("__")
                 .try_parsing(true)
                 .list_separator(",")
-                .with_list_parse_key("server.trusted_proxies"),
+                .with_list_parse_key("server.trusted_proxies")
+                .with_list_parse_key("webhooks.allow"),
         );
         let mut settings: Settings = builder.build()?.try_deserialize()?;
         if let Ok(url) = std::env::var("DATABASE_URL") {

@@ -246,6 +246,7 @@ pub fn scenario(catalog: &Catalog) -> Result<Scenario, AppError> {
         members,
         commanders,
         state: s,
+        files: Vec::new(),
     })
 }
 

@@ -173,10 +173,16 @@ fn campaign(settings: Settings, cmd: CampaignCmd) -> anyhow::Result<()> {
     let pool = startup::open_database(&settings)?;
     let mut conn = pool.get()?;
     match cmd {
-        CampaignCmd::Export { id, to } => {
-            let doc = bocage::app::campaigns::export_in(&mut conn, id)
+        CampaignCmd::Export { id, to, with_files } => {
+            let doc = bocage::app::campaigns::export_in(&mut conn, id, with_files)
                 .map_err(|e| anyhow::anyhow!("campaign {id}: {}", e.public_message()))?;
-            std::fs::write(&to, serde_json::to_string_pretty(&doc)?)?;
+            // The document holds members' emails (and, with files, GM-only
+            // files): readable by its owner only.
+            let mut out = std::fs::OpenOptions::new();
+            out.write(true).create(true).truncate(true);
+            #[cfg(unix)]
+            std::os::unix::fs::OpenOptionsExt::mode(&mut out, 0o600);
+            serde_json::to_writer_pretty(std::io::BufWriter::new(out.open(&to)?), &doc)?;
             println!("Campaign {id} written to {}", to.display());
             Ok(())
         }

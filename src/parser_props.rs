@@ -28,6 +28,7 @@ fn scenario_text() -> String {
         members: vec![],
         commanders: BTreeMap::new(),
         state: s,
+        files: Vec::new(),
     })
     .unwrap()
 }

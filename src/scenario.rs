@@ -23,6 +23,32 @@ pub struct Scenario {
     pub commanders: BTreeMap<BattalionId, String>,
     /// The whole campaign state; commander ids are replaced by `commanders`.
     pub state: CampaignState,
+    /// The battles' files: always their metadata; their bytes only in a
+    /// backup (`bocage campaign export --with-files`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub files: Vec<ScenarioFile>,
+}
+
+/// A battle file in a scenario document.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ScenarioFile {
+    pub battle: u32,
+    pub name: String,
+    /// save, png, jpeg or pdf.
+    pub kind: String,
+    pub size: i64,
+    pub sha256: String,
+    pub gm_only: bool,
+    /// The uploader's email.
+    pub uploader: String,
+    /// The side the uploader fought for in that battle.
+    #[serde(default)]
+    pub side: Option<Side>,
+    pub uploaded_at: chrono::DateTime<chrono::Utc>,
+    /// The bytes, base64 (standard alphabet), in backups only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub data: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
@@ -56,6 +82,7 @@ pub fn export(
         members,
         commanders,
         state: s,
+        files: Vec::new(),
     }
 }
 

@@ -52,8 +52,13 @@ pub fn create_in(
     })
 }
 
-/// The scenario document of a campaign.
-pub fn export_in(conn: &mut DbConn, campaign_id: i64) -> Result<Scenario, AppError> {
+/// The scenario document of a campaign, with its files' metadata, and
+/// their bytes when `with_files` (a backup).
+pub fn export_in(
+    conn: &mut DbConn,
+    campaign_id: i64,
+    with_files: bool,
+) -> Result<Scenario, AppError> {
     let row = cstore::find(conn, campaign_id)?.ok_or(AppError::NotFound)?;
     let state = cstore::state_of(conn, &row)?;
     let members = cstore::members(conn, campaign_id)?;
@@ -70,7 +75,9 @@ pub fn export_in(conn: &mut DbConn, campaign_id: i64) -> Result<Scenario, AppErr
             side: m.side,
         })
         .collect();
-    Ok(scenario::export(&state, list, &email_of))
+    let mut doc = scenario::export(&state, list, &email_of);
+    doc.files = super::files::exported(conn, campaign_id, &email_of, with_files)?;
+    Ok(doc)
 }
 
 /// Creates a new campaign from a checked document in one transaction:
@@ -119,6 +126,7 @@ pub fn import_in(
             cstore::add_member(c, id, *uid, role, m.side)?;
         }
         cstore::add_member(c, id, importer.id, Role::Gm, None)?;
+        super::files::import(c, id, &doc.files, &ids, importer.id)?;
         let ev = Entry::public(
             Event::CampaignImported {
                 members: doc.members.len(),

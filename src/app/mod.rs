@@ -7,6 +7,7 @@ pub mod aars;
 pub mod access;
 pub mod campaigns;
 pub mod execute;
+pub mod files;
 pub mod history;
 pub mod messages;
 pub mod passwords;

@@ -16,6 +16,7 @@ pub mod control;
 pub mod ctx;
 pub mod decision;
 pub mod event;
+pub mod files;
 pub mod forces;
 pub mod ids;
 pub mod location;

@@ -9,6 +9,7 @@
 pub mod aars;
 pub mod accounts;
 pub mod campaigns;
+pub mod files;
 pub mod history;
 pub mod members;
 pub mod messages;

@@ -184,6 +184,23 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    battle_files (id) {
+        id -> BigInt,
+        campaign_id -> BigInt,
+        battle_id -> BigInt,
+        uploader_id -> BigInt,
+        side -> Nullable<Text>,
+        name -> Text,
+        kind -> Text,
+        size -> BigInt,
+        sha256 -> Text,
+        gm_only -> Bool,
+        created_at -> Timestamp,
+        data -> Binary,
+    }
+}
+
 diesel::joinable!(api_tokens -> users (user_id));
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(memberships -> users (user_id));
@@ -205,5 +222,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     sessions,
     messages,
     message_reads,
-    battle_aars
+    battle_aars,
+    battle_files
 );

@@ -197,3 +197,101 @@ fn demo_then_export_and_import_by_cli() {
     );
     assert!(!ok && text.contains("refused"), "{text}");
 }
+
+#[test]
+fn a_backup_with_files_carries_their_bytes_and_restores_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let (ok, text) = bocage(
+        dir.path(),
+        &[
+            "admin",
+            "create",
+            "--email",
+            "root@example.com",
+            "--password-stdin",
+        ],
+        Some("root password 1\n"),
+    );
+    assert!(ok, "{text}");
+    let (ok, text) = bocage(dir.path(), &["demo"], None);
+    assert!(ok, "{text}");
+    // A battle file of the demo, stored as an upload stores it.
+    let url = format!("sqlite://{}/cli.sqlite3", dir.path().display());
+    let pool = bocage::store::connect(&url, 1).unwrap();
+    let bytes = b"\x01\x00\x00\x00CMBN setup".to_vec();
+    {
+        let mut c = pool.get().unwrap();
+        let new = bocage::store::files::NewFile {
+            campaign: 1,
+            battle: 1,
+            uploader: 1,
+            side: None,
+            name: "setup.bts",
+            kind: "save",
+            sha256: &hex_sha(&bytes),
+            gm_only: true,
+            data: &bytes,
+        };
+        assert!(bocage::store::files::insert(&mut c, &new, i64::MAX).is_ok());
+    }
+    let plain = dir.path().join("plain.json");
+    let backup = dir.path().join("backup.json");
+    for (file, extra) in [(&plain, None), (&backup, Some("--with-files"))] {
+        let mut args = vec!["campaign", "export", "1", "--to", file.to_str().unwrap()];
+        args.extend(extra);
+        let (ok, text) = bocage(dir.path(), &args, None);
+        assert!(ok, "{text}");
+    }
+    let doc: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&plain).unwrap()).unwrap();
+    assert_eq!(doc["files"][0]["name"], "setup.bts");
+    assert!(
+        doc["files"][0].get("data").is_none(),
+        "an export lists files only"
+    );
+    let doc: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&backup).unwrap()).unwrap();
+    assert_eq!(doc["files"][0]["gm_only"], true);
+    assert!(
+        doc["files"][0]["data"].is_string(),
+        "a backup carries the bytes"
+    );
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(&backup).unwrap().permissions().mode();
+        assert_eq!(mode & 0o077, 0, "the backup is its owner's alone");
+    }
+    let (ok, text) = bocage(
+        dir.path(),
+        &["campaign", "import", backup.to_str().unwrap()],
+        None,
+    );
+    assert!(ok && text.contains("Imported as campaign 2"), "{text}");
+    let mut c = pool.get().unwrap();
+    let files = bocage::store::files::list(&mut c, 2, None).unwrap();
+    assert_eq!(files.len(), 1);
+    assert!(files[0].gm_only);
+    let back = bocage::store::files::data(&mut c, 2, files[0].id).unwrap();
+    assert_eq!(
+        back.as_deref(),
+        Some(bytes.as_slice()),
+        "the bytes come back whole"
+    );
+    // A backup whose bytes do not match their digest is refused whole.
+    let mut doc = doc;
+    doc["files"][0]["sha256"] = serde_json::json!("0".repeat(64));
+    let bad = dir.path().join("bad.json");
+    std::fs::write(&bad, doc.to_string()).unwrap();
+    let (ok, text) = bocage(
+        dir.path(),
+        &["campaign", "import", bad.to_str().unwrap()],
+        None,
+    );
+    assert!(!ok && text.contains("digest"), "{text}");
+}
+
+fn hex_sha(bytes: &[u8]) -> String {
+    use sha2::Digest;
+    hex::encode(sha2::Sha256::digest(bytes))
+}

@@ -205,6 +205,7 @@ fn scenario() -> Scenario {
         members,
         commanders,
         state: s,
+        files: Vec::new(),
     }
 }
 

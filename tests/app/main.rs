@@ -11,6 +11,7 @@ mod campaign;
 mod campaigns;
 mod cli;
 mod crash;
+mod files;
 mod logs;
 mod mail;
 mod matrix;

@@ -27,6 +27,9 @@ enum Kind {
     PlayerWrite,
     /// Every member writes (messages); others do not learn the campaign.
     MemberWrite,
+    /// A battle's two commanders write (after-action reports); the rules
+    /// decide for other players; the GM, observers and admins never.
+    CommanderWrite,
 }
 
 fn kind(method: &str, path: &str) -> Option<Kind> {
@@ -49,7 +52,10 @@ fn kind(method: &str, path: &str) -> Option<Kind> {
         | ("POST", "/campaigns/{id}/battles/{bid}/support")
         | ("POST", "/campaigns/{id}/battles/{bid}/defenders")
         | ("POST", "/campaigns/{id}/battles/{bid}/casualties")
-        | ("POST", "/campaigns/{id}/commands") => PlayerWrite,
+        | ("POST", "/campaigns/{id}/commands")
+        | ("POST", "/campaigns/{id}/battles/{bid}/files")
+        | ("DELETE", "/campaigns/{id}/files/{fid}") => PlayerWrite,
+        ("PUT", "/campaigns/{id}/battles/{bid}/aar") => CommanderWrite,
         ("POST", "/campaigns/{id}/members")
         | ("PUT", "/campaigns/{id}/params")
         | ("PUT", "/campaigns/{id}/calendar")
@@ -119,6 +125,8 @@ fn expect(k: Kind, role: Role) -> Expect {
         // A site admin reads a campaign but is not at its table.
         (Kind::MemberWrite, Admin) => Hidden,
         (Kind::MemberWrite, _) => Passes,
+        (Kind::CommanderWrite, Gm | Observer | Admin) => Forbidden,
+        (Kind::CommanderWrite, _) => RulesDecide,
     }
 }
 
@@ -198,6 +206,20 @@ async fn authorization_matrix() {
         let oid = d["draft"]["id"].as_u64().unwrap();
         let (_, c) = app.api_get(&p.gm, &format!("/campaigns/{id}")).await;
         let bid = c["battles"][0]["id"].as_u64().unwrap();
+        let f = app
+            .client()
+            .post(app.url(&format!(
+                "/api/v1/campaigns/{id}/battles/{bid}/files?name=turn.ema"
+            )))
+            .bearer_auth(&p.gm)
+            .body(b"\x01\x00turn".to_vec())
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(f.status().as_u16(), 201);
+        let fid = f.json::<Value>().await.unwrap()["file"]["id"]
+            .as_u64()
+            .unwrap();
         let (_, stranger) = app.user_with_token("stranger@example.com", false);
         let (_, admin) = app.user_with_token("root@example.com", true);
         let token = match role {
@@ -222,6 +244,7 @@ async fn authorization_matrix() {
                 .replace("{id}", &id.to_string())
                 .replace("{bid}", &bid_here.to_string())
                 .replace("{oid}", &oid.to_string())
+                .replace("{fid}", &fid.to_string())
                 .replace("{uid}", &gun.to_string());
             let body: Option<Value> = ENDPOINTS
                 .iter()

@@ -62,6 +62,8 @@ struct Ids {
     battle: u64,
     zones: Vec<&'static str>,
     labels: Vec<String>,
+    /// Battle files, each side's marked GM only.
+    files: Vec<u64>,
     /// Each viewer's calendar feed (shown once, when made), by API token.
     feeds: BTreeMap<String, String>,
 }
@@ -76,7 +78,15 @@ fn addresses(ids: &Ids) -> Vec<String> {
             .replace("{battle}", &ids.battle.to_string())
             .replace("{round}", "1")
             .replace("{side}", "allies");
-        if base.contains("{zone}") {
+        if base.contains("{fid}") || base.contains("{file}") {
+            ids.files
+                .iter()
+                .map(|f| {
+                    base.replace("{fid}", &f.to_string())
+                        .replace("{file}", &f.to_string())
+                })
+                .collect()
+        } else if base.contains("{zone}") {
             ids.zones
                 .iter()
                 .map(|z| base.replace("{zone}", z))
@@ -310,11 +320,30 @@ async fn no_viewer_sees_what_is_hidden_from_them(app: &TestApp) {
     assert_eq!(s, 201, "{r}");
     let draft = r["draft"]["id"].as_u64().unwrap();
     hostile_probes(app, &p, &au, battle, draft).await;
+    // Each commander's setup file, GM only, named and filled with the
+    // side's marker (#15 battle files).
+    let mut files = Vec::new();
+    for (token, marker) in [(&p.bc_allies, ALLIED), (&p.bc_axis, AXIS)] {
+        let r = app
+            .client()
+            .post(app.url(&format!(
+                "/api/v1/campaigns/{id}/battles/{battle}/files?name={marker}-setup.bts&gm_only=true"
+            )))
+            .bearer_auth(token)
+            .body(format!("\u{1}\u{0}{marker} setup").into_bytes())
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status().as_u16(), 201);
+        let v: Value = r.json().await.unwrap();
+        files.push(v["file"]["id"].as_u64().unwrap());
+    }
     let ids = Ids {
         id,
         battle,
         zones: vec!["F13", "F14", "F22"],
         labels: Vec::new(),
+        files,
         feeds,
     };
     for (who, token, marker) in viewers(&p) {

@@ -5,6 +5,7 @@
 mod agreement;
 mod battles;
 mod channels;
+mod files;
 mod fixture;
 mod moves;
 mod people;

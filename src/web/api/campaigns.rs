@@ -308,7 +308,10 @@ pub async fn export(
         )
         .into());
     }
-    let doc = db(&state, move |c| crate::app::campaigns::export_in(c, id)).await?;
+    let doc = db(&state, move |c| {
+        crate::app::campaigns::export_in(c, id, false)
+    })
+    .await?;
     Ok(HttpResponse::Ok().json(doc))
 }
 

@@ -4,10 +4,11 @@
 //! from those types.
 
 use super::answers;
+use super::files;
 use super::messages as msg;
 use super::schemas::{
     assign_support, choose_casualties, choose_defenders, enter_result, of, rename_unit,
-    set_battle_due, update_battalion, update_draft, SchemaFn, AT, CHANNEL, HISTORY, UNITS,
+    set_battle_due, update_battalion, update_draft, SchemaFn, AT, CHANNEL, HISTORY, UNITS, UPLOAD,
 };
 use super::views::CampaignView;
 use crate::rules::{self, battle_view::BattleView};
@@ -74,6 +75,22 @@ pub const ENDPOINTS: &[Endpoint] = &[
         request: Some(of::<msg::PostMessage>), answer: None, query: &[] },
     Endpoint { method: "POST", path: "/api/v1/campaigns/{id}/messages/read", summary: "Mark a channel read.", who: "member", body: Some(r#"{"channel": "public"}"#), status: 204,
         response: "", request: Some(of::<msg::MarkRead>), answer: None, query: &[] },
+    Endpoint { method: "GET", path: "/api/v1/campaigns/{id}/battles/{bid}/files", summary: "The battle's files you may see: a file marked GM only is its uploader's and the GM's; before the result the others are the two commanders' and the uploader's side's; once the result is in, every member's.", who: "member", body: None, status: 200,
+        response: r#"{"files": [{"id": 4, "battle": 1, "name": "turn 3.ema", "kind": "save", "content_type": "application/octet-stream", "size": 181344, "sha256": "9f2c...", "gm_only": false, "uploader": 5, "uploaded_at": "2026-06-06T12:00:00Z", "url": "/api/v1/campaigns/1/files/4"}]}"#,
+        request: None, answer: Some(of::<files::FilesAnswer>), query: &[] },
+    Endpoint { method: "POST", path: "/api/v1/campaigns/{id}/battles/{bid}/files", summary: "Attach a file to a battle (its two commanders and the GM): the body is the file's bytes (any Content-Type), `?name=` its name. CMBN files (.bts, .btt, .ema), PNG and JPEG images and PDFs are kept, checked by their content, not their name; at most 25 MB a file and 1 GB a campaign by default (`files` in the configuration). `&gm_only=true` hides it from everyone but you and the GM.", who: "battle commander, GM", body: None, status: 201,
+        response: r#"{"file": {"id": 4, "battle": 1, "name": "turn 3.ema", "kind": "save", "content_type": "application/octet-stream", "size": 181344, "sha256": "9f2c...", "gm_only": false, "uploader": 5, "uploaded_at": "2026-06-06T12:00:00Z", "url": "/api/v1/campaigns/1/files/4"}}"#,
+        request: None, answer: Some(of::<files::FileAnswer>), query: UPLOAD },
+    Endpoint { method: "GET", path: "/api/v1/campaigns/{id}/files/{fid}", summary: "A file's bytes, as an attachment (`Content-Disposition: attachment`, `X-Content-Type-Options: nosniff`). A file you may not see answers 404 like a missing one.", who: "member", body: None, status: 200,
+        response: "(the file's bytes)", request: None, answer: None, query: &[] },
+    Endpoint { method: "DELETE", path: "/api/v1/campaigns/{id}/files/{fid}", summary: "Remove a file: its uploader or the GM.", who: "uploader, GM", body: None, status: 204,
+        response: "", request: None, answer: None, query: &[] },
+    Endpoint { method: "GET", path: "/api/v1/campaigns/{id}/battles/{bid}/aars", summary: "The battle's after-action reports, one per side at most, public once written.", who: "member", body: None, status: 200,
+        response: r#"{"aars": [{"battle": 1, "side": "allies", "author": 5, "author_name": "Dick", "body": "We crossed the causeway at dawn.\n\nThe second platoon...", "updated_at": "2026-06-07T09:00:00Z"}]}"#,
+        request: None, answer: Some(of::<files::AarsAnswer>), query: &[] },
+    Endpoint { method: "PUT", path: "/api/v1/campaigns/{id}/battles/{bid}/aar", summary: "Write (or rewrite) your after-action report of a battle: each of its two commanders, once the result is in (R7.5); plain text, 1 to 10,000 characters, a blank line starts a paragraph. Answers the battle's reports.", who: "battle commander", body: Some(r#"{"body": "We crossed the causeway at dawn."}"#), status: 200,
+        response: r#"{"aars": [{"battle": 1, "side": "allies", "author": 5, "author_name": "Dick", "body": "We crossed the causeway at dawn.", "updated_at": "2026-06-07T09:00:00Z"}]}"#,
+        request: Some(of::<files::WriteAar>), answer: Some(of::<files::AarsAnswer>), query: &[] },
     Endpoint { method: "GET", path: "/api/v1/campaigns/{id}/members", summary: "Members and their roles.", who: "member", body: None, status: 200,
         response: r#"{"members": [{"membership_id": 1, "user_id": 1, "email": "gm@example.com", "display_name": "GM", "role": "gm", "side": null}]}"#,
         request: None, answer: Some(of::<answers::Members>), query: &[] },

@@ -5,6 +5,7 @@ pub mod answers;
 pub mod campaigns;
 pub mod commands;
 pub mod docs;
+pub mod files;
 pub mod messages;
 pub mod openapi;
 pub mod schemas;
@@ -49,6 +50,36 @@ pub fn table() -> Vec<(&'static str, &'static str, Route)> {
             "POST",
             "/campaigns/{id}/messages/read",
             web::post().to(messages::mark_read),
+        ),
+        (
+            "GET",
+            "/campaigns/{id}/battles/{bid}/files",
+            web::get().to(files::list),
+        ),
+        (
+            "POST",
+            "/campaigns/{id}/battles/{bid}/files",
+            web::post().to(files::upload),
+        ),
+        (
+            "GET",
+            "/campaigns/{id}/files/{fid}",
+            web::get().to(files::download),
+        ),
+        (
+            "DELETE",
+            "/campaigns/{id}/files/{fid}",
+            web::delete().to(files::remove),
+        ),
+        (
+            "GET",
+            "/campaigns/{id}/battles/{bid}/aars",
+            web::get().to(files::list_aars),
+        ),
+        (
+            "PUT",
+            "/campaigns/{id}/battles/{bid}/aar",
+            web::put().to(files::write_aar),
         ),
         (
             "GET",

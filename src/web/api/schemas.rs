@@ -73,6 +73,10 @@ pub const CHANNEL: &[(&str, &str)] = &[
         "Only messages after this message id (for polling).",
     ),
 ];
+pub const UPLOAD: &[(&str, &str)] = &[
+    ("name", "The file's name, e.g. turn 3.ema (required)."),
+    ("gm_only", "true: only you and the GM see it."),
+];
 pub const HISTORY: &[(&str, &str)] = &[
     ("round", "Only this round."),
     ("kind", "Only this kind, e.g. orders_committed."),

@@ -51,7 +51,11 @@ pub async fn write(
     let (id, bid) = path.into_inner();
     let a = access(&state, id, &me.user).await?;
     let body = form.into_inner().body;
-    db(&state, move |c| crate::app::aars::write(c, &a, bid, &body)).await?;
+    let sent = vec![("body".to_string(), body.clone())];
+    if let Err(e) = db(&state, move |c| crate::app::aars::write(c, &a, bid, &body)).await {
+        let action = format!("/campaigns/{id}/battles/{bid}/aar");
+        return super::battles::sheet_again(session, state, me, (id, bid), &action, &sent, e).await;
+    }
     auth::flash(&session, "ok", "After-action report saved.");
     Ok(redirect(&format!(
         "/campaigns/{id}/battles/{bid}/sheet#aar"

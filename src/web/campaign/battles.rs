@@ -5,7 +5,7 @@ use crate::error::{AppError, AppResult};
 use crate::rules::defender_requirement;
 use crate::rules::{BattalionId, Battle, BattleId, Conditions, Outcome, Phase};
 use crate::sheet::{self, Sheet};
-use crate::web::auth::CurrentUser;
+use crate::web::auth::{self, CurrentUser};
 use crate::web::html;
 use crate::web::layout::Layout;
 use crate::web::{db, AppState};
@@ -175,6 +175,9 @@ struct SheetPage {
     /// The reader's own report (empty when not written yet), when they may
     /// write one.
     my_aar: Option<String>,
+    files: Vec<super::files::FileLine>,
+    can_attach: bool,
+    max_file_mb: u64,
 }
 
 /// One side's casualty choice on the sheet (R8.1).
@@ -233,7 +236,13 @@ pub async fn sheet_page(
         })
         .collect();
     let can_enter_result = acts.gm.as_ref().is_some_and(|g| g.results.contains(&bid));
-    let rows = db(&state, move |c| Ok(crate::store::aars::of(c, id)?)).await?;
+    let a2 = a.clone();
+    let (rows, files) = db(&state, move |c| {
+        let files = crate::app::files::visible(c, &a2, Some(bid))?;
+        Ok((crate::store::aars::of(c, id)?, files))
+    })
+    .await?;
+    let files = super::files::lines(&files, &names(&members), &a.actor());
     let my_aar = crate::app::aars::writer_side(&a, bid).ok().map(|side| {
         rows.iter()
             .find(|r| r.battle_id == i64::from(bid.get()) && r.side == side.as_str())
@@ -271,8 +280,35 @@ pub async fn sheet_page(
         can_enter_result,
         aars,
         my_aar,
+        files,
+        can_attach: crate::rules::files::may_attach(&a.actor(), s, bid),
+        max_file_mb: state.settings.files.max_file_mb,
         sides: vec![sh.attacker.clone(), sh.defender.clone()],
         sh,
     };
     Ok(html(page.render()?))
+}
+
+/// The sheet again for a form on it that was refused: the reason above,
+/// the form filled with what was sent, the refusal's status. A refusal
+/// the page cannot show (the battle is gone) is answered as itself.
+pub async fn sheet_again(
+    session: Session,
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    (id, bid): (i64, BattleId),
+    action: &str,
+    fields: &[(String, String)],
+    e: AppError,
+) -> AppResult<HttpResponse> {
+    if matches!(e, AppError::NotFound | AppError::Internal(_)) {
+        return Err(e);
+    }
+    auth::flash(&session, "error", e.public_message());
+    let q = web::Query(SheetQuery::default());
+    let Ok(page) = sheet_page(session.clone(), state, me, (id, bid).into(), q).await else {
+        let _ = auth::take_flash(&session);
+        return Err(e);
+    };
+    crate::web::refill::again(page, action, fields, e.status()).await
 }

@@ -5,6 +5,7 @@
 pub mod aars;
 pub mod battles;
 pub mod draft_edit;
+pub mod files;
 pub mod form;
 pub mod form_commands;
 pub mod forms;
@@ -59,6 +60,10 @@ pub fn page_routes() -> Vec<(&'static str, actix_web::Route)> {
             "/campaigns/{id}/battles/{battle}/sheet",
             web::get().to(battles::sheet_page),
         ),
+        (
+            "/campaigns/{id}/files/{file}",
+            web::get().to(files::download),
+        ),
     ]
 }
 
@@ -72,6 +77,14 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route(
             "/campaigns/{id}/battles/{battle}/aar",
             web::post().to(aars::write),
+        )
+        .route(
+            "/campaigns/{id}/battles/{battle}/files",
+            web::post().to(files::upload),
+        )
+        .route(
+            "/campaigns/{id}/files/{file}/remove",
+            web::post().to(files::remove),
         )
         .route(
             "/campaigns/{id}/messages/{mid}/edit",

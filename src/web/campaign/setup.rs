@@ -225,7 +225,10 @@ pub async fn export(
             "Only the game master exports the campaign (it holds both sides' secrets).".into(),
         ));
     }
-    let doc = db(&state, move |c| crate::app::campaigns::export_in(c, id)).await?;
+    let doc = db(&state, move |c| {
+        crate::app::campaigns::export_in(c, id, false)
+    })
+    .await?;
     let body = serde_json::to_string_pretty(&doc).map_err(|e| AppError::Internal(e.into()))?;
     Ok(HttpResponse::Ok()
         .content_type("application/json")

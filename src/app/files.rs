@@ -1,0 +1,235 @@
+//! Battle files (#15 part 2): attach, list, open and remove, each asking
+//! `rules::files` who may. A file the reader may not see is answered like
+//! one that does not exist ("no file N here that you may see"): its
+//! existence is not told either.
+
+use super::access::Access;
+use crate::config::FileSettings;
+use crate::error::AppError;
+use crate::rules::files::{self, FileFacts, FileKind};
+use crate::rules::{BattleId, Side, UserId};
+use crate::scenario::ScenarioFile;
+use crate::store::files::{self as fstore, FileMeta, NewFile, Refused};
+use crate::store::DbConn;
+use sha2::{Digest, Sha256};
+
+/// What the rules need to know of a stored file.
+pub fn facts(f: &FileMeta) -> FileFacts {
+    FileFacts {
+        battle: BattleId::new(u32::try_from(f.battle_id).unwrap_or(0)),
+        uploader: UserId::new(f.uploader_id),
+        side: f.side.as_deref().and_then(Side::parse),
+        gm_only: f.gm_only,
+    }
+}
+
+pub fn kind(f: &FileMeta) -> FileKind {
+    FileKind::parse(&f.kind).unwrap_or(FileKind::Save)
+}
+
+fn mb(bytes: i64) -> String {
+    // Display only: one decimal of a megabyte.
+    #[allow(clippy::cast_precision_loss)]
+    let v = bytes as f64 / (1024.0 * 1024.0);
+    format!("{v:.1} MB")
+}
+
+/// The refusal of a file over the per-file limit.
+pub fn too_large(settings: &FileSettings) -> AppError {
+    AppError::TooLarge(format!(
+        "A battle file may be at most {} MB; nothing was stored.",
+        settings.max_file_mb
+    ))
+}
+
+/// Attaches `data` to `battle` as `name`.
+pub fn attach(
+    c: &mut DbConn,
+    a: &Access,
+    settings: &FileSettings,
+    battle: BattleId,
+    name: &str,
+    data: &[u8],
+    gm_only: bool,
+) -> Result<FileMeta, AppError> {
+    let who = a.actor();
+    if a.state.battle(battle).is_none() {
+        return Err(AppError::Missing(format!(
+            "There is no battle {battle} in this campaign."
+        )));
+    }
+    if !files::may_attach(&who, &a.state, battle) {
+        return Err(AppError::Forbidden(
+            "Only the two commanders of a battle and the GM attach files to it.".into(),
+        ));
+    }
+    if name.trim().is_empty() {
+        return Err(AppError::Invalid(
+            "Name the file (e.g. turn 3.ema): its name says what it claims to be.".into(),
+        ));
+    }
+    if data.len() > settings.max_file_bytes() {
+        return Err(too_large(settings));
+    }
+    let name = files::clean_name(name);
+    let kind = files::sniff(&name, data).map_err(AppError::Invalid)?;
+    let side = files::commanded_side(&who, &a.state, battle);
+    let sha = hex::encode(Sha256::digest(data));
+    let new = NewFile {
+        campaign: a.id(),
+        battle: i64::from(battle.get()),
+        uploader: a.user_id,
+        side: side.map(Side::as_str),
+        name: &name,
+        kind: kind.as_str(),
+        sha256: &sha,
+        gm_only,
+        data,
+    };
+    fstore::insert(c, &new, settings.max_campaign_bytes()).map_err(|e| match e {
+        Refused::CampaignFull(used) => AppError::TooLarge(format!(
+            "This campaign's files take {} of its {} MB; {name} ({}) does not fit. The GM may remove old files.",
+            mb(used),
+            settings.max_campaign_mb,
+            mb(i64::try_from(data.len()).unwrap_or(i64::MAX)),
+        )),
+        Refused::Db(e) => e.into(),
+    })
+}
+
+/// The files of `battle` (every battle when None) the reader may see.
+pub fn visible(
+    c: &mut DbConn,
+    a: &Access,
+    battle: Option<BattleId>,
+) -> Result<Vec<FileMeta>, AppError> {
+    let who = a.actor();
+    Ok(fstore::list(c, a.id(), battle.map(|b| i64::from(b.get())))?
+        .into_iter()
+        .filter(|f| files::may_see(&who, &a.state, &facts(f)))
+        .collect())
+}
+
+fn no_such(id: i64) -> AppError {
+    AppError::Missing(format!(
+        "There is no file {id} in this campaign that you may see."
+    ))
+}
+
+/// A file the reader may see; one they may not is answered as missing.
+pub fn find(c: &mut DbConn, a: &Access, id: i64) -> Result<FileMeta, AppError> {
+    let f = fstore::find(c, a.id(), id)?.ok_or_else(|| no_such(id))?;
+    if files::may_see(&a.actor(), &a.state, &facts(&f)) {
+        Ok(f)
+    } else {
+        Err(no_such(id))
+    }
+}
+
+/// A file and its bytes, when the reader may see it.
+pub fn open(c: &mut DbConn, a: &Access, id: i64) -> Result<(FileMeta, Vec<u8>), AppError> {
+    let f = find(c, a, id)?;
+    let data = fstore::data(c, a.id(), id)?.ok_or_else(|| no_such(id))?;
+    Ok((f, data))
+}
+
+/// Removes a file: its uploader or the GM.
+pub fn remove(c: &mut DbConn, a: &Access, id: i64) -> Result<FileMeta, AppError> {
+    let refuse = || AppError::Forbidden("Only the file's uploader and the GM remove it.".into());
+    // Observers and readers from outside the table upload nothing, so
+    // remove nothing: told so before anything is looked up.
+    let who = a.actor();
+    if !who.gm && who.side.or(who.hc).is_none() {
+        return Err(refuse());
+    }
+    let f = find(c, a, id)?;
+    if !files::may_remove(&who, &facts(&f)) {
+        return Err(refuse());
+    }
+    fstore::delete(c, a.id(), id)?;
+    Ok(f)
+}
+
+/// The campaign's files for a scenario document: metadata, and the bytes
+/// (base64) in a backup.
+pub fn exported(
+    c: &mut DbConn,
+    campaign: i64,
+    email_of: &std::collections::BTreeMap<i64, String>,
+    with_data: bool,
+) -> Result<Vec<ScenarioFile>, AppError> {
+    use base64::Engine;
+    let mut out = Vec::new();
+    for f in fstore::list(c, campaign, None)? {
+        let data = if with_data {
+            let bytes = fstore::data(c, campaign, f.id)?.unwrap_or_default();
+            Some(base64::engine::general_purpose::STANDARD.encode(bytes))
+        } else {
+            None
+        };
+        out.push(ScenarioFile {
+            battle: u32::try_from(f.battle_id).unwrap_or(0),
+            name: f.name,
+            kind: f.kind,
+            size: f.size,
+            sha256: f.sha256,
+            gm_only: f.gm_only,
+            uploader: email_of.get(&f.uploader_id).cloned().unwrap_or_default(),
+            side: f.side.as_deref().and_then(Side::parse),
+            uploaded_at: f.created_at.and_utc(),
+            data,
+        });
+    }
+    Ok(out)
+}
+
+/// Restores the files of a backup into campaign `campaign` (inside the
+/// import's transaction): each is checked again (content, digest); files
+/// without their bytes (an export, not a backup) are left out. An uploader
+/// who is not among the members becomes the importer.
+pub fn import(
+    c: &mut DbConn,
+    campaign: i64,
+    files: &[ScenarioFile],
+    ids: &std::collections::BTreeMap<String, i64>,
+    importer: i64,
+) -> Result<(), AppError> {
+    use base64::Engine;
+    for f in files {
+        let Some(b64) = &f.data else { continue };
+        let data = base64::engine::general_purpose::STANDARD
+            .decode(b64)
+            .map_err(|_| {
+                AppError::Invalid(format!("The bytes of file {} are not base64.", f.name))
+            })?;
+        let sha = hex::encode(Sha256::digest(&data));
+        if sha != f.sha256 {
+            return Err(AppError::Invalid(format!(
+                "File {} does not match its SHA-256 digest.",
+                f.name
+            )));
+        }
+        let name = files::clean_name(&f.name);
+        let kind = files::sniff(&name, &data).map_err(AppError::Invalid)?;
+        let uploader = ids
+            .get(&crate::store::accounts::normalise_email(&f.uploader))
+            .copied()
+            .unwrap_or(importer);
+        let new = NewFile {
+            campaign,
+            battle: i64::from(f.battle),
+            uploader,
+            side: f.side.map(Side::as_str),
+            name: &name,
+            kind: kind.as_str(),
+            sha256: &sha,
+            gm_only: f.gm_only,
+            data: &data,
+        };
+        fstore::insert_in(c, &new, i64::MAX).map_err(|e| match e {
+            Refused::CampaignFull(_) => AppError::Invalid("too many files".into()),
+            Refused::Db(e) => e.into(),
+        })?;
+    }
+    Ok(())
+}

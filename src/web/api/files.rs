@@ -1,0 +1,228 @@
+//! Battle files and after-action reports in the JSON API: list, upload
+//! (the raw bytes as the body), download and remove a file; read a
+//! battle's reports and write one's own.
+
+use crate::app::files as app;
+use crate::error::AppError;
+use crate::rules::BattleId;
+use crate::store::files::FileMeta;
+use crate::web::auth::ApiUser;
+use crate::web::campaign::{access, members, names};
+use crate::web::errors::ApiResult;
+use crate::web::{db, AppState};
+use actix_web::{web, HttpResponse};
+use chrono::{DateTime, Utc};
+use futures_util::StreamExt;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+#[derive(Serialize, ToSchema)]
+pub struct FileView {
+    pub id: i64,
+    pub battle: i64,
+    pub name: String,
+    /// save, png, jpeg or pdf: what the content is.
+    pub kind: String,
+    pub content_type: String,
+    pub size: i64,
+    pub sha256: String,
+    pub gm_only: bool,
+    /// The uploader's user id.
+    pub uploader: i64,
+    pub uploaded_at: DateTime<Utc>,
+    /// Where to download it.
+    pub url: String,
+}
+
+impl FileView {
+    pub fn of(f: &FileMeta) -> FileView {
+        FileView {
+            id: f.id,
+            battle: f.battle_id,
+            name: f.name.clone(),
+            kind: f.kind.clone(),
+            content_type: app::kind(f).content_type().into(),
+            size: f.size,
+            sha256: f.sha256.clone(),
+            gm_only: f.gm_only,
+            uploader: f.uploader_id,
+            uploaded_at: f.created_at.and_utc(),
+            url: format!("/api/v1/campaigns/{}/files/{}", f.campaign_id, f.id),
+        }
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct FilesAnswer {
+    pub files: Vec<FileView>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct FileAnswer {
+    pub file: FileView,
+}
+
+/// Read after the membership check: a stranger learns nothing from a
+/// malformed query either.
+#[derive(Deserialize)]
+pub struct UploadQuery {
+    #[serde(default)]
+    name: String,
+    #[serde(default)]
+    gm_only: Option<String>,
+}
+
+pub async fn list(
+    state: web::Data<AppState>,
+    user: ApiUser,
+    path: web::Path<(i64, BattleId)>,
+) -> ApiResult<HttpResponse> {
+    let (id, bid) = path.into_inner();
+    let a = access(&state, id, &user.0).await?;
+    if a.state.battle(bid).is_none() {
+        return Err(
+            AppError::Missing(format!("There is no battle {bid} in this campaign.")).into(),
+        );
+    }
+    let files = db(&state, move |c| app::visible(c, &a, Some(bid))).await?;
+    Ok(HttpResponse::Ok().json(FilesAnswer {
+        files: files.iter().map(FileView::of).collect(),
+    }))
+}
+
+pub async fn upload(
+    state: web::Data<AppState>,
+    user: ApiUser,
+    path: web::Path<(i64, BattleId)>,
+    q: web::Query<UploadQuery>,
+    mut body: web::Payload,
+) -> ApiResult<HttpResponse> {
+    let (id, bid) = path.into_inner();
+    let a = access(&state, id, &user.0).await?;
+    let settings = state.settings.files.clone();
+    let max = settings.max_file_bytes();
+    let mut data = Vec::new();
+    while let Some(chunk) = body.next().await {
+        let chunk =
+            chunk.map_err(|_| AppError::BadRequest("The upload could not be read.".into()))?;
+        if data.len() + chunk.len() > max {
+            return Err(app::too_large(&settings).into());
+        }
+        data.extend_from_slice(&chunk);
+    }
+    let q = q.into_inner();
+    let gm_only = match q.gm_only.as_deref() {
+        None | Some("false" | "0") => false,
+        Some("true" | "1") => true,
+        Some(other) => {
+            return Err(
+                AppError::Invalid(format!("gm_only is true or false, not {other:?}.")).into(),
+            )
+        }
+    };
+    let f = db(&state, move |c| {
+        app::attach(c, &a, &settings, bid, &q.name, &data, gm_only)
+    })
+    .await?;
+    Ok(HttpResponse::Created()
+        .insert_header(("Location", FileView::of(&f).url))
+        .json(FileAnswer {
+            file: FileView::of(&f),
+        }))
+}
+
+pub async fn download(
+    state: web::Data<AppState>,
+    user: ApiUser,
+    path: web::Path<(i64, i64)>,
+) -> ApiResult<HttpResponse> {
+    let (id, fid) = path.into_inner();
+    let a = access(&state, id, &user.0).await?;
+    let (f, data) = db(&state, move |c| app::open(c, &a, fid)).await?;
+    Ok(crate::web::campaign::files::serve(&f, data, false))
+}
+
+pub async fn remove(
+    state: web::Data<AppState>,
+    user: ApiUser,
+    path: web::Path<(i64, i64)>,
+) -> ApiResult<HttpResponse> {
+    let (id, fid) = path.into_inner();
+    let a = access(&state, id, &user.0).await?;
+    db(&state, move |c| app::remove(c, &a, fid)).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct AarView {
+    pub battle: i64,
+    /// The side whose commander wrote it.
+    pub side: String,
+    pub author: i64,
+    pub author_name: String,
+    pub body: String,
+    pub updated_at: DateTime<Utc>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct AarsAnswer {
+    pub aars: Vec<AarView>,
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct WriteAar {
+    /// Plain text, 1 to 10,000 characters; a blank line starts a paragraph.
+    pub body: String,
+}
+
+async fn aars_of(
+    state: &web::Data<AppState>,
+    id: i64,
+    bid: BattleId,
+) -> Result<AarsAnswer, AppError> {
+    let names = names(&members(state, id).await?);
+    let rows = db(state, move |c| Ok(crate::store::aars::of(c, id)?)).await?;
+    Ok(AarsAnswer {
+        aars: rows
+            .into_iter()
+            .filter(|r| r.battle_id == i64::from(bid.get()))
+            .map(|r| AarView {
+                battle: r.battle_id,
+                author_name: names.get(&r.author_id).cloned().unwrap_or_default(),
+                side: r.side,
+                author: r.author_id,
+                body: r.body,
+                updated_at: r.updated_at.and_utc(),
+            })
+            .collect(),
+    })
+}
+
+pub async fn list_aars(
+    state: web::Data<AppState>,
+    user: ApiUser,
+    path: web::Path<(i64, BattleId)>,
+) -> ApiResult<HttpResponse> {
+    let (id, bid) = path.into_inner();
+    let a = access(&state, id, &user.0).await?;
+    if a.state.battle(bid).is_none() {
+        return Err(
+            AppError::Missing(format!("There is no battle {bid} in this campaign.")).into(),
+        );
+    }
+    Ok(HttpResponse::Ok().json(aars_of(&state, id, bid).await?))
+}
+
+pub async fn write_aar(
+    state: web::Data<AppState>,
+    user: ApiUser,
+    path: web::Path<(i64, BattleId)>,
+    body: web::Json<WriteAar>,
+) -> ApiResult<HttpResponse> {
+    let (id, bid) = path.into_inner();
+    let a = access(&state, id, &user.0).await?;
+    let text = body.into_inner().body;
+    db(&state, move |c| crate::app::aars::write(c, &a, bid, &text)).await?;
+    Ok(HttpResponse::Ok().json(aars_of(&state, id, bid).await?))
+}

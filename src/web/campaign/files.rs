@@ -1,0 +1,213 @@
+//! Battle files on the sheet (#15 part 2): the list the reader may see, the
+//! upload form (multipart, its CSRF token checked here), download and
+//! removal. Files are always served as attachments with a sandboxing CSP;
+//! only images are shown inline, as `<img>` from this origin.
+
+use super::access;
+use crate::app::files as app;
+use crate::error::{AppError, AppResult};
+use crate::rules::BattleId;
+use crate::store::files::FileMeta;
+use crate::web::auth::{self, CurrentUser};
+use crate::web::{db, redirect, AppState};
+use actix_multipart::Multipart;
+use actix_session::Session;
+use actix_web::http::header;
+use actix_web::{web, HttpResponse};
+use futures_util::StreamExt;
+use serde::Deserialize;
+use std::collections::BTreeMap;
+
+/// A file as the sheet lists it.
+pub struct FileLine {
+    pub id: i64,
+    pub name: String,
+    pub kind: &'static str,
+    pub size: String,
+    pub uploader: String,
+    pub gm_only: bool,
+    pub image: bool,
+    pub removable: bool,
+}
+
+/// `n` bytes for people.
+pub fn size_text(n: i64) -> String {
+    match n {
+        n if n < 1024 => format!("{n} B"),
+        n if n < 1024 * 1024 => format!("{} KB", (n + 1023) / 1024),
+        n => {
+            #[allow(clippy::cast_precision_loss)]
+            let mb = n as f64 / (1024.0 * 1024.0);
+            format!("{mb:.1} MB")
+        }
+    }
+}
+
+pub fn lines(
+    files: &[FileMeta],
+    names: &BTreeMap<i64, String>,
+    who: &crate::rules::Actor,
+) -> Vec<FileLine> {
+    files
+        .iter()
+        .map(|f| {
+            let kind = app::kind(f);
+            FileLine {
+                id: f.id,
+                name: f.name.clone(),
+                kind: kind.label(),
+                size: size_text(f.size),
+                uploader: names.get(&f.uploader_id).cloned().unwrap_or_default(),
+                gm_only: f.gm_only,
+                image: kind.is_image(),
+                removable: crate::rules::files::may_remove(who, &app::facts(f)),
+            }
+        })
+        .collect()
+}
+
+/// What the upload form sent.
+struct Upload {
+    csrf: Option<String>,
+    name: String,
+    data: Vec<u8>,
+    gm_only: bool,
+}
+
+/// Reads the multipart body, stopping as soon as the file passes `max`
+/// bytes.
+async fn read_upload(mut body: Multipart, max: usize) -> Result<Upload, Option<AppError>> {
+    let bad = |_| Some(AppError::BadRequest("The upload could not be read.".into()));
+    let mut up = Upload {
+        csrf: None,
+        name: String::new(),
+        data: Vec::new(),
+        gm_only: false,
+    };
+    while let Some(field) = body.next().await {
+        let mut field = field.map_err(bad)?;
+        let name = field.name().unwrap_or_default().to_string();
+        let filename = field
+            .content_disposition()
+            .and_then(|d| d.get_filename())
+            .map(String::from);
+        let mut buf = Vec::new();
+        let cap = if name == "file" { max } else { 4096 };
+        while let Some(chunk) = field.next().await {
+            let chunk = chunk.map_err(bad)?;
+            if buf.len() + chunk.len() > cap {
+                // Over the limit: answered once the token is known good.
+                return Err(None);
+            }
+            buf.extend_from_slice(&chunk);
+        }
+        match name.as_str() {
+            "csrf_token" => up.csrf = Some(String::from_utf8_lossy(&buf).into_owned()),
+            "gm_only" => up.gm_only = !buf.is_empty(),
+            "file" => {
+                up.name = filename.unwrap_or_default();
+                up.data = buf;
+            }
+            _ => {}
+        }
+    }
+    Ok(up)
+}
+
+pub async fn upload(
+    session: Session,
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    path: web::Path<(i64, BattleId)>,
+    body: Multipart,
+) -> AppResult<HttpResponse> {
+    let (id, bid) = path.into_inner();
+    let settings = state.settings.files.clone();
+    let up = match read_upload(body, settings.max_file_bytes()).await {
+        Ok(up) => up,
+        // The form puts the token first: a body cut short by the limit
+        // has been checked by then, or is refused as stale.
+        Err(None) => return Err(app::too_large(&settings)),
+        Err(Some(e)) => return Err(e),
+    };
+    auth::check_csrf(&session, up.csrf.as_deref())?;
+    let a = access(&state, id, &me.user).await?;
+    let gm_only = up.gm_only;
+    let result = db(&state, move |c| {
+        app::attach(c, &a, &settings, bid, &up.name, &up.data, up.gm_only)
+    })
+    .await;
+    match result {
+        Ok(f) => {
+            auth::flash(&session, "ok", format!("{} attached.", f.name));
+            Ok(redirect(&format!(
+                "/campaigns/{id}/battles/{bid}/sheet#files"
+            )))
+        }
+        Err(e) => {
+            let fields = vec![(
+                "gm_only".to_string(),
+                if gm_only { "on" } else { "" }.into(),
+            )];
+            let action = format!("/campaigns/{id}/battles/{bid}/files");
+            super::battles::sheet_again(session, state, me, (id, bid), &action, &fields, e).await
+        }
+    }
+}
+
+#[derive(Deserialize)]
+pub struct Inline {
+    #[serde(default)]
+    inline: Option<String>,
+}
+
+/// A file's bytes, as an attachment (images inline on request).
+pub fn serve(f: &FileMeta, data: Vec<u8>, inline: bool) -> HttpResponse {
+    let kind = app::kind(f);
+    let disposition = if inline && kind.is_image() {
+        "inline"
+    } else {
+        "attachment"
+    };
+    HttpResponse::Ok()
+        .content_type(kind.content_type())
+        .insert_header((
+            header::CONTENT_DISPOSITION,
+            format!("{disposition}; filename=\"{}\"", f.name),
+        ))
+        .insert_header(("X-Content-Type-Options", "nosniff"))
+        .insert_header((
+            "Content-Security-Policy",
+            "default-src 'none'; sandbox; frame-ancestors 'none'",
+        ))
+        .insert_header((header::CACHE_CONTROL, "private, no-store"))
+        .body(data)
+}
+
+pub async fn download(
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    path: web::Path<(i64, i64)>,
+    q: web::Query<Inline>,
+) -> AppResult<HttpResponse> {
+    let (id, fid) = path.into_inner();
+    let a = access(&state, id, &me.user).await?;
+    let (f, data) = db(&state, move |c| app::open(c, &a, fid)).await?;
+    Ok(serve(&f, data, q.inline.is_some()))
+}
+
+pub async fn remove(
+    session: Session,
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    path: web::Path<(i64, i64)>,
+) -> AppResult<HttpResponse> {
+    let (id, fid) = path.into_inner();
+    let a = access(&state, id, &me.user).await?;
+    let f = db(&state, move |c| app::remove(c, &a, fid)).await?;
+    auth::flash(&session, "ok", format!("{} removed.", f.name));
+    Ok(redirect(&format!(
+        "/campaigns/{id}/battles/{}/sheet#files",
+        f.battle_id
+    )))
+}

@@ -1,0 +1,445 @@
+//! Battle files and after-action reports (#15 part 2), on both backends:
+//! who sees a file before and after the result, GM-only files, content
+//! checks, size limits, the headers files are served with, the upload form
+//! and the API for reports.
+
+use crate::api::beach_attack;
+use crate::helpers::{extract_csrf, Backend, TestApp};
+use crate::{both_backends, per_backend};
+use serde_json::{json, Value};
+
+both_backends!(
+    a_battles_files_follow_the_battle_and_gm_only_stays_hidden,
+    files_are_checked_by_content_and_served_as_attachments,
+    the_upload_form_checks_its_token_and_keeps_its_choice,
+    after_action_reports_through_the_api,
+);
+per_backend!(size_limits_per_file_and_per_campaign_hold);
+
+/// Bytes of no known format, like a CMBN save.
+pub const SAVE: &[u8] = b"\x01\x00\x00\x00\x9a\xf3\x10\x00CMBN turn";
+const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01";
+
+async fn upload(
+    app: &TestApp,
+    token: &str,
+    id: i64,
+    bid: u64,
+    query: &str,
+    data: &[u8],
+) -> (u16, Value) {
+    let r = app
+        .client()
+        .post(app.url(&format!(
+            "/api/v1/campaigns/{id}/battles/{bid}/files?{query}"
+        )))
+        .bearer_auth(token)
+        .header("content-type", "application/octet-stream")
+        .body(data.to_vec())
+        .send()
+        .await
+        .unwrap();
+    let status = r.status().as_u16();
+    (status, r.json().await.unwrap_or(Value::Null))
+}
+
+async fn names(app: &TestApp, token: &str, id: i64, bid: u64) -> Vec<String> {
+    let (s, v) = app
+        .api_get(token, &format!("/campaigns/{id}/battles/{bid}/files"))
+        .await;
+    assert_eq!(s, 200, "{v}");
+    v["files"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["name"].as_str().unwrap().to_string())
+        .collect()
+}
+
+async fn download(app: &TestApp, token: &str, path: &str) -> reqwest::Response {
+    app.client()
+        .get(app.url(path))
+        .bearer_auth(token)
+        .send()
+        .await
+        .unwrap()
+}
+
+/// Advances past the battle and enters its result.
+async fn decide(app: &TestApp, gm: &str, id: i64, bid: u64) {
+    let force = json!({"force": true, "reason": "test"});
+    let (s, r) = app
+        .api_post(gm, &format!("/campaigns/{id}/phase/advance"), force)
+        .await;
+    assert_eq!(s, 200, "{r}");
+    let (s, r) = app
+        .api_post(
+            gm,
+            &format!("/campaigns/{id}/battles/{bid}/result"),
+            json!({"outcome": "draw"}),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+}
+
+async fn a_battles_files_follow_the_battle_and_gm_only_stays_hidden(app: &TestApp) {
+    let (p, _, _, bid) = beach_attack(app).await;
+    let id = p.id;
+    let (s, v) = upload(app, &p.bc_allies, id, bid, "name=turn%201.ema", SAVE).await;
+    assert_eq!(s, 201, "{v}");
+    assert_eq!(v["file"]["kind"], "save");
+    assert_eq!(v["file"]["size"], SAVE.len());
+    let turn = v["file"]["url"].as_str().unwrap().to_string();
+    let (s, v) = upload(
+        app,
+        &p.bc_axis,
+        id,
+        bid,
+        "name=setup.bts&gm_only=true",
+        SAVE,
+    )
+    .await;
+    assert_eq!(s, 201, "{v}");
+    let setup = v["file"]["url"].as_str().unwrap().to_string();
+    // Before the result: the two commanders, the uploader's side, the GM.
+    assert_eq!(
+        names(app, &p.bc_axis, id, bid).await,
+        ["turn 1.ema", "setup.bts"]
+    );
+    assert_eq!(names(app, &p.bc_allies, id, bid).await, ["turn 1.ema"]);
+    assert_eq!(names(app, &p.allied_hc, id, bid).await, ["turn 1.ema"]);
+    assert!(names(app, &p.axis_hc, id, bid).await.is_empty());
+    assert!(names(app, &p.observer, id, bid).await.is_empty());
+    assert_eq!(names(app, &p.gm, id, bid).await.len(), 2);
+    let r = download(app, &p.bc_axis, &turn).await;
+    assert_eq!(r.status(), 200);
+    assert_eq!(
+        r.bytes().await.unwrap().as_ref(),
+        SAVE,
+        "the bytes come back whole"
+    );
+    let r = download(app, &p.observer, &turn).await;
+    assert_eq!(r.status(), 404);
+    let text = r.text().await.unwrap();
+    assert!(
+        text.contains("no file") && !text.contains("turn 1"),
+        "{text}"
+    );
+    // After the result: every member, but GM only stays GM only.
+    decide(app, &p.gm, id, bid).await;
+    assert_eq!(names(app, &p.observer, id, bid).await, ["turn 1.ema"]);
+    assert_eq!(names(app, &p.axis_hc, id, bid).await, ["turn 1.ema"]);
+    assert_eq!(names(app, &p.bc_allies, id, bid).await, ["turn 1.ema"]);
+    for token in [&p.bc_allies, &p.allied_hc, &p.axis_hc, &p.observer] {
+        assert_eq!(download(app, token, &setup).await.status(), 404);
+    }
+    assert_eq!(download(app, &p.gm, &setup).await.status(), 200);
+    // The page shows the same list as the API.
+    let sheet = format!("/campaigns/{id}/battles/{bid}/sheet");
+    let page = download(app, &p.observer, &sheet)
+        .await
+        .text()
+        .await
+        .unwrap();
+    assert!(page.contains("turn 1.ema") && !page.contains("setup.bts"));
+    // Removal: the uploader or the GM.
+    let (s, _) = app
+        .api(
+            reqwest::Method::DELETE,
+            &p.bc_axis,
+            &turn.replace("/api/v1", ""),
+            None,
+        )
+        .await;
+    assert_eq!(s, 403);
+    let (s, _) = app
+        .api(
+            reqwest::Method::DELETE,
+            &p.observer,
+            &turn.replace("/api/v1", ""),
+            None,
+        )
+        .await;
+    assert_eq!(s, 403);
+    let (s, _) = app
+        .api(
+            reqwest::Method::DELETE,
+            &p.bc_allies,
+            &turn.replace("/api/v1", ""),
+            None,
+        )
+        .await;
+    assert_eq!(s, 204);
+    let (s, _) = app
+        .api(
+            reqwest::Method::DELETE,
+            &p.gm,
+            &setup.replace("/api/v1", ""),
+            None,
+        )
+        .await;
+    assert_eq!(s, 204);
+    assert!(names(app, &p.gm, id, bid).await.is_empty());
+    // The export lists files' metadata (no bytes).
+    let (s, r) = upload(app, &p.gm, id, bid, "name=map.png", PNG).await;
+    assert_eq!(s, 201, "{r}");
+    let (_, doc) = app.api_get(&p.gm, &format!("/campaigns/{id}/export")).await;
+    assert_eq!(doc["files"][0]["name"], "map.png");
+    assert_eq!(doc["files"][0]["kind"], "png");
+    assert_eq!(doc["files"][0]["uploader"], "gm@example.com");
+    assert!(
+        doc["files"][0].get("data").is_none(),
+        "bytes only in a backup"
+    );
+}
+
+async fn files_are_checked_by_content_and_served_as_attachments(app: &TestApp) {
+    let (p, _, _, bid) = beach_attack(app).await;
+    let id = p.id;
+    let html = b"<html><script>alert(1)</script></html>";
+    let (s, v) = upload(app, &p.bc_allies, id, bid, "name=shot.png", html).await;
+    assert_eq!(s, 422, "{v}");
+    let msg = v["error"]["message"].as_str().unwrap();
+    assert!(msg.contains("checked by content"), "{msg}");
+    let (s, _) = upload(app, &p.bc_allies, id, bid, "name=x.exe", b"MZ\x90\0").await;
+    assert_eq!(s, 422);
+    let (s, _) = upload(app, &p.bc_allies, id, bid, "name=save.bts", PNG).await;
+    assert_eq!(s, 422, "a PNG is no save whatever its name");
+    let (s, _) = upload(app, &p.observer, id, bid, "name=turn.ema", SAVE).await;
+    assert_eq!(s, 403, "observers attach nothing");
+    let (s, _) = upload(app, &p.allied_hc, id, bid, "name=turn.ema", SAVE).await;
+    assert_eq!(s, 403, "nor players outside the battle");
+    let (s, _) = upload(app, &p.bc_allies, id, 999, "name=turn.ema", SAVE).await;
+    assert_eq!(s, 404);
+    assert!(
+        names(app, &p.gm, id, bid).await.is_empty(),
+        "nothing was stored"
+    );
+    // A name is cleaned; the headers make every file a download.
+    let (s, v) = upload(
+        app,
+        &p.bc_allies,
+        id,
+        bid,
+        "name=..%2F..%2Fevil%22%0D%0A.png",
+        PNG,
+    )
+    .await;
+    assert_eq!(s, 201, "{v}");
+    assert_eq!(v["file"]["name"], "evil___.png");
+    let fid = v["file"]["id"].as_u64().unwrap();
+    let page_url = format!("/campaigns/{id}/files/{fid}");
+    for (path, disposition) in [
+        (format!("/api/v1{page_url}"), "attachment"),
+        (page_url.clone(), "attachment"),
+        (format!("{page_url}?inline=1"), "inline"),
+    ] {
+        let r = download(app, &p.bc_allies, &path).await;
+        assert_eq!(r.status(), 200, "{path}");
+        let h = r.headers();
+        assert_eq!(h["content-type"], "image/png");
+        assert_eq!(
+            h["content-disposition"],
+            format!("{disposition}; filename=\"evil___.png\"").as_str()
+        );
+        assert_eq!(h["x-content-type-options"], "nosniff");
+        assert!(h["content-security-policy"]
+            .to_str()
+            .unwrap()
+            .contains("sandbox"));
+    }
+    // Only images are ever inline.
+    let (_, v) = upload(app, &p.bc_allies, id, bid, "name=orders.pdf", b"%PDF-1.4\n").await;
+    let pdf = v["file"]["id"].as_u64().unwrap();
+    let r = download(
+        app,
+        &p.bc_allies,
+        &format!("/campaigns/{id}/files/{pdf}?inline=1"),
+    )
+    .await;
+    assert_eq!(
+        r.headers()["content-disposition"],
+        "attachment; filename=\"orders.pdf\""
+    );
+    let sheet = download(
+        app,
+        &p.bc_allies,
+        &format!("/campaigns/{id}/battles/{bid}/sheet"),
+    )
+    .await
+    .text()
+    .await
+    .unwrap();
+    assert!(sheet.contains(&format!(
+        r#"<img src="/campaigns/{id}/files/{fid}?inline=1""#
+    )));
+    assert!(!sheet.contains(&format!(r#"<img src="/campaigns/{id}/files/{pdf}"#)));
+}
+
+async fn size_limits_per_file_and_per_campaign_hold(backend: Backend) {
+    let app = TestApp::spawn_with(backend, |s| {
+        s.files.max_file_mb = 1;
+        s.files.max_campaign_mb = 2;
+    })
+    .await;
+    let (p, _, _, bid) = beach_attack(&app).await;
+    let id = p.id;
+    let mut big = SAVE.to_vec();
+    big.resize(1024 * 1024 + 1, 7);
+    let (s, v) = upload(&app, &p.bc_allies, id, bid, "name=big.bts", &big).await;
+    assert_eq!(s, 413, "{v}");
+    assert_eq!(v["error"]["code"], "too_large");
+    assert!(v["error"]["message"]
+        .as_str()
+        .unwrap()
+        .contains("at most 1 MB"));
+    big.truncate(900 * 1024);
+    for n in 0..2 {
+        let (s, v) = upload(
+            &app,
+            &p.bc_allies,
+            id,
+            bid,
+            &format!("name=part{n}.bts"),
+            &big,
+        )
+        .await;
+        assert_eq!(s, 201, "{v}");
+    }
+    let (s, v) = upload(&app, &p.bc_allies, id, bid, "name=part2.bts", &big).await;
+    assert_eq!(s, 413, "{v}");
+    let msg = v["error"]["message"].as_str().unwrap();
+    assert!(
+        msg.contains("1.8 MB of its 2 MB") && msg.contains("does not fit"),
+        "{msg}"
+    );
+    assert_eq!(names(&app, &p.gm, id, bid).await.len(), 2);
+}
+
+async fn the_upload_form_checks_its_token_and_keeps_its_choice(app: &TestApp) {
+    let (p, _, _, bid) = beach_attack(app).await;
+    let id = p.id;
+    app.set_password("abc@example.com", "bc-password-1");
+    let bc = app.signed_in("abc@example.com", "bc-password-1").await;
+    let sheet = format!("/campaigns/{id}/battles/{bid}/sheet");
+    let (_, page) = app.get_text(&bc, &sheet).await;
+    assert!(
+        page.contains(r#"enctype="multipart/form-data""#),
+        "the form is on the sheet"
+    );
+    let csrf = extract_csrf(&page).unwrap();
+    let action = format!("/campaigns/{id}/battles/{bid}/files");
+    let form = |token: Option<&str>, name: &str, data: &[u8]| {
+        let mut f = reqwest::multipart::Form::new();
+        if let Some(t) = token {
+            f = f.text("csrf_token", t.to_string());
+        }
+        f.text("gm_only", "on").part(
+            "file",
+            reqwest::multipart::Part::bytes(data.to_vec()).file_name(name.to_string()),
+        )
+    };
+    // No token, or another one: refused, nothing stored.
+    for token in [None, Some("0".repeat(64))] {
+        let r = bc
+            .post(app.url(&action))
+            .multipart(form(token.as_deref(), "turn.ema", SAVE))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), 403);
+    }
+    // A file from another site is refused before anything is read.
+    let r = bc
+        .post(app.url(&action))
+        .header("sec-fetch-site", "cross-site")
+        .multipart(form(Some(&csrf), "turn.ema", SAVE))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 403);
+    assert!(names(app, &p.gm, id, bid).await.is_empty());
+    // A refused file: the sheet again, the reason on it, the box still ticked.
+    let r = bc
+        .post(app.url(&action))
+        .multipart(form(Some(&csrf), "shot.png", b"GIF89a"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 422);
+    let page = r.text().await.unwrap();
+    assert!(
+        page.contains("its content is a GIF image"),
+        "the reason is shown"
+    );
+    assert!(
+        page.contains(r#"name="gm_only" value="on" checked"#),
+        "the choice is kept"
+    );
+    // Accepted: back to the sheet, the file listed as GM only.
+    let r = bc
+        .post(app.url(&action))
+        .multipart(form(Some(&csrf), "setup.bts", SAVE))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 303);
+    let (_, page) = app.get_text(&bc, &sheet).await;
+    assert!(page.contains("setup.bts") && page.contains("GM only"));
+    let (_, v) = app
+        .api_get(&p.gm, &format!("/campaigns/{id}/battles/{bid}/files"))
+        .await;
+    assert_eq!(v["files"][0]["gm_only"], true);
+    // Removed from the page by its uploader.
+    let fid = v["files"][0]["id"].as_u64().unwrap();
+    let r = app
+        .post_form(&bc, &format!("/campaigns/{id}/files/{fid}/remove"), &[])
+        .await;
+    assert_eq!(r.status(), 303);
+    assert!(names(app, &p.gm, id, bid).await.is_empty());
+}
+
+async fn after_action_reports_through_the_api(app: &TestApp) {
+    let (p, _, _, bid) = beach_attack(app).await;
+    let id = p.id;
+    let path = format!("/campaigns/{id}/battles/{bid}/aar");
+    let body = json!({"body": "We crossed at dawn.\n\nThe second platoon held."});
+    let (s, v) = app
+        .api(
+            reqwest::Method::PUT,
+            &p.bc_allies,
+            &path,
+            Some(body.clone()),
+        )
+        .await;
+    assert_eq!(s, 422, "not before the result: {v}");
+    decide(app, &p.gm, id, bid).await;
+    let (s, v) = app
+        .api(
+            reqwest::Method::PUT,
+            &p.bc_allies,
+            &path,
+            Some(body.clone()),
+        )
+        .await;
+    assert_eq!(s, 200, "{v}");
+    assert_eq!(v["aars"][0]["side"], "allies");
+    for token in [&p.gm, &p.allied_hc, &p.observer] {
+        let (s, _) = app
+            .api(reqwest::Method::PUT, token, &path, Some(body.clone()))
+            .await;
+        assert_eq!(s, 403, "only the battle's commanders write one");
+    }
+    let long = json!({"body": "x".repeat(10_001)});
+    let (s, v) = app
+        .api(reqwest::Method::PUT, &p.bc_axis, &path, Some(long))
+        .await;
+    assert_eq!(s, 422);
+    assert!(v["error"]["message"].as_str().unwrap().contains("10001"));
+    let (s, v) = app
+        .api_get(&p.observer, &format!("/campaigns/{id}/battles/{bid}/aars"))
+        .await;
+    assert_eq!(s, 200);
+    assert_eq!(v["aars"].as_array().unwrap().len(), 1);
+    assert_eq!(v["aars"][0]["body"], body["body"]);
+}
