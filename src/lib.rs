@@ -8,6 +8,7 @@ pub mod cli;
 pub mod config;
 pub mod demo;
 pub mod error;
+pub mod hooks;
 pub mod mail;
 pub mod qbmaps;
 pub mod report;

@@ -136,6 +136,8 @@ impl Application {
             ctx: mail,
             poll: std::time::Duration::from_secs(settings.mail.poll_seconds.max(1)),
             retry_base_seconds: settings.mail.retry_base_seconds,
+            catalog: state.catalog.clone(),
+            outbound: crate::hooks::deliver::Outbound::from(&settings.webhooks),
         };
         actix_web::rt::spawn(worker.run());
         let secure = settings.secure_cookies();

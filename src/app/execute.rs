@@ -296,5 +296,6 @@ fn notify(
         core.mail,
     ));
     crate::mail::notify::enqueue(c, Some(campaign_id), &d.state.name, &notices, core.mail)?;
+    super::webhooks::enqueue(c, campaign_id, d)?;
     Ok(())
 }

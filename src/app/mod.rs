@@ -11,6 +11,8 @@ pub mod files;
 pub mod history;
 pub mod messages;
 pub mod passwords;
+pub mod reports;
+pub mod webhooks;
 pub mod writer;
 
 use crate::catalog::Catalog;

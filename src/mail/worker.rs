@@ -19,6 +19,9 @@ pub struct Worker {
     pub ctx: MailCtx,
     pub poll: Duration,
     pub retry_base_seconds: i64,
+    /// For webhooks: the maps (a turn report's PNG) and the outbound guard.
+    pub catalog: std::sync::Arc<crate::catalog::Catalog>,
+    pub outbound: crate::hooks::deliver::Outbound,
 }
 
 impl Worker {
@@ -44,6 +47,10 @@ impl Worker {
             if !self.still_relevant(&row).await? {
                 self.update(move |c| outbox::set_status(c, &[row.id], "cancelled"))
                     .await?;
+                continue;
+            }
+            if row.category == "webhook" {
+                sent += usize::from(self.webhook(row).await?);
                 continue;
             }
             let unsubscribe = match (row.user_id, outbox::mandatory(&row.category)) {
@@ -86,6 +93,47 @@ impl Worker {
         }
         sent += self.digests().await?;
         Ok(sent)
+    }
+
+    /// One webhook delivery, with mail's retries and failure list. The
+    /// log names the row and the reason, never the address (a Discord
+    /// webhook's address is its secret).
+    async fn webhook(&self, row: OutboxRow) -> anyhow::Result<bool> {
+        use crate::hooks::deliver::Outcome;
+        let pool = self.pool.clone();
+        let catalog = self.catalog.clone();
+        let base = self.ctx.base_url.clone();
+        let r = row.clone();
+        let ready = tokio::task::spawn_blocking(move || {
+            crate::app::webhooks::prepare(&mut *pool.get()?, &r, &catalog, &base)
+                .map_err(|e| anyhow::anyhow!(e.public_message()))
+        })
+        .await??;
+        let Some(ready) = ready else {
+            self.update(move |c| outbox::set_status(c, &[row.id], "cancelled"))
+                .await?;
+            return Ok(false);
+        };
+        let base = self.retry_base_seconds;
+        match crate::app::webhooks::send(&self.outbound, ready).await {
+            Outcome::Delivered => {
+                self.update(move |c| outbox::mark_sent(c, row.id, "sent"))
+                    .await?;
+                Ok(true)
+            }
+            Outcome::Transient(e) => {
+                tracing::warn!(id = row.id, error = %e, "webhook delivery will be retried");
+                self.update(move |c| outbox::mark_retry(c, &row, &e, base))
+                    .await?;
+                Ok(false)
+            }
+            Outcome::Permanent(e) => {
+                tracing::warn!(id = row.id, error = %e, "webhook delivery failed for good");
+                self.update(move |c| outbox::mark_failed(c, row.id, &e))
+                    .await?;
+                Ok(false)
+            }
+        }
     }
 
     async fn update<F>(&self, f: F) -> anyhow::Result<()>

@@ -16,6 +16,7 @@ pub mod messages;
 pub mod outbox;
 pub mod schema;
 pub mod sessions;
+pub mod webhooks;
 
 use diesel::connection::SimpleConnection;
 use diesel::prelude::*;

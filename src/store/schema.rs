@@ -201,6 +201,17 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    webhooks (id) {
+        id -> BigInt,
+        campaign_id -> BigInt,
+        url -> Text,
+        format -> Text,
+        events -> Text,
+        created_at -> Timestamp,
+    }
+}
+
 diesel::joinable!(api_tokens -> users (user_id));
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(memberships -> users (user_id));
@@ -223,5 +234,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     messages,
     message_reads,
     battle_aars,
-    battle_files
+    battle_files,
+    webhooks
 );

@@ -810,6 +810,8 @@ async fn a_notice_whose_moment_passed_is_dropped(backend: Backend) {
         ctx: bocage::startup::mail_ctx(&settings, &key),
         poll: Duration::from_secs(1),
         retry_base_seconds: 1,
+        catalog: app.state.catalog.clone(),
+        outbound: bocage::hooks::deliver::Outbound::from(&settings.webhooks),
     };
     worker.tick().await.unwrap();
     let phase = |s: &str| s.replace('_', " ").to_lowercase();

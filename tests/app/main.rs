@@ -24,3 +24,4 @@ mod secrecy;
 mod sessions;
 mod setup;
 mod turns;
+mod webhooks;

@@ -39,7 +39,7 @@ fn kind(method: &str, path: &str) -> Option<Kind> {
         ("GET", "/me") | ("GET", "/campaigns") => Account,
         ("POST", "/campaigns") => AdminOnly,
         ("POST", "/campaigns/import") => Import,
-        ("GET", "/campaigns/{id}/export") => GmRead,
+        ("GET", "/campaigns/{id}/export") | ("GET", "/campaigns/{id}/webhooks") => GmRead,
         ("GET", p) if p.starts_with("/campaigns/{id}") => MemberRead,
         ("POST", "/campaigns/{id}/messages") | ("POST", "/campaigns/{id}/messages/read") => {
             MemberWrite
@@ -72,7 +72,9 @@ fn kind(method: &str, path: &str) -> Option<Kind> {
         | ("PUT", "/campaigns/{id}/phase/deadline")
         | ("POST", "/campaigns/{id}/battles/{bid}/result")
         | ("PUT", "/campaigns/{id}/battles/{bid}/conditions")
-        | ("PUT", "/campaigns/{id}/battles/{bid}/due") => GmWrite,
+        | ("PUT", "/campaigns/{id}/battles/{bid}/due")
+        | ("POST", "/campaigns/{id}/webhooks")
+        | ("DELETE", "/campaigns/{id}/webhooks/{wid}") => GmWrite,
         _ => return None,
     };
     Some(k)
@@ -220,6 +222,15 @@ async fn authorization_matrix() {
         let fid = f.json::<Value>().await.unwrap()["file"]["id"]
             .as_u64()
             .unwrap();
+        let (s, w) = app
+            .api_post(
+                &p.gm,
+                &format!("/campaigns/{id}/webhooks"),
+                json!({"url": "https://hooks.example/x", "format": "generic", "events": ["victory"]}),
+            )
+            .await;
+        assert_eq!(s, 201, "{w}");
+        let wid = w["webhook"]["id"].as_u64().unwrap();
         let (_, stranger) = app.user_with_token("stranger@example.com", false);
         let (_, admin) = app.user_with_token("root@example.com", true);
         let token = match role {
@@ -245,6 +256,7 @@ async fn authorization_matrix() {
                 .replace("{bid}", &bid_here.to_string())
                 .replace("{oid}", &oid.to_string())
                 .replace("{fid}", &fid.to_string())
+                .replace("{wid}", &wid.to_string())
                 .replace("{uid}", &gun.to_string());
             let body: Option<Value> = ENDPOINTS
                 .iter()

@@ -11,6 +11,7 @@ use super::schemas::{
     set_battle_due, update_battalion, update_draft, SchemaFn, AT, CHANNEL, HISTORY, UNITS, UPLOAD,
 };
 use super::views::CampaignView;
+use super::webhooks as hooks;
 use crate::rules::{self, battle_view::BattleView};
 use actix_web::HttpResponse;
 use askama::Template;
@@ -91,6 +92,14 @@ pub const ENDPOINTS: &[Endpoint] = &[
     Endpoint { method: "PUT", path: "/api/v1/campaigns/{id}/battles/{bid}/aar", summary: "Write (or rewrite) your after-action report of a battle: each of its two commanders, once the result is in (R7.5); plain text, 1 to 10,000 characters, a blank line starts a paragraph. Answers the battle's reports.", who: "battle commander", body: Some(r#"{"body": "We crossed the causeway at dawn."}"#), status: 200,
         response: r#"{"aars": [{"battle": 1, "side": "allies", "author": 5, "author_name": "Dick", "body": "We crossed the causeway at dawn.", "updated_at": "2026-06-07T09:00:00Z"}]}"#,
         request: Some(of::<files::WriteAar>), answer: Some(of::<files::AarsAnswer>), query: &[] },
+    Endpoint { method: "GET", path: "/api/v1/campaigns/{id}/webhooks", summary: "The campaign's webhooks, with their whole addresses (the GM's secret: a Discord webhook's address carries its token). Deliveries that failed for good are listed with the campaign's mail failures on its overview.", who: "GM", body: None, status: 200,
+        response: r#"{"webhooks": [{"id": 1, "url": "https://discord.com/api/webhooks/123/abc", "format": "discord", "events": ["turn_report", "result_in"], "created_at": "2026-06-06T12:00:00Z"}]}"#,
+        request: None, answer: Some(of::<hooks::WebhooksAnswer>), query: &[] },
+    Endpoint { method: "POST", path: "/api/v1/campaigns/{id}/webhooks", summary: "Add a webhook (at most 10): `format` discord (content, an embed, and for a turn report the map at the end of the turn as map.png) or generic (JSON: event, campaign, campaign_id, title, text, url); `events` from turn_report, phase_opened, battle_set, result_in, victory. Only public information is sent. https only, never to a private, loopback or link-local address, unless the site's `webhooks.allow` lists the host; deliveries go through the outbox with retries and backoff, 10 s time limit each.", who: "GM", body: Some(r#"{"url": "https://discord.com/api/webhooks/123/abc", "format": "discord", "events": ["turn_report", "result_in"]}"#), status: 201,
+        response: r#"{"webhook": {"id": 1, "url": "https://discord.com/api/webhooks/123/abc", "format": "discord", "events": ["turn_report", "result_in"], "created_at": "2026-06-06T12:00:00Z"}}"#,
+        request: Some(of::<hooks::AddWebhook>), answer: Some(of::<hooks::WebhookAnswer>), query: &[] },
+    Endpoint { method: "DELETE", path: "/api/v1/campaigns/{id}/webhooks/{wid}", summary: "Remove a webhook; its queued deliveries are dropped.", who: "GM", body: None, status: 204,
+        response: "", request: None, answer: None, query: &[] },
     Endpoint { method: "GET", path: "/api/v1/campaigns/{id}/members", summary: "Members and their roles.", who: "member", body: None, status: 200,
         response: r#"{"members": [{"membership_id": 1, "user_id": 1, "email": "gm@example.com", "display_name": "GM", "role": "gm", "side": null}]}"#,
         request: None, answer: Some(of::<answers::Members>), query: &[] },

@@ -10,6 +10,7 @@ pub mod messages;
 pub mod openapi;
 pub mod schemas;
 pub mod views;
+pub mod webhooks;
 
 use crate::store::campaigns as cstore;
 use crate::web::auth::ApiUser;
@@ -80,6 +81,21 @@ pub fn table() -> Vec<(&'static str, &'static str, Route)> {
             "PUT",
             "/campaigns/{id}/battles/{bid}/aar",
             web::put().to(files::write_aar),
+        ),
+        (
+            "GET",
+            "/campaigns/{id}/webhooks",
+            web::get().to(webhooks::list),
+        ),
+        (
+            "POST",
+            "/campaigns/{id}/webhooks",
+            web::post().to(webhooks::add),
+        ),
+        (
+            "DELETE",
+            "/campaigns/{id}/webhooks/{wid}",
+            web::delete().to(webhooks::remove),
         ),
         (
             "GET",

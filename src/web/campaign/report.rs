@@ -6,10 +6,9 @@
 
 use super::{access, Access};
 use crate::error::{AppError, AppResult};
-use crate::report::{self, Line, Report};
-use crate::rules::{Actor, Audience, CampaignState, Side};
+use crate::report::Report;
+use crate::rules::{Actor, Audience, Side};
 use crate::store::campaigns as cstore;
-use crate::store::history::HistoryFilter;
 use crate::web::auth::CurrentUser;
 use crate::web::layout::Layout;
 use crate::web::{db, html, AppState};
@@ -37,29 +36,6 @@ struct ReportPage {
     deadline: Option<String>,
 }
 
-/// The campaign at the end of `side`'s turn of `round` (its last saved
-/// phase), or as it is while that turn runs; None for a turn to come.
-fn end_of_turn(
-    c: &mut crate::store::DbConn,
-    id: i64,
-    live: &CampaignState,
-    round: u32,
-    side: Side,
-) -> Result<Option<(CampaignState, Option<String>)>, AppError> {
-    let prefix = format!("{round}.{}.", side.as_str());
-    let labels = cstore::snapshot_labels(c, id)?;
-    let current = live.round == round && live.side == side;
-    if current {
-        return Ok(Some((live.clone(), None)));
-    }
-    let Some(last) = labels.iter().rev().find(|l| l.starts_with(&prefix)) else {
-        return Ok(None);
-    };
-    let s = cstore::snapshot_by_label(c, id, last)?
-        .ok_or_else(|| AppError::Missing("That turn's map was not kept.".into()))?;
-    Ok(Some((s, Some(last.clone()))))
-}
-
 pub async fn report_page(
     session: Session,
     state: web::Data<AppState>,
@@ -84,40 +60,19 @@ pub async fn report_page(
         a.actor()
     };
     let live = a.state.clone();
-    let (entries, aars, end) = db(&state, move |c| {
-        let filter = HistoryFilter {
-            round: Some(round as i32),
-            kind: None,
-            before: None,
-            limit: 5000,
-        };
-        let entries = crate::app::history::read(c, id, &reader, &filter)?;
-        let aars: Vec<(u32, Side, String)> = crate::store::aars::of(c, id)?
-            .into_iter()
-            .filter_map(|r| {
-                let side = Side::parse(&r.side)?;
-                Some((u32::try_from(r.battle_id).ok()?, side, r.body))
-            })
-            .collect();
-        Ok((entries, aars, end_of_turn(c, id, &live, round, side)?))
+    let t = db(&state, move |c| {
+        crate::app::reports::gather(c, id, &reader, &live, round, side)
     })
-    .await?;
-    let (end, at) = end.ok_or_else(|| {
+    .await?
+    .ok_or_else(|| {
         AppError::Missing(format!(
             "Round {round}, {} turn has not been played yet.",
             side.label()
         ))
     })?;
-    let lines: Vec<Line> = entries
-        .iter()
-        .filter(|e| e.side == side.as_str())
-        .map(|e| Line {
-            kind: &e.kind,
-            text: &e.summary,
-        })
-        .collect();
     let map = a.map(&state.catalog)?;
-    let r = report::build(&lines, &aars, &end, map, round, side, !public);
+    let r = t.report(map, round, side, !public);
+    let at = t.at;
     match q.format.as_deref() {
         Some("bbcode") => return Ok(text(r.bbcode())),
         Some("text") => return Ok(text(r.text())),

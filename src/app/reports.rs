@@ -1,0 +1,109 @@
+//! What a turn report is built from (#15 part 3): that turn's history as
+//! the reader may read it, the commanders' reports, and the campaign at
+//! the end of the turn. The page and the webhooks read it here.
+
+use super::history::HistoryEntry;
+use crate::error::AppError;
+use crate::report::{self, Line, Report};
+use crate::rules::{Actor, CampaignState, Map, Side, UserId};
+use crate::store::campaigns as cstore;
+use crate::store::history::HistoryFilter;
+use crate::store::DbConn;
+
+pub struct TurnInputs {
+    pub entries: Vec<HistoryEntry>,
+    pub aars: Vec<(u32, Side, String)>,
+    pub end: CampaignState,
+    /// The label of the phase the map is saved at (None while it runs).
+    pub at: Option<String>,
+}
+
+impl TurnInputs {
+    /// The report of `side`'s turn of `round` from these inputs.
+    pub fn report(&self, map: &Map, round: u32, side: Side, side_version: bool) -> Report {
+        let lines: Vec<Line> = self
+            .entries
+            .iter()
+            .filter(|e| e.side == side.as_str())
+            .map(|e| Line {
+                kind: &e.kind,
+                text: &e.summary,
+            })
+            .collect();
+        report::build(
+            &lines,
+            &self.aars,
+            &self.end,
+            map,
+            round,
+            side,
+            side_version,
+        )
+    }
+}
+
+/// A reader who sees only what is public.
+pub fn public_reader() -> Actor {
+    Actor {
+        user_id: UserId::new(0),
+        gm: false,
+        hc: None,
+        side: None,
+    }
+}
+
+/// The campaign at the end of `side`'s turn of `round` (its last saved
+/// phase), or as it is while that turn runs; None for a turn to come.
+pub fn end_of_turn(
+    c: &mut DbConn,
+    id: i64,
+    live: &CampaignState,
+    round: u32,
+    side: Side,
+) -> Result<Option<(CampaignState, Option<String>)>, AppError> {
+    let prefix = format!("{round}.{}.", side.as_str());
+    if live.round == round && live.side == side {
+        return Ok(Some((live.clone(), None)));
+    }
+    let labels = cstore::snapshot_labels(c, id)?;
+    let Some(last) = labels.iter().rev().find(|l| l.starts_with(&prefix)) else {
+        return Ok(None);
+    };
+    let s = cstore::snapshot_by_label(c, id, last)?
+        .ok_or_else(|| AppError::Missing("That turn's map was not kept.".into()))?;
+    Ok(Some((s, Some(last.clone()))))
+}
+
+/// The inputs of the report of `side`'s turn of `round` for `reader`;
+/// None for a turn not played yet.
+pub fn gather(
+    c: &mut DbConn,
+    id: i64,
+    reader: &Actor,
+    live: &CampaignState,
+    round: u32,
+    side: Side,
+) -> Result<Option<TurnInputs>, AppError> {
+    let filter = HistoryFilter {
+        round: Some(i32::try_from(round).unwrap_or(i32::MAX)),
+        kind: None,
+        before: None,
+        limit: 5000,
+    };
+    let entries = super::history::read(c, id, reader, &filter)?;
+    let aars = crate::store::aars::of(c, id)?
+        .into_iter()
+        .filter_map(|r| {
+            let side = Side::parse(&r.side)?;
+            Some((u32::try_from(r.battle_id).ok()?, side, r.body))
+        })
+        .collect();
+    Ok(
+        end_of_turn(c, id, live, round, side)?.map(|(end, at)| TurnInputs {
+            entries,
+            aars,
+            end,
+            at,
+        }),
+    )
+}

@@ -1,0 +1,106 @@
+//! A campaign's webhooks in the JSON API: the GM lists, adds and removes
+//! them. Deliveries that failed for good are in the campaign's failure
+//! list, like mail.
+
+use crate::app::webhooks as app;
+use crate::store::webhooks::Webhook;
+use crate::web::auth::ApiUser;
+use crate::web::campaign::access;
+use crate::web::errors::ApiResult;
+use crate::web::{db, AppState};
+use actix_web::{web, HttpResponse};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+#[derive(Serialize, ToSchema)]
+pub struct WebhookView {
+    pub id: i64,
+    /// The whole address: the GM's secret (Discord's carries its token).
+    pub url: String,
+    /// discord or generic.
+    pub format: String,
+    /// turn_report, phase_opened, battle_set, result_in, victory.
+    pub events: Vec<String>,
+    pub created_at: DateTime<Utc>,
+}
+
+impl WebhookView {
+    fn of(h: &Webhook) -> WebhookView {
+        WebhookView {
+            id: h.id,
+            url: h.url.clone(),
+            format: h.format.clone(),
+            events: h.events.split(',').map(String::from).collect(),
+            created_at: h.created_at.and_utc(),
+        }
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct WebhooksAnswer {
+    pub webhooks: Vec<WebhookView>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct WebhookAnswer {
+    pub webhook: WebhookView,
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct AddWebhook {
+    /// https only, unless the site's webhooks.allow lists the host.
+    pub url: String,
+    /// discord or generic.
+    pub format: String,
+    pub events: Vec<String>,
+}
+
+pub async fn list(
+    state: web::Data<AppState>,
+    user: ApiUser,
+    path: web::Path<i64>,
+) -> ApiResult<HttpResponse> {
+    let id = path.into_inner();
+    let a = access(&state, id, &user.0).await?;
+    let hooks = db(&state, move |c| app::list(c, &a)).await?;
+    Ok(HttpResponse::Ok().json(WebhooksAnswer {
+        webhooks: hooks.iter().map(WebhookView::of).collect(),
+    }))
+}
+
+pub async fn add(
+    state: web::Data<AppState>,
+    user: ApiUser,
+    path: web::Path<i64>,
+    body: web::Json<AddWebhook>,
+) -> ApiResult<HttpResponse> {
+    let id = path.into_inner();
+    let a = access(&state, id, &user.0).await?;
+    let allow = state.settings.webhooks.allow.clone();
+    let b = body.into_inner();
+    let h = db(&state, move |c| {
+        let new = app::NewHook {
+            url: &b.url,
+            format: &b.format,
+            events: &b.events,
+        };
+        app::add(c, &a, &new, &allow)
+    })
+    .await?;
+    Ok(HttpResponse::Created().json(WebhookAnswer {
+        webhook: WebhookView::of(&h),
+    }))
+}
+
+pub async fn remove(
+    state: web::Data<AppState>,
+    user: ApiUser,
+    path: web::Path<(i64, i64)>,
+) -> ApiResult<HttpResponse> {
+    let (id, wid) = path.into_inner();
+    let a = access(&state, id, &user.0).await?;
+    db(&state, move |c| app::remove(c, &a, wid)).await?;
+    Ok(HttpResponse::NoContent().finish())
+}

@@ -1,0 +1,313 @@
+//! Webhooks (#15 part 4) against a real HTTP listener on loopback,
+//! allowed by the test's configuration: generic JSON with public
+//! information only, Discord's payload with the map, retries after the
+//! listener was down, and the SSRF guard refusing loopback when it is not
+//! allowed.
+
+use crate::api::beach_attack;
+use crate::helpers::{Backend, TestApp};
+use crate::per_backend;
+use actix_web::{web, App, HttpRequest, HttpResponse, HttpServer};
+use serde_json::{json, Value};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+per_backend!(
+    a_webhook_hears_public_events_as_json,
+    discord_gets_an_embed_and_the_map_and_deliveries_are_retried,
+    the_guard_refuses_loopback_unless_the_site_allows_it,
+);
+
+/// What the listener received: (path, content type, body).
+type Got = Arc<Mutex<Vec<(String, String, Vec<u8>)>>>;
+
+struct Listener {
+    got: Got,
+    handle: actix_web::dev::ServerHandle,
+}
+
+impl Drop for Listener {
+    fn drop(&mut self) {
+        drop(self.handle.stop(false));
+    }
+}
+
+async fn record(req: HttpRequest, body: web::Bytes, got: web::Data<Got>) -> HttpResponse {
+    let ct = req
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_string();
+    got.lock()
+        .unwrap()
+        .push((req.path().to_string(), ct, body.to_vec()));
+    HttpResponse::NoContent().finish()
+}
+
+/// A listener on `port` (0: any) that records every request.
+fn listen(port: u16) -> (Listener, u16) {
+    let got: Got = Arc::default();
+    let data = web::Data::new(got.clone());
+    let server = HttpServer::new(move || {
+        App::new()
+            .app_data(data.clone())
+            .app_data(web::PayloadConfig::new(8 * 1024 * 1024))
+            .default_service(web::to(record))
+    })
+    .workers(1)
+    .bind(("127.0.0.1", port))
+    .unwrap();
+    let port = server.addrs()[0].port();
+    let server = server.run();
+    let handle = server.handle();
+    actix_web::rt::spawn(server);
+    (Listener { got, handle }, port)
+}
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+async fn allowing_loopback(backend: Backend) -> TestApp {
+    TestApp::spawn_with(backend, |s| s.webhooks.allow = vec!["127.0.0.1".into()]).await
+}
+
+/// Waits (up to 30 s) until `n` requests arrived.
+async fn wait_for(got: &Got, n: usize) -> Vec<(String, String, Vec<u8>)> {
+    for _ in 0..300 {
+        if got.lock().unwrap().len() >= n {
+            break;
+        }
+        actix_web::rt::time::sleep(Duration::from_millis(100)).await;
+    }
+    got.lock().unwrap().clone()
+}
+
+/// Plays on from `beach_attack`: the result of the battle, then the
+/// phases up to the Axis turn (which ends the Allied turn: its report).
+async fn play_to_the_axis_turn(app: &TestApp, gm: &str, id: i64, bid: u64) {
+    let force = json!({"force": true, "reason": "test"});
+    let advance = format!("/campaigns/{id}/phase/advance");
+    let (s, r) = app.api_post(gm, &advance, force.clone()).await;
+    assert_eq!(s, 200, "{r}");
+    let (s, r) = app
+        .api_post(
+            gm,
+            &format!("/campaigns/{id}/battles/{bid}/result"),
+            json!({"outcome": "major_victory"}),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    for _ in 0..8 {
+        let (_, c) = app.api_get(gm, &format!("/campaigns/{id}")).await;
+        if c["side"] == "axis" {
+            return;
+        }
+        let (s, r) = app.api_post(gm, &advance, force.clone()).await;
+        assert_eq!(s, 200, "{r}");
+    }
+    panic!("the Axis turn never opened");
+}
+
+async fn add_hook(app: &TestApp, gm: &str, id: i64, url: &str, format: &str) -> (u16, Value) {
+    app.api_post(
+        gm,
+        &format!("/campaigns/{id}/webhooks"),
+        json!({"url": url, "format": format,
+               "events": ["turn_report", "phase_opened", "battle_set", "result_in", "victory"]}),
+    )
+    .await
+}
+
+async fn a_webhook_hears_public_events_as_json(backend: Backend) {
+    let app = allowing_loopback(backend).await;
+    let (hook, port) = listen(0);
+    let (p, au, _, bid) = beach_attack(&app).await;
+    let id = p.id;
+    // A secret: the attacking units' names are the Allies' own.
+    for u in &au[..3] {
+        let (s, r) = app
+            .api(
+                reqwest::Method::PATCH,
+                &p.gm,
+                &format!("/campaigns/{id}/units/{u}"),
+                Some(json!({"name": format!("MARKER-SECRET-{u}")})),
+            )
+            .await;
+        assert_eq!(s, 200, "{r}");
+    }
+    let url = format!("http://127.0.0.1:{port}/hook");
+    let (s, r) = add_hook(&app, &p.gm, id, &url, "generic").await;
+    assert_eq!(s, 201, "{r}");
+    play_to_the_axis_turn(&app, &p.gm, id, bid).await;
+    let got = wait_for(&hook.got, 3).await;
+    let bodies: Vec<Value> = got
+        .iter()
+        .map(|(path, ct, body)| {
+            assert_eq!(path, "/hook");
+            assert!(ct.starts_with("application/json"), "{ct}");
+            serde_json::from_slice(body).unwrap()
+        })
+        .collect();
+    let events: Vec<&str> = bodies
+        .iter()
+        .map(|b| b["event"].as_str().unwrap())
+        .collect();
+    assert!(events.contains(&"result_in"), "{events:?}");
+    assert!(events.contains(&"turn_report"), "{events:?}");
+    assert!(events.contains(&"phase_opened"), "{events:?}");
+    let report = bodies.iter().find(|b| b["event"] == "turn_report").unwrap();
+    assert_eq!(report["campaign_id"], id);
+    assert!(report["url"]
+        .as_str()
+        .unwrap()
+        .ends_with(&format!("/campaigns/{id}/reports/1/allies")));
+    assert!(
+        report["text"].as_str().unwrap().contains("Major Victory"),
+        "{report}"
+    );
+    for (_, _, body) in &got {
+        let text = String::from_utf8_lossy(body);
+        assert!(
+            !text.contains("MARKER-SECRET"),
+            "a webhook heard a secret: {text}"
+        );
+    }
+    // One delivery per notice: the forced phases in between were dropped
+    // as passed, not sent late.
+    let phases = events.iter().filter(|e| **e == "phase_opened").count();
+    assert!(phases <= 3, "{events:?}");
+}
+
+async fn discord_gets_an_embed_and_the_map_and_deliveries_are_retried(backend: Backend) {
+    let app = allowing_loopback(backend).await;
+    let port = free_port();
+    let (p, _, _, bid) = beach_attack(&app).await;
+    let id = p.id;
+    let url = format!("http://127.0.0.1:{port}/api/webhooks/1/token");
+    let (s, r) = add_hook(&app, &p.gm, id, &url, "discord").await;
+    assert_eq!(s, 201, "{r}");
+    // Nothing listens yet: the deliveries wait and are retried.
+    play_to_the_axis_turn(&app, &p.gm, id, bid).await;
+    let mut retried = false;
+    for _ in 0..100 {
+        let rows = {
+            let mut c = app.pool.get().unwrap();
+            bocage::mail::outbox::all(&mut c).unwrap()
+        };
+        retried = rows
+            .iter()
+            .any(|r| r.category == "webhook" && r.attempts >= 1 && r.status == "pending");
+        if retried {
+            assert!(
+                rows.iter()
+                    .filter(|r| r.category == "webhook")
+                    .all(|r| !r.last_error.contains("token")),
+                "the address stays out of errors"
+            );
+            break;
+        }
+        actix_web::rt::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(retried, "a failed delivery waits for its retry");
+    let (hook, _) = listen(port);
+    let got = wait_for(&hook.got, 2).await;
+    let report = got
+        .iter()
+        .find(|(_, _, b)| String::from_utf8_lossy(b).contains("Turn report"))
+        .expect("the turn report arrived after the retry");
+    let (path, ct, body) = report;
+    assert_eq!(path, "/api/webhooks/1/token");
+    assert!(ct.starts_with("multipart/form-data"), "{ct}");
+    let text = String::from_utf8_lossy(body);
+    assert!(text.contains(r#"name="payload_json""#), "{text}");
+    assert!(text.contains(r#""embeds""#) && text.contains(r#""content""#));
+    assert!(text.contains("attachment://map.png"));
+    assert!(text.contains(r#"name="files[0]"; filename="map.png""#));
+    assert!(
+        body.windows(8).any(|w| w == b"\x89PNG\r\n\x1a\n"),
+        "the map is a PNG"
+    );
+}
+
+async fn the_guard_refuses_loopback_unless_the_site_allows_it(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    let (hook, port) = listen(0);
+    let (p, _, _, bid) = beach_attack(&app).await;
+    let id = p.id;
+    for url in [
+        format!("https://127.0.0.1:{port}/hook"),
+        "https://169.254.169.254/latest".to_string(),
+        "https://[::1]/hook".to_string(),
+    ] {
+        let (s, r) = add_hook(&app, &p.gm, id, &url, "generic").await;
+        assert_eq!(s, 422, "{url}: {r}");
+        assert!(
+            r["error"]["message"].as_str().unwrap().contains("Refused"),
+            "{r}"
+        );
+    }
+    let (s, r) = add_hook(
+        &app,
+        &p.gm,
+        id,
+        &format!("http://hooks.example:{port}/"),
+        "generic",
+    )
+    .await;
+    assert_eq!(s, 422, "{r}");
+    assert!(r["error"]["message"].as_str().unwrap().contains("https"));
+    // A name that resolves to loopback is refused when it is delivered.
+    let (s, r) = add_hook(
+        &app,
+        &p.gm,
+        id,
+        &format!("https://localhost:{port}/hook"),
+        "generic",
+    )
+    .await;
+    assert_eq!(s, 201, "{r}");
+    play_to_the_axis_turn(&app, &p.gm, id, bid).await;
+    let mut failed = Vec::new();
+    for _ in 0..100 {
+        let rows = {
+            let mut c = app.pool.get().unwrap();
+            bocage::mail::outbox::all(&mut c).unwrap()
+        };
+        failed = rows
+            .into_iter()
+            .filter(|r| r.category == "webhook" && r.status == "failed")
+            .collect();
+        if !failed.is_empty() {
+            break;
+        }
+        actix_web::rt::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(!failed.is_empty(), "the delivery failed for good");
+    assert!(
+        failed[0].last_error.contains("Refused"),
+        "{}",
+        failed[0].last_error
+    );
+    assert!(
+        hook.got.lock().unwrap().is_empty(),
+        "no request left the server"
+    );
+    // The GM sees the failure on the overview.
+    let (_, page) = {
+        let r = app
+            .client()
+            .get(app.url(&format!("/campaigns/{id}")))
+            .bearer_auth(&p.gm)
+            .send()
+            .await
+            .unwrap();
+        (r.status(), r.text().await.unwrap())
+    };
+    assert!(page.contains("Refused"), "the failure list shows it");
+}
