@@ -763,6 +763,7 @@ async fn browser_every_page_passes_axe_and_fits_a_phone() {
         format!("/campaigns/{id}/messages"),
         format!("/campaigns/{id}/messages?channel=battle:{bid}"),
         format!("/campaigns/{id}/reports/1/allies"),
+        format!("/campaigns/{id}/webhooks"),
         "/account".to_string(),
     ]
     .to_vec();

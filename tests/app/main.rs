@@ -7,6 +7,7 @@ pub mod helpers;
 mod accounts;
 mod api;
 mod browser;
+mod browser_files;
 mod campaign;
 mod campaigns;
 mod cli;

@@ -16,6 +16,7 @@ per_backend!(
     a_webhook_hears_public_events_as_json,
     discord_gets_an_embed_and_the_map_and_deliveries_are_retried,
     the_guard_refuses_loopback_unless_the_site_allows_it,
+    the_gm_manages_webhooks_on_a_page,
 );
 
 /// What the listener received: (path, content type, body).
@@ -310,4 +311,74 @@ async fn the_guard_refuses_loopback_unless_the_site_allows_it(backend: Backend) 
         (r.status(), r.text().await.unwrap())
     };
     assert!(page.contains("Refused"), "the failure list shows it");
+}
+
+async fn the_gm_manages_webhooks_on_a_page(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    let (p, _, _, _) = beach_attack(&app).await;
+    let id = p.id;
+    app.set_password("gm@example.com", "gm-password-1");
+    let gm = app.signed_in("gm@example.com", "gm-password-1").await;
+    let path = format!("/campaigns/{id}/webhooks");
+    let (s, page) = app.get_text(&gm, &path).await;
+    assert_eq!(s, 200);
+    assert!(page.contains("No webhooks yet"));
+    // Refused: the reason on the page, the address still in the form.
+    let r = app
+        .post_form(
+            &gm,
+            &path,
+            &[
+                ("url", "http://hooks.example/x"),
+                ("format", "generic"),
+                ("events", "victory"),
+            ],
+        )
+        .await;
+    assert_eq!(r.status(), 422);
+    let page = r.text().await.unwrap();
+    assert!(page.contains("https addresses only"), "the reason is shown");
+    assert!(
+        page.contains(r#"value="http://hooks.example/x""#),
+        "the address is kept"
+    );
+    let r = app
+        .post_form(
+            &gm,
+            &path,
+            &[
+                ("url", "https://discord.com/api/webhooks/123/SECRET-TOKEN"),
+                ("format", "discord"),
+                ("events", "turn_report"),
+                ("events", "result_in"),
+            ],
+        )
+        .await;
+    assert_eq!(r.status(), 303);
+    let (_, page) = app.get_text(&gm, &path).await;
+    assert!(page.contains("https://discord.com/…"), "shown by its host");
+    assert!(page.contains("Turn report, Result in"));
+    assert!(!page.contains("SECRET-TOKEN"), "never by its secret path");
+    for token in [&p.allied_hc, &p.bc_axis, &p.observer] {
+        let r = app
+            .client()
+            .get(app.url(&path))
+            .bearer_auth(token)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), 403);
+    }
+    let (_, v) = app
+        .api_get(&p.gm, &format!("/campaigns/{id}/webhooks"))
+        .await;
+    let wid = v["webhooks"][0]["id"].as_u64().unwrap();
+    let r = app
+        .post_form(&gm, &format!("/campaigns/{id}/webhooks/{wid}/remove"), &[])
+        .await;
+    assert_eq!(r.status(), 303);
+    let (_, v) = app
+        .api_get(&p.gm, &format!("/campaigns/{id}/webhooks"))
+        .await;
+    assert!(v["webhooks"].as_array().unwrap().is_empty());
 }

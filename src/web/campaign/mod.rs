@@ -18,6 +18,7 @@ pub mod pages;
 pub mod report;
 pub mod setup;
 pub mod todo;
+pub mod webhooks;
 
 use crate::app::execute::{execute_in, Applied};
 use crate::error::AppError;
@@ -64,6 +65,7 @@ pub fn page_routes() -> Vec<(&'static str, actix_web::Route)> {
             "/campaigns/{id}/files/{file}",
             web::get().to(files::download),
         ),
+        ("/campaigns/{id}/webhooks", web::get().to(webhooks::page)),
     ]
 }
 
@@ -85,6 +87,11 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route(
             "/campaigns/{id}/files/{file}/remove",
             web::post().to(files::remove),
+        )
+        .route("/campaigns/{id}/webhooks", web::post().to(webhooks::add))
+        .route(
+            "/campaigns/{id}/webhooks/{hook}/remove",
+            web::post().to(webhooks::remove),
         )
         .route(
             "/campaigns/{id}/messages/{mid}/edit",

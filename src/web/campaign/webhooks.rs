@@ -1,0 +1,156 @@
+//! The GM's webhooks page: the campaign's webhooks (shown by host, never
+//! by their secret path), the form to add one, and the deliveries that
+//! failed for good.
+
+use super::access;
+use crate::app::webhooks as app;
+use crate::error::{AppError, AppResult};
+use crate::hooks::{HookEvent, HookFormat};
+use crate::web::auth::{self, CurrentUser};
+use crate::web::layout::Layout;
+use crate::web::{db, html, redirect, AppState, HtmlForm};
+use actix_session::Session;
+use actix_web::{web, HttpResponse};
+use askama::Template;
+use serde::Deserialize;
+
+pub struct HookLine {
+    pub id: i64,
+    pub address: String,
+    pub format: &'static str,
+    pub events: String,
+}
+
+#[derive(Template)]
+#[template(path = "campaign/webhooks.html")]
+struct WebhooksPage {
+    layout: Layout,
+    id: i64,
+    hooks: Vec<HookLine>,
+    events: Vec<(&'static str, &'static str)>,
+    formats: Vec<(&'static str, &'static str)>,
+    /// (subject, error) of deliveries that failed for good.
+    failed: Vec<(String, String)>,
+    allow_http: bool,
+}
+
+pub async fn page(
+    session: Session,
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    path: web::Path<i64>,
+) -> AppResult<HttpResponse> {
+    let id = path.into_inner();
+    let a = access(&state, id, &me.user).await?;
+    if !a.is_gm() {
+        return Err(AppError::Forbidden(
+            "Only the GM manages the campaign's webhooks.".into(),
+        ));
+    }
+    let name = a.row.name.clone();
+    let (hooks, failed) = db(&state, move |c| {
+        let failed = crate::mail::outbox::failed_for_campaign(c, id)?
+            .into_iter()
+            .filter(|r| r.category == "webhook")
+            .map(|r| (r.subject, r.last_error))
+            .collect::<Vec<_>>();
+        Ok((app::list(c, &a)?, failed))
+    })
+    .await?;
+    let hooks = hooks
+        .iter()
+        .map(|h| HookLine {
+            id: h.id,
+            address: app::host_label(&h.url),
+            format: HookFormat::parse(&h.format).map_or("?", HookFormat::label),
+            events: h
+                .events
+                .split(',')
+                .filter_map(HookEvent::parse)
+                .map(HookEvent::label)
+                .collect::<Vec<_>>()
+                .join(", "),
+        })
+        .collect();
+    let page = WebhooksPage {
+        layout: Layout::new(&session, Some(&me.user), "Webhooks").in_campaign(id, &name),
+        id,
+        hooks,
+        events: HookEvent::ALL
+            .iter()
+            .map(|e| (e.as_str(), e.label()))
+            .collect(),
+        formats: HookFormat::ALL
+            .iter()
+            .map(|f| (f.as_str(), f.label()))
+            .collect(),
+        failed,
+        allow_http: !state.settings.webhooks.allow.is_empty(),
+    };
+    Ok(html(page.render()?))
+}
+
+#[derive(Deserialize)]
+pub struct AddForm {
+    url: String,
+    format: String,
+    #[serde(default)]
+    events: Vec<String>,
+}
+
+pub async fn add(
+    session: Session,
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    path: web::Path<i64>,
+    form: HtmlForm<AddForm>,
+) -> AppResult<HttpResponse> {
+    let id = path.into_inner();
+    let a = access(&state, id, &me.user).await?;
+    let f = form.0;
+    let mut fields = vec![
+        ("url".to_string(), f.url.clone()),
+        ("format".to_string(), f.format.clone()),
+    ];
+    fields.extend(f.events.iter().map(|e| ("events".to_string(), e.clone())));
+    let allow = state.settings.webhooks.allow.clone();
+    let result = db(&state, move |c| {
+        let new = app::NewHook {
+            url: &f.url,
+            format: &f.format,
+            events: &f.events,
+        };
+        app::add(c, &a, &new, &allow)
+    })
+    .await;
+    match result {
+        Ok(h) => {
+            auth::flash(
+                &session,
+                "ok",
+                format!("Webhook to {} added.", app::host_label(&h.url)),
+            );
+            Ok(redirect(&format!("/campaigns/{id}/webhooks")))
+        }
+        Err(e @ (AppError::Invalid(_) | AppError::BadRequest(_))) => {
+            auth::flash(&session, "error", e.public_message());
+            let page = page(session, state, me, id.into()).await?;
+            let action = format!("/campaigns/{id}/webhooks");
+            crate::web::refill::again(page, &action, &fields, e.status()).await
+        }
+        Err(e) => Err(e),
+    }
+}
+
+pub async fn remove(
+    session: Session,
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    path: web::Path<(i64, i64)>,
+) -> AppResult<HttpResponse> {
+    let (id, wid) = path.into_inner();
+    let a = access(&state, id, &me.user).await?;
+    db(&state, move |c| app::remove(c, &a, wid)).await?;
+    auth::flash(&session, "ok", "Webhook removed.");
+    Ok(redirect(&format!("/campaigns/{id}/webhooks")))
+}
