@@ -156,7 +156,7 @@ fn phase_opened(p: &mut Planner) {
         let orders = p.path("/orders");
         let mut lines = vec![what.to_string()];
         // A new turn: the last one's report, to read (and post) first.
-        if let Some((round, side)) = previous_turn(after) {
+        if let Some((round, side)) = crate::hooks::previous_turn(after) {
             lines.push(format!(
                 "What the last turn did: {}",
                 p.path(&format!("/reports/{round}/{}", side.as_str()))
@@ -170,18 +170,6 @@ fn phase_opened(p: &mut Planner) {
             lines,
             ("Open your orders", orders),
         );
-    }
-}
-
-/// The turn before this one, when this phase opens a turn.
-fn previous_turn(s: &CampaignState) -> Option<(u32, Side)> {
-    if s.phase != Phase::CombatMove {
-        return None;
-    }
-    match s.side {
-        Side::Axis => Some((s.round, Side::Allies)),
-        Side::Allies if s.round > 1 => Some((s.round - 1, Side::Axis)),
-        Side::Allies => None,
     }
 }
 

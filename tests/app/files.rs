@@ -143,42 +143,16 @@ async fn a_battles_files_follow_the_battle_and_gm_only_stays_hidden(app: &TestAp
         .unwrap();
     assert!(page.contains("turn 1.ema") && !page.contains("setup.bts"));
     // Removal: the uploader or the GM.
-    let (s, _) = app
-        .api(
-            reqwest::Method::DELETE,
-            &p.bc_axis,
-            &turn.replace("/api/v1", ""),
-            None,
-        )
-        .await;
-    assert_eq!(s, 403);
-    let (s, _) = app
-        .api(
-            reqwest::Method::DELETE,
-            &p.observer,
-            &turn.replace("/api/v1", ""),
-            None,
-        )
-        .await;
-    assert_eq!(s, 403);
-    let (s, _) = app
-        .api(
-            reqwest::Method::DELETE,
-            &p.bc_allies,
-            &turn.replace("/api/v1", ""),
-            None,
-        )
-        .await;
-    assert_eq!(s, 204);
-    let (s, _) = app
-        .api(
-            reqwest::Method::DELETE,
-            &p.gm,
-            &setup.replace("/api/v1", ""),
-            None,
-        )
-        .await;
-    assert_eq!(s, 204);
+    for (token, url, status) in [
+        (&p.bc_axis, &turn, 403),
+        (&p.observer, &turn, 403),
+        (&p.bc_allies, &turn, 204),
+        (&p.gm, &setup, 204),
+    ] {
+        let path = url.replace("/api/v1", "");
+        let (s, _) = app.api(reqwest::Method::DELETE, token, &path, None).await;
+        assert_eq!(s, status, "{path}");
+    }
     assert!(names(app, &p.gm, id, bid).await.is_empty());
     // The export lists files' metadata (no bytes).
     let (s, r) = upload(app, &p.gm, id, bid, "name=map.png", PNG).await;

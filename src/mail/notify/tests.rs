@@ -1,7 +1,7 @@
 //! The mail planner's pure parts.
 #![allow(clippy::unwrap_used)]
 
-use super::previous_turn;
+use crate::hooks::previous_turn;
 use crate::rules::{CampaignState, Params, Phase, Side};
 
 #[test]

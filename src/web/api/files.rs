@@ -72,6 +72,16 @@ pub struct UploadQuery {
     gm_only: Option<String>,
 }
 
+/// A battle of another campaign, or none, is missing here.
+fn battle_exists(a: &crate::app::access::Access, bid: BattleId) -> Result<(), AppError> {
+    match a.state.battle(bid) {
+        Some(_) => Ok(()),
+        None => Err(AppError::Missing(format!(
+            "There is no battle {bid} in this campaign."
+        ))),
+    }
+}
+
 pub async fn list(
     state: web::Data<AppState>,
     user: ApiUser,
@@ -79,11 +89,7 @@ pub async fn list(
 ) -> ApiResult<HttpResponse> {
     let (id, bid) = path.into_inner();
     let a = access(&state, id, &user.0).await?;
-    if a.state.battle(bid).is_none() {
-        return Err(
-            AppError::Missing(format!("There is no battle {bid} in this campaign.")).into(),
-        );
-    }
+    battle_exists(&a, bid)?;
     let files = db(&state, move |c| app::visible(c, &a, Some(bid))).await?;
     Ok(HttpResponse::Ok().json(FilesAnswer {
         files: files.iter().map(FileView::of).collect(),
@@ -206,11 +212,7 @@ pub async fn list_aars(
 ) -> ApiResult<HttpResponse> {
     let (id, bid) = path.into_inner();
     let a = access(&state, id, &user.0).await?;
-    if a.state.battle(bid).is_none() {
-        return Err(
-            AppError::Missing(format!("There is no battle {bid} in this campaign.")).into(),
-        );
-    }
+    battle_exists(&a, bid)?;
     Ok(HttpResponse::Ok().json(aars_of(&state, id, bid).await?))
 }
 

@@ -18,9 +18,10 @@ fn schema_value(s: &RefOr<Schema>) -> Value {
 }
 
 fn parameters(path: &str, query: &[(&str, &str)]) -> Vec<Value> {
-    let mut out: Vec<Value> = ["id", "bid", "oid", "uid"]
-        .iter()
-        .filter(|p| path.contains(&format!("{{{p}}}")))
+    // Every `{name}` of the path is an id.
+    let mut out: Vec<Value> = path
+        .split('/')
+        .filter_map(|part| part.strip_prefix('{')?.strip_suffix('}'))
         .map(|p| json!({"name": p, "in": "path", "required": true, "schema": {"type": "integer"}}))
         .collect();
     out.extend(query.iter().map(|(name, description)| {
@@ -43,6 +44,11 @@ pub fn document() -> Value {
                 o.insert("schema".into(), a);
             }
         }
+        // A battle file travels as its bytes, both ways.
+        let file_bytes = path.ends_with("/files/{fid}") && e.method == "GET";
+        if file_bytes {
+            ok = json!({"description": "The file's bytes, as an attachment", "content": {"application/octet-stream": {"schema": {"type": "string", "format": "binary"}}}});
+        }
         let mut responses = Map::new();
         responses.insert(e.status.to_string(), ok);
         for code in ["400", "401", "403", "404", "413", "422", "429"] {
@@ -59,6 +65,12 @@ pub fn document() -> Value {
             let params = parameters(path, e.query);
             if !params.is_empty() {
                 o.insert("parameters".into(), json!(params));
+            }
+            if e.method == "POST" && path.ends_with("/files") {
+                o.insert(
+                    "requestBody".into(),
+                    json!({"required": true, "content": {"application/octet-stream": {"schema": {"type": "string", "format": "binary"}}}}),
+                );
             }
             if let Some(f) = e.request {
                 let mut media = json!({"schema": schema_value(&f(&mut schemas))});
