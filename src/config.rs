@@ -86,6 +86,7 @@ impl std::fmt::Debug for SessionSettings {
 pub struct SecuritySettings {
     pub login_attempts_per_minute: u32,
     pub max_sign_in_delay_seconds: u64,
+    pub max_concurrent_hashes: usize,
 }
 
 #[derive(Clone, Deserialize)]

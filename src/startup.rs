@@ -125,6 +125,9 @@ impl Application {
             ),
             settings: settings.clone(),
             fragments: Default::default(),
+            hash_gate: Arc::new(tokio::sync::Semaphore::new(
+                settings.security.max_concurrent_hashes.max(1),
+            )),
         });
         let worker = crate::mail::worker::Worker {
             pool,

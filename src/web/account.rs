@@ -67,6 +67,7 @@ pub async fn login(
     }
     let password = form.password;
     let lookup = email.clone();
+    let _slot = crate::web::hash_slot(&state).await?;
     let user = db(&state, move |c| {
         let user = accounts::find_by_email(c, &lookup)?;
         let ok = match &user {
@@ -275,6 +276,7 @@ async fn new_password(
     }
     auth::check_new_password(&form.new)?;
     let user = me.user.clone();
+    let _slot = crate::web::hash_slot(state).await?;
     db(state, move |c| {
         if !auth::verify_password(&form.current, &user.password_hash) {
             return Err(AppError::Invalid(

@@ -66,7 +66,12 @@ pub async fn accept_invite(
             "Your display name must have 1 to 60 characters.".into(),
         ));
     }
-    let hash = auth::hash_password(&form.password)?;
+    let slot = crate::web::hash_slot(&state).await?;
+    let password = form.password.clone();
+    let hash = web::block(move || auth::hash_password(&password))
+        .await
+        .map_err(|e| AppError::Internal(e.into()))??;
+    drop(slot);
     let uid = db(&state, move |c| {
         crate::store::write_tx(c, |c| {
             let uid = match accounts::consume_user_token(c, "invite", &token)? {

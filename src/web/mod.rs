@@ -39,6 +39,9 @@ pub struct AppState {
     pub proxies: client::Proxies,
     pub limits: limits::SignInLimits,
     pub fragments: Arc<fragments::Fragments>,
+    /// Password hashing slots (`security.max_concurrent_hashes`): each
+    /// argon2id hash holds 19 MiB while it runs.
+    pub hash_gate: Arc<tokio::sync::Semaphore>,
 }
 
 impl std::ops::Deref for AppState {
@@ -46,6 +49,18 @@ impl std::ops::Deref for AppState {
     fn deref(&self) -> &crate::app::App {
         &self.app
     }
+}
+
+/// Waits for a password hashing slot; hold it while hashing.
+pub async fn hash_slot(
+    state: &web::Data<AppState>,
+) -> Result<tokio::sync::OwnedSemaphorePermit, AppError> {
+    state
+        .hash_gate
+        .clone()
+        .acquire_owned()
+        .await
+        .map_err(|_| AppError::Internal(anyhow::anyhow!("the hashing gate is closed")))
 }
 
 /// Runs blocking database work off the async threads.

@@ -405,3 +405,41 @@ async fn wrong_passwords_from_many_addresses_never_lock_the_owner_out(
     let (_, page) = app.get_text(&owner, "/account").await;
     assert!(page.contains("<td>203.0.113.7</td>"), "{page}");
 }
+
+crate::per_backend!(sign_ins_wait_for_a_free_hashing_slot);
+
+/// Password hashes are bounded (`security.max_concurrent_hashes`, 19 MiB
+/// each): with every slot taken a sign-in waits, and goes through once one
+/// is free.
+async fn sign_ins_wait_for_a_free_hashing_slot(backend: crate::helpers::Backend) {
+    let app = TestApp::spawn_with(backend, |s| s.security.max_concurrent_hashes = 1).await;
+    app.create_user("slot@example.com", "slot-password-1", false);
+    let held = app.state.hash_gate.clone().acquire_owned().await.unwrap();
+    let client = app.client();
+    let csrf = app.csrf(&client).await;
+    let url = app.url("/login");
+    let attempt = actix_web::rt::spawn(async move {
+        client
+            .post(url)
+            .form(&[
+                ("email", "slot@example.com"),
+                ("password", "slot-password-1"),
+                ("csrf_token", &csrf),
+            ])
+            .send()
+            .await
+            .unwrap()
+            .status()
+            .as_u16()
+    });
+    actix_web::rt::time::sleep(std::time::Duration::from_millis(500)).await;
+    assert!(!attempt.is_finished(), "the sign-in waits for the slot");
+    assert_eq!(app.state.hash_gate.available_permits(), 0);
+    drop(held);
+    assert_eq!(attempt.await.unwrap(), 303, "and signs in once it is free");
+    assert_eq!(
+        app.state.hash_gate.available_permits(),
+        1,
+        "the slot is given back"
+    );
+}

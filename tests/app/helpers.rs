@@ -139,6 +139,38 @@ impl TestApp {
         }
     }
 
+    /// A second instance of the application on this one's database (its
+    /// own port, data folder and mail outbox; the same session key), as a
+    /// host runs several behind a proxy.
+    pub async fn twin(&self) -> TestApp {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let mut settings = self.state.settings.clone();
+        settings.server.port = 0;
+        settings.server.public_url = String::new();
+        settings.data.dir = dir.path().to_path_buf();
+        settings.session.key = hex_key(&self.dir);
+        settings.derive_public_url();
+        let pool = bocage::startup::open_database(&settings).expect("database");
+        let app = Application::build(settings, pool.clone())
+            .await
+            .expect("build app");
+        let port = app.port();
+        let state = app.state.clone();
+        let handle = app.handle();
+        actix_web::rt::spawn(app.run_until_stopped());
+        TestApp {
+            address: format!("http://127.0.0.1:{port}"),
+            port,
+            pool,
+            state,
+            backend: self.backend,
+            dir,
+            // The first instance drops the database.
+            pg_drop: None,
+            handle,
+        }
+    }
+
     pub fn client(&self) -> reqwest::Client {
         reqwest::Client::builder()
             .cookie_store(true)
@@ -305,4 +337,11 @@ pub fn extract_csrf(body: &str) -> Option<String> {
     let i = body.find("name=\"csrf_token\" value=\"")? + "name=\"csrf_token\" value=\"".len();
     let rest = &body[i..];
     Some(rest[..rest.find('"')?].to_string())
+}
+
+/// The session key the first instance generated, for its twin.
+fn hex_key(dir: &tempfile::TempDir) -> String {
+    std::fs::read_to_string(dir.path().join("session.key"))
+        .map(|k| k.trim().to_string())
+        .unwrap_or_default()
 }

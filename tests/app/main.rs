@@ -13,6 +13,7 @@ mod campaigns;
 mod cli;
 mod crash;
 mod files;
+mod instances;
 mod logs;
 mod mail;
 mod matrix;
