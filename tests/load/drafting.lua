@@ -3,8 +3,12 @@
 local counter = 0
 local threads = {}
 
+-- OFFSET: the first thread's number (a second wrk against a second
+-- instance takes the next units).
+local offset = tonumber(os.getenv("OFFSET") or "0")
+
 function setup(thread)
-  thread:set("tid", counter)
+  thread:set("tid", counter + offset)
   counter = counter + 1
   table.insert(threads, thread)
 end

@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Load benchmark: requests per second and p50/p99 latency at 64 connections
-# for /healthz (the ceiling), the map page, a zone page, a battle sheet and
-# order drafting (authenticated writes that pass validation and are deleted
-# again; once with Prefer: return=minimal, once with the whole campaign in
-# each answer), each as a ratio to /healthz, plus the server's peak RSS.
+# for /healthz (the ceiling), the map page, a zone page, the overview with
+# its to-do list, the actions of one stack, a battle sheet, a battle's
+# message thread and order drafting (authenticated writes that pass
+# validation and are deleted again; once with Prefer: return=minimal, once
+# with the whole campaign in each answer), each as a ratio to /healthz, plus
+# the server's peak RSS. On PostgreSQL, drafting is also split across two
+# instances on the one database (the scale path).
 #
 #   tests/load/run.sh            # SQLite (the default)
 #   BOCAGE_TEST_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres tests/load/run.sh   # also PostgreSQL
@@ -49,6 +52,8 @@ units = [u["id"] for u in c["units"] if u["battalion"] == bn["id"] and u["class"
 target = next(z for z in c["zones"] if z["id"] == "F14")["battalions"]["axis"][0]
 print(json.dumps({"units": units, "to": "F14", "target": target}))
 PY
+  local stack
+  stack="$(python3 -c 'import json,sys; print(",".join(map(str, json.load(open(sys.argv[1]))["units"])))' "$dir/attack.json")"
   curl -sf -H "Authorization: Bearer $bc" -H 'content-type: application/json' -d @"$dir/attack.json" "$base/api/v1/campaigns/$demo/orders" >/dev/null
   curl -sf -X POST -H "Authorization: Bearer $hc" "$base/api/v1/campaigns/$demo/orders/commit" >/dev/null
   local battle
@@ -83,7 +88,10 @@ PY
   bench "/healthz" -t2 -c$CONNS "$base/healthz"
   bench "map page" -t2 -c$CONNS -H "Authorization: Bearer $bc" "$base/campaigns/$demo/map"
   bench "zone page" -t2 -c$CONNS -H "Authorization: Bearer $bc" "$base/campaigns/$demo/zones/F14"
+  bench "overview (to-do list)" -t2 -c$CONNS -H "Authorization: Bearer $bc" "$base/campaigns/$demo"
+  bench "actions of one stack (API)" -t2 -c$CONNS -H "Authorization: Bearer $bc" "$base/api/v1/campaigns/$demo/actions?units=$stack"
   bench "battle sheet" -t2 -c$CONNS -H "Authorization: Bearer $gm" "$base/campaigns/$demo/battles/$battle/sheet"
+  bench "battle thread (messages page)" -t2 -c$CONNS -H "Authorization: Bearer $gm" "$base/campaigns/$demo/messages?channel=battle:$battle"
   local dests
   dests="$(python3 -c 'import tomllib; z={x["id"]: x["neighbours"] for x in tomllib.load(open("config/maps/aa-dday.toml","rb"))["zones"]}; print(",".join(z[f"F{i}"][0] for i in range(1,25)))')"
   PREFER=return=minimal TOKEN="$gm" CAMPAIGN="$drafting" DESTS="$dests" \
@@ -93,6 +101,32 @@ PY
   echo
   echo "Peak RSS of the server: $(awk '/VmHWM/{printf "%.0f MB", $2/1024}' /proc/$pid/status)"
   echo
+  if [ "$name" = "PostgreSQL" ]; then
+    # A second instance on the same database (its own data folder): the
+    # drafting load split across both, 32 connections each, at once.
+    local dir2 port2 pid2 split
+    dir2="$(mktemp -d)"
+    port2=$((port + 1))
+    BOCAGE__DATA__DIR="$dir2" BOCAGE__SERVER__PORT="$port2" \
+      BOCAGE__SERVER__PUBLIC_URL="http://127.0.0.1:$port2" "$BIN" serve > "$dir2/serve.log" 2>&1 &
+    pid2=$!
+    for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$port2/healthz" >/dev/null && break; sleep 0.2; done
+    split="$(import_drafting)"
+    local half=$((CONNS / 2)) a b
+    a="$(mktemp)"; b="$(mktemp)"
+    PREFER=return=minimal TOKEN="$gm" CAMPAIGN="$split" DESTS="$dests" \
+      wrk --latency -d "$DURATION" -t$half -c$half -s "$HERE/drafting.lua" "$base" > "$a" 2>&1 &
+    local wrk1=$!
+    PREFER=return=minimal TOKEN="$gm" CAMPAIGN="$split" DESTS="$dests" OFFSET=$half \
+      wrk --latency -d "$DURATION" -t$half -c$half -s "$HERE/drafting.lua" "http://127.0.0.1:$port2" > "$b" 2>&1
+    wait "$wrk1"
+    echo "Two instances on one database, drafting (Prefer: return=minimal), 32 connections each:"
+    for f in "$a" "$b"; do
+      echo "- $(awk '/Requests\/sec/{printf "%.0f req/s", $2}' "$f"), p99 $(awk '$1=="99%"{print $2}' "$f"), errors $(awk '/Non-2xx or 3xx responses/{n+=$5} /Socket errors/{n+=$4+$6+$8+$10} END{print n+0}' "$f")"
+    done
+    echo
+    kill "$pid2"; wait "$pid2" 2>/dev/null || true
+  fi
   kill "$pid"; wait "$pid" 2>/dev/null || true
 }
 
