@@ -125,6 +125,9 @@ impl Application {
             ),
             settings: settings.clone(),
             fragments: Default::default(),
+            actions_cache: Arc::new(std::sync::Mutex::new(lru::LruCache::new(
+                std::num::NonZeroUsize::MIN.saturating_add(255),
+            ))),
             hash_gate: Arc::new(tokio::sync::Semaphore::new(
                 settings.security.max_concurrent_hashes.max(1),
             )),

@@ -42,7 +42,15 @@ pub struct AppState {
     /// Password hashing slots (`security.max_concurrent_hashes`): each
     /// argon2id hash holds 19 MiB while it runs.
     pub hash_gate: Arc<tokio::sync::Semaphore>,
+    /// Each viewer's actions by campaign version (`campaign::actions_of`).
+    pub actions_cache: Arc<ActionsCache>,
 }
+
+/// (campaign, version, viewer) -> the viewer's actions.
+pub type ActionsCache = std::sync::Mutex<lru::LruCache<(i64, i64, i64), ActionsEntry>>;
+
+/// A viewer's actions and when they were computed.
+pub type ActionsEntry = (std::time::Instant, Arc<crate::rules::Actions>);
 
 impl std::ops::Deref for AppState {
     type Target = crate::app::App;

@@ -213,7 +213,7 @@ pub async fn sheet_page(
             .body(bbcode));
     }
     let s = &a.state;
-    let acts = a.actions(&state.catalog, &members, None)?;
+    let acts = super::actions_of(&state, &a, &members)?;
     let lines = |ids: &[crate::rules::UnitId]| -> Vec<UnitLine> {
         ids.iter()
             .filter_map(|id| s.unit(*id))

@@ -83,7 +83,7 @@ pub async fn map_page(
         let roster = cstore::roster(&members);
         let map = a.map(&state.catalog)?;
         let table = crate::rules::Table::new(map, &roster, chrono::Utc::now());
-        let actions = crate::rules::actions(&a.state, &table, &a.actor(), None);
+        let actions = super::actions_of(&state, &a, &members)?;
         super::map_orders::order_data(&a, map, &table, &actions)
             .map(|d| super::map_orders::json_block(&d))
     } else {

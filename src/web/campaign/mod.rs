@@ -34,6 +34,32 @@ pub use crate::app::access::{actor_of, Access};
 
 /// The pages a member reads, as data: the router and the secrecy test both
 /// read this table, so a new page is checked for hidden information.
+/// The viewer's actions over all their units (`rules::actions`), kept per
+/// campaign version and viewer: the map, the overview, the orders page and
+/// the sheet show them, and a change (a new version) computes them again.
+/// A kept answer is used for 5 seconds at most, so that what depends on
+/// the clock (a deadline passing) is never older than that.
+pub fn actions_of(
+    state: &AppState,
+    a: &Access,
+    members: &[Member],
+) -> Result<std::sync::Arc<crate::rules::Actions>, AppError> {
+    let key = (a.id(), a.row.version, a.user_id);
+    let fresh = std::time::Duration::from_secs(5);
+    if let Ok(mut cache) = state.actions_cache.lock() {
+        if let Some((at, acts)) = cache.get(&key) {
+            if at.elapsed() < fresh {
+                return Ok(acts.clone());
+            }
+        }
+    }
+    let acts = std::sync::Arc::new(a.actions(&state.catalog, members, None)?);
+    if let Ok(mut cache) = state.actions_cache.lock() {
+        cache.put(key, (std::time::Instant::now(), acts.clone()));
+    }
+    Ok(acts)
+}
+
 pub fn page_routes() -> Vec<(&'static str, actix_web::Route)> {
     vec![
         ("/campaigns", web::get().to(pages::list)),

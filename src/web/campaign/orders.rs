@@ -91,7 +91,7 @@ pub async fn orders_page(
     let names = names(&members);
     let s = &a.state;
     let map = a.map(&state.catalog)?;
-    let actions = a.actions(&state.catalog, &members, None)?;
+    let actions = super::actions_of(&state, &a, &members)?;
     let my_side = if a.is_gm() {
         Some(s.side)
     } else {

@@ -255,7 +255,7 @@ pub async fn overview(
         })
         .collect();
     let open_battles = s.battles.iter().filter(|b| !b.closed).count();
-    let actions = a.actions(&state.catalog, &members, None)?;
+    let actions = super::actions_of(&state, &a, &members)?;
     let unread: i64 = {
         let (a, members) = (a.clone(), members.clone());
         db(&state, move |c| {
