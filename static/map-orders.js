@@ -185,7 +185,9 @@
       if (select) {
         d.targets.forEach(function (x) { if (String(x.battalion) === select.value) t = x; });
       }
-      var o = t.odds[Math.min(n, t.odds.length) - 1];
+      var table = data.odds[d.to + ":" + t.battalion] || [];
+      var o = table[Math.min(n, table.length) - 1];
+      if (!o) { odds.textContent = ""; return; }
       odds.textContent = "Against " + t.name + ": " + o.attackers + " vs " + o.defenders +
         ", " + o.battle_type + (o.provisional ? " (provisional: the defenders are not chosen yet)" : "");
     }

@@ -118,8 +118,8 @@ pub fn load(
     campaign_id: i64,
     user: &User,
 ) -> Result<Access, AppError> {
-    let (name, map_id, version) = cstore::find_meta(c, campaign_id)?.ok_or(AppError::NotFound)?;
-    let roles = cstore::roles_of(c, campaign_id, user.id)?;
+    let (name, map_id, version, roles) =
+        crate::store::members::access_row(c, campaign_id, user.id)?.ok_or(AppError::NotFound)?;
     if roles.is_empty() && !user.is_admin {
         return Err(AppError::NotFound);
     }

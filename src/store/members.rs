@@ -1,6 +1,6 @@
 //! Memberships: who holds which role in which campaign (R1.2).
 
-use super::schema::{memberships, users};
+use super::schema::{campaigns, memberships, users};
 use super::{now, DbConn};
 pub use crate::rules::Role;
 use crate::rules::{MemberId, Membership, Side, UserId};
@@ -78,6 +78,44 @@ pub fn roles_of(
         .into_iter()
         .filter_map(|(r, s)| Some((Role::parse(&r)?, s.as_deref().and_then(Side::parse))))
         .collect())
+}
+
+/// A campaign's name, map and version with `user_id`'s roles in it, in one
+/// statement (every campaign page and API answer starts with this); None for
+/// no such campaign.
+pub type AccessRow = (String, String, i64, Vec<(Role, Option<Side>)>);
+
+/// Name, map, version, and one membership's role and side (or none).
+type JoinedRow = (String, String, i64, Option<String>, Option<String>);
+
+pub fn access_row(
+    conn: &mut DbConn,
+    campaign_id: i64,
+    user_id: i64,
+) -> QueryResult<Option<AccessRow>> {
+    let rows: Vec<JoinedRow> = campaigns::table
+        .left_join(
+            memberships::table.on(memberships::campaign_id
+                .eq(campaigns::id)
+                .and(memberships::user_id.eq(user_id))),
+        )
+        .filter(campaigns::id.eq(campaign_id))
+        .select((
+            campaigns::name,
+            campaigns::map_id,
+            campaigns::version,
+            memberships::role.nullable(),
+            memberships::side.nullable(),
+        ))
+        .load(conn)?;
+    let Some((name, map_id, version, _, _)) = rows.first().cloned() else {
+        return Ok(None);
+    };
+    let roles = rows
+        .into_iter()
+        .filter_map(|(_, _, _, r, s)| Some((Role::parse(&r?)?, s.as_deref().and_then(Side::parse))))
+        .collect();
+    Ok(Some((name, map_id, version, roles)))
 }
 
 pub fn add_member(

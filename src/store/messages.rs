@@ -105,19 +105,28 @@ pub fn mark_read(
     channel: &str,
     upto: i64,
 ) -> QueryResult<()> {
-    write_tx(c, |c| {
-        let key = message_reads::table
+    let key = || {
+        message_reads::table
             .filter(message_reads::campaign_id.eq(campaign))
             .filter(message_reads::user_id.eq(user))
-            .filter(message_reads::channel.eq(channel));
-        let before: Option<i64> = key
+            .filter(message_reads::channel.eq(channel.to_string()))
+    };
+    let read = |c: &mut DbConn| -> QueryResult<Option<i64>> {
+        key()
             .select(message_reads::last_read)
             .get_result(c)
-            .optional()?;
-        if before.is_some_and(|b| b >= upto) {
+            .optional()
+    };
+    // Reading a thread again is the common case: it costs one read and
+    // never takes the write lock (on SQLite, one writer at a time).
+    if read(c)?.is_some_and(|b| b >= upto) {
+        return Ok(());
+    }
+    write_tx(c, |c| {
+        if read(c)?.is_some_and(|b| b >= upto) {
             return Ok(());
         }
-        diesel::delete(key).execute(c)?;
+        diesel::delete(key()).execute(c)?;
         diesel::insert_into(message_reads::table)
             .values((
                 message_reads::campaign_id.eq(campaign),

@@ -50,7 +50,24 @@ pub struct AppState {
 pub type ActionsCache = std::sync::Mutex<lru::LruCache<(i64, i64, i64), ActionsEntry>>;
 
 /// A viewer's actions and when they were computed.
-pub type ActionsEntry = (std::time::Instant, Arc<crate::rules::Actions>);
+pub type ActionsEntry = (std::time::Instant, Arc<ViewerMoves>);
+
+/// What one viewer may do at one campaign version, and what the map page
+/// derives from it (the odds preview per destination), computed once.
+pub struct ViewerMoves {
+    pub actions: crate::rules::Actions,
+    /// The campaign's members at that version.
+    pub members: Vec<crate::store::campaigns::Member>,
+    /// The map page's order data block (`campaign::map_orders::json_block`).
+    pub map_orders: std::sync::OnceLock<Option<Arc<str>>>,
+}
+
+impl std::ops::Deref for ViewerMoves {
+    type Target = crate::rules::Actions;
+    fn deref(&self) -> &Self::Target {
+        &self.actions
+    }
+}
 
 impl std::ops::Deref for AppState {
     type Target = crate::app::App;

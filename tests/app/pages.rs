@@ -645,3 +645,88 @@ async fn account_forms_come_back_filled_with_the_reason(app: &TestApp) {
         "passwords are never written back"
     );
 }
+
+both_backends!(the_maps_order_data_gives_each_odds_once_and_follows_each_change);
+
+/// The map's order data gives the provisional odds (R7.2) once per zone and
+/// target battalion, not once per unit, agrees with the actions API, and is
+/// computed again when a draft changes the campaign (it is kept per version).
+async fn the_maps_order_data_gives_each_odds_once_and_follows_each_change(app: &TestApp) {
+    let p = players(app).await;
+    let id = p.id;
+    let (_, au) = battalion(app, &p, "2/116th", "us", "abc@example.com", "box:omaha").await;
+    let (x, _) = battalion(app, &p, "I./916", "heer", "xbc@example.com", "F14").await;
+    let (s, r) = app
+        .api_post(&p.gm, &format!("/campaigns/{id}/start"), json!({}))
+        .await;
+    assert_eq!(s, 200, "{r}");
+    let data = |html: &str| -> serde_json::Value {
+        let start = html.find("id=\"order-data\">").expect("order data") + 16;
+        let len = html[start..].find("</script>").unwrap();
+        serde_json::from_str(&html[start..start + len]).unwrap()
+    };
+    let map = format!("/campaigns/{id}/map");
+    let (_, html) = page(app, &p.bc_allies, &map).await;
+    let d = data(&html);
+    let key = format!("F14:{x}");
+    let odds = d["odds"][&key].as_array().expect("odds for F14").clone();
+    assert_eq!(
+        odds.len(),
+        12,
+        "one preview per order size up to a battalion"
+    );
+    assert_eq!(odds[2]["attackers"], 3);
+    let mut attack_targets = 0;
+    for u in d["units"].as_array().unwrap() {
+        for dest in u["destinations"].as_array().unwrap() {
+            for t in dest["targets"].as_array().unwrap() {
+                assert!(t.get("odds").is_none(), "no odds per unit: {t}");
+                assert!(d["odds"]
+                    .get(format!(
+                        "{}:{}",
+                        dest["to"].as_str().unwrap(),
+                        t["battalion"]
+                    ))
+                    .is_some());
+                attack_targets += 1;
+            }
+        }
+    }
+    assert!(attack_targets >= au.len(), "every unit may attack F14");
+    // The actions API gives the same battle for one unit.
+    let (_, acts) = app
+        .api_get(
+            &p.bc_allies,
+            &format!("/campaigns/{id}/actions?units={}", au[0]),
+        )
+        .await;
+    let one = acts["moves"][0]["destinations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["to"] == "F14")
+        .expect("F14")["targets"][0]["odds"]
+        .clone();
+    assert_eq!(one["attackers"], odds[0]["attackers"]);
+    assert_eq!(one["defenders"], odds[0]["defenders"]);
+    assert_eq!(one["battle_type"], odds[0]["battle_type"]);
+    // Two units drafted against X: the next page counts them, and draws them.
+    let (s, r) = app
+        .api_post(
+            &p.bc_allies,
+            &format!("/campaigns/{id}/orders"),
+            json!({"units": au[..2], "to": "F14", "target": x}),
+        )
+        .await;
+    assert_eq!(s, 201, "{r}");
+    let (_, html) = page(app, &p.bc_allies, &map).await;
+    let d = data(&html);
+    assert_eq!(d["odds"][&key][0]["attackers"], 3, "2 drafted + 1");
+    assert_eq!(d["drafts"].as_array().unwrap().len(), 1);
+    // The enemy gets no order data at all.
+    let (_, html) = page(app, &p.bc_axis, &map).await;
+    assert!(
+        !html.contains("id=\"order-data\""),
+        "the Axis sees no Allied orders"
+    );
+}

@@ -72,7 +72,7 @@ PY
   echo
   echo "| endpoint | req/s | ratio to /healthz | p50 | p99 | errors |"
   echo "|---|---|---|---|---|---|"
-  local ceiling=""
+  local ceiling="" last=""
   bench() {
     local label="$1"; shift
     local out
@@ -83,10 +83,12 @@ PY
     p99="$(awk '$1=="99%"{print $2}' <<<"$out")"
     errors="$(awk '/Non-2xx or 3xx responses/{n+=$5} /Socket errors/{n+=$4+$6+$8+$10} END{print n+0}' <<<"$out" | tr -d ',')"
     [ -z "$ceiling" ] && ceiling="$rps"
+    last="$rps"
     printf '| %s | %.0f | %.2f | %s | %s | %s |\n' "$label" "$rps" "$(python3 -c "print($rps/$ceiling)")" "$p50" "$p99" "$errors"
   }
   bench "/healthz" -t2 -c$CONNS "$base/healthz"
   bench "map page" -t2 -c$CONNS -H "Authorization: Bearer $bc" "$base/campaigns/$demo/map"
+  local map_one="$last"
   bench "zone page" -t2 -c$CONNS -H "Authorization: Bearer $bc" "$base/campaigns/$demo/zones/F14"
   bench "overview (to-do list)" -t2 -c$CONNS -H "Authorization: Bearer $bc" "$base/campaigns/$demo"
   bench "actions of one stack (API)" -t2 -c$CONNS -H "Authorization: Bearer $bc" "$base/api/v1/campaigns/$demo/actions?units=$stack"
@@ -98,6 +100,50 @@ PY
     bench "order drafting (draft + delete, Prefer: return=minimal)" -t$CONNS -c$CONNS -s "$HERE/drafting.lua" "$base"
   PREFER="" TOKEN="$gm" CAMPAIGN="$drafting_full" DESTS="$dests" \
     bench "order drafting (draft + delete, answers with the 66 KB campaign)" -t$CONNS -c$CONNS -s "$HERE/drafting.lua" "$base"
+
+  # Growth: a second demo campaign read at round 1, played to its end with
+  # battles (play.py) and read again; then the first campaign's map with
+  # GROWTH_CAMPAIGNS more campaigns on the server. Costs are the inverse
+  # ratio of req/s (1.00: no dearer than before).
+  local played map1 hist1 map10 hist10
+  played="$("$BIN" demo | sed -n 's|.*/campaigns/\([0-9]*\)$|\1|p')"
+  bench "map page, a new campaign (round 1)" -t2 -c$CONNS -H "Authorization: Bearer $bc" "$base/campaigns/$played/map"
+  map1="$last"
+  bench "history page, a new campaign (round 1)" -t2 -c$CONNS -H "Authorization: Bearer $bc" "$base/campaigns/$played/history"
+  hist1="$last"
+  local tok
+  tok() { "$BIN" admin token --email "$1@demo.bocage" | tail -1; }
+  local played_note
+  played_note="$(python3 "$HERE/play.py" "$base" "$played" "$gm" \
+    "allies=$hc,$bc,$(tok dempsey)" "axis=$(tok rommel),$(tok marcks),$(tok meyer)")"
+  bench "map page, the same campaign played to its end" -t2 -c$CONNS -H "Authorization: Bearer $bc" "$base/campaigns/$played/map"
+  map10="$last"
+  bench "history page, the same campaign played to its end" -t2 -c$CONNS -H "Authorization: Bearer $bc" "$base/campaigns/$played/history"
+  hist10="$last"
+  local more="${GROWTH_CAMPAIGNS:-1000}"
+  python3 - "$base" "$gm" "$dir/drafting.json" "$more" <<'PY'
+import sys, urllib.request
+base, token, path, n = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
+body = open(path, "rb").read()
+for _ in range(n):
+    req = urllib.request.Request(base + "/api/v1/campaigns/import", data=body, method="POST",
+                                 headers={"Authorization": f"Bearer {token}", "Content-Type": "application/json"})
+    urllib.request.urlopen(req).read()
+PY
+  bench "map page with $more more campaigns" -t2 -c$CONNS -H "Authorization: Bearer $bc" "$base/campaigns/$demo/map"
+  local map_many="$last"
+  echo
+  echo "Growth: ${played_note}."
+  echo
+  echo "| measure | value |"
+  echo "|---|---|"
+  python3 - "$map1" "$map10" "$hist1" "$hist10" "$map_one" "$map_many" "$more" <<'PY'
+import sys
+m1, m10, h1, h10, one, many = map(float, sys.argv[1:7])
+print(f"| map page at the end / at round 1 (cost) | {m1 / m10:.2f} |")
+print(f"| history page at the end / at round 1 (cost) | {h1 / h10:.2f} |")
+print(f"| map page with {sys.argv[7]} more campaigns / with 1 (req/s) | {many / one:.2f} |")
+PY
   echo
   echo "Peak RSS of the server: $(awk '/VmHWM/{printf "%.0f MB", $2/1024}' /proc/$pid/status)"
   echo

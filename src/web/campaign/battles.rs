@@ -204,8 +204,8 @@ pub async fn sheet_page(
 ) -> AppResult<HttpResponse> {
     let (id, bid) = path.into_inner();
     let a = access(&state, id, &me.user).await?;
-    let members = members(&state, id).await?;
-    let (sh, b) = sheet_for(&a, &state, bid, &names(&members))?;
+    let acts = super::actions_of(&state, &a).await?;
+    let (sh, b) = sheet_for(&a, &state, bid, &names(&acts.members))?;
     let bbcode = sheet::bbcode(&sh);
     if q.format.as_deref() == Some("bbcode") {
         return Ok(HttpResponse::Ok()
@@ -213,7 +213,6 @@ pub async fn sheet_page(
             .body(bbcode));
     }
     let s = &a.state;
-    let acts = super::actions_of(&state, &a, &members)?;
     let lines = |ids: &[crate::rules::UnitId]| -> Vec<UnitLine> {
         ids.iter()
             .filter_map(|id| s.unit(*id))
@@ -242,14 +241,14 @@ pub async fn sheet_page(
         Ok((crate::store::aars::of(c, id)?, files))
     })
     .await?;
-    let files = super::files::lines(&files, &names(&members), &a.actor());
+    let files = super::files::lines(&files, &names(&acts.members), &a.actor());
     let my_aar = crate::app::aars::writer_side(&a, bid).ok().map(|side| {
         rows.iter()
             .find(|r| r.battle_id == i64::from(bid.get()) && r.side == side.as_str())
             .map(|r| r.body.clone())
             .unwrap_or_default()
     });
-    let aars = super::aars::lines(&rows, bid, &names(&members));
+    let aars = super::aars::lines(&rows, bid, &names(&acts.members));
     let page = SheetPage {
         layout: Layout::new(
             &session,

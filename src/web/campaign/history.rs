@@ -59,23 +59,34 @@ pub async fn history(
     };
     let actor = a.actor();
     let who = crate::rules::Audience::of(&actor);
-    let started = HistoryFilter {
-        round: None,
-        kind: Some("campaign_started".into()),
-        before: None,
-        limit: 1,
-    };
-    let (events, (rounds, kinds), snapshots, start) = db(&state, move |c| {
-        Ok((
-            crate::app::history::read(c, id, &actor, &filter)?,
-            crate::store::history::facets(c, id, who)?,
-            cstore::snapshot_labels(c, id)?,
-            crate::app::history::read(c, id, &actor, &started)?
-                .first()
-                .map(|e| e.id),
-        ))
+    // The filters, the saved maps and where the setup ends change only with
+    // the campaign's version, and reading them scans the whole history: they
+    // are kept per version and audience, so a page costs the same at round 10
+    // as at round 1 (one keyset read of at most HISTORY_PAGE entries).
+    let key = format!("history-facets:{}", who.key());
+    let kept: Option<Facets> = state
+        .fragments
+        .get(id, a.row.version, &key)
+        .and_then(|j| serde_json::from_str(&j).ok());
+    let hit = kept.is_some();
+    let (events, facets) = db(&state, move |c| {
+        let events = crate::app::history::read(c, id, &actor, &filter)?;
+        let facets = match kept {
+            Some(f) => f,
+            None => facets(c, id, &actor)?,
+        };
+        Ok((events, facets))
     })
     .await?;
+    if let (false, Ok(j)) = (hit, serde_json::to_string(&facets)) {
+        state.fragments.put(id, a.row.version, &key, j.into());
+    }
+    let Facets {
+        rounds,
+        kinds,
+        snapshots,
+        start,
+    } = facets;
     let older = (events.len() as i64 == HISTORY_PAGE)
         .then(|| events.last().map(|e| e.id))
         .flatten()
@@ -103,6 +114,39 @@ pub async fn history(
         older,
     };
     Ok(html(page.render()?))
+}
+
+/// What the history page shows beside its entries, the same for every
+/// reader of one audience at one campaign version.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Facets {
+    rounds: Vec<i32>,
+    kinds: Vec<String>,
+    snapshots: Vec<String>,
+    /// The entry that started the campaign (what came before is the setup).
+    start: Option<i64>,
+}
+
+fn facets(
+    c: &mut crate::store::DbConn,
+    id: i64,
+    actor: &crate::rules::Actor,
+) -> Result<Facets, crate::error::AppError> {
+    let started = HistoryFilter {
+        round: None,
+        kind: Some("campaign_started".into()),
+        before: None,
+        limit: 1,
+    };
+    let (rounds, kinds) = crate::store::history::facets(c, id, crate::rules::Audience::of(actor))?;
+    Ok(Facets {
+        rounds,
+        kinds,
+        snapshots: cstore::snapshot_labels(c, id)?,
+        start: crate::app::history::read(c, id, actor, &started)?
+            .first()
+            .map(|e| e.id),
+    })
 }
 
 /// The entries of one turn (a round and a side), newest first.

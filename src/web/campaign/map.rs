@@ -31,7 +31,7 @@ struct MapPage {
     layout: Layout,
     body: std::sync::Arc<str>,
     /// The viewer's order data (JSON), on the live map only.
-    orders: Option<String>,
+    orders: Option<std::sync::Arc<str>>,
 }
 
 /// Everything below the page frame; the same for every reader (R12: the map
@@ -79,13 +79,19 @@ pub async fn map_page(
         }
     };
     let orders = if live {
-        let members = super::members(&state, id).await?;
-        let roster = cstore::roster(&members);
+        // Computed once per viewer and version with the actions it comes
+        // from: the odds preview per destination was most of the page's cost.
+        let moves = super::actions_of(&state, &a).await?;
         let map = a.map(&state.catalog)?;
-        let table = crate::rules::Table::new(map, &roster, chrono::Utc::now());
-        let actions = super::actions_of(&state, &a, &members)?;
-        super::map_orders::order_data(&a, map, &table, &actions)
-            .map(|d| super::map_orders::json_block(&d))
+        moves
+            .map_orders
+            .get_or_init(|| {
+                let roster = cstore::roster(&moves.members);
+                let table = crate::rules::Table::new(map, &roster, chrono::Utc::now());
+                super::map_orders::order_data(&a, map, &table, &moves)
+                    .map(|d| super::map_orders::json_block(&d).into())
+            })
+            .clone()
     } else {
         None
     };

@@ -23,6 +23,19 @@ pub struct OrderData {
     pub stacks: std::collections::BTreeMap<String, [usize; 2]>,
     pub stack_limit: u32,
     pub artillery_stack: u32,
+    /// `odds["F14:7"][n - 1]`: the battle if n of the selected units attack
+    /// battalion 7 in F14. The same for every unit that may attack there,
+    /// so it is given once per zone and target, not per unit.
+    pub odds: std::collections::BTreeMap<String, Vec<Odds>>,
+}
+
+/// A provisional battle as the map shows it (`OddsPreview` without its text).
+#[derive(Serialize)]
+pub struct Odds {
+    pub attackers: u32,
+    pub defenders: u32,
+    pub battle_type: String,
+    pub provisional: bool,
 }
 
 #[derive(Serialize)]
@@ -51,8 +64,6 @@ pub struct DestOrder {
 pub struct TargetOrder {
     pub battalion: u32,
     pub name: String,
-    /// `odds[n - 1]`: the battle if n of the selected units attack.
-    pub odds: Vec<OddsPreview>,
 }
 
 #[derive(Serialize)]
@@ -104,12 +115,6 @@ pub fn order_data(a: &Access, map: &Map, table: &Table, actions: &Actions) -> Op
                             .map(|t| TargetOrder {
                                 battalion: t.battalion.get(),
                                 name: t.name.clone(),
-                                odds: (1..=MAX_ORDER)
-                                    .map(|n| {
-                                        let zone = d.to.zone().unwrap_or_default();
-                                        attack_preview(s, table, &actor, zone, t.battalion, n)
-                                    })
-                                    .collect(),
                             })
                             .collect(),
                     })
@@ -145,6 +150,22 @@ pub fn order_data(a: &Access, map: &Map, table: &Table, actions: &Actions) -> Op
     } else {
         Default::default()
     };
+    let mut odds = std::collections::BTreeMap::new();
+    for m in &actions.moves {
+        for d in &m.destinations {
+            let Some(zone) = d.to.zone() else { continue };
+            for t in &d.targets {
+                odds.entry(format!("{zone}:{}", t.battalion.get()))
+                    .or_insert_with(|| {
+                        (1..=MAX_ORDER)
+                            .map(|n| {
+                                Odds::from(attack_preview(s, table, &actor, zone, t.battalion, n))
+                            })
+                            .collect()
+                    });
+            }
+        }
+    }
     Some(OrderData {
         campaign: a.id(),
         phase: s.phase.label().to_lowercase(),
@@ -153,7 +174,19 @@ pub fn order_data(a: &Access, map: &Map, table: &Table, actions: &Actions) -> Op
         stacks,
         stack_limit: s.params.stack_limit,
         artillery_stack: s.params.artillery_stack,
+        odds,
     })
+}
+
+impl From<OddsPreview> for Odds {
+    fn from(o: OddsPreview) -> Self {
+        Odds {
+            attackers: o.attackers,
+            defenders: o.defenders,
+            battle_type: o.battle_type,
+            provisional: o.provisional,
+        }
+    }
 }
 
 /// The data as a JSON block that cannot end its `<script>` element early.

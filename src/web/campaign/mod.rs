@@ -32,18 +32,17 @@ use std::collections::BTreeMap;
 
 pub use crate::app::access::{actor_of, Access};
 
-/// The pages a member reads, as data: the router and the secrecy test both
-/// read this table, so a new page is checked for hidden information.
-/// The viewer's actions over all their units (`rules::actions`), kept per
-/// campaign version and viewer: the map, the overview, the orders page and
-/// the sheet show them, and a change (a new version) computes them again.
-/// A kept answer is used for 5 seconds at most, so that what depends on
-/// the clock (a deadline passing) is never older than that.
-pub fn actions_of(
-    state: &AppState,
+/// The viewer's actions over all their units (`rules::actions`), with the
+/// members they were computed from, kept per campaign version and viewer:
+/// the map, the overview, the orders page and the sheet show them, and a
+/// change (a new version) computes them again. A kept answer is used for 5
+/// seconds at most, so that what depends on the clock (a deadline passing,
+/// a member's new display name) is never older than that. A kept answer
+/// costs no database read.
+pub async fn actions_of(
+    state: &web::Data<AppState>,
     a: &Access,
-    members: &[Member],
-) -> Result<std::sync::Arc<crate::rules::Actions>, AppError> {
+) -> Result<std::sync::Arc<crate::web::ViewerMoves>, AppError> {
     let key = (a.id(), a.row.version, a.user_id);
     let fresh = std::time::Duration::from_secs(5);
     if let Ok(mut cache) = state.actions_cache.lock() {
@@ -53,13 +52,28 @@ pub fn actions_of(
             }
         }
     }
-    let acts = std::sync::Arc::new(a.actions(&state.catalog, members, None)?);
+    let members = members(state, a.id()).await?;
+    let acts = std::sync::Arc::new(crate::web::ViewerMoves {
+        actions: a.actions(&state.catalog, &members, None)?,
+        members,
+        map_orders: Default::default(),
+    });
     if let Ok(mut cache) = state.actions_cache.lock() {
+        // Entries past their 5 s are never read again: dropping them here
+        // keeps memory to the viewers of the last few seconds.
+        while cache
+            .peek_lru()
+            .is_some_and(|(_, (at, _))| at.elapsed() >= fresh)
+        {
+            cache.pop_lru();
+        }
         cache.put(key, (std::time::Instant::now(), acts.clone()));
     }
     Ok(acts)
 }
 
+/// The pages a member reads, as data: the router and the secrecy test both
+/// read this table, so a new page is checked for hidden information.
 pub fn page_routes() -> Vec<(&'static str, actix_web::Route)> {
     vec![
         ("/campaigns", web::get().to(pages::list)),

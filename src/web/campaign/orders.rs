@@ -2,7 +2,7 @@
 //! review the side's drafts, commit; place reinforcements. Works without
 //! JavaScript.
 
-use super::{access, banner, members, names, Access};
+use super::{access, banner, names, Access};
 use crate::error::AppResult;
 use crate::rules::actions::{Actions, MoveType, Placement};
 use crate::rules::{
@@ -87,11 +87,11 @@ pub async fn orders_page(
 ) -> AppResult<HttpResponse> {
     let id = path.into_inner();
     let a = access(&state, id, &me.user).await?;
-    let members = members(&state, id).await?;
-    let names = names(&members);
+    let actions = super::actions_of(&state, &a).await?;
+    let members = &actions.members;
+    let names = names(members);
     let s = &a.state;
     let map = a.map(&state.catalog)?;
-    let actions = super::actions_of(&state, &a, &members)?;
     let my_side = if a.is_gm() {
         Some(s.side)
     } else {
@@ -106,7 +106,7 @@ pub async fn orders_page(
         Vec::new()
     };
     if sees {
-        let roster = crate::store::campaigns::roster(&members);
+        let roster = crate::store::campaigns::roster(members);
         let table = crate::rules::Table::new(map, &roster, chrono::Utc::now());
         let actor = a.actor();
         for (line, d) in lines.iter_mut().zip(s.drafts.iter()) {

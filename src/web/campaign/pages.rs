@@ -227,16 +227,26 @@ pub async fn overview(
 ) -> AppResult<HttpResponse> {
     let id = path.into_inner();
     let a = access(&state, id, &me.user).await?;
-    let members = super::members(&state, id).await?;
-    let can_undo =
-        a.is_gm() && db(&state, move |c| Ok(cstore::last_snapshot(c, id)?.is_some())).await?;
-    let failed_mail = if a.is_gm() {
+    let actions = super::actions_of(&state, &a).await?;
+    let members = &actions.members;
+    // One trip to the database for the unread counts and the GM's notes.
+    let (unread, can_undo, failed_mail) = {
+        let (a, members) = (a.clone(), members.clone());
         db(&state, move |c| {
-            Ok(crate::mail::outbox::failed_for_campaign(c, id)?)
+            let unread: i64 = crate::app::messages::channel_list(c, &a, &members)?
+                .iter()
+                .map(|ch| ch.unread)
+                .sum();
+            if !a.is_gm() {
+                return Ok((unread, false, Vec::new()));
+            }
+            Ok((
+                unread,
+                cstore::last_snapshot(c, id)?.is_some(),
+                crate::mail::outbox::failed_for_campaign(c, id)?,
+            ))
         })
         .await?
-    } else {
-        Vec::new()
     };
     let s = &a.state;
     let my_battalions = s
@@ -255,17 +265,6 @@ pub async fn overview(
         })
         .collect();
     let open_battles = s.battles.iter().filter(|b| !b.closed).count();
-    let actions = super::actions_of(&state, &a, &members)?;
-    let unread: i64 = {
-        let (a, members) = (a.clone(), members.clone());
-        db(&state, move |c| {
-            crate::app::messages::channel_list(c, &a, &members)
-        })
-        .await?
-        .iter()
-        .map(|ch| ch.unread)
-        .sum()
-    };
     let todo = super::todo::lines(
         id,
         &crate::rules::todo(s, &actions, &a.actor()),
@@ -280,7 +279,7 @@ pub async fn overview(
         roles: a.role_labels(),
         blockers: crate::rules::view::blockers_for(s, crate::rules::Audience::of(&a.actor())),
         deadline: deadline_view(s.deadline, &me.user.time_zone),
-        members,
+        members: members.clone(),
         my_battalions,
         open_battles,
         can_undo,
