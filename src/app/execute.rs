@@ -113,7 +113,11 @@ pub fn change_in(
         actor: user.id,
     };
     let version = save(c, &saved, &state, &decision, &cmd, snapshot)?;
-    let members = apply_members(c, campaign_id, &decision.members)?;
+    let members = if decision.members.is_empty() {
+        members // unchanged: no second read
+    } else {
+        apply_members(c, campaign_id, &decision.members)?
+    };
     notify(
         c,
         core,

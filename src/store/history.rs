@@ -56,15 +56,15 @@ impl EventRow {
 /// The running numbers of the last entry of a campaign, per audience:
 /// [public, allies, axis, gm].
 fn last_numbers(conn: &mut DbConn, campaign_id: i64) -> QueryResult<[i64; 4]> {
-    let last: Option<i64> = events::table
-        .filter(events::campaign_id.eq(campaign_id))
-        .select(diesel::dsl::max(events::id))
-        .get_result(conn)?;
-    let Some(last) = last else {
-        return Ok([0; 4]);
-    };
+    // One statement (a round trip fewer per change on PostgreSQL): the
+    // numbers of the campaign's newest entry.
+    let later = diesel::alias!(events as later);
+    let newest = later
+        .filter(later.field(events::campaign_id).eq(campaign_id))
+        .select(diesel::dsl::max(later.field(events::id)))
+        .single_value();
     let row = events::table
-        .find(last)
+        .filter(events::id.nullable().eq(newest))
         .select((
             events::n_all,
             events::n_allies,

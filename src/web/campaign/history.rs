@@ -29,6 +29,14 @@ const HISTORY_PAGE: i64 = 100;
 #[template(path = "campaign/history.html")]
 struct HistoryPage {
     layout: Layout,
+    body: std::sync::Arc<str>,
+}
+
+/// The page below its frame: the same for every reader of one audience,
+/// time zone and filter at one campaign version, so it is kept per version.
+#[derive(Template)]
+#[template(path = "campaign/history_body.html")]
+struct HistoryBody {
     id: i64,
     groups: Vec<Turn>,
     kinds: Vec<String>,
@@ -50,6 +58,45 @@ pub async fn history(
     let id = path.into_inner();
     let a = access(&state, id, &me.user).await?;
     let q = q.into_inner();
+    // The members' names come with the viewer's kept actions (no read).
+    let names = super::names(&super::actions_of(&state, &a).await?.members);
+    let who = crate::rules::Audience::of(&a.actor());
+    // The rendered entries change only with the campaign's version: kept per
+    // version, audience, time zone, names and filter, a page costs the same
+    // at round 10 as at round 1.
+    let key = {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        (&names, &me.user.time_zone, q.round, &q.kind, q.before).hash(&mut h);
+        format!("history:{}:{:x}", who.key(), h.finish())
+    };
+    let body = match state.fragments.get(id, a.row.version, &key) {
+        Some(body) => body,
+        None => {
+            let body: std::sync::Arc<str> =
+                history_body(&state, &a, &q, &names, &me.user.time_zone)
+                    .await?
+                    .into();
+            state.fragments.put(id, a.row.version, &key, body.clone());
+            body
+        }
+    };
+    let page = HistoryPage {
+        layout: Layout::new(&session, Some(&me.user), "History").in_campaign(id, &a.row.name),
+        body,
+    };
+    Ok(html(page.render()?))
+}
+
+/// Reads and renders one page of entries, newest first.
+async fn history_body(
+    state: &web::Data<AppState>,
+    a: &super::Access,
+    q: &HistoryQuery,
+    names: &std::collections::BTreeMap<i64, String>,
+    tz: &str,
+) -> AppResult<String> {
+    let id = a.id();
     let kind = q.kind.clone().unwrap_or_default();
     let filter = HistoryFilter {
         round: q.round,
@@ -59,17 +106,15 @@ pub async fn history(
     };
     let actor = a.actor();
     let who = crate::rules::Audience::of(&actor);
-    // The filters, the saved maps and where the setup ends change only with
-    // the campaign's version, and reading them scans the whole history: they
-    // are kept per version and audience, so a page costs the same at round 10
-    // as at round 1 (one keyset read of at most HISTORY_PAGE entries).
+    // The filters, the saved maps and where the setup ends scan the whole
+    // history: kept per version and audience for the other filters' pages.
     let key = format!("history-facets:{}", who.key());
     let kept: Option<Facets> = state
         .fragments
         .get(id, a.row.version, &key)
         .and_then(|j| serde_json::from_str(&j).ok());
     let hit = kept.is_some();
-    let (events, facets) = db(&state, move |c| {
+    let (events, facets) = db(state, move |c| {
         let events = crate::app::history::read(c, id, &actor, &filter)?;
         let facets = match kept {
             Some(f) => f,
@@ -100,12 +145,9 @@ pub async fn history(
             }
             link
         });
-    let members = super::members(&state, id).await?;
-    let names = super::names(&members);
-    let page = HistoryPage {
-        layout: Layout::new(&session, Some(&me.user), "History").in_campaign(id, &a.row.name),
+    let body = HistoryBody {
         id,
-        groups: turns(id, &events, start, &names, &me.user.time_zone),
+        groups: turns(id, &events, start, names, tz),
         kinds,
         rounds,
         round: q.round,
@@ -113,7 +155,7 @@ pub async fn history(
         snapshots,
         older,
     };
-    Ok(html(page.render()?))
+    Ok(body.render()?)
 }
 
 /// What the history page shows beside its entries, the same for every
