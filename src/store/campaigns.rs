@@ -107,10 +107,25 @@ pub fn find_meta(conn: &mut DbConn, id: i64) -> QueryResult<Option<(String, Stri
 }
 
 /// Parsed campaign states by (campaign, version): pages read the state far
-/// more often than it changes, and every change bumps the version.
-#[derive(Default)]
+/// more often than it changes, and every change bumps the version. The
+/// most recently used `STATES_KEPT` campaigns are kept (a parsed state of a
+/// 24-battalion campaign is about 100 KB), so memory stays flat however
+/// many campaigns a server holds.
 pub struct StateCache {
-    states: std::sync::Mutex<std::collections::HashMap<i64, (i64, std::sync::Arc<CampaignState>)>>,
+    states: std::sync::Mutex<lru::LruCache<i64, (i64, std::sync::Arc<CampaignState>)>>,
+}
+
+/// Campaigns whose parsed state is kept.
+pub const STATES_KEPT: usize = 128;
+
+impl Default for StateCache {
+    fn default() -> Self {
+        StateCache {
+            states: std::sync::Mutex::new(lru::LruCache::new(
+                std::num::NonZeroUsize::MIN.saturating_add(STATES_KEPT - 1),
+            )),
+        }
+    }
 }
 
 impl StateCache {
@@ -118,13 +133,10 @@ impl StateCache {
     /// need not parse it; an older version never replaces a newer one.
     pub fn put(&self, id: i64, version: i64, state: std::sync::Arc<CampaignState>) {
         if let Ok(mut map) = self.states.lock() {
-            if map.len() > 1000 {
-                map.clear();
-            }
-            match map.get(&id) {
+            match map.peek(&id) {
                 Some((v, _)) if *v > version => {}
                 _ => {
-                    map.insert(id, (version, state));
+                    map.put(id, (version, state));
                 }
             }
         }
@@ -133,7 +145,7 @@ impl StateCache {
     /// Drops what is kept for a campaign (a change that was rolled back).
     pub fn forget(&self, id: i64) {
         if let Ok(mut map) = self.states.lock() {
-            map.remove(&id);
+            map.pop(&id);
         }
     }
 
@@ -144,7 +156,7 @@ impl StateCache {
         id: i64,
         version: i64,
     ) -> anyhow::Result<std::sync::Arc<CampaignState>> {
-        if let Ok(map) = self.states.lock() {
+        if let Ok(mut map) = self.states.lock() {
             if let Some((v, s)) = map.get(&id) {
                 if *v == version {
                     return Ok(s.clone());
@@ -304,7 +316,7 @@ mod tests {
     }
 
     fn kept(cache: &StateCache, id: i64) -> Option<(i64, String)> {
-        let map = cache.states.lock().ok()?;
+        let mut map = cache.states.lock().ok()?;
         map.get(&id).map(|(v, s)| (*v, s.name.clone()))
     }
 
@@ -328,5 +340,20 @@ mod tests {
         cache.forget(1);
         assert_eq!(kept(&cache, 1), None);
         assert_eq!(kept(&cache, 2), Some((1, "kept".into())));
+    }
+
+    #[test]
+    fn only_the_most_recently_read_campaigns_are_kept() {
+        let cache = StateCache::default();
+        let n = STATES_KEPT as i64;
+        cache.put(0, 1, state("read often"));
+        for id in 1..n + 10 {
+            cache.put(id, 1, state("one of many"));
+            // Campaign 0 is read between the others: it stays.
+            assert!(kept(&cache, 0).is_some());
+        }
+        assert_eq!(cache.states.lock().unwrap().len(), STATES_KEPT);
+        assert_eq!(kept(&cache, 1), None, "the least recently used went first");
+        assert!(kept(&cache, n + 9).is_some());
     }
 }

@@ -139,34 +139,41 @@ pub fn mark_read(
     })
 }
 
-/// Messages by others that `user` has not read, per channel of `channels`.
+/// Messages by others that `user` has not read, per channel of `channels`,
+/// in one statement (every page with an unread count asks this).
 pub fn unread(
     c: &mut DbConn,
     campaign: i64,
     user: i64,
     channels: &[String],
 ) -> QueryResult<Vec<(String, i64)>> {
-    let mut out = Vec::new();
-    for ch in channels {
-        let read: i64 = message_reads::table
-            .filter(message_reads::campaign_id.eq(campaign))
-            .filter(message_reads::user_id.eq(user))
-            .filter(message_reads::channel.eq(ch))
-            .select(message_reads::last_read)
-            .get_result(c)
-            .optional()?
-            .unwrap_or(0);
-        let n: i64 = messages::table
-            .filter(messages::campaign_id.eq(campaign))
-            .filter(messages::channel.eq(ch))
-            .filter(messages::id.gt(read))
-            .filter(messages::author_id.ne(user))
-            .filter(messages::deleted_at.is_null())
-            .count()
-            .get_result(c)?;
-        out.push((ch.clone(), n));
-    }
-    Ok(out)
+    let counts: Vec<(String, i64)> = messages::table
+        .left_join(
+            message_reads::table.on(message_reads::campaign_id
+                .eq(messages::campaign_id)
+                .and(message_reads::user_id.eq(user))
+                .and(message_reads::channel.eq(messages::channel))),
+        )
+        .filter(messages::campaign_id.eq(campaign))
+        .filter(messages::channel.eq_any(channels))
+        .filter(messages::author_id.ne(user))
+        .filter(messages::deleted_at.is_null())
+        .filter(
+            message_reads::last_read
+                .nullable()
+                .is_null()
+                .or(messages::id
+                    .nullable()
+                    .gt(message_reads::last_read.nullable())),
+        )
+        .group_by(messages::channel)
+        .select((messages::channel, diesel::dsl::count_star()))
+        .load(c)?;
+    let counts: std::collections::HashMap<String, i64> = counts.into_iter().collect();
+    Ok(channels
+        .iter()
+        .map(|ch| (ch.clone(), counts.get(ch).copied().unwrap_or(0)))
+        .collect())
 }
 
 /// Messages `author` posted since `since` (for the rate limit).

@@ -73,6 +73,17 @@ async fn reset_tokens_never_reach_the_log() {
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     assert!(up, "the server did not come up");
+    // The server runs with mimalloc's memory-returning options (main.rs,
+    // tune_allocator): the same process, its environment set once.
+    let environ = std::fs::read(format!("/proc/{}/environ", server.id())).unwrap();
+    let environ = String::from_utf8_lossy(&environ);
+    assert!(
+        environ.split('\0').any(|v| v == "MIMALLOC_PURGE_DELAY=0"),
+        "allocator options"
+    );
+    assert!(environ
+        .split('\0')
+        .any(|v| v == "MIMALLOC_ARENA_EAGER_COMMIT=0"));
     // A reset link, written to the outbox folder.
     let page = c
         .get(format!("{base}/password/forgot"))
