@@ -60,8 +60,31 @@ pub fn execute_in(
     cmd: Command,
 ) -> Result<Applied, AppError> {
     write_change(conn, core.states, campaign_id, |c| {
-        change_in(c, core, campaign_id, user, cmd)
+        change_in(c, core, campaign_id, user, cmd, &mut Known::default())
     })
+}
+
+/// What a transaction already knows of the campaigns it changed: their
+/// version (their row is locked by it), members and newest history numbers.
+/// The writer's batch carries it from one command to the next, so that a
+/// batch of drafts in one campaign reads each of these once, not once per
+/// command (each is a round trip on PostgreSQL).
+#[derive(Default)]
+pub struct Known {
+    campaigns: std::collections::HashMap<i64, KnownCampaign>,
+}
+
+struct KnownCampaign {
+    version: i64,
+    members: Vec<cstore::Member>,
+    numbers: [i64; 4],
+}
+
+impl Known {
+    /// After a command was rolled back: what it had learned is void.
+    pub fn forget(&mut self, campaign_id: i64) {
+        self.campaigns.remove(&campaign_id);
+    }
 }
 
 /// The body of a change, inside the caller's write transaction.
@@ -71,10 +94,24 @@ pub fn change_in(
     campaign_id: i64,
     user: &User,
     mut cmd: Command,
+    known: &mut Known,
 ) -> Result<Applied, AppError> {
-    let (version, state) =
-        cstore::load_for_update(c, core.states, campaign_id)?.ok_or(AppError::NotFound)?;
-    let members = cstore::members(c, campaign_id)?;
+    // A campaign this transaction changed before is locked by it already.
+    // A refused command leaves what is known as it was (its savepoint is
+    // rolled back, the lock stays with the transaction).
+    let (version, state, members, numbers) = match known.campaigns.get(&campaign_id) {
+        Some(k) => (
+            k.version,
+            core.states.get(c, campaign_id, k.version)?,
+            k.members.clone(),
+            Some(k.numbers),
+        ),
+        None => {
+            let (version, state) =
+                cstore::load_for_update(c, core.states, campaign_id)?.ok_or(AppError::NotFound)?;
+            (version, state, cstore::members(c, campaign_id)?, None)
+        }
+    };
     let roles: Vec<(Role, Option<Side>)> = members
         .iter()
         .filter(|m| m.user_id == user.id)
@@ -111,8 +148,9 @@ pub fn change_in(
         campaign_id,
         version,
         actor: user.id,
+        numbers,
     };
-    let version = save(c, &saved, &state, &decision, &cmd, snapshot)?;
+    let (version, numbers) = save(c, &saved, &state, &decision, &cmd, snapshot)?;
     let members = if decision.members.is_empty() {
         members // unchanged: no second read
     } else {
@@ -132,6 +170,14 @@ pub fn change_in(
         .filter(|m| m.user_id == user.id)
         .map(|m| (m.role, m.side))
         .collect();
+    known.campaigns.insert(
+        campaign_id,
+        KnownCampaign {
+            version,
+            members,
+            numbers,
+        },
+    );
     Ok(Applied {
         state: Arc::new(decision.state),
         entries: decision.entries,
@@ -147,6 +193,8 @@ struct Saved {
     campaign_id: i64,
     version: i64,
     actor: i64,
+    /// The newest history entry's numbers, when known.
+    numbers: Option<[i64; 4]>,
 }
 
 /// Saves the decided state, the snapshot of a transition and the history.
@@ -157,7 +205,7 @@ fn save(
     d: &Decision,
     cmd: &Command,
     snapshot: Option<(i64, String, rules::CampaignState)>,
-) -> Result<i64, AppError> {
+) -> Result<(i64, [i64; 4]), AppError> {
     let campaign_id = at.campaign_id;
     match d.transition {
         Transition::Advanced => {
@@ -184,8 +232,15 @@ fn save(
     } else {
         before
     };
-    cstore::append_events(c, campaign_id, label, Some(at.actor), &d.entries)?;
-    Ok(version)
+    let numbers = cstore::append_events_after(
+        c,
+        campaign_id,
+        label,
+        Some(at.actor),
+        &d.entries,
+        at.numbers,
+    )?;
+    Ok((version, numbers))
 }
 
 /// Applies the roster changes; returns the members after them.

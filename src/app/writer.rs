@@ -10,7 +10,7 @@
 //! PostgreSQL each command still locks its campaign row, so several server
 //! processes on one database stay correct.
 
-use super::execute::{change_in, Applied};
+use super::execute::{change_in, Applied, Known};
 use super::Core;
 use crate::error::AppError;
 use crate::rules::Command;
@@ -123,8 +123,14 @@ fn batch(
         Err(e) => return failed(&e),
     };
     let mut results: Vec<Result<Applied, AppError>> = Vec::with_capacity(jobs.len());
-    for job in jobs {
-        results.push(one(ctx, conn, job));
+    let mut known = Known::default();
+    if let Err(e) = conn.batch_execute("SAVEPOINT job") {
+        let _ = conn.batch_execute("ROLLBACK");
+        return failed(&e);
+    }
+    for (i, job) in jobs.iter().enumerate() {
+        let more = i + 1 < jobs.len();
+        results.push(one(ctx, conn, job, &mut known, more));
     }
     if let Err(e) = conn.batch_execute("COMMIT") {
         let _ = conn.batch_execute("ROLLBACK");
@@ -137,12 +143,19 @@ fn batch(
     (results, true)
 }
 
-/// One job in its savepoint. Its new state goes into the cache as soon as
-/// the savepoint is released, so that the next job of the batch (and the
-/// next batch) finds it; readers ask for the committed version until COMMIT.
-fn one(ctx: &Core, conn: &mut store::DbConn, job: &Job) -> Result<Applied, AppError> {
-    conn.batch_execute("SAVEPOINT job")
-        .map_err(|e| AppError::Internal(e.into()))?;
+/// One job in its savepoint (taken before it: by the batch for the first
+/// job, by the job before for the others). Its new state goes into the
+/// cache as soon as the savepoint is released, so that the next job of the
+/// batch (and the next batch) finds it; readers ask for the committed
+/// version until COMMIT. Releasing one savepoint and taking the next is one
+/// round trip (`more`: another job follows).
+fn one(
+    ctx: &Core,
+    conn: &mut store::DbConn,
+    job: &Job,
+    known: &mut Known,
+    more: bool,
+) -> Result<Applied, AppError> {
     let change = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         change_in(
             conn,
@@ -150,21 +163,21 @@ fn one(ctx: &Core, conn: &mut store::DbConn, job: &Job) -> Result<Applied, AppEr
             job.campaign_id,
             &job.user,
             job.cmd.clone(),
+            known,
         )
     }))
     .unwrap_or_else(|_| Err(AppError::Internal(anyhow::anyhow!("a change panicked"))));
-    match change {
-        Ok(applied) => {
-            conn.batch_execute("RELEASE job")
-                .map_err(|e| AppError::Internal(e.into()))?;
-            ctx.states
-                .put(job.campaign_id, applied.version, applied.state.clone());
-            Ok(applied)
-        }
-        Err(e) => {
-            conn.batch_execute("ROLLBACK TO job; RELEASE job")
-                .map_err(|e| AppError::Internal(e.into()))?;
-            Err(e)
-        }
+    let next = if more { "; SAVEPOINT job" } else { "" };
+    let ended = match &change {
+        Ok(_) => conn.batch_execute(&format!("RELEASE job{next}")),
+        Err(_) => conn.batch_execute(&format!("ROLLBACK TO job; RELEASE job{next}")),
+    };
+    if change.is_err() || ended.is_err() {
+        known.forget(job.campaign_id);
     }
+    ended.map_err(|e| AppError::Internal(e.into()))?;
+    let applied = change?;
+    ctx.states
+        .put(job.campaign_id, applied.version, applied.state.clone());
+    Ok(applied)
 }

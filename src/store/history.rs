@@ -85,10 +85,27 @@ pub fn append_events(
     actor: Option<i64>,
     entries: &[Entry],
 ) -> QueryResult<()> {
+    append_events_after(conn, campaign_id, state, actor, entries, None).map(|_| ())
+}
+
+/// `append_events`, numbering on from `last` when the caller knows the
+/// newest entry's numbers (the writer's batch, which holds the campaign's
+/// lock); returns the numbers of the newest entry after the append.
+pub fn append_events_after(
+    conn: &mut DbConn,
+    campaign_id: i64,
+    state: &CampaignState,
+    actor: Option<i64>,
+    entries: &[Entry],
+    last: Option<[i64; 4]>,
+) -> QueryResult<[i64; 4]> {
+    let mut n = match last {
+        Some(n) => n,
+        None => last_numbers(conn, campaign_id)?,
+    };
     if entries.is_empty() {
-        return Ok(());
+        return Ok(n);
     }
-    let mut n = last_numbers(conn, campaign_id)?;
     let audiences = [
         Audience::Public,
         Audience::Side(Side::Allies),
@@ -129,7 +146,7 @@ pub fn append_events(
             ))
             .execute(conn)?;
     }
-    Ok(())
+    Ok(n)
 }
 
 /// Which entries to read, newest first.

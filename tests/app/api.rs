@@ -492,6 +492,22 @@ async fn fifty_parallel_drafts_into_one_zone_never_exceed_the_stack_limit(app: &
         .await;
     assert_eq!(s, 200, "{r}");
     assert_eq!(zone(&r["campaign"], "F13")["units"]["allies"], 12);
+    // The drafts went through the writer's batches, which carry the newest
+    // history numbers from one change to the next: every reader's entries
+    // are still numbered 1, 2, 3 ... with no gap and no repeat (R12.1).
+    for token in [&p.gm, &p.bc_allies, &p.bc_axis, &p.observer] {
+        let (_, h) = app
+            .api_get(token, &format!("/campaigns/{id}/history?limit=1000"))
+            .await;
+        let ids: Vec<u64> = h["events"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| e["id"].as_u64().unwrap())
+            .collect();
+        let n = ids.len() as u64;
+        assert_eq!(ids, (1..=n).rev().collect::<Vec<_>>());
+    }
 }
 
 async fn undo_restores_the_previous_phase(app: &TestApp) {
