@@ -730,3 +730,71 @@ async fn the_maps_order_data_gives_each_odds_once_and_follows_each_change(app: &
         "the Axis sees no Allied orders"
     );
 }
+
+both_backends!(history_comes_a_page_at_a_time_and_follows_each_change);
+
+/// The history page (R12.1) holds 50 entries, "Older entries" goes on from
+/// the last one shown, and a kept page is never older than the campaign.
+async fn history_comes_a_page_at_a_time_and_follows_each_change(app: &TestApp) {
+    let (p, _a, au, x, _) = started(app, "2/116th").await;
+    let id = p.id;
+    let rows = |html: &str| -> Vec<String> {
+        html.split("<tr data-kind=\"")
+            .skip(1)
+            .map(|r| r.split('"').next().unwrap().to_string())
+            .collect()
+    };
+    let history = format!("/campaigns/{id}/history");
+    let (_, html) = page(app, &p.gm, &history).await;
+    let before = rows(&html).len();
+    assert!(before < 50, "{before}");
+    assert!(!html.contains("id=\"older\""));
+    // Thirty drafts, each taken back: sixty entries more.
+    let draft = || {
+        let body = json!({"units": [au[0]], "to": "F14", "target": x});
+        let token = p.bc_allies.clone();
+        let path = format!("/campaigns/{id}/orders");
+        async move {
+            let (s, r) = app.api_post(&token, &path, body).await;
+            assert_eq!(s, 201, "{r}");
+            r["draft"]["id"].as_u64().unwrap()
+        }
+    };
+    for _ in 0..30 {
+        let oid = draft().await;
+        let r = app
+            .client()
+            .delete(app.url(&format!("/api/v1/campaigns/{id}/orders/{oid}")))
+            .bearer_auth(&p.bc_allies)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), 200);
+    }
+    let (_, html) = page(app, &p.gm, &history).await;
+    let first = rows(&html);
+    assert_eq!(first.len(), 50, "a page holds 50 entries");
+    let start = html
+        .find("\" id=\"older\"")
+        .expect("a link to older entries");
+    let link = html[..start]
+        .rsplit("href=\"")
+        .next()
+        .unwrap()
+        .replace("&amp;", "&");
+    let (s, html) = page(app, &p.gm, &link).await;
+    assert_eq!(s, 200, "{link}");
+    let second = rows(&html);
+    assert_eq!(first.len() + second.len(), before + 60, "every entry once");
+    assert!(!html.contains("id=\"older\""), "the last page");
+    // One more draft: the first page shows it at once.
+    draft().await;
+    let (_, html) = page(app, &p.gm, &history).await;
+    let again = rows(&html);
+    assert_eq!(again.len(), 50);
+    assert_ne!(
+        again[0], first[0],
+        "the newest entry is the new draft: {again:?}"
+    );
+    assert_eq!(again[1..], first[..49], "the rest moved down by one");
+}

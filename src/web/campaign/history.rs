@@ -23,7 +23,7 @@ pub struct HistoryQuery {
 }
 
 /// Entries per history page.
-const HISTORY_PAGE: i64 = 100;
+const HISTORY_PAGE: i64 = 50;
 
 #[derive(Template)]
 #[template(path = "campaign/history.html")]
