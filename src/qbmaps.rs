@@ -114,7 +114,9 @@ pub fn suggest_maps(
             .iter()
             .filter(|m| m.battle_type == battle_type && m.size == size)
             .collect();
-        v.sort_by(|a, b| score(b).cmp(&score(a)).then_with(|| a.name.cmp(&b.name)));
+        // Each map scored once (the score lowercases its name), not once
+        // per comparison.
+        v.sort_by_cached_key(|m| (std::cmp::Reverse(score(m)), m.name.clone()));
         v.into_iter().take(5).cloned().collect::<Vec<_>>()
     };
     let exact = pick(size);
