@@ -652,14 +652,8 @@ both_backends!(the_maps_order_data_gives_each_odds_once_and_follows_each_change)
 /// target battalion, not once per unit, agrees with the actions API, and is
 /// computed again when a draft changes the campaign (it is kept per version).
 async fn the_maps_order_data_gives_each_odds_once_and_follows_each_change(app: &TestApp) {
-    let p = players(app).await;
+    let (p, _, au, x, _) = started(app, "2/116th").await;
     let id = p.id;
-    let (_, au) = battalion(app, &p, "2/116th", "us", "abc@example.com", "box:omaha").await;
-    let (x, _) = battalion(app, &p, "I./916", "heer", "xbc@example.com", "F14").await;
-    let (s, r) = app
-        .api_post(&p.gm, &format!("/campaigns/{id}/start"), json!({}))
-        .await;
-    assert_eq!(s, 200, "{r}");
     let data = |html: &str| -> serde_json::Value {
         let start = html.find("id=\"order-data\">").expect("order data") + 16;
         let len = html[start..].find("</script>").unwrap();
