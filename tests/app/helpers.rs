@@ -100,7 +100,9 @@ impl TestApp {
         settings.database.url = match backend {
             Backend::Sqlite => format!("sqlite://{}/test.sqlite3", dir.path().display()),
             Backend::Postgres => {
-                let admin_url = std::env::var("BOCAGE_TEST_POSTGRES_URL").expect("pg url");
+                let admin_url = loopback_without_tls(
+                    &std::env::var("BOCAGE_TEST_POSTGRES_URL").expect("pg url"),
+                );
                 let name = format!(
                     "bocage_t{}_{}_{}",
                     std::process::id(),
@@ -112,10 +114,13 @@ impl TestApp {
                 c.batch_execute(&format!("CREATE DATABASE {name}"))
                     .expect("create test database");
                 let base = admin_url
+                    .split('?')
+                    .next()
+                    .unwrap_or(&admin_url)
                     .rsplit_once('/')
                     .map_or(admin_url.clone(), |(b, _)| b.to_string());
                 pg_drop = Some((admin_url.clone(), name.clone()));
-                format!("{base}/{name}")
+                loopback_without_tls(&format!("{base}/{name}"))
             }
         };
         configure(&mut settings);
@@ -344,4 +349,20 @@ fn hex_key(dir: &tempfile::TempDir) -> String {
     std::fs::read_to_string(dir.path().join("session.key"))
         .map(|k| k.trim().to_string())
         .unwrap_or_default()
+}
+
+/// A PostgreSQL URL on this machine, without TLS (`sslmode=disable`) unless
+/// it names a mode itself. The test process ends with the servers' threads
+/// still running; libpq's OpenSSL cleans up at exit under them, which
+/// crashed the test binary after every test had passed (CI, 2026-12-01).
+/// Loopback needs no TLS; a remote test server keeps the URL as given.
+pub fn loopback_without_tls(url: &str) -> String {
+    let local = ["@127.0.0.1", "@localhost", "@[::1]"]
+        .iter()
+        .any(|h| url.contains(h));
+    if !local || url.contains("sslmode=") {
+        return url.to_string();
+    }
+    let sep = if url.contains('?') { '&' } else { '?' };
+    format!("{url}{sep}sslmode=disable")
 }
