@@ -124,6 +124,17 @@ impl TestApp {
             }
         };
         configure(&mut settings);
+        Self::start(settings, backend, dir, pg_drop).await
+    }
+
+    /// Opens the database of `settings`, builds the application and serves
+    /// it on its own task.
+    async fn start(
+        settings: bocage::config::Settings,
+        backend: Backend,
+        dir: tempfile::TempDir,
+        pg_drop: Option<(String, String)>,
+    ) -> TestApp {
         let pool = bocage::startup::open_database(&settings).expect("database");
         let app = Application::build(settings, pool.clone())
             .await
@@ -155,25 +166,8 @@ impl TestApp {
         settings.data.dir = dir.path().to_path_buf();
         settings.session.key = hex_key(&self.dir);
         settings.derive_public_url();
-        let pool = bocage::startup::open_database(&settings).expect("database");
-        let app = Application::build(settings, pool.clone())
-            .await
-            .expect("build app");
-        let port = app.port();
-        let state = app.state.clone();
-        let handle = app.handle();
-        actix_web::rt::spawn(app.run_until_stopped());
-        TestApp {
-            address: format!("http://127.0.0.1:{port}"),
-            port,
-            pool,
-            state,
-            backend: self.backend,
-            dir,
-            // The first instance drops the database.
-            pg_drop: None,
-            handle,
-        }
+        // The first instance drops the database.
+        Self::start(settings, self.backend, dir, None).await
     }
 
     pub fn client(&self) -> reqwest::Client {
