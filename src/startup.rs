@@ -128,6 +128,7 @@ impl Application {
             actions_cache: Arc::new(std::sync::Mutex::new(lru::LruCache::new(
                 std::num::NonZeroUsize::MIN.saturating_add(255),
             ))),
+            tokens: Default::default(),
             hash_gate: Arc::new(tokio::sync::Semaphore::new(
                 settings.security.max_concurrent_hashes.max(1),
             )),
@@ -173,6 +174,7 @@ impl Application {
                 .app_data(web::json_config())
                 .app_data(web::path_config())
                 .app_data(web::query_config())
+                .wrap(from_fn(web::tokens::settle))
                 .wrap(from_fn(auth::csrf_guard))
                 .wrap(from_fn(web::errors::uniform_413))
                 .wrap(sessions)

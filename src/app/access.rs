@@ -118,9 +118,32 @@ pub fn load(
     campaign_id: i64,
     user: &User,
 ) -> Result<Access, AppError> {
-    let (name, map_id, version, roles) =
-        crate::store::members::access_row(c, campaign_id, user.id)?.ok_or(AppError::NotFound)?;
-    if roles.is_empty() && !user.is_admin {
+    Ok(load_confirming(c, states, campaign_id, user, None)?.0)
+}
+
+/// `load`, confirming in the same statement that the kept token `confirm`
+/// (`web::tokens`) still belongs to `user`: a revoked token is refused
+/// (401) before anything else. With a token to confirm, its user as now
+/// stored comes back too, and decides the site-admin reading.
+pub fn load_confirming(
+    c: &mut DbConn,
+    states: &StateCache,
+    campaign_id: i64,
+    user: &User,
+    confirm: Option<i64>,
+) -> Result<(Access, Option<User>), AppError> {
+    let row = crate::store::members::access_row(c, campaign_id, user.id, confirm)?;
+    let confirmed = match (confirm, row.as_ref()) {
+        (None, _) => None,
+        (Some(_), Some((_, Some(now)))) => Some(now.clone()),
+        // Revoked since it was kept (or no such campaign: the token is then
+        // confirmed on its own before the answer leaves).
+        (Some(_), Some((_, None))) => return Err(AppError::Unauthorized),
+        (Some(_), None) => None,
+    };
+    let ((name, map_id, version, roles), _) = row.ok_or(AppError::NotFound)?;
+    let admin = confirmed.as_ref().map_or(user.is_admin, |u| u.is_admin);
+    if roles.is_empty() && !admin {
         return Err(AppError::NotFound);
     }
     let state = states.get(c, campaign_id, version)?;
@@ -134,11 +157,12 @@ pub fn load(
         created_at: now,
         updated_at: now,
     };
-    Ok(Access {
+    let access = Access {
         row,
         state,
         roles,
         user_id: user.id,
-        admin: user.is_admin,
-    })
+        admin,
+    };
+    Ok((access, confirmed))
 }

@@ -59,8 +59,25 @@ pub fn execute_in(
     user: &User,
     cmd: Command,
 ) -> Result<Applied, AppError> {
+    execute_confirming_in(conn, core, campaign_id, user, None, cmd)
+}
+
+/// `execute_in`, confirming in the same transaction that the kept token
+/// `confirm` (`web::tokens`) is still the user's.
+pub fn execute_confirming_in(
+    conn: &mut DbConn,
+    core: &Parts,
+    campaign_id: i64,
+    user: &User,
+    confirm: Option<i64>,
+    cmd: Command,
+) -> Result<Applied, AppError> {
     write_change(conn, core.states, campaign_id, |c| {
-        change_in(c, core, campaign_id, user, cmd, &mut Known::default())
+        let mut known = Known::default();
+        if let Some(token_id) = confirm {
+            known.confirm_token(c, token_id, user.id)?;
+        }
+        change_in(c, core, campaign_id, user, cmd, &mut known)
     })
 }
 
@@ -72,6 +89,8 @@ pub fn execute_in(
 #[derive(Default)]
 pub struct Known {
     campaigns: std::collections::HashMap<i64, KnownCampaign>,
+    /// Kept tokens (`web::tokens`) this transaction found still valid.
+    tokens: std::collections::HashSet<i64>,
 }
 
 struct KnownCampaign {
@@ -81,6 +100,23 @@ struct KnownCampaign {
 }
 
 impl Known {
+    /// Confirms, once per transaction, that the kept token `token_id`
+    /// (`web::tokens`) still belongs to `user_id`: a change made with a
+    /// token revoked meanwhile is refused (401) and writes nothing.
+    pub fn confirm_token(
+        &mut self,
+        c: &mut DbConn,
+        token_id: i64,
+        user_id: i64,
+    ) -> Result<(), AppError> {
+        if self.tokens.contains(&token_id) {
+            return Ok(());
+        }
+        accounts::token_user(c, token_id, user_id)?.ok_or(AppError::Unauthorized)?;
+        self.tokens.insert(token_id);
+        Ok(())
+    }
+
     /// After a command was rolled back: what it had learned is void.
     pub fn forget(&mut self, campaign_id: i64) {
         self.campaigns.remove(&campaign_id);

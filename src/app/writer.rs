@@ -26,6 +26,8 @@ const MAX_BATCH: usize = 64;
 struct Job {
     campaign_id: i64,
     user: User,
+    /// A kept token to confirm in the transaction (`web::tokens`).
+    confirm: Option<i64>,
     cmd: Command,
     reply: tokio::sync::oneshot::Sender<Result<Applied, AppError>>,
 }
@@ -45,10 +47,13 @@ impl Writer {
     }
 
     /// Applies one command; answers once its transaction has committed.
+    /// With `confirm`, the kept token of that id must still be the user's
+    /// when the transaction runs (`web::tokens`).
     pub async fn execute(
         &self,
         campaign_id: i64,
         user: User,
+        confirm: Option<i64>,
         cmd: Command,
     ) -> Result<Applied, AppError> {
         let (reply, answer) = tokio::sync::oneshot::channel();
@@ -57,6 +62,7 @@ impl Writer {
             .send(Job {
                 campaign_id,
                 user,
+                confirm,
                 cmd,
                 reply,
             })
@@ -157,6 +163,9 @@ fn one(
     more: bool,
 ) -> Result<Applied, AppError> {
     let change = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        if let Some(token_id) = job.confirm {
+            known.confirm_token(conn, token_id, job.user.id)?;
+        }
         change_in(
             conn,
             &ctx.parts(),

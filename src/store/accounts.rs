@@ -156,10 +156,27 @@ pub fn revoke_token(conn: &mut DbConn, user_id: i64, token_id: i64) -> QueryResu
 
 /// The user a bearer token belongs to.
 pub fn user_by_token(conn: &mut DbConn, token: &str) -> QueryResult<Option<User>> {
-    // One statement: every API request starts here.
+    Ok(token_by_digest(conn, &token_digest(token))?.map(|(_, user)| user))
+}
+
+/// The token of this digest (`token_digest`) and its user, in one
+/// statement: every API request that has not just been seen starts here.
+pub fn token_by_digest(conn: &mut DbConn, digest: &str) -> QueryResult<Option<(i64, User)>> {
     api_tokens::table
         .inner_join(users::table)
-        .filter(api_tokens::token_hash.eq(token_digest(token)))
+        .filter(api_tokens::token_hash.eq(digest))
+        .select((api_tokens::id, User::as_select()))
+        .get_result(conn)
+        .optional()
+}
+
+/// The user of token `token_id` if that token still exists and is theirs:
+/// a kept token confirmed (`web::tokens`).
+pub fn token_user(conn: &mut DbConn, token_id: i64, user_id: i64) -> QueryResult<Option<User>> {
+    api_tokens::table
+        .inner_join(users::table)
+        .filter(api_tokens::id.eq(token_id))
+        .filter(api_tokens::user_id.eq(user_id))
         .select(User::as_select())
         .get_result(conn)
         .optional()

@@ -1,6 +1,7 @@
 //! Memberships: who holds which role in which campaign (R1.2).
 
-use super::schema::{campaigns, memberships, users};
+use super::accounts::User;
+use super::schema::{api_tokens, campaigns, memberships, users};
 use super::{now, DbConn};
 pub use crate::rules::Role;
 use crate::rules::{MemberId, Membership, Side, UserId};
@@ -85,20 +86,40 @@ pub fn roles_of(
 /// no such campaign.
 pub type AccessRow = (String, String, i64, Vec<(Role, Option<Side>)>);
 
-/// Name, map, version, and one membership's role and side (or none).
-type JoinedRow = (String, String, i64, Option<String>, Option<String>);
+/// Name, map, version, one membership's role and side (or none), and the
+/// user of the token being confirmed (none when it is gone or not asked).
+type JoinedRow = (
+    String,
+    String,
+    i64,
+    Option<String>,
+    Option<String>,
+    Option<User>,
+);
 
+/// The access row, and with `confirm` (a token id kept by the server, see
+/// `web::tokens`) the user that token still belongs to, read in the same
+/// statement: None there means the token was revoked.
 pub fn access_row(
     conn: &mut DbConn,
     campaign_id: i64,
     user_id: i64,
-) -> QueryResult<Option<AccessRow>> {
+    confirm: Option<i64>,
+) -> QueryResult<Option<(AccessRow, Option<User>)>> {
+    // No token has id 0: without one to confirm the two joins find nothing.
+    let token_id = confirm.unwrap_or(0);
     let rows: Vec<JoinedRow> = campaigns::table
         .left_join(
             memberships::table.on(memberships::campaign_id
                 .eq(campaigns::id)
                 .and(memberships::user_id.eq(user_id))),
         )
+        .left_join(
+            api_tokens::table.on(api_tokens::id
+                .eq(token_id)
+                .and(api_tokens::user_id.eq(user_id))),
+        )
+        .left_join(users::table.on(users::id.eq(api_tokens::user_id)))
         .filter(campaigns::id.eq(campaign_id))
         .select((
             campaigns::name,
@@ -106,16 +127,19 @@ pub fn access_row(
             campaigns::version,
             memberships::role.nullable(),
             memberships::side.nullable(),
+            users::all_columns.nullable(),
         ))
         .load(conn)?;
-    let Some((name, map_id, version, _, _)) = rows.first().cloned() else {
+    let Some((name, map_id, version, _, _, confirmed)) = rows.first().cloned() else {
         return Ok(None);
     };
     let roles = rows
         .into_iter()
-        .filter_map(|(_, _, _, r, s)| Some((Role::parse(&r?)?, s.as_deref().and_then(Side::parse))))
+        .filter_map(|(_, _, _, r, s, _)| {
+            Some((Role::parse(&r?)?, s.as_deref().and_then(Side::parse)))
+        })
         .collect();
-    Ok(Some((name, map_id, version, roles)))
+    Ok(Some(((name, map_id, version, roles), confirmed)))
 }
 
 pub fn add_member(

@@ -192,6 +192,7 @@ async fn refused(
     let again = CurrentUser {
         user: me.user.clone(),
         via: me.via,
+        kept: None,
     };
     let page = account_page(session, state, again).await?;
     crate::web::refill::again(page, req.path(), &fields, e.status()).await

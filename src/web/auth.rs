@@ -4,6 +4,7 @@
 use crate::error::AppError;
 use crate::store::accounts::{self, User};
 use crate::web::errors::ApiError;
+use crate::web::tokens::Kept;
 use crate::web::{db, AppState};
 use actix_session::{Session, SessionExt};
 use actix_web::body::MessageBody;
@@ -13,6 +14,7 @@ use actix_web::middleware::Next;
 use actix_web::{web, FromRequest, HttpRequest};
 use std::future::Future;
 use std::pin::Pin;
+use std::rc::Rc;
 use subtle::ConstantTimeEq;
 
 pub use crate::app::passwords::*;
@@ -94,20 +96,38 @@ fn bearer(req: &HttpRequest) -> Option<String> {
     Some(t.trim().to_string())
 }
 
+/// Who a request comes from: the user, how they signed in, and a kept
+/// token still to be confirmed (`tokens`).
+struct Resolved {
+    user: User,
+    via: AuthVia,
+    kept: Option<Rc<Kept>>,
+}
+
 /// The signed-in user, by token or session; `Ok(None)` when anonymous.
 /// A bearer token that matches nothing is an error, not anonymity.
-async fn resolve(req: &HttpRequest) -> Result<Option<(User, AuthVia)>, AppError> {
+async fn resolve(req: &HttpRequest) -> Result<Option<Resolved>, AppError> {
     let state = req
         .app_data::<web::Data<AppState>>()
         .cloned()
         .ok_or_else(|| AppError::Internal(anyhow::anyhow!("no app state")))?;
     if let Some(token) = bearer(req) {
-        let user = db(&state, move |c| Ok(accounts::user_by_token(c, &token)?)).await?;
-        return match user {
-            Some(u) => Ok(Some((u, AuthVia::Token))),
+        return match crate::web::tokens::user_of(req, &state, &token).await? {
+            Some((user, kept)) => Ok(Some(Resolved {
+                user,
+                via: AuthVia::Token,
+                kept,
+            })),
             None => Err(AppError::Unauthorized),
         };
     }
+    let session_user = |user| {
+        Some(Resolved {
+            user,
+            via: AuthVia::Session,
+            kept: None,
+        })
+    };
     let session = req.get_session();
     let Ok(Some(uid)) = session.get::<i64>(UID) else {
         return Ok(None);
@@ -115,12 +135,12 @@ async fn resolve(req: &HttpRequest) -> Result<Option<(User, AuthVia)>, AppError>
     // The session's load joined its user: no second query.
     if let Ok(Some(user)) = session.get::<User>(USER) {
         if user.id == uid {
-            return Ok(Some((user, AuthVia::Session)));
+            return Ok(session_user(user));
         }
     }
     let user = db(&state, move |c| Ok(accounts::find(c, uid)?)).await?;
     match user {
-        Some(u) => Ok(Some((u, AuthVia::Session))),
+        Some(u) => Ok(session_user(u)),
         None => {
             session.purge();
             Ok(None)
@@ -132,6 +152,41 @@ async fn resolve(req: &HttpRequest) -> Result<Option<(User, AuthVia)>, AppError>
 pub struct CurrentUser {
     pub user: User,
     pub via: AuthVia,
+    /// A kept token to confirm (`tokens`); None when already checked.
+    pub kept: Option<Rc<Kept>>,
+}
+
+/// Whoever a handler acts for, as `campaign::access` takes it: the user,
+/// and a kept token its statement confirms (`tokens`).
+pub trait Caller {
+    fn user(&self) -> &User;
+    fn kept(&self) -> Option<&Rc<Kept>> {
+        None
+    }
+}
+
+impl Caller for User {
+    fn user(&self) -> &User {
+        self
+    }
+}
+
+impl Caller for CurrentUser {
+    fn user(&self) -> &User {
+        &self.user
+    }
+    fn kept(&self) -> Option<&Rc<Kept>> {
+        self.kept.as_ref()
+    }
+}
+
+impl Caller for ApiUser {
+    fn user(&self) -> &User {
+        &self.0
+    }
+    fn kept(&self) -> Option<&Rc<Kept>> {
+        self.2.as_ref()
+    }
 }
 
 impl FromRequest for CurrentUser {
@@ -142,7 +197,7 @@ impl FromRequest for CurrentUser {
         let req = req.clone();
         Box::pin(async move {
             match resolve(&req).await? {
-                Some((user, via)) => Ok(CurrentUser { user, via }),
+                Some(Resolved { user, via, kept }) => Ok(CurrentUser { user, via, kept }),
                 None => Err(AppError::Unauthorized),
             }
         })
@@ -160,14 +215,15 @@ impl FromRequest for MaybeUser {
         let req = req.clone();
         Box::pin(async move {
             Ok(MaybeUser(
-                resolve(&req).await.ok().flatten().map(|(u, _)| u),
+                resolve(&req).await.ok().flatten().map(|r| r.user),
             ))
         })
     }
 }
 
-/// The API's user: token or session; errors answer as JSON 401.
-pub struct ApiUser(pub User, pub Return);
+/// The API's user: token or session; errors answer as JSON 401. The third
+/// field is a kept token to confirm (`tokens`).
+pub struct ApiUser(pub User, pub Return, pub Option<Rc<Kept>>);
 
 /// What a change answers with (RFC 7240 `Prefer: return=minimal`): by
 /// default the campaign as it now is; on request only the change itself,
@@ -202,7 +258,7 @@ impl FromRequest for ApiUser {
         let req = req.clone();
         Box::pin(async move {
             match resolve(&req).await {
-                Ok(Some((user, _))) => Ok(ApiUser(user, Return::of(&req))),
+                Ok(Some(r)) => Ok(ApiUser(r.user, Return::of(&req), r.kept)),
                 Ok(None) | Err(AppError::Unauthorized) => Err(ApiError(AppError::Unauthorized)),
                 Err(e) => Err(ApiError(e)),
             }

@@ -21,6 +21,7 @@ pub mod refill;
 pub mod security;
 pub mod session_store;
 pub mod sessions;
+pub mod tokens;
 
 use crate::config::Settings;
 use crate::error::AppError;
@@ -44,6 +45,8 @@ pub struct AppState {
     pub hash_gate: Arc<tokio::sync::Semaphore>,
     /// Each viewer's actions by campaign version (`campaign::actions_of`).
     pub actions_cache: Arc<ActionsCache>,
+    /// Bearer tokens seen lately, confirmed by each request (`tokens`).
+    pub tokens: Arc<tokens::Tokens>,
 }
 
 /// (campaign, version, viewer) -> the viewer's actions.

@@ -25,5 +25,6 @@ mod robustness;
 mod secrecy;
 mod sessions;
 mod setup;
+mod tokens;
 mod turns;
 mod webhooks;

@@ -11,6 +11,8 @@
 #   tests/load/run.sh            # SQLite (the default)
 #   BOCAGE_TEST_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres tests/load/run.sh   # also PostgreSQL
 #
+#   QUICK=1 tests/load/run.sh    # the endpoint table only: no growth run, no second instance
+#
 # Needs wrk (installed with apt-get when missing), curl and python3. Sends
 # traffic to 127.0.0.1 only and stops by itself.
 set -euo pipefail
@@ -101,6 +103,11 @@ PY
   PREFER="" TOKEN="$gm" CAMPAIGN="$drafting_full" DESTS="$dests" \
     bench "order drafting (draft + delete, answers with the 66 KB campaign)" -t$CONNS -c$CONNS -s "$HERE/drafting.lua" "$base"
 
+  if [ -n "${QUICK:-}" ]; then
+    echo; echo "Peak RSS of the server: $(awk '/VmHWM/{printf "%.0f MB", $2/1024}' /proc/$pid/status)"; echo
+    kill "$pid"; wait "$pid" 2>/dev/null || true
+    return
+  fi
   # Growth: a second demo campaign read at round 1, played to its end with
   # battles (play.py) and read again; then the first campaign's map with
   # GROWTH_CAMPAIGNS more campaigns on the server. Costs are the inverse

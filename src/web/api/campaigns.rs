@@ -44,7 +44,7 @@ pub async fn create_campaign(
         .start_date
         .unwrap_or_else(|| NaiveDate::from_ymd_opt(1944, 6, 6).unwrap_or_default());
     let id = pages::create_campaign(&state, &user.0, &body.name, &map, date).await?;
-    let a = access(&state, id, &user.0).await?;
+    let a = access(&state, id, &user).await?;
     Ok(HttpResponse::Created().json(campaign_view(&a, a.map(&state.catalog)?)))
 }
 
@@ -61,7 +61,7 @@ pub async fn get_campaign(
     q: web::Query<AtQuery>,
 ) -> ApiResult<HttpResponse> {
     let id = path.into_inner();
-    let a = access(&state, id, &user.0).await?;
+    let a = access(&state, id, &user).await?;
     let map = a.map(&state.catalog)?;
     match q.into_inner().at.filter(|l| !l.is_empty()) {
         None => Ok(HttpResponse::Ok().json(campaign_view(&a, map))),
@@ -112,7 +112,7 @@ pub async fn get_actions(
         ),
         None => None,
     };
-    let a = access(&state, id, &user.0).await?;
+    let a = access(&state, id, &user).await?;
     let members = members(&state, id).await?;
     let acts = a.actions(&state.catalog, &members, only.as_ref())?;
     Ok(HttpResponse::Ok().json(acts))
@@ -124,7 +124,7 @@ pub async fn list_members(
     path: Id,
 ) -> ApiResult<HttpResponse> {
     let id = path.into_inner();
-    let a = access(&state, id, &user.0).await?;
+    let a = access(&state, id, &user).await?;
     let members = members(&state, id).await?;
     // Emails are for the GM (and site admins) only.
     let emails = a.is_gm() || a.admin;
@@ -188,7 +188,7 @@ pub async fn checklist(
     path: Id,
 ) -> ApiResult<HttpResponse> {
     let id = path.into_inner();
-    let a = access(&state, id, &user.0).await?;
+    let a = access(&state, id, &user).await?;
     let problems = super::super::campaign::setup::setup_problems(&state, &a).await?;
     Ok(HttpResponse::Ok().json(Checklist {
         ready: problems.is_empty(),
@@ -201,7 +201,7 @@ pub async fn list_orders(
     user: ApiUser,
     path: Id,
 ) -> ApiResult<HttpResponse> {
-    let a = access(&state, path.into_inner(), &user.0).await?;
+    let a = access(&state, path.into_inner(), &user).await?;
     let sees = sees_names(&a, a.state.side);
     let drafts: &[rules::Draft] = if sees { &a.state.drafts } else { &[] };
     // R4.4: a drafted set that breaks stacking is shown at once.
@@ -223,7 +223,7 @@ pub async fn list_battles(
     user: ApiUser,
     path: Id,
 ) -> ApiResult<HttpResponse> {
-    let a = access(&state, path.into_inner(), &user.0).await?;
+    let a = access(&state, path.into_inner(), &user).await?;
     let battles: Vec<_> = a
         .state
         .battles
@@ -239,7 +239,7 @@ pub async fn get_battle(
     path: Sub,
 ) -> ApiResult<HttpResponse> {
     let (id, bid) = path.into_inner();
-    let a = access(&state, id, &user.0).await?;
+    let a = access(&state, id, &user).await?;
     let b = a
         .state
         .battle(bid)
@@ -254,7 +254,7 @@ pub async fn get_sheet(
     path: Sub,
 ) -> ApiResult<HttpResponse> {
     let (id, bid) = path.into_inner();
-    let a = access(&state, id, &user.0).await?;
+    let a = access(&state, id, &user).await?;
     let names = names(&members(&state, id).await?);
     let (sheet, _) = crate::web::campaign::battles::sheet_for(&a, &state, bid, &names)?;
     let bbcode = crate::sheet::bbcode(&sheet);
@@ -278,7 +278,7 @@ pub async fn history(
     q: web::Query<HistoryQuery>,
 ) -> ApiResult<HttpResponse> {
     let id = path.into_inner();
-    let a = access(&state, id, &user.0).await?;
+    let a = access(&state, id, &user).await?;
     let q = q.into_inner();
     let filter = HistoryFilter {
         round: q.round,
@@ -301,7 +301,7 @@ pub async fn export(
     path: Id,
 ) -> ApiResult<HttpResponse> {
     let id = path.into_inner();
-    let a = access(&state, id, &user.0).await?;
+    let a = access(&state, id, &user).await?;
     if !a.is_gm() && !user.0.is_admin {
         return Err(AppError::Forbidden(
             "Only the game master exports the campaign (it holds both sides' secrets).".into(),

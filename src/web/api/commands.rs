@@ -155,6 +155,20 @@ pub const ALIASES: &[Alias] = &[
     ),
 ];
 
+/// Whether a request is a change through `POST /campaigns/{id}/commands`
+/// or one of its aliases: each ends in `run`, whose transaction confirms a
+/// kept token (`web::tokens`), or in `access`, whose statement does.
+pub fn is_command(req: &HttpRequest) -> bool {
+    let method = req.method().as_str();
+    req.match_pattern()
+        .as_deref()
+        .and_then(|p| p.strip_prefix("/api/v1"))
+        .is_some_and(|path| {
+            (method == "POST" && path == "/campaigns/{id}/commands")
+                || ALIASES.iter().any(|a| a.path == path && a.method == method)
+        })
+}
+
 /// `POST /campaigns/{id}/commands`: any command, tagged.
 pub async fn command(
     state: web::Data<AppState>,
@@ -167,7 +181,7 @@ pub async fn command(
         Ok(cmd) => cmd,
         Err(e) => {
             // Non-members learn nothing, not even that the body is wrong.
-            crate::web::campaign::access(&state, id, &user.0).await?;
+            crate::web::campaign::access(&state, id, &user).await?;
             return Err(e);
         }
     };
@@ -199,7 +213,7 @@ pub async fn alias_handler(
     let object = match json_object(&body) {
         Ok(o) => o,
         Err(e) => {
-            crate::web::campaign::access(&state, id, &user.0).await?;
+            crate::web::campaign::access(&state, id, &user).await?;
             return Err(e);
         }
     };
@@ -211,7 +225,7 @@ pub async fn alias_handler(
         let raw = info.iter().find(|(k, _)| *k != "id").map_or("", |(_, v)| v);
         let Ok(n) = raw.parse::<i64>() else {
             // Non-members learn nothing, not even that the address is wrong.
-            crate::web::campaign::access(&state, id, &user.0).await?;
+            crate::web::campaign::access(&state, id, &user).await?;
             return Err(AppError::BadRequest("This address is malformed.".into()).into());
         };
         object.insert(field.to_string(), json!(n));
@@ -220,7 +234,7 @@ pub async fn alias_handler(
     let cmd = match to_command(Value::Object(object)) {
         Ok(cmd) => cmd,
         Err(e) => {
-            crate::web::campaign::access(&state, id, &user.0).await?;
+            crate::web::campaign::access(&state, id, &user).await?;
             return Err(e);
         }
     };
@@ -255,7 +269,7 @@ pub async fn run(
     cmd: Command,
     status: u16,
 ) -> ApiResult<HttpResponse> {
-    let done = execute(state, id, &user.0, cmd).await?;
+    let done = execute(state, id, user, cmd).await?;
     let view = match user.1 {
         Return::Minimal => None,
         Return::Representation => Some(campaign_view(

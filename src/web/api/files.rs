@@ -88,7 +88,7 @@ pub async fn list(
     path: web::Path<(i64, BattleId)>,
 ) -> ApiResult<HttpResponse> {
     let (id, bid) = path.into_inner();
-    let a = access(&state, id, &user.0).await?;
+    let a = access(&state, id, &user).await?;
     battle_exists(&a, bid)?;
     let files = db(&state, move |c| app::visible(c, &a, Some(bid))).await?;
     Ok(HttpResponse::Ok().json(FilesAnswer {
@@ -104,7 +104,7 @@ pub async fn upload(
     mut body: web::Payload,
 ) -> ApiResult<HttpResponse> {
     let (id, bid) = path.into_inner();
-    let a = access(&state, id, &user.0).await?;
+    let a = access(&state, id, &user).await?;
     let settings = state.settings.files.clone();
     let max = settings.max_file_bytes();
     let mut data = Vec::new();
@@ -143,7 +143,7 @@ pub async fn download(
     path: web::Path<(i64, i64)>,
 ) -> ApiResult<HttpResponse> {
     let (id, fid) = path.into_inner();
-    let a = access(&state, id, &user.0).await?;
+    let a = access(&state, id, &user).await?;
     let (f, data) = db(&state, move |c| app::open(c, &a, fid)).await?;
     Ok(crate::web::campaign::files::serve(&f, data, false))
 }
@@ -154,7 +154,7 @@ pub async fn remove(
     path: web::Path<(i64, i64)>,
 ) -> ApiResult<HttpResponse> {
     let (id, fid) = path.into_inner();
-    let a = access(&state, id, &user.0).await?;
+    let a = access(&state, id, &user).await?;
     db(&state, move |c| app::remove(c, &a, fid)).await?;
     Ok(HttpResponse::NoContent().finish())
 }
@@ -211,7 +211,7 @@ pub async fn list_aars(
     path: web::Path<(i64, BattleId)>,
 ) -> ApiResult<HttpResponse> {
     let (id, bid) = path.into_inner();
-    let a = access(&state, id, &user.0).await?;
+    let a = access(&state, id, &user).await?;
     battle_exists(&a, bid)?;
     Ok(HttpResponse::Ok().json(aars_of(&state, id, bid).await?))
 }
@@ -223,7 +223,7 @@ pub async fn write_aar(
     body: web::Json<WriteAar>,
 ) -> ApiResult<HttpResponse> {
     let (id, bid) = path.into_inner();
-    let a = access(&state, id, &user.0).await?;
+    let a = access(&state, id, &user).await?;
     let text = body.into_inner().body;
     db(&state, move |c| crate::app::aars::write(c, &a, bid, &text)).await?;
     Ok(HttpResponse::Ok().json(aars_of(&state, id, bid).await?))

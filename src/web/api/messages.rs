@@ -47,7 +47,7 @@ pub async fn list(
     q: web::Query<ListQuery>,
 ) -> ApiResult<HttpResponse> {
     let id = path.into_inner();
-    let a = access(&state, id, &user.0).await?;
+    let a = access(&state, id, &user).await?;
     let members = members(&state, id).await?;
     let q = q.into_inner();
     let key = q.channel.unwrap_or_else(|| "public".into());
@@ -71,7 +71,7 @@ pub async fn post(
     body: web::Json<PostMessage>,
 ) -> ApiResult<HttpResponse> {
     let id = path.into_inner();
-    let a = access(&state, id, &user.0).await?;
+    let a = access(&state, id, &user).await?;
     let members = members(&state, id).await?;
     let body = body.into_inner();
     let ch = msg::readable(&a, &members, &body.channel)?;
@@ -97,7 +97,7 @@ pub async fn mark_read(
     body: web::Json<MarkRead>,
 ) -> ApiResult<HttpResponse> {
     let id = path.into_inner();
-    let a = access(&state, id, &user.0).await?;
+    let a = access(&state, id, &user).await?;
     let members = members(&state, id).await?;
     let ch = msg::readable(&a, &members, &body.channel)?;
     db(&state, move |c| msg::read(c, &a, &members, ch, None)).await?;

@@ -63,7 +63,7 @@ pub async fn list(
     path: web::Path<i64>,
 ) -> ApiResult<HttpResponse> {
     let id = path.into_inner();
-    let a = access(&state, id, &user.0).await?;
+    let a = access(&state, id, &user).await?;
     let hooks = db(&state, move |c| app::list(c, &a)).await?;
     Ok(HttpResponse::Ok().json(WebhooksAnswer {
         webhooks: hooks.iter().map(WebhookView::of).collect(),
@@ -77,7 +77,7 @@ pub async fn add(
     body: web::Json<AddWebhook>,
 ) -> ApiResult<HttpResponse> {
     let id = path.into_inner();
-    let a = access(&state, id, &user.0).await?;
+    let a = access(&state, id, &user).await?;
     let allow = state.settings.webhooks.allow.clone();
     let b = body.into_inner();
     let h = db(&state, move |c| {
@@ -100,7 +100,7 @@ pub async fn remove(
     path: web::Path<(i64, i64)>,
 ) -> ApiResult<HttpResponse> {
     let (id, wid) = path.into_inner();
-    let a = access(&state, id, &user.0).await?;
+    let a = access(&state, id, &user).await?;
     db(&state, move |c| app::remove(c, &a, wid)).await?;
     Ok(HttpResponse::NoContent().finish())
 }

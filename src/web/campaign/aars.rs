@@ -49,7 +49,7 @@ pub async fn write(
     form: web::Form<AarForm>,
 ) -> AppResult<HttpResponse> {
     let (id, bid) = path.into_inner();
-    let a = access(&state, id, &me.user).await?;
+    let a = access(&state, id, &me).await?;
     let body = form.into_inner().body;
     let sent = vec![("body".to_string(), body.clone())];
     if let Err(e) = db(&state, move |c| crate::app::aars::write(c, &a, bid, &body)).await {

@@ -74,7 +74,7 @@ pub async fn battles_page(
     path: web::Path<i64>,
 ) -> AppResult<HttpResponse> {
     let id = path.into_inner();
-    let a = access(&state, id, &me.user).await?;
+    let a = access(&state, id, &me).await?;
     let names = names(&members(&state, id).await?);
     let s = &a.state;
     let bname = |b: BattalionId| s.battalion(b).map(|x| x.name.clone()).unwrap_or_default();
@@ -203,7 +203,7 @@ pub async fn sheet_page(
     q: web::Query<SheetQuery>,
 ) -> AppResult<HttpResponse> {
     let (id, bid) = path.into_inner();
-    let a = access(&state, id, &me.user).await?;
+    let a = access(&state, id, &me).await?;
     let acts = super::actions_of(&state, &a).await?;
     let (sh, b) = sheet_for(&a, &state, bid, &names(&acts.members))?;
     let bbcode = sheet::bbcode(&sh);

@@ -131,7 +131,7 @@ pub async fn upload(
         Err(Some(e)) => return Err(e),
     };
     auth::check_csrf(&session, up.csrf.as_deref())?;
-    let a = access(&state, id, &me.user).await?;
+    let a = access(&state, id, &me).await?;
     let gm_only = up.gm_only;
     let result = db(&state, move |c| {
         app::attach(c, &a, &settings, bid, &up.name, &up.data, up.gm_only)
@@ -191,7 +191,7 @@ pub async fn download(
     q: web::Query<Inline>,
 ) -> AppResult<HttpResponse> {
     let (id, fid) = path.into_inner();
-    let a = access(&state, id, &me.user).await?;
+    let a = access(&state, id, &me).await?;
     let (f, data) = db(&state, move |c| app::open(c, &a, fid)).await?;
     Ok(serve(&f, data, q.inline.is_some()))
 }
@@ -203,7 +203,7 @@ pub async fn remove(
     path: web::Path<(i64, i64)>,
 ) -> AppResult<HttpResponse> {
     let (id, fid) = path.into_inner();
-    let a = access(&state, id, &me.user).await?;
+    let a = access(&state, id, &me).await?;
     let f = db(&state, move |c| app::remove(c, &a, fid)).await?;
     auth::flash(&session, "ok", format!("{} removed.", f.name));
     Ok(redirect(&format!(

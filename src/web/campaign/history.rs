@@ -56,7 +56,7 @@ pub async fn history(
     q: web::Query<HistoryQuery>,
 ) -> AppResult<HttpResponse> {
     let id = path.into_inner();
-    let a = access(&state, id, &me.user).await?;
+    let a = access(&state, id, &me).await?;
     let q = q.into_inner();
     // The members' names come with the viewer's kept actions (no read).
     let names = super::names(&super::actions_of(&state, &a).await?.members);

@@ -63,7 +63,7 @@ pub async fn map_page(
     q: web::Query<MapQuery>,
 ) -> AppResult<HttpResponse> {
     let id = path.into_inner();
-    let a = access(&state, id, &me.user).await?;
+    let a = access(&state, id, &me).await?;
     let at = q.at.clone().filter(|s| !s.is_empty());
     let live = at.is_none();
     // The body is the same for every reader of one audience (R12 hidden
@@ -253,7 +253,7 @@ pub async fn zone_page(
     path: web::Path<(i64, String)>,
 ) -> AppResult<HttpResponse> {
     let (id, zone_id) = path.into_inner();
-    let a = access(&state, id, &me.user).await?;
+    let a = access(&state, id, &me).await?;
     let map = a.map(&state.catalog)?;
     let zone = map
         .zone(&zone_id)

@@ -86,7 +86,7 @@ async fn render(
     key: String,
     draft: String,
 ) -> AppResult<String> {
-    let a = access(state, id, &me.user).await?;
+    let a = access(state, id, me).await?;
     let members = super::members(state, id).await?;
     let ch = msg::listable(&a, &members, &key)?;
     let name = a.row.name.clone();
@@ -158,7 +158,7 @@ pub async fn post(
 ) -> AppResult<HttpResponse> {
     let id = path.into_inner();
     let form = form.into_inner();
-    let a = access(&state, id, &me.user).await?;
+    let a = access(&state, id, &me).await?;
     let members = super::members(&state, id).await?;
     let ch = msg::readable(&a, &members, &form.channel)?;
     let body = form.body.clone();
@@ -199,7 +199,7 @@ pub async fn edit(
     form: web::Form<EditForm>,
 ) -> AppResult<HttpResponse> {
     let (id, mid) = path.into_inner();
-    let a = access(&state, id, &me.user).await?;
+    let a = access(&state, id, &me).await?;
     let members = super::members(&state, id).await?;
     let body = form.into_inner().body;
     let m = db(&state, move |c| msg::edit(c, &a, &members, mid, &body)).await?;
@@ -214,7 +214,7 @@ pub async fn delete(
     path: web::Path<(i64, i64)>,
 ) -> AppResult<HttpResponse> {
     let (id, mid) = path.into_inner();
-    let a = access(&state, id, &me.user).await?;
+    let a = access(&state, id, &me).await?;
     let members = super::members(&state, id).await?;
     let m = db(&state, move |c| msg::delete(c, &a, &members, mid)).await?;
     auth::flash(&session, "ok", "Message deleted.");

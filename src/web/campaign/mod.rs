@@ -20,12 +20,13 @@ pub mod setup;
 pub mod todo;
 pub mod webhooks;
 
-use crate::app::execute::{execute_in, Applied};
+use crate::app::execute::{execute_confirming_in, Applied};
 use crate::error::AppError;
 use crate::rules::{Command, Created, Entry};
 use crate::store::accounts::User;
 use crate::store::campaigns::CampaignRow;
 use crate::store::campaigns::Member;
+use crate::web::auth::Caller;
 use crate::web::{db, AppState};
 use actix_web::web;
 use std::collections::BTreeMap;
@@ -167,18 +168,32 @@ fn banner(s: &crate::rules::CampaignState) -> String {
     pages::status_text(s)
 }
 
-/// A member's access to a campaign, or 404 (see `app::access::load`).
+/// A member's access to a campaign, or 404 (see `app::access::load`); a
+/// kept token is confirmed by the same statement (401 when revoked).
 pub async fn access(
     state: &web::Data<AppState>,
     campaign_id: i64,
-    user: &User,
+    caller: &impl Caller,
 ) -> Result<Access, AppError> {
-    let user = user.clone();
+    let user = caller.user().clone();
+    let kept = caller.kept();
+    let confirm = kept.map(|k| k.token_id);
     let cache = state.states.clone();
-    db(state, move |c| {
-        crate::app::access::load(c, &cache, campaign_id, &user)
+    let loaded = db(state, move |c| {
+        crate::app::access::load_confirming(c, &cache, campaign_id, &user, confirm)
     })
-    .await
+    .await;
+    match (kept, loaded) {
+        (Some(k), Ok((access, Some(now)))) => {
+            k.confirmed(state, now);
+            Ok(access)
+        }
+        (Some(k), Err(AppError::Unauthorized)) => {
+            k.revoked(state);
+            Err(AppError::Unauthorized)
+        }
+        (_, loaded) => loaded.map(|(access, _)| access),
+    }
 }
 
 /// A change as the member who made it now sees the campaign.
@@ -192,25 +207,39 @@ pub struct Executed {
 }
 
 /// Runs one command: through the batching writer, or in a transaction of
-/// its own when the server runs without one.
+/// its own when the server runs without one. A kept token is confirmed in
+/// that transaction (401 and nothing written when it was revoked).
 pub async fn execute(
     state: &web::Data<AppState>,
     campaign_id: i64,
-    user: &User,
+    caller: &impl Caller,
     cmd: Command,
 ) -> Result<Executed, AppError> {
+    let user = caller.user();
+    let kept = caller.kept();
+    let confirm = kept.map(|k| k.token_id);
     let u = user.clone();
     let applied = match &state.writer {
-        Some(writer) => writer.execute(campaign_id, u, cmd).await?,
+        Some(writer) => writer.execute(campaign_id, u, confirm, cmd).await,
         None => {
             let core = state.core.clone();
             db(state, move |c| {
-                execute_in(c, &core.parts(), campaign_id, &u, cmd)
+                execute_confirming_in(c, &core.parts(), campaign_id, &u, confirm, cmd)
             })
-            .await?
+            .await
         }
     };
-    Ok(committed(campaign_id, user, applied))
+    if let Some(k) = kept {
+        match &applied {
+            Err(AppError::Unauthorized) => k.revoked(state),
+            // The database failed, perhaps before the token was checked.
+            Err(AppError::Internal(_)) => {}
+            // Confirmed by the transaction (a refused command too: the
+            // token is checked before the command).
+            _ => k.confirmed_only(),
+        }
+    }
+    Ok(committed(campaign_id, user, applied?))
 }
 
 /// After a commit: the member's view of the new state.

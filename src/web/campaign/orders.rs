@@ -86,7 +86,7 @@ pub async fn orders_page(
     path: web::Path<i64>,
 ) -> AppResult<HttpResponse> {
     let id = path.into_inner();
-    let a = access(&state, id, &me.user).await?;
+    let a = access(&state, id, &me).await?;
     let actions = super::actions_of(&state, &a).await?;
     let members = &actions.members;
     let names = names(members);

@@ -226,7 +226,7 @@ pub async fn overview(
     path: web::Path<i64>,
 ) -> AppResult<HttpResponse> {
     let id = path.into_inner();
-    let a = access(&state, id, &me.user).await?;
+    let a = access(&state, id, &me).await?;
     let actions = super::actions_of(&state, &a).await?;
     let members = &actions.members;
     // One trip to the database for the unread counts and the GM's notes.
@@ -321,7 +321,7 @@ pub async fn nudge(
     form: web::Form<NudgeForm>,
 ) -> AppResult<HttpResponse> {
     let id = path.into_inner();
-    let a = access(&state, id, &me.user).await?;
+    let a = access(&state, id, &me).await?;
     if !a.is_gm() {
         return Err(AppError::Forbidden(
             "Only the game master nudges players.".into(),

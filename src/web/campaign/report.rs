@@ -46,7 +46,7 @@ pub async fn report_page(
     let (id, round, side) = path.into_inner();
     let side = Side::parse(&side)
         .ok_or_else(|| AppError::BadRequest("The side must be allies or axis.".into()))?;
-    let a = access(&state, id, &me.user).await?;
+    let a = access(&state, id, &me).await?;
     let can_choose = a.sees_side(side);
     let public = !can_choose || q.version.as_deref() == Some("public");
     let reader = if public {
@@ -113,7 +113,7 @@ pub async fn map_png(
     q: web::Query<PngQuery>,
 ) -> AppResult<HttpResponse> {
     let id = path.into_inner();
-    let a: Access = access(&state, id, &me.user).await?;
+    let a: Access = access(&state, id, &me).await?;
     let at = q.at.clone().filter(|s| !s.is_empty());
     let label = at.clone();
     let snap = db(&state, move |c| match &label {

@@ -58,7 +58,7 @@ pub async fn setup_page(
     path: web::Path<i64>,
 ) -> AppResult<HttpResponse> {
     let id = path.into_inner();
-    let a = access(&state, id, &me.user).await?;
+    let a = access(&state, id, &me).await?;
     let members = super::members(&state, id).await?;
     let problems = setup_problems(&state, &a).await?;
     let s = &a.state;
@@ -219,7 +219,7 @@ pub async fn export(
     path: web::Path<i64>,
 ) -> AppResult<HttpResponse> {
     let id = path.into_inner();
-    let a = access(&state, id, &me.user).await?;
+    let a = access(&state, id, &me).await?;
     if !a.is_gm() && !a.admin {
         return Err(AppError::Forbidden(
             "Only the game master exports the campaign (it holds both sides' secrets).".into(),
@@ -273,7 +273,7 @@ pub async fn import(
     form: web::Form<ImportForm>,
 ) -> AppResult<HttpResponse> {
     let id = path.into_inner();
-    let a = access(&state, id, &me.user).await?;
+    let a = access(&state, id, &me).await?;
     if !a.is_gm() && !me.user.is_admin {
         return Err(AppError::Forbidden(
             "Only a game master or a site admin imports scenarios.".into(),

@@ -41,7 +41,7 @@ pub async fn page(
     path: web::Path<i64>,
 ) -> AppResult<HttpResponse> {
     let id = path.into_inner();
-    let a = access(&state, id, &me.user).await?;
+    let a = access(&state, id, &me).await?;
     if !a.is_gm() {
         return Err(AppError::Forbidden(
             "Only the GM manages the campaign's webhooks.".into(),
@@ -106,7 +106,7 @@ pub async fn add(
     form: HtmlForm<AddForm>,
 ) -> AppResult<HttpResponse> {
     let id = path.into_inner();
-    let a = access(&state, id, &me.user).await?;
+    let a = access(&state, id, &me).await?;
     let f = form.0;
     let mut fields = vec![
         ("url".to_string(), f.url.clone()),
@@ -149,7 +149,7 @@ pub async fn remove(
     path: web::Path<(i64, i64)>,
 ) -> AppResult<HttpResponse> {
     let (id, wid) = path.into_inner();
-    let a = access(&state, id, &me.user).await?;
+    let a = access(&state, id, &me).await?;
     db(&state, move |c| app::remove(c, &a, wid)).await?;
     auth::flash(&session, "ok", "Webhook removed.");
     Ok(redirect(&format!("/campaigns/{id}/webhooks")))
