@@ -129,6 +129,7 @@ impl Application {
                 std::num::NonZeroUsize::MIN.saturating_add(255),
             ))),
             tokens: Default::default(),
+            kept_sessions: Default::default(),
             hash_gate: Arc::new(tokio::sync::Semaphore::new(
                 settings.security.max_concurrent_hashes.max(1),
             )),
@@ -151,7 +152,11 @@ impl Application {
         let life = settings.session.lifetimes();
         actix_web::rt::spawn(housekeeping(state.clone(), life));
         let cookie_life = CookieDuration::seconds(life.absolute.num_seconds());
-        let store = web::session_store::DbSessionStore::new(state.pool.clone(), life);
+        let store = web::session_store::DbSessionStore::new(
+            state.pool.clone(),
+            life,
+            state.kept_sessions.clone(),
+        );
         let workers = settings.server.workers;
         let data = state.clone();
         let mut server = HttpServer::new(move || {
@@ -174,7 +179,7 @@ impl Application {
                 .app_data(web::json_config())
                 .app_data(web::path_config())
                 .app_data(web::query_config())
-                .wrap(from_fn(web::tokens::settle))
+                .wrap(from_fn(web::kept::settle))
                 .wrap(from_fn(auth::csrf_guard))
                 .wrap(from_fn(web::errors::uniform_413))
                 .wrap(sessions)

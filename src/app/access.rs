@@ -7,6 +7,7 @@ use crate::error::AppError;
 use crate::rules::{Actions, Actor, CampaignState, Map, Role, Side, UnitId, UserId};
 use crate::store::accounts::User;
 use crate::store::campaigns::{self as cstore, CampaignRow, StateCache};
+use crate::store::members::{Confirm, Confirmed};
 use crate::store::DbConn;
 use std::collections::BTreeSet;
 use std::sync::Arc;
@@ -121,28 +122,30 @@ pub fn load(
     Ok(load_confirming(c, states, campaign_id, user, None)?.0)
 }
 
-/// `load`, confirming in the same statement that the kept token `confirm`
-/// (`web::tokens`) still belongs to `user`: a revoked token is refused
-/// (401) before anything else. With a token to confirm, its user as now
-/// stored comes back too, and decides the site-admin reading.
+/// `load`, confirming in the same statement the credential the server
+/// kept (`web::kept`): one revoked or ended meanwhile is refused (401)
+/// before anything else. What confirming found comes back too: the user as
+/// now stored, which decides the site-admin reading, and a session's state.
 pub fn load_confirming(
     c: &mut DbConn,
     states: &StateCache,
     campaign_id: i64,
     user: &User,
-    confirm: Option<i64>,
-) -> Result<(Access, Option<User>), AppError> {
+    confirm: Option<Confirm>,
+) -> Result<(Access, Confirmed), AppError> {
     let row = crate::store::members::access_row(c, campaign_id, user.id, confirm)?;
     let confirmed = match (confirm, row.as_ref()) {
         (None, _) => None,
         (Some(_), Some((_, Some(now)))) => Some(now.clone()),
-        // Revoked since it was kept (or no such campaign: the token is then
-        // confirmed on its own before the answer leaves).
+        // Gone since it was kept (with no such campaign, it is confirmed on
+        // its own before the answer leaves).
         (Some(_), Some((_, None))) => return Err(AppError::Unauthorized),
         (Some(_), None) => None,
     };
     let ((name, map_id, version, roles), _) = row.ok_or(AppError::NotFound)?;
-    let admin = confirmed.as_ref().map_or(user.is_admin, |u| u.is_admin);
+    let admin = confirmed
+        .as_ref()
+        .map_or(user.is_admin, |(u, _)| u.is_admin);
     if roles.is_empty() && !admin {
         return Err(AppError::NotFound);
     }

@@ -1,10 +1,11 @@
 //! Memberships: who holds which role in which campaign (R1.2).
 
 use super::accounts::User;
-use super::schema::{api_tokens, campaigns, memberships, users};
+use super::schema::{api_tokens, campaigns, memberships, sessions, users};
 use super::{now, DbConn};
 pub use crate::rules::Role;
 use crate::rules::{MemberId, Membership, Side, UserId};
+use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
 #[derive(Debug, Clone, serde::Serialize)]
@@ -86,8 +87,9 @@ pub fn roles_of(
 /// no such campaign.
 pub type AccessRow = (String, String, i64, Vec<(Role, Option<Side>)>);
 
-/// Name, map, version, one membership's role and side (or none), and the
-/// user of the token being confirmed (none when it is gone or not asked).
+/// Name, map, version, one membership's role and side (or none), the
+/// user of the credential being confirmed (none when it is gone or not
+/// asked) and, for a session, its state.
 type JoinedRow = (
     String,
     String,
@@ -95,19 +97,47 @@ type JoinedRow = (
     Option<String>,
     Option<String>,
     Option<User>,
+    Option<String>,
 );
 
-/// The access row, and with `confirm` (a token id kept by the server, see
-/// `web::tokens`) the user that token still belongs to, read in the same
-/// statement: None there means the token was revoked.
+/// A credential the server kept (`web::kept`), to confirm with the read.
+#[derive(Debug, Clone, Copy)]
+pub enum Confirm {
+    /// An API token, by id.
+    Token(i64),
+    /// A session, by id, live if last seen after `idle_since` and begun
+    /// after `born_since`.
+    Session {
+        id: i64,
+        idle_since: NaiveDateTime,
+        born_since: NaiveDateTime,
+    },
+}
+
+/// What confirming found: the credential's user as now stored and, for a
+/// session, its state. None when the credential is gone (revoked, ended).
+pub type Confirmed = Option<(User, Option<String>)>;
+
+/// The access row, and with `confirm` the credential confirmed in the same
+/// statement.
 pub fn access_row(
     conn: &mut DbConn,
     campaign_id: i64,
     user_id: i64,
-    confirm: Option<i64>,
-) -> QueryResult<Option<(AccessRow, Option<User>)>> {
-    // No token has id 0: without one to confirm the two joins find nothing.
-    let token_id = confirm.unwrap_or(0);
+    confirm: Option<Confirm>,
+) -> QueryResult<Option<(AccessRow, Confirmed)>> {
+    // No row has id 0: what is not asked is joined to nothing (and any
+    // time both backends store will do for its bounds).
+    let epoch = chrono::DateTime::UNIX_EPOCH.naive_utc();
+    let (token_id, session_id, idle_since, born_since) = match confirm {
+        Some(Confirm::Token(id)) => (id, 0, epoch, epoch),
+        Some(Confirm::Session {
+            id,
+            idle_since,
+            born_since,
+        }) => (0, id, idle_since, born_since),
+        None => (0, 0, epoch, epoch),
+    };
     let rows: Vec<JoinedRow> = campaigns::table
         .left_join(
             memberships::table.on(memberships::campaign_id
@@ -119,7 +149,18 @@ pub fn access_row(
                 .eq(token_id)
                 .and(api_tokens::user_id.eq(user_id))),
         )
-        .left_join(users::table.on(users::id.eq(api_tokens::user_id)))
+        .left_join(
+            sessions::table.on(sessions::id
+                .eq(session_id)
+                .and(sessions::user_id.eq(user_id))
+                .and(sessions::last_seen_at.gt(idle_since))
+                .and(sessions::created_at.gt(born_since))),
+        )
+        .left_join(
+            users::table.on(users::id
+                .eq(user_id)
+                .and(api_tokens::id.is_not_null().or(sessions::id.is_not_null()))),
+        )
         .filter(campaigns::id.eq(campaign_id))
         .select((
             campaigns::name,
@@ -128,18 +169,22 @@ pub fn access_row(
             memberships::role.nullable(),
             memberships::side.nullable(),
             users::all_columns.nullable(),
+            sessions::data.nullable(),
         ))
         .load(conn)?;
-    let Some((name, map_id, version, _, _, confirmed)) = rows.first().cloned() else {
+    let Some((name, map_id, version, _, _, user, data)) = rows.first().cloned() else {
         return Ok(None);
     };
     let roles = rows
         .into_iter()
-        .filter_map(|(_, _, _, r, s, _)| {
+        .filter_map(|(_, _, _, r, s, _, _)| {
             Some((Role::parse(&r?)?, s.as_deref().and_then(Side::parse)))
         })
         .collect();
-    Ok(Some(((name, map_id, version, roles), confirmed)))
+    Ok(Some((
+        (name, map_id, version, roles),
+        user.map(|u| (u, data)),
+    )))
 }
 
 pub fn add_member(

@@ -21,6 +21,12 @@ impl Lifetimes {
     fn bounds(&self, at: NaiveDateTime) -> (NaiveDateTime, NaiveDateTime) {
         (at - self.idle, at - self.absolute)
     }
+
+    /// A session is live now if last seen after the first and begun after
+    /// the second.
+    pub fn live_since(&self) -> (NaiveDateTime, NaiveDateTime) {
+        self.bounds(now())
+    }
 }
 
 /// A live session as its owner sees it on the account page.
@@ -74,6 +80,26 @@ pub fn load(conn: &mut DbConn, key: &str, life: Lifetimes) -> QueryResult<Option
         })?;
     }
     Ok(Some(Loaded { id, data, user }))
+}
+
+/// A kept session (`web::kept`) confirmed: its state and its user as now
+/// stored, if the session `id` of `user_id` is still live.
+pub fn confirm(
+    conn: &mut DbConn,
+    id: i64,
+    user_id: i64,
+    life: Lifetimes,
+) -> QueryResult<Option<(String, User)>> {
+    let (idle_since, born_since) = life.live_since();
+    sessions::table
+        .inner_join(users::table)
+        .filter(sessions::id.eq(id))
+        .filter(sessions::user_id.eq(user_id))
+        .filter(sessions::last_seen_at.gt(idle_since))
+        .filter(sessions::created_at.gt(born_since))
+        .select((sessions::data, User::as_select()))
+        .get_result(conn)
+        .optional()
 }
 
 /// Stores a new session of `user_id` under `key`.

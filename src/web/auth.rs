@@ -4,7 +4,7 @@
 use crate::error::AppError;
 use crate::store::accounts::{self, User};
 use crate::web::errors::ApiError;
-use crate::web::tokens::Kept;
+use crate::web::kept::Kept;
 use crate::web::{db, AppState};
 use actix_session::{Session, SessionExt};
 use actix_web::body::MessageBody;
@@ -21,7 +21,7 @@ pub use crate::app::passwords::*;
 
 // ----- sessions -----
 
-use crate::web::session_store::{ADDRESS, AGENT, SID, UID, USER};
+use crate::web::session_store::{ADDRESS, AGENT, KEPT, SID, UID, USER};
 const CSRF: &str = "csrf";
 const FLASH: &str = "flash";
 
@@ -112,7 +112,7 @@ async fn resolve(req: &HttpRequest) -> Result<Option<Resolved>, AppError> {
         .cloned()
         .ok_or_else(|| AppError::Internal(anyhow::anyhow!("no app state")))?;
     if let Some(token) = bearer(req) {
-        return match crate::web::tokens::user_of(req, &state, &token).await? {
+        return match crate::web::kept::user_of(req, &state, &token).await? {
             Some((user, kept)) => Ok(Some(Resolved {
                 user,
                 via: AuthVia::Token,
@@ -135,7 +135,20 @@ async fn resolve(req: &HttpRequest) -> Result<Option<Resolved>, AppError> {
     // The session's load joined its user: no second query.
     if let Ok(Some(user)) = session.get::<User>(USER) {
         if user.id == uid {
-            return Ok(session_user(user));
+            let Ok(Some(sid)) = session.get::<i64>(KEPT) else {
+                crate::web::kept::session_changer(req, uid);
+                return Ok(session_user(user));
+            };
+            // From this instance's memory: to be confirmed.
+            return Ok(
+                crate::web::kept::session_user(req, &state, &session, sid, user)
+                    .await?
+                    .map(|(user, kept)| Resolved {
+                        user,
+                        via: AuthVia::Session,
+                        kept,
+                    }),
+            );
         }
     }
     let user = db(&state, move |c| Ok(accounts::find(c, uid)?)).await?;

@@ -10,6 +10,7 @@ pub mod errors;
 pub mod fragments;
 pub mod health;
 pub mod invite;
+pub mod kept;
 pub mod labels;
 pub mod layout;
 pub mod limits;
@@ -21,7 +22,6 @@ pub mod refill;
 pub mod security;
 pub mod session_store;
 pub mod sessions;
-pub mod tokens;
 
 use crate::config::Settings;
 use crate::error::AppError;
@@ -45,8 +45,10 @@ pub struct AppState {
     pub hash_gate: Arc<tokio::sync::Semaphore>,
     /// Each viewer's actions by campaign version (`campaign::actions_of`).
     pub actions_cache: Arc<ActionsCache>,
-    /// Bearer tokens seen lately, confirmed by each request (`tokens`).
-    pub tokens: Arc<tokens::Tokens>,
+    /// Bearer tokens and sessions seen lately, confirmed by each request
+    /// that uses them (`kept`).
+    pub tokens: Arc<kept::Tokens>,
+    pub kept_sessions: Arc<kept::Sessions>,
 }
 
 /// (campaign, version, viewer) -> the viewer's actions.

@@ -11,9 +11,11 @@
 
 use crate::store::sessions::{self, Lifetimes};
 use crate::store::{DbConn, DbPool};
+use crate::web::kept::Sessions;
 use actix_session::storage::{LoadError, SaveError, SessionKey, SessionStore, UpdateError};
 use actix_web::cookie::time::Duration;
 use std::collections::HashMap;
+use std::sync::Arc;
 
 type State = HashMap<String, String>;
 
@@ -22,6 +24,9 @@ pub const UID: &str = "uid";
 /// Filled in on load, never stored: the session's row and its user.
 pub const SID: &str = "_sid";
 pub const USER: &str = "_user";
+/// Filled in on load when the state came from this instance's memory
+/// (`web::kept`): the request must still confirm the session.
+pub const KEPT: &str = "_kept";
 /// Set at sign-in and moved into the row's columns.
 pub const AGENT: &str = "_agent";
 pub const ADDRESS: &str = "_address";
@@ -33,11 +38,13 @@ const ANON: &str = "anon.";
 pub struct DbSessionStore {
     pool: DbPool,
     life: Lifetimes,
+    /// Sessions loaded lately, by key digest (`web::kept`).
+    kept: Arc<Sessions>,
 }
 
 impl DbSessionStore {
-    pub fn new(pool: DbPool, life: Lifetimes) -> DbSessionStore {
-        DbSessionStore { pool, life }
+    pub fn new(pool: DbPool, life: Lifetimes, kept: Arc<Sessions>) -> DbSessionStore {
+        DbSessionStore { pool, life, kept }
     }
 
     async fn run<T, F>(&self, f: F) -> anyhow::Result<T>
@@ -104,16 +111,27 @@ impl SessionStore for DbSessionStore {
             state.remove(UID);
             return Ok(Some(stored(state)));
         }
-        let k = key.as_ref().to_string();
-        let loaded = self
-            .run(move |c, life| Ok(sessions::load(c, &k, life)?))
-            .await
-            .map_err(LoadError::Other)?;
-        let Some(row) = loaded else {
-            return Ok(None);
+        let digest = crate::store::accounts::token_digest(key.as_ref());
+        let (row, kept) = match self.kept.get(&digest) {
+            Some(row) => (row, true),
+            None => {
+                let k = key.as_ref().to_string();
+                let loaded = self
+                    .run(move |c, life| Ok(sessions::load(c, &k, life)?))
+                    .await
+                    .map_err(LoadError::Other)?;
+                let Some(row) = loaded else {
+                    return Ok(None);
+                };
+                self.kept.put(&digest, row.clone());
+                (row, false)
+            }
         };
         let mut state: State = serde_json::from_str(&row.data)
             .map_err(|e| LoadError::Deserialization(anyhow::anyhow!(e)))?;
+        if kept {
+            state.insert(KEPT.into(), row.id.to_string());
+        }
         state.insert(UID.into(), row.user.id.to_string());
         state.insert(SID.into(), row.id.to_string());
         state.insert(
@@ -145,6 +163,8 @@ impl SessionStore for DbSessionStore {
         }
         let data = serde_json::to_string(&stored(state.clone()))
             .map_err(|e| UpdateError::Serialization(e.into()))?;
+        self.kept
+            .forget(&crate::store::accounts::token_digest(key.as_ref()));
         let k = key.as_ref().to_string();
         let live = self
             .run(move |c, _| Ok(sessions::update(c, &k, &data)?))
@@ -169,6 +189,8 @@ impl SessionStore for DbSessionStore {
         if anonymous(key).is_some() {
             return Ok(());
         }
+        self.kept
+            .forget(&crate::store::accounts::token_digest(key.as_ref()));
         let k = key.as_ref().to_string();
         self.run(move |c, _| {
             sessions::delete(c, &k)?;

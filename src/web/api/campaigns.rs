@@ -302,7 +302,7 @@ pub async fn export(
 ) -> ApiResult<HttpResponse> {
     let id = path.into_inner();
     let a = access(&state, id, &user).await?;
-    if !a.is_gm() && !user.0.is_admin {
+    if !a.is_gm() && !a.admin {
         return Err(AppError::Forbidden(
             "Only the game master exports the campaign (it holds both sides' secrets).".into(),
         )

@@ -177,15 +177,15 @@ pub async fn access(
 ) -> Result<Access, AppError> {
     let user = caller.user().clone();
     let kept = caller.kept();
-    let confirm = kept.map(|k| k.token_id);
+    let confirm = kept.map(|k| k.to_confirm(state.settings.session.lifetimes()));
     let cache = state.states.clone();
     let loaded = db(state, move |c| {
         crate::app::access::load_confirming(c, &cache, campaign_id, &user, confirm)
     })
     .await;
     match (kept, loaded) {
-        (Some(k), Ok((access, Some(now)))) => {
-            k.confirmed(state, now);
+        (Some(k), Ok((access, Some((now, data))))) => {
+            k.confirmed(state, now, data);
             Ok(access)
         }
         (Some(k), Err(AppError::Unauthorized)) => {
@@ -216,8 +216,10 @@ pub async fn execute(
     cmd: Command,
 ) -> Result<Executed, AppError> {
     let user = caller.user();
-    let kept = caller.kept();
-    let confirm = kept.map(|k| k.token_id);
+    // Only a kept token is confirmed by a change (a session is kept for
+    // reads alone).
+    let kept = caller.kept().filter(|k| k.token_id().is_some());
+    let confirm = kept.and_then(|k| k.token_id());
     let u = user.clone();
     let applied = match &state.writer {
         Some(writer) => writer.execute(campaign_id, u, confirm, cmd).await,

@@ -274,7 +274,7 @@ pub async fn import(
 ) -> AppResult<HttpResponse> {
     let id = path.into_inner();
     let a = access(&state, id, &me).await?;
-    if !a.is_gm() && !me.user.is_admin {
+    if !a.is_gm() && !a.admin {
         return Err(AppError::Forbidden(
             "Only a game master or a site admin imports scenarios.".into(),
         ));

@@ -1,13 +1,16 @@
-//! Kept bearer tokens (#16, item 4): a read of a campaign confirms its
-//! token in the campaign's own statement instead of looking it up first,
-//! and a token revoked anywhere (another instance, the admin CLI: here,
-//! straight in the database, which no cache of the app sees) is refused by
-//! the very next request.
+//! Kept credentials (#16, item 4): a read of a campaign confirms its
+//! bearer token or session in the campaign's own statement instead of
+//! looking it up first, and a token revoked or a session ended anywhere
+//! (another instance, the admin CLI: here, straight in the database, which
+//! no cache of the app sees) is refused by the very next request.
 
 use crate::api::{battalion, players};
 use crate::both_backends;
 use crate::helpers::TestApp;
+use crate::sessions::sign_in;
 use bocage::store::accounts;
+use bocage::store::schema::sessions;
+use diesel::prelude::*;
 use serde_json::json;
 
 both_backends!(
@@ -15,6 +18,8 @@ both_backends!(
     a_site_admin_demoted_elsewhere_stops_reading_at_once,
     a_change_drops_the_changers_kept_tokens,
     a_change_with_a_token_revoked_elsewhere_writes_nothing,
+    a_kept_session_ended_elsewhere_is_refused_by_the_next_read,
+    a_kept_session_takes_the_state_another_instance_stored,
 );
 
 /// Revokes `token` in the database behind the app's back.
@@ -184,4 +189,118 @@ async fn a_change_with_a_token_revoked_elsewhere_writes_nothing(app: &TestApp) {
         .await;
     let drafts = v["drafts"].as_array().unwrap();
     assert_eq!(drafts.len(), 1, "only the change made before: {v}");
+}
+
+/// A signed-in browser of the GM (a site admin and the campaign's GM) that
+/// has read the campaign's map once, so that its session is kept.
+async fn gm_browser(app: &TestApp, id: i64) -> (reqwest::Client, i64) {
+    let (c, _) = sign_in(app, "gm@example.com", "password-1234").await;
+    let r = c
+        .get(app.url(&format!("/campaigns/{id}/map")))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 200);
+    let mut conn = app.pool.get().unwrap();
+    let newest: i64 = sessions::table
+        .select(diesel::dsl::max(sessions::id))
+        .first::<Option<i64>>(&mut conn)
+        .unwrap()
+        .unwrap();
+    (c, newest)
+}
+
+fn end_behind_the_apps_back(app: &TestApp, session_id: i64) {
+    let mut conn = app.pool.get().unwrap();
+    let n = diesel::delete(sessions::table.find(session_id))
+        .execute(&mut conn)
+        .unwrap();
+    assert_eq!(n, 1);
+}
+
+async fn status(c: &reqwest::Client, app: &TestApp, path: &str) -> (u16, String) {
+    let r = c.get(app.url(path)).send().await.unwrap();
+    let location = r
+        .headers()
+        .get("location")
+        .map(|v| v.to_str().unwrap().to_string())
+        .unwrap_or_default();
+    (r.status().as_u16(), location)
+}
+
+async fn a_kept_session_ended_elsewhere_is_refused_by_the_next_read(app: &TestApp) {
+    let p = players(app).await;
+    let id = p.id;
+    let (page, s1) = gm_browser(app, id).await;
+    let (api, s2) = gm_browser(app, id).await;
+    let (missing, s3) = gm_browser(app, id).await;
+    assert!(app.state.kept_sessions.len() >= 3, "each session is kept");
+    for s in [s1, s2, s3] {
+        end_behind_the_apps_back(app, s);
+    }
+    // The campaign's statement finds the session gone.
+    assert_eq!(
+        status(&page, app, &format!("/campaigns/{id}/map")).await,
+        (303, "/login".into())
+    );
+    assert_eq!(
+        status(&api, app, &format!("/api/v1/campaigns/{id}"))
+            .await
+            .0,
+        401
+    );
+    // No campaign statement ran: confirmed on its own before the answer.
+    assert_eq!(
+        status(&missing, app, "/campaigns/999999/map").await,
+        (303, "/login".into()),
+        "not a 404: the session has ended"
+    );
+    // And each stays signed out.
+    for c in [&page, &api, &missing] {
+        assert_eq!(status(c, app, "/account").await, (303, "/login".into()));
+    }
+}
+
+async fn a_kept_session_takes_the_state_another_instance_stored(app: &TestApp) {
+    let p = players(app).await;
+    let id = p.id;
+    let (c, sid) = gm_browser(app, id).await;
+    // Another instance stores a one-off message in the session.
+    let mut conn = app.pool.get().unwrap();
+    let data: String = sessions::table
+        .find(sid)
+        .select(sessions::data)
+        .first(&mut conn)
+        .unwrap();
+    let mut state: std::collections::HashMap<String, String> = serde_json::from_str(&data).unwrap();
+    state.insert(
+        "flash".into(),
+        serde_json::to_string(&("success", "Stored by the other instance")).unwrap(),
+    );
+    diesel::update(sessions::table.find(sid))
+        .set(sessions::data.eq(serde_json::to_string(&state).unwrap()))
+        .execute(&mut conn)
+        .unwrap();
+    let page = c
+        .get(app.url(&format!("/campaigns/{id}/map")))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(
+        page.contains("Stored by the other instance"),
+        "the kept session took the stored state"
+    );
+    // Shown once.
+    let again = c
+        .get(app.url(&format!("/campaigns/{id}/map")))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(!again.contains("Stored by the other instance"));
 }

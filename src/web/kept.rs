@@ -1,0 +1,461 @@
+//! Credentials seen lately (bearer tokens and signed-in sessions), so that
+//! reading a campaign costs one trip to the database, not one for the
+//! credential and one for the campaign.
+//!
+//! A kept credential is only a claim. The request that uses it must
+//! confirm it against the database before its answer leaves: the campaign's
+//! access statement does so in the read it makes anyway (`store::members::
+//! access_row`), a change through the commands in its own transaction, and
+//! `settle` confirms any request that did neither. Revoking a token or
+//! ending a session is therefore seen by the very next request, on every
+//! instance.
+//!
+//! Only reads of one campaign (`GET`/`HEAD` under `/campaigns/{id}` or
+//! `/api/v1/campaigns/{id}`) use a kept credential, and changes through the
+//! commands a kept token; every other request confirms its credential
+//! first, as before. After a change the changer's kept credentials are
+//! dropped on this instance, so their own next read sees the change to
+//! their account (name, time zone); the admin flag that decides access is
+//! read fresh with the campaign. A kept session whose state another
+//! instance changed (a one-off message) takes the stored state when the
+//! campaign's statement finds it.
+
+use crate::store::accounts::{self, User};
+use crate::store::members::Confirm;
+use crate::store::sessions::{self, Lifetimes};
+use crate::web::errors::ApiError;
+use crate::web::{db, AppState};
+use actix_session::{Session, SessionExt};
+use actix_web::body::{EitherBody, MessageBody};
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::{header, Method};
+use actix_web::middleware::Next;
+use actix_web::{web, HttpMessage, HttpRequest, ResponseError};
+use std::cell::Cell;
+use std::collections::HashMap;
+use std::rc::Rc;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+/// Credentials kept at most, of each kind (each a digest and a user: well
+/// under 1 MB in all).
+pub const KEPT: usize = 1024;
+/// How long a credential is kept after it was looked up.
+pub const FRESH: Duration = Duration::from_secs(30);
+
+/// Digest -> what it opened, for `FRESH`, the `KEPT` most recently used.
+pub struct Recent<V> {
+    kept: Mutex<lru::LruCache<String, (V, Instant)>>,
+}
+
+/// A bearer token's id and user.
+pub type Tokens = Recent<(i64, User)>;
+/// A signed-in session's row, state and user.
+pub type Sessions = Recent<sessions::Loaded>;
+
+impl<V> Default for Recent<V> {
+    fn default() -> Self {
+        Recent {
+            kept: Mutex::new(lru::LruCache::new(
+                std::num::NonZeroUsize::MIN.saturating_add(KEPT - 1),
+            )),
+        }
+    }
+}
+
+impl<V: Clone> Recent<V> {
+    /// What `digest` opened, if looked up in the last `FRESH`.
+    pub fn get(&self, digest: &str) -> Option<V> {
+        let mut kept = self.kept.lock().ok()?;
+        match kept.get(digest) {
+            Some((v, at)) if at.elapsed() < FRESH => Some(v.clone()),
+            Some(_) => {
+                kept.pop(digest);
+                None
+            }
+            None => None,
+        }
+    }
+
+    pub fn put(&self, digest: &str, value: V) {
+        if let Ok(mut kept) = self.kept.lock() {
+            kept.put(digest.to_string(), (value, Instant::now()));
+        }
+    }
+
+    /// Changes what is kept for `digest` (keeps when it was looked up).
+    fn change(&self, digest: &str, f: impl FnOnce(&mut V)) {
+        if let Ok(mut kept) = self.kept.lock() {
+            if let Some((v, _)) = kept.get_mut(digest) {
+                f(v);
+            }
+        }
+    }
+
+    pub fn forget(&self, digest: &str) {
+        if let Ok(mut kept) = self.kept.lock() {
+            kept.pop(digest);
+        }
+    }
+
+    /// Drops every entry `f` picks.
+    pub fn forget_where(&self, f: impl Fn(&V) -> bool) {
+        if let Ok(mut kept) = self.kept.lock() {
+            let picked: Vec<String> = kept
+                .iter()
+                .filter(|(_, (v, _))| f(v))
+                .map(|(d, _)| d.clone())
+                .collect();
+            for d in picked {
+                kept.pop(&d);
+            }
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.kept.lock().map_or(0, |k| k.len())
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// Which credential a request was let in by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Claim {
+    Token(i64),
+    Session(i64),
+}
+
+/// A request's kept credential, still to be confirmed.
+pub struct Kept {
+    pub claim: Claim,
+    pub user_id: i64,
+    /// The token's digest (its key in `AppState::tokens`).
+    digest: String,
+    /// The session as this request holds it.
+    session: Option<Session>,
+    confirmed: Cell<bool>,
+}
+
+impl Kept {
+    /// A kept token (the id of a command's `Job`, the access statement's
+    /// `Confirm`).
+    pub fn token_id(&self) -> Option<i64> {
+        match self.claim {
+            Claim::Token(id) => Some(id),
+            Claim::Session(_) => None,
+        }
+    }
+
+    /// What the access statement confirms.
+    pub fn to_confirm(&self, life: Lifetimes) -> Confirm {
+        match self.claim {
+            Claim::Token(id) => Confirm::Token(id),
+            Claim::Session(id) => {
+                let (idle_since, born_since) = life.live_since();
+                Confirm::Session {
+                    id,
+                    idle_since,
+                    born_since,
+                }
+            }
+        }
+    }
+
+    /// The database still has the credential: its user (and a session's
+    /// state) as now stored.
+    pub fn confirmed(&self, state: &AppState, user: User, data: Option<String>) {
+        self.confirmed.set(true);
+        match self.claim {
+            Claim::Token(_) => state.tokens.change(&self.digest, |(_, u)| *u = user),
+            Claim::Session(id) => {
+                if let (Some(session), Some(data)) = (&self.session, data) {
+                    if take_stored_state(session, &data) {
+                        // Changed elsewhere: the next request loads it.
+                        state.kept_sessions.forget_where(|l| l.id == id);
+                    }
+                }
+            }
+        }
+    }
+
+    /// A transaction found the token still there (`campaign::execute`).
+    pub fn confirmed_only(&self) {
+        self.confirmed.set(true);
+    }
+
+    /// The credential is gone: forgotten, and a session's cookie removed.
+    pub fn revoked(&self, state: &AppState) {
+        match self.claim {
+            Claim::Token(_) => state.tokens.forget(&self.digest),
+            Claim::Session(id) => {
+                state.kept_sessions.forget_where(|l| l.id == id);
+                if let Some(session) = &self.session {
+                    session.purge();
+                }
+            }
+        }
+    }
+}
+
+/// Replaces the session's state by the stored one if they differ (another
+/// instance changed it); true when they did.
+fn take_stored_state(session: &Session, data: &str) -> bool {
+    let Ok(stored) = serde_json::from_str::<HashMap<String, String>>(data) else {
+        return false;
+    };
+    let held: HashMap<String, String> = session
+        .entries()
+        .iter()
+        .filter(|(k, _)| !k.starts_with('_'))
+        .map(|(k, v)| (k.clone(), v.clone()))
+        .collect();
+    if held == stored {
+        return false;
+    }
+    session.clear();
+    for (k, v) in stored {
+        if let Ok(value) = serde_json::from_str::<serde_json::Value>(&v) {
+            let _ = session.insert(k, value);
+        }
+    }
+    true
+}
+
+/// Who changed something in this request (their kept credentials are
+/// dropped once it is answered).
+pub struct Changer(pub i64);
+
+/// Whether a request may use a kept token: a read of one campaign, or a
+/// change through the commands (confirmed in its own transaction).
+fn may_keep(req: &HttpRequest) -> bool {
+    reads_a_campaign(req) || crate::web::api::commands::is_command(req)
+}
+
+/// A read of one campaign.
+pub fn reads_a_campaign(req: &HttpRequest) -> bool {
+    if !matches!(*req.method(), Method::GET | Method::HEAD) {
+        return false;
+    }
+    let path = req.path();
+    let rest = path
+        .strip_prefix("/api/v1/campaigns/")
+        .or_else(|| path.strip_prefix("/campaigns/"));
+    rest.and_then(|r| r.split('/').next())
+        .is_some_and(|id| !id.is_empty() && id.bytes().all(|b| b.is_ascii_digit()))
+}
+
+fn note_changer(req: &HttpRequest, user_id: i64) {
+    if !matches!(*req.method(), Method::GET | Method::HEAD) {
+        req.extensions_mut().insert(Changer(user_id));
+    }
+}
+
+/// The user of a bearer token: kept (and marked for confirmation) when
+/// the request may use it, else looked up and kept for later reads.
+pub async fn user_of(
+    req: &HttpRequest,
+    state: &web::Data<AppState>,
+    token: &str,
+) -> Result<Option<(User, Option<Rc<Kept>>)>, crate::error::AppError> {
+    let digest = accounts::token_digest(token);
+    let keep = may_keep(req);
+    if keep {
+        if let Some((token_id, user)) = state.tokens.get(&digest) {
+            let kept = Rc::new(Kept {
+                claim: Claim::Token(token_id),
+                user_id: user.id,
+                digest,
+                session: None,
+                confirmed: Cell::new(false),
+            });
+            req.extensions_mut().insert(kept.clone());
+            return Ok(Some((user, Some(kept))));
+        }
+    }
+    let d = digest.clone();
+    let Some((token_id, user)) = db(state, move |c| Ok(accounts::token_by_digest(c, &d)?)).await?
+    else {
+        return Ok(None);
+    };
+    if keep {
+        state.tokens.put(&digest, (token_id, user.clone()));
+    } else {
+        note_changer(req, user.id);
+    }
+    Ok(Some((user, None)))
+}
+
+/// The user of a session whose state came from this instance's memory
+/// (`session_store`): on a read of a campaign, kept for its statement to
+/// confirm; else confirmed now (None: the session has ended, and is purged).
+pub async fn session_user(
+    req: &HttpRequest,
+    state: &web::Data<AppState>,
+    session: &Session,
+    session_id: i64,
+    user: User,
+) -> Result<Option<(User, Option<Rc<Kept>>)>, crate::error::AppError> {
+    let kept = Rc::new(Kept {
+        claim: Claim::Session(session_id),
+        user_id: user.id,
+        digest: String::new(),
+        session: Some(session.clone()),
+        confirmed: Cell::new(false),
+    });
+    if reads_a_campaign(req) {
+        req.extensions_mut().insert(kept.clone());
+        return Ok(Some((user, Some(kept))));
+    }
+    let (uid, life) = (user.id, state.settings.session.lifetimes());
+    match db(state, move |c| {
+        Ok(sessions::confirm(c, session_id, uid, life)?)
+    })
+    .await?
+    {
+        Some((data, now)) => {
+            kept.confirmed(state, now.clone(), Some(data));
+            note_changer(req, now.id);
+            Ok(Some((now, None)))
+        }
+        None => {
+            kept.revoked(state);
+            Ok(None)
+        }
+    }
+}
+
+/// Notes a changer for a session confirmed the usual way.
+pub fn session_changer(req: &HttpRequest, user_id: i64) {
+    note_changer(req, user_id);
+}
+
+/// After the handler: confirms a kept credential nothing confirmed yet (and
+/// answers 401 instead if it is gone), drops a changer's kept credentials,
+/// and sets no session cookie on a bearer client.
+pub async fn settle(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<EitherBody<impl MessageBody + 'static>>, actix_web::Error> {
+    let res = next.call(req).await?;
+    let read = matches!(*res.request().method(), Method::GET | Method::HEAD);
+    if read
+        && res.request().headers().contains_key(header::AUTHORIZATION)
+        && !res.request().headers().contains_key(header::COOKIE)
+    {
+        // A bearer client reading without a cookie has no session: the CSRF
+        // token a page minted for its forms (which a token needs not) would
+        // only cost a fresh encrypted cookie per request. (A change keeps
+        // what it put in the session: the message shown after it.)
+        res.request().get_session().clear();
+    }
+    let Some(state) = res.request().app_data::<web::Data<AppState>>().cloned() else {
+        return Ok(res.map_into_left_body());
+    };
+    if let Some(Changer(uid)) = res.request().extensions().get::<Changer>() {
+        let uid = *uid;
+        state.tokens.forget_where(|(_, u)| u.id == uid);
+        state.kept_sessions.forget_where(|l| l.user.id == uid);
+    }
+    let kept = res.request().extensions().get::<Rc<Kept>>().cloned();
+    let Some(kept) = kept.filter(|k| !k.confirmed.get()) else {
+        return Ok(res.map_into_left_body());
+    };
+    let (claim, uid, life) = (kept.claim, kept.user_id, state.settings.session.lifetimes());
+    let found = db(&state, move |c| {
+        Ok(match claim {
+            Claim::Token(id) => accounts::token_user(c, id, uid)?.map(|u| (u, None)),
+            Claim::Session(id) => sessions::confirm(c, id, uid, life)?.map(|(d, u)| (u, Some(d))),
+        })
+    })
+    .await;
+    match found {
+        Ok(Some((user, data))) => {
+            // Too late to take a state another instance may have changed:
+            // the next request loads it afresh.
+            if let (Claim::Session(id), Some(_)) = (claim, data) {
+                state.kept_sessions.forget_where(|l| l.id == id);
+            }
+            kept.confirmed(&state, user, None);
+            Ok(res.map_into_left_body())
+        }
+        Ok(None) => {
+            kept.revoked(&state);
+            let unauthorized = crate::error::AppError::Unauthorized;
+            let answer = if res.request().path().starts_with("/api/") {
+                ApiError(unauthorized).error_response()
+            } else {
+                unauthorized.error_response()
+            };
+            Ok(res.into_response(answer).map_into_right_body())
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
+mod tests {
+    use super::*;
+    use actix_web::test::TestRequest;
+
+    fn user(id: i64) -> User {
+        User {
+            id,
+            email: format!("u{id}@example.com"),
+            display_name: format!("U{id}"),
+            password_hash: String::new(),
+            time_zone: "UTC".into(),
+            is_admin: false,
+            created_at: chrono::NaiveDateTime::default(),
+            digest_hour: 7,
+            calendar_token: None,
+        }
+    }
+
+    #[test]
+    fn only_reads_of_one_campaign_use_kept_tokens() {
+        let reads = |m: Method, p: &str| {
+            reads_a_campaign(&TestRequest::default().method(m).uri(p).to_http_request())
+        };
+        assert!(reads(Method::GET, "/campaigns/12/map"));
+        assert!(reads(Method::GET, "/campaigns/12"));
+        assert!(reads(Method::HEAD, "/api/v1/campaigns/3/actions?units=1"));
+        assert!(!reads(Method::POST, "/api/v1/campaigns/3/orders"));
+        assert!(!reads(Method::DELETE, "/api/v1/campaigns/3/orders/9"));
+        assert!(!reads(Method::GET, "/campaigns"));
+        assert!(!reads(Method::GET, "/campaigns/new"));
+        assert!(!reads(Method::GET, "/api/v1/campaigns"));
+        assert!(!reads(Method::GET, "/api/v1/me"));
+        assert!(!reads(Method::GET, "/account"));
+    }
+
+    #[test]
+    fn kept_credentials_expire_are_bounded_and_are_dropped_per_user() {
+        let tokens = Tokens::default();
+        tokens.put("a", (1, user(7)));
+        tokens.put("b", (2, user(7)));
+        tokens.put("c", (3, user(8)));
+        assert_eq!(tokens.get("a").map(|(t, u)| (t, u.id)), Some((1, 7)));
+        tokens.forget_where(|(_, u)| u.id == 7);
+        assert!(tokens.get("a").is_none() && tokens.get("b").is_none());
+        assert_eq!(tokens.get("c").map(|(t, _)| t), Some(3));
+        // Older than FRESH: looked up again.
+        if let Ok(mut kept) = tokens.kept.lock() {
+            if let Some(entry) = kept.get_mut("c") {
+                entry.1 = Instant::now() - FRESH;
+            }
+        }
+        assert!(tokens.get("c").is_none());
+        for i in 0..(KEPT as i64 + 10) {
+            tokens.put(&format!("t{i}"), (i, user(i)));
+        }
+        assert_eq!(tokens.len(), KEPT);
+        assert!(
+            tokens.get("t0").is_none(),
+            "the least recently used went first"
+        );
+    }
+}
