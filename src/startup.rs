@@ -125,6 +125,7 @@ impl Application {
             ),
             settings: settings.clone(),
             fragments: Default::default(),
+            sheets: Default::default(),
             actions_cache: Arc::new(std::sync::Mutex::new(lru::LruCache::new(
                 std::num::NonZeroUsize::MIN.saturating_add(255),
             ))),

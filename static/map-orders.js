@@ -58,7 +58,7 @@
     selected.forEach(function (id, i) {
       var u = unit(id);
       var mine = new Map();
-      (u ? u.destinations : []).forEach(function (d) { mine.set(d.to, d); });
+      (u ? data.destinations[u.dests] : []).forEach(function (d) { mine.set(d.to, d); });
       if (i === 0) { mine.forEach(function (d, k) { out.set(k, d); }); return; }
       Array.from(out.keys()).forEach(function (k) { if (!mine.has(k)) out.delete(k); });
     });
@@ -92,7 +92,7 @@
     if (!from) { panel.hidden = true; highlight(); return; }
     panel.hidden = false;
     var here = unitsAt(from);
-    panel.appendChild(el("h2", {}, "Orders from " + (here[0] ? here[0].from_label : from)));
+    panel.appendChild(el("h2", {}, "Orders from " + (data.labels[from] || from)));
     var groups = new Map();
     here.forEach(function (u) {
       var k = groupOf(u);
@@ -101,7 +101,7 @@
     });
     groups.forEach(function (us, k) {
       var fs = el("fieldset", { "data-group": k });
-      fs.appendChild(el("legend", {}, us[0].group));
+      fs.appendChild(el("legend", {}, data.groups[k]));
       var all = el("button", { type: "button", "class": "link small" }, "Tick all");
       all.addEventListener("click", function () {
         tick(k, us.map(function (u) { return u.id; }));
@@ -155,7 +155,7 @@
       var list = el("div", { "class": "dest-list" });
       ds.forEach(function (d, to) {
         var b = el("button", { type: "button", "class": "secondary small", "data-to": to },
-          KINDS[d.kind] + ": " + d.label);
+          KINDS[d.kind] + ": " + data.labels[d.to]);
         b.addEventListener("click", function () { choose(to); });
         list.appendChild(b);
       });
@@ -168,13 +168,13 @@
   function confirmBox(parent, d) {
     var box = el("div", { "class": "confirm-order", id: "confirm-order" });
     var n = selected.length;
-    box.appendChild(el("p", {}, KINDS[d.kind] + " " + d.label + " with " + n +
+    box.appendChild(el("p", {}, KINDS[d.kind] + " " + data.labels[d.to] + " with " + n +
       (n === 1 ? " unit." : " units.")));
     var select = null;
     if (d.targets.length > 1 || (d.needs_target && d.targets.length)) {
       var lab = el("label", {}, "Attack battalion ");
       select = el("select", { name: "target" });
-      d.targets.forEach(function (t) { select.appendChild(el("option", { value: String(t.battalion) }, t.name)); });
+      d.targets.forEach(function (t) { select.appendChild(el("option", { value: String(t.battalion) }, data.names[t.battalion])); });
       lab.appendChild(select);
       box.appendChild(lab);
     }
@@ -188,7 +188,7 @@
       var table = data.odds[d.to + ":" + t.battalion] || [];
       var o = table[Math.min(n, table.length) - 1];
       if (!o) { odds.textContent = ""; return; }
-      odds.textContent = "Against " + t.name + ": " + o.attackers + " vs " + o.defenders +
+      odds.textContent = "Against " + data.names[t.battalion] + ": " + o.attackers + " vs " + o.defenders +
         ", " + o.battle_type + (o.provisional ? " (provisional: the defenders are not chosen yet)" : "");
     }
     if (select) select.addEventListener("change", showOdds);

@@ -1,6 +1,7 @@
 //! Rendered page fragments by campaign version. A campaign's public pieces
 //! (the SVG map and its zone table) change only when its version does, so
-//! they are rendered once per version and shared by every reader.
+//! they are rendered once per version and shared by every reader. The same
+//! cache keeps other values made from one version (a battle's sheet).
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -10,16 +11,23 @@ use std::sync::{Arc, Mutex};
 const MAX_ENTRIES: usize = 256;
 
 /// (campaign, fragment key) -> (campaign version, rendered fragment).
-type Entries = HashMap<(i64, String), (i64, Arc<str>)>;
+type Entries<V> = HashMap<(i64, String), (i64, V)>;
 
-#[derive(Default)]
-pub struct Fragments {
-    inner: Mutex<Entries>,
+pub struct Fragments<V = Arc<str>> {
+    inner: Mutex<Entries<V>>,
 }
 
-impl Fragments {
+impl<V> Default for Fragments<V> {
+    fn default() -> Self {
+        Fragments {
+            inner: Mutex::new(HashMap::new()),
+        }
+    }
+}
+
+impl<V: Clone> Fragments<V> {
     /// The fragment `key` of a campaign at `version`, if it was rendered.
-    pub fn get(&self, campaign: i64, version: i64, key: &str) -> Option<Arc<str>> {
+    pub fn get(&self, campaign: i64, version: i64, key: &str) -> Option<V> {
         let map = self.inner.lock().ok()?;
         match map.get(&(campaign, key.to_string())) {
             Some((v, body)) if *v == version => Some(body.clone()),
@@ -28,7 +36,7 @@ impl Fragments {
     }
 
     /// Keeps a fragment; an older version never replaces a newer one.
-    pub fn put(&self, campaign: i64, version: i64, key: &str, body: Arc<str>) {
+    pub fn put(&self, campaign: i64, version: i64, key: &str, body: V) {
         let Ok(mut map) = self.inner.lock() else {
             return;
         };
@@ -50,7 +58,7 @@ mod tests {
 
     #[test]
     fn a_fragment_is_served_only_at_its_version() {
-        let f = Fragments::default();
+        let f: Fragments = Fragments::default();
         assert!(f.get(1, 3, "map").is_none());
         f.put(1, 3, "map", Arc::from("v3"));
         assert_eq!(f.get(1, 3, "map").as_deref(), Some("v3"));
@@ -61,7 +69,7 @@ mod tests {
 
     #[test]
     fn an_older_version_never_replaces_a_newer_one() {
-        let f = Fragments::default();
+        let f: Fragments = Fragments::default();
         f.put(1, 5, "map", Arc::from("v5"));
         f.put(1, 4, "map", Arc::from("v4"));
         assert_eq!(f.get(1, 5, "map").as_deref(), Some("v5"));
@@ -70,7 +78,7 @@ mod tests {
 
     #[test]
     fn the_cache_stays_bounded() {
-        let f = Fragments::default();
+        let f: Fragments = Fragments::default();
         for i in 0..(MAX_ENTRIES as i64 * 3) {
             f.put(i, 0, "map", Arc::from("x"));
         }

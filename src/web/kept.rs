@@ -332,6 +332,24 @@ pub fn session_changer(req: &HttpRequest, user_id: i64) {
     note_changer(req, user_id);
 }
 
+/// Drops what this instance keeps of a user who changed something: their
+/// credentials, and the kept actions that list them as a member (a display
+/// name is not part of a campaign's version).
+fn forget_changer(state: &AppState, uid: i64) {
+    state.tokens.forget_where(|(_, u)| u.id == uid);
+    state.kept_sessions.forget_where(|l| l.user.id == uid);
+    if let Ok(mut actions) = state.actions_cache.lock() {
+        let theirs: Vec<(i64, i64, i64)> = actions
+            .iter()
+            .filter(|(_, (_, moves))| moves.members.iter().any(|m| m.user_id == uid))
+            .map(|(k, _)| *k)
+            .collect();
+        for k in theirs {
+            actions.pop(&k);
+        }
+    }
+}
+
 /// After the handler: confirms a kept credential nothing confirmed yet (and
 /// answers 401 instead if it is gone), drops a changer's kept credentials,
 /// and sets no session cookie on a bearer client.
@@ -355,9 +373,7 @@ pub async fn settle(
         return Ok(res.map_into_left_body());
     };
     if let Some(Changer(uid)) = res.request().extensions().get::<Changer>() {
-        let uid = *uid;
-        state.tokens.forget_where(|(_, u)| u.id == uid);
-        state.kept_sessions.forget_where(|l| l.user.id == uid);
+        forget_changer(&state, *uid);
     }
     let kept = res.request().extensions().get::<Rc<Kept>>().cloned();
     let Some(kept) = kept.filter(|k| !k.confirmed.get()) else {

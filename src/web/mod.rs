@@ -40,6 +40,9 @@ pub struct AppState {
     pub proxies: client::Proxies,
     pub limits: limits::SignInLimits,
     pub fragments: Arc<fragments::Fragments>,
+    /// Battle sheets and their BBCode by campaign version
+    /// (`campaign::battles::sheet_for`).
+    pub sheets: Arc<fragments::Fragments<Arc<(crate::sheet::Sheet, String)>>>,
     /// Password hashing slots (`security.max_concurrent_hashes`): each
     /// argon2id hash holds 19 MiB while it runs.
     pub hash_gate: Arc<tokio::sync::Semaphore>,

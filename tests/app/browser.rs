@@ -626,6 +626,11 @@ async fn browser_bc_drafts_an_assault_by_clicking_on_the_map() {
     // 1. The stack.
     b.click("g.box.can-order[data-box=omaha]").await;
     b.find("#order-panel fieldset").await;
+    // Headings and names come from the data's shared lists.
+    let panel = b.find("#order-panel").await.text().await.unwrap();
+    assert!(panel.contains("Orders from Omaha"), "{panel}");
+    let legend = b.find("#order-panel legend").await.text().await.unwrap();
+    assert!(legend.contains("2/116th"), "{legend}");
     // 2. Three companies and two platoons.
     let labels = b
         .client
@@ -660,9 +665,11 @@ async fn browser_bc_drafts_an_assault_by_clicking_on_the_map() {
     b.click("g.dest[data-zone=F14]").await;
     let odds = b.find("#order-odds").await.text().await.unwrap();
     assert!(
-        odds.contains("5 vs") && odds.contains("provisional"),
+        odds.contains("5 vs") && odds.contains("provisional") && odds.contains("Against I./916"),
         "{odds}"
     );
+    let here = b.find("#order-panel").await.text().await.unwrap();
+    assert!(here.contains("F14"), "the destination's label: {here}");
     let stack = b.find("#order-stack").await.text().await.unwrap();
     assert!(
         stack.contains("F14 after this order: 5 of 12 units"),

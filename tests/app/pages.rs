@@ -12,6 +12,7 @@ both_backends!(
     past_phase_maps_can_be_shown_again,
     sheet_hides_the_enemy_force_from_players_and_shows_all_to_the_gm,
     hostile_names_stay_text_everywhere,
+    a_kept_sheet_follows_a_commanders_new_name,
 );
 
 async fn page(app: &TestApp, token: &str, path: &str) -> (u16, String) {
@@ -672,7 +673,8 @@ async fn the_maps_order_data_gives_each_odds_once_and_follows_each_change(app: &
     assert_eq!(odds[2]["attackers"], 3);
     let mut attack_targets = 0;
     for u in d["units"].as_array().unwrap() {
-        for dest in u["destinations"].as_array().unwrap() {
+        let list = &d["destinations"][u["dests"].as_u64().unwrap() as usize];
+        for dest in list.as_array().unwrap() {
             for t in dest["targets"].as_array().unwrap() {
                 assert!(t.get("odds").is_none(), "no odds per unit: {t}");
                 assert!(d["odds"]
@@ -687,6 +689,15 @@ async fn the_maps_order_data_gives_each_odds_once_and_follows_each_change(app: &
         }
     }
     assert!(attack_targets >= au.len(), "every unit may attack F14");
+    // What units share is given once: a stack's destinations, each
+    // place's label, each target's name.
+    assert!(
+        d["destinations"].as_array().unwrap().len() < d["units"].as_array().unwrap().len(),
+        "the units of a stack share their list"
+    );
+    assert!(d["labels"]["F14"].as_str().unwrap().starts_with("F14"));
+    assert!(d["names"][x.to_string()].is_string(), "{}", d["names"]);
+    assert!(!html.contains("from_label"), "no label per unit");
     // The actions API gives the same battle for one unit.
     let (_, acts) = app
         .api_get(
@@ -791,4 +802,30 @@ async fn history_comes_a_page_at_a_time_and_follows_each_change(app: &TestApp) {
         "the newest entry is the new draft: {again:?}"
     );
     assert_eq!(again[1..], first[..49], "the rest moved down by one");
+}
+
+/// The sheet is kept per campaign version, but a member's display name is
+/// not part of the version: a new name shows on the next read (R7.3 sheet).
+async fn a_kept_sheet_follows_a_commanders_new_name(app: &TestApp) {
+    let (p, _, _, bid) = crate::api::beach_attack(app).await;
+    let id = p.id;
+    let sheet = format!("/campaigns/{id}/battles/{bid}/sheet");
+    let (s, before) = page(app, &p.gm, &sheet).await;
+    assert_eq!(s, 200);
+    assert!(!before.contains("Major Renamed"));
+    let r = app
+        .client()
+        .post(app.url("/account/profile"))
+        .bearer_auth(&p.bc_allies)
+        .form(&[("display_name", "Major Renamed"), ("time_zone", "UTC")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 303);
+    let (_, after) = page(app, &p.gm, &sheet).await;
+    assert!(after.contains("Major Renamed"), "the attacker's commander");
+    let (_, v) = app
+        .api_get(&p.gm, &format!("/campaigns/{id}/battles/{bid}/sheet"))
+        .await;
+    assert!(v["bbcode"].as_str().unwrap().contains("Major Renamed"));
 }

@@ -256,8 +256,8 @@ pub async fn get_sheet(
     let (id, bid) = path.into_inner();
     let a = access(&state, id, &user).await?;
     let names = names(&members(&state, id).await?);
-    let (sheet, _) = crate::web::campaign::battles::sheet_for(&a, &state, bid, &names)?;
-    let bbcode = crate::sheet::bbcode(&sheet);
+    let (kept, _) = crate::web::campaign::battles::sheet_for(&a, &state, bid, &names)?;
+    let (sheet, bbcode) = (kept.0.clone(), kept.1.clone());
     Ok(HttpResponse::Ok().json(SheetAnswer { sheet, bbcode }))
 }
 

@@ -8,12 +8,13 @@ use crate::sheet::{self, Sheet};
 use crate::web::auth::{self, CurrentUser};
 use crate::web::html;
 use crate::web::layout::Layout;
-use crate::web::{db, AppState};
+use crate::web::AppState;
 use actix_session::Session;
 use actix_web::{web, HttpResponse};
 use askama::Template;
 use serde::Deserialize;
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use super::map::{unit_line, UnitLine};
 
@@ -123,7 +124,7 @@ pub fn sheet_for(
     state: &AppState,
     battle: BattleId,
     names: &BTreeMap<i64, String>,
-) -> AppResult<(Sheet, Battle)> {
+) -> AppResult<(Arc<(Sheet, String)>, Battle)> {
     let b = a
         .state
         .battle(battle)
@@ -133,17 +134,35 @@ pub fn sheet_for(
         attacker: super::super::api::views::sees_names(a, b.side),
         defender: super::super::api::views::sees_names(a, b.side.enemy()),
     };
-    Ok((
-        sheet::build(
-            &a.state,
-            a.map(&state.catalog)?,
-            &b,
-            names,
-            &state.catalog.qb_maps,
-            vis,
-        ),
-        b,
-    ))
+    // Made from the state at this version, what the reader may see of each
+    // side's names, and the members' names (which a version does not
+    // cover): kept for readers who share all three.
+    let key = {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        names.hash(&mut h);
+        format!(
+            "sheet:{battle}:{}:{}:{:x}",
+            u8::from(vis.attacker),
+            u8::from(vis.defender),
+            h.finish()
+        )
+    };
+    if let Some(kept) = state.sheets.get(a.id(), a.row.version, &key) {
+        return Ok((kept, b));
+    }
+    let sh = sheet::build(
+        &a.state,
+        a.map(&state.catalog)?,
+        &b,
+        names,
+        &state.catalog.qb_maps,
+        vis,
+    );
+    let bbcode = sheet::bbcode(&sh);
+    let kept = Arc::new((sh, bbcode));
+    state.sheets.put(a.id(), a.row.version, &key, kept.clone());
+    Ok((kept, b))
 }
 
 #[derive(Template)]
@@ -203,15 +222,20 @@ pub async fn sheet_page(
     q: web::Query<SheetQuery>,
 ) -> AppResult<HttpResponse> {
     let (id, bid) = path.into_inner();
-    let a = access(&state, id, &me).await?;
+    // The reports and files on the sheet are read in the same trip.
+    let (a, (rows, files)) = super::access_and(&state, id, &me, move |c, a| {
+        let files = crate::app::files::visible(c, a, Some(bid))?;
+        Ok((crate::store::aars::of(c, id)?, files))
+    })
+    .await?;
     let acts = super::actions_of(&state, &a).await?;
-    let (sh, b) = sheet_for(&a, &state, bid, &names(&acts.members))?;
-    let bbcode = sheet::bbcode(&sh);
+    let (kept, b) = sheet_for(&a, &state, bid, &names(&acts.members))?;
     if q.format.as_deref() == Some("bbcode") {
         return Ok(HttpResponse::Ok()
             .content_type("text/plain; charset=utf-8")
-            .body(bbcode));
+            .body(kept.1.clone()));
     }
+    let (sh, bbcode) = (kept.0.clone(), kept.1.clone());
     let s = &a.state;
     let lines = |ids: &[crate::rules::UnitId]| -> Vec<UnitLine> {
         ids.iter()
@@ -235,12 +259,6 @@ pub async fn sheet_page(
         })
         .collect();
     let can_enter_result = acts.gm.as_ref().is_some_and(|g| g.results.contains(&bid));
-    let a2 = a.clone();
-    let (rows, files) = db(&state, move |c| {
-        let files = crate::app::files::visible(c, &a2, Some(bid))?;
-        Ok((crate::store::aars::of(c, id)?, files))
-    })
-    .await?;
     let files = super::files::lines(&files, &names(&acts.members), &a.actor());
     let my_aar = crate::app::aars::writer_side(&a, bid).ok().map(|side| {
         rows.iter()

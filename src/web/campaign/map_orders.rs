@@ -10,23 +10,33 @@ use crate::rules::actions::{attack_preview, draft_kind, MoveType, OddsPreview};
 use crate::rules::{Actions, CampaignState, Map, Table};
 use crate::web::labels;
 use serde::Serialize;
+use std::collections::BTreeMap;
 
 #[derive(Serialize)]
 pub struct OrderData {
     pub campaign: i64,
     pub phase: String,
     pub units: Vec<UnitOrder>,
+    /// Each distinct list of destinations once; a unit names its list by
+    /// index (`dests`): the units of one stack mostly share theirs.
+    pub destinations: Vec<Vec<DestOrder>>,
+    /// Place id -> label, for the units' places and their destinations.
+    pub labels: BTreeMap<String, String>,
+    /// Battalion id -> name, for the attack targets.
+    pub names: BTreeMap<u32, String>,
+    /// A unit group ("art", or its battalion's id) -> its heading.
+    pub groups: BTreeMap<String, String>,
     pub drafts: Vec<DraftArrow>,
     /// The side's units per zone if every draft took effect: [combat,
     /// artillery], with the limits (R4.1, R4.2), so the map shows the end
     /// state of an order before it is drafted.
-    pub stacks: std::collections::BTreeMap<String, [usize; 2]>,
+    pub stacks: BTreeMap<String, [usize; 2]>,
     pub stack_limit: u32,
     pub artillery_stack: u32,
     /// `odds["F14:7"][n - 1]`: the battle if n of the selected units attack
     /// battalion 7 in F14. The same for every unit that may attack there,
     /// so it is given once per zone and target, not per unit.
-    pub odds: std::collections::BTreeMap<String, Vec<Odds>>,
+    pub odds: BTreeMap<String, Vec<Odds>>,
 }
 
 /// A provisional battle as the map shows it (`OddsPreview` without its text).
@@ -43,27 +53,26 @@ pub struct UnitOrder {
     pub id: u32,
     pub name: String,
     pub class: &'static str,
-    /// The battalion's id and name ("Allied artillery" for none).
+    /// The battalion's id (none for the side's artillery); its heading is
+    /// in `groups`.
     pub battalion: Option<u32>,
-    pub group: String,
     pub from: String,
-    pub from_label: String,
-    pub destinations: Vec<DestOrder>,
+    /// Index of the unit's destinations in `OrderData::destinations`.
+    pub dests: usize,
 }
 
 #[derive(Serialize)]
 pub struct DestOrder {
     pub to: String,
-    pub label: String,
     pub kind: MoveType,
     pub needs_target: bool,
     pub targets: Vec<TargetOrder>,
 }
 
+/// A battalion the move may attack (its name is in `OrderData::names`).
 #[derive(Serialize)]
 pub struct TargetOrder {
     pub battalion: u32,
-    pub name: String,
 }
 
 #[derive(Serialize)]
@@ -84,41 +93,54 @@ pub fn order_data(a: &Access, map: &Map, table: &Table, actions: &Actions) -> Op
     let s: &CampaignState = &a.state;
     let actor = a.actor();
     let sees = a.sees_side(s.side);
+    let mut lists = Lists::default();
     let units: Vec<UnitOrder> = actions
         .moves
         .iter()
         .filter(|m| !m.destinations.is_empty())
         .filter_map(|m| {
             let u = s.unit(m.unit)?;
-            Some(UnitOrder {
-                id: m.unit.get(),
-                name: u.name.clone(),
-                class: u.class.label(),
-                battalion: m.battalion.map(|b| b.get()),
-                group: m.battalion.and_then(|b| s.battalion(b)).map_or_else(
+            let battalion = m.battalion.map(|b| b.get());
+            let group = battalion.map_or_else(|| "art".to_string(), |b| b.to_string());
+            lists.groups.entry(group).or_insert_with(|| {
+                m.battalion.and_then(|b| s.battalion(b)).map_or_else(
                     || format!("{} artillery", s.side.label()),
                     |b| b.name.clone(),
-                ),
-                from: m.from.to_string(),
-                from_label: labels::place(map, &m.from),
-                destinations: m
-                    .destinations
-                    .iter()
-                    .map(|d| DestOrder {
+                )
+            });
+            lists.label(map, &m.from.to_string(), &m.from);
+            let dests = m
+                .destinations
+                .iter()
+                .map(|d| {
+                    lists.label(map, &d.to.to_string(), &d.to);
+                    DestOrder {
                         to: d.to.to_string(),
-                        label: labels::place(map, &d.to),
                         kind: d.kind,
                         needs_target: d.needs_target,
                         targets: d
                             .targets
                             .iter()
-                            .map(|t| TargetOrder {
-                                battalion: t.battalion.get(),
-                                name: t.name.clone(),
+                            .map(|t| {
+                                lists
+                                    .names
+                                    .entry(t.battalion.get())
+                                    .or_insert_with(|| t.name.clone());
+                                TargetOrder {
+                                    battalion: t.battalion.get(),
+                                }
                             })
                             .collect(),
-                    })
-                    .collect(),
+                    }
+                })
+                .collect();
+            Some(UnitOrder {
+                id: m.unit.get(),
+                name: u.name.clone(),
+                class: u.class.label(),
+                battalion,
+                from: m.from.to_string(),
+                dests: lists.destinations(dests),
             })
         })
         .collect();
@@ -150,7 +172,7 @@ pub fn order_data(a: &Access, map: &Map, table: &Table, actions: &Actions) -> Op
     } else {
         Default::default()
     };
-    let mut odds = std::collections::BTreeMap::new();
+    let mut odds = BTreeMap::new();
     for m in &actions.moves {
         for d in &m.destinations {
             let Some(zone) = d.to.zone() else { continue };
@@ -170,12 +192,48 @@ pub fn order_data(a: &Access, map: &Map, table: &Table, actions: &Actions) -> Op
         campaign: a.id(),
         phase: s.phase.label().to_lowercase(),
         units,
+        destinations: lists.destinations,
+        labels: lists.labels,
+        names: lists.names,
+        groups: lists.groups,
         drafts,
         stacks,
         stack_limit: s.params.stack_limit,
         artillery_stack: s.params.artillery_stack,
         odds,
     })
+}
+
+/// What the units share, each given once.
+#[derive(Default)]
+struct Lists {
+    destinations: Vec<Vec<DestOrder>>,
+    /// A list of destinations (as JSON) -> its index.
+    seen: std::collections::HashMap<String, usize>,
+    labels: BTreeMap<String, String>,
+    names: BTreeMap<u32, String>,
+    groups: BTreeMap<String, String>,
+}
+
+impl Lists {
+    fn label(&mut self, map: &Map, key: &str, place: &crate::rules::Location) {
+        if !self.labels.contains_key(key) {
+            self.labels
+                .insert(key.to_string(), labels::place(map, place));
+        }
+    }
+
+    /// The index of this list of destinations, added if new.
+    fn destinations(&mut self, list: Vec<DestOrder>) -> usize {
+        let key = serde_json::to_string(&list).unwrap_or_default();
+        if let Some(i) = self.seen.get(&key) {
+            return *i;
+        }
+        let i = self.destinations.len();
+        self.destinations.push(list);
+        self.seen.insert(key, i);
+        i
+    }
 }
 
 impl From<OddsPreview> for Odds {

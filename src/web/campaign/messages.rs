@@ -86,19 +86,20 @@ async fn render(
     key: String,
     draft: String,
 ) -> AppResult<String> {
-    let a = access(state, id, me).await?;
-    let members = super::members(state, id).await?;
-    let ch = msg::listable(&a, &members, &key)?;
+    // The members, the channel and its messages in the same trip.
+    let (a, (members, ch, channels, messages)) = super::access_and(state, id, me, move |c, a| {
+        let members = crate::store::campaigns::members(c, id)?;
+        let ch = msg::listable(a, &members, &key)?;
+        let messages = msg::read(c, a, &members, ch, None)?;
+        let channels = msg::channel_list(c, a, &members)?;
+        Ok((members, ch, channels, messages))
+    })
+    .await?;
     let name = a.row.name.clone();
     let may_direct =
         matches!(ch, crate::rules::channels::Channel::Side(s) if a.hc_side() == Some(s));
     let roster = crate::store::campaigns::roster(&members);
     let title = ch.title(&a.state, &roster);
-    let (channels, messages) = db(state, move |c| {
-        let messages = msg::read(c, &a, &members, ch, None)?;
-        Ok((msg::channel_list(c, &a, &members)?, messages))
-    })
-    .await?;
     let tz = me.user.time_zone.clone();
     let page = MessagesPage {
         layout: Layout::new(session, Some(&me.user), "Messages").in_campaign(id, &name),

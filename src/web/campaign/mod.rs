@@ -169,30 +169,50 @@ fn banner(s: &crate::rules::CampaignState) -> String {
 }
 
 /// A member's access to a campaign, or 404 (see `app::access::load`); a
-/// kept token is confirmed by the same statement (401 when revoked).
+/// kept credential is confirmed by the same statement (401 when gone).
 pub async fn access(
     state: &web::Data<AppState>,
     campaign_id: i64,
     caller: &impl Caller,
 ) -> Result<Access, AppError> {
+    Ok(access_and(state, campaign_id, caller, |_, _| Ok(()))
+        .await?
+        .0)
+}
+
+/// `access`, and then what the page reads for that access (`then`, run
+/// only once access is granted), in the same trip to the database pool.
+pub async fn access_and<T, F>(
+    state: &web::Data<AppState>,
+    campaign_id: i64,
+    caller: &impl Caller,
+    then: F,
+) -> Result<(Access, T), AppError>
+where
+    F: FnOnce(&mut crate::store::DbConn, &Access) -> Result<T, AppError> + Send + 'static,
+    T: Send + 'static,
+{
     let user = caller.user().clone();
     let kept = caller.kept();
     let confirm = kept.map(|k| k.to_confirm(state.settings.session.lifetimes()));
     let cache = state.states.clone();
     let loaded = db(state, move |c| {
-        crate::app::access::load_confirming(c, &cache, campaign_id, &user, confirm)
+        let (access, confirmed) =
+            crate::app::access::load_confirming(c, &cache, campaign_id, &user, confirm)?;
+        let more = then(c, &access)?;
+        Ok((access, confirmed, more))
     })
     .await;
     match (kept, loaded) {
-        (Some(k), Ok((access, Some((now, data))))) => {
+        (Some(k), Ok((access, Some((now, data)), more))) => {
             k.confirmed(state, now, data);
-            Ok(access)
+            Ok((access, more))
         }
         (Some(k), Err(AppError::Unauthorized)) => {
             k.revoked(state);
             Err(AppError::Unauthorized)
         }
-        (_, loaded) => loaded.map(|(access, _)| access),
+        (_, loaded) => loaded.map(|(access, _, more)| (access, more)),
     }
 }
 
