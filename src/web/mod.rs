@@ -202,10 +202,35 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         )
         .route("/invite/{token}", web::get().to(invite::invite_page))
         .route("/invite/{token}", web::post().to(invite::accept_invite))
+        // The API first: its requests then try none of the pages' patterns.
+        .service(web::scope("/api/v1").configure(api::routes))
         .configure(mailpages::routes)
-        .configure(campaign::routes)
-        .service(web::scope("/api/v1").configure(api::routes));
+        .configure(campaign::routes);
 }
+
+/// Registers routes, those of one campaign (`/campaigns/{id}...`) inside
+/// one scope: the router then matches a request against the campaign
+/// prefix once instead of against every campaign pattern in turn (each a
+/// regular expression). Every other route goes first, so that a fixed path
+/// such as `/campaigns/import` is never taken for a campaign id.
+pub fn campaign_scoped(
+    cfg: &mut web::ServiceConfig,
+    routes: impl IntoIterator<Item = (&'static str, actix_web::Route)>,
+) {
+    let mut scope = web::scope(CAMPAIGN);
+    for (path, route) in routes {
+        match path.strip_prefix(CAMPAIGN) {
+            Some(rest) => scope = scope.route(rest, route),
+            None => {
+                cfg.route(path, route);
+            }
+        }
+    }
+    cfg.service(scope);
+}
+
+/// The prefix of one campaign's routes.
+const CAMPAIGN: &str = "/campaigns/{id}";
 
 /// Error handlers so malformed input answers 400 with a clear message, as a
 /// page for forms and as JSON for the API.

@@ -152,9 +152,7 @@ pub fn table() -> Vec<(&'static str, &'static str, Route)> {
 }
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
-    for (_, path, route) in table() {
-        cfg.route(path, route);
-    }
+    crate::web::campaign_scoped(cfg, table().into_iter().map(|(_, p, r)| (p, r)));
 }
 
 async fn me(user: ApiUser) -> HttpResponse {

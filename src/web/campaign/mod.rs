@@ -111,44 +111,44 @@ pub fn page_routes() -> Vec<(&'static str, actix_web::Route)> {
 }
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
-    for (path, route) in page_routes() {
-        cfg.route(path, route);
-    }
-    cfg.route("/campaigns", web::post().to(pages::create))
-        .route("/campaigns/{id}/nudge", web::post().to(pages::nudge))
-        .route("/campaigns/{id}/messages", web::post().to(messages::post))
-        .route(
+    let posts: Vec<(&'static str, actix_web::Route)> = vec![
+        ("/campaigns", web::post().to(pages::create)),
+        ("/campaigns/{id}/nudge", web::post().to(pages::nudge)),
+        ("/campaigns/{id}/messages", web::post().to(messages::post)),
+        (
             "/campaigns/{id}/battles/{battle}/aar",
             web::post().to(aars::write),
-        )
-        .route(
+        ),
+        (
             "/campaigns/{id}/battles/{battle}/files",
             web::post().to(files::upload),
-        )
-        .route(
+        ),
+        (
             "/campaigns/{id}/files/{file}/remove",
             web::post().to(files::remove),
-        )
-        .route("/campaigns/{id}/webhooks", web::post().to(webhooks::add))
-        .route(
+        ),
+        ("/campaigns/{id}/webhooks", web::post().to(webhooks::add)),
+        (
             "/campaigns/{id}/webhooks/{hook}/remove",
             web::post().to(webhooks::remove),
-        )
-        .route(
+        ),
+        (
             "/campaigns/{id}/messages/{mid}/edit",
             web::post().to(messages::edit),
-        )
-        .route(
+        ),
+        (
             "/campaigns/{id}/messages/{mid}/delete",
             web::post().to(messages::delete),
-        )
-        .route(
+        ),
+        (
             "/campaigns/{id}/setup/import",
             web::post().to(setup::import),
-        );
-    for action in forms::ACTIONS {
-        cfg.route(action.path, web::post().to(forms::act));
-    }
+        ),
+    ];
+    let actions = forms::ACTIONS
+        .iter()
+        .map(|action| (action.path, web::post().to(forms::act)));
+    crate::web::campaign_scoped(cfg, page_routes().into_iter().chain(posts).chain(actions));
 }
 
 /// The campaign's members (ask `access` first).
