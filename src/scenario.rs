@@ -126,7 +126,7 @@ pub fn parse(text: &str, maps: &BTreeMap<String, Map>) -> Result<Scenario, Vec<S
     check_ready(&doc, map, &mut problems);
     if problems.is_empty() {
         let mut doc = doc;
-        doc.state.units.sort_by_key(|u| u.id);
+        doc.state.units_mut().sort_by_key(|u| u.id);
         Ok(doc)
     } else {
         Err(problems)

@@ -74,7 +74,7 @@ impl Apply for AddBattalion {
         for spec in &self.units {
             let uid = UnitId::new(c.s.fresh_id());
             ids.push(uid);
-            c.s.units.push(Unit {
+            c.s.units_mut().push(Unit {
                 id: uid,
                 side,
                 battalion: Some(id),
@@ -168,7 +168,7 @@ impl Apply for RemoveBattalion {
             return not_found(format!("There is no battalion {id} in this campaign."));
         };
         c.s.battalions.retain(|x| x.id != id);
-        c.s.units.retain(|u| u.battalion != Some(id));
+        c.s.units_mut().retain(|u| u.battalion != Some(id));
         c.record(Entry::public(
             Event::BattalionRemoved { battalion: id },
             format!("{} removed", b.name),
@@ -237,7 +237,7 @@ impl Apply for AddSupport {
         };
         let id = UnitId::new(c.s.fresh_id());
         let in_box = location == Location::Reinforcements;
-        c.s.units.push(Unit {
+        c.s.units_mut().push(Unit {
             id,
             side: self.side,
             battalion: None,
@@ -287,7 +287,7 @@ impl Apply for RemoveUnit {
         let Some(u) = c.s.unit(id).cloned() else {
             return not_found(format!("There is no unit {id} in this campaign."));
         };
-        c.s.units.retain(|x| x.id != id);
+        c.s.units_mut().retain(|x| x.id != id);
         if u.class == UnitClass::Air {
             let p = &mut c.s.params;
             match u.side {

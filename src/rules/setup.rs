@@ -96,7 +96,7 @@ pub fn sync_air_pool(s: &mut CampaignState) {
             .map(|u| u.id)
             .collect();
         let drop: Vec<UnitId> = have.iter().skip(want as usize).copied().collect();
-        s.units.retain(|u| !drop.contains(&u.id));
+        s.units_mut().retain(|u| !drop.contains(&u.id));
         for i in have.len() as u32..want {
             let names = [
                 "P-47 flight",
@@ -109,7 +109,7 @@ pub fn sync_air_pool(s: &mut CampaignState) {
                 Side::Axis => "Fw 190 flight",
             };
             let id = UnitId::new(s.fresh_id());
-            s.units.push(Unit {
+            s.units_mut().push(Unit {
                 id,
                 side,
                 battalion: None,

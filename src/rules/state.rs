@@ -34,7 +34,12 @@ pub struct CampaignState {
     /// Last side to control each zone (R2.2); contested is derived from units.
     pub control: BTreeMap<String, Side>,
     pub battalions: Vec<Battalion>,
-    pub units: Vec<Unit>,
+    /// Shared between a state and the states made from it until one of
+    /// them changes a unit (`units_mut`): a drafted move, which changes
+    /// only the drafts, copies none of the side's units.
+    #[serde(with = "shared_units")]
+    #[schema(value_type = Vec<Unit>)]
+    pub units: std::sync::Arc<Vec<Unit>>,
     #[serde(default)]
     pub drafts: Vec<Draft>,
     #[serde(default)]
@@ -92,7 +97,7 @@ impl CampaignState {
             round_dates: BTreeMap::new(),
             control: BTreeMap::new(),
             battalions: Vec::new(),
-            units: Vec::new(),
+            units: Default::default(),
             drafts: Vec::new(),
             battles: Vec::new(),
             turn: TurnFlags::default(),
@@ -183,7 +188,13 @@ impl CampaignState {
     }
 
     pub fn unit_mut(&mut self, id: UnitId) -> Option<&mut Unit> {
-        self.unit_index(id).and_then(|i| self.units.get_mut(i))
+        let i = self.unit_index(id)?;
+        self.units_mut().get_mut(i)
+    }
+
+    /// The units to change (copied first if another state shares them).
+    pub fn units_mut(&mut self) -> &mut Vec<Unit> {
+        std::sync::Arc::make_mut(&mut self.units)
     }
 
     pub fn battalion(&self, id: BattalionId) -> Option<&Battalion> {
@@ -303,5 +314,20 @@ impl CampaignState {
 
     pub fn acting(&self) -> bool {
         self.status == Status::Active
+    }
+}
+
+/// `CampaignState::units` as a plain list in JSON.
+mod shared_units {
+    use super::Unit;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+    use std::sync::Arc;
+
+    pub fn serialize<S: Serializer>(units: &Arc<Vec<Unit>>, s: S) -> Result<S::Ok, S::Error> {
+        units.as_slice().serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Arc<Vec<Unit>>, D::Error> {
+        Vec::<Unit>::deserialize(d).map(Arc::new)
     }
 }

@@ -341,7 +341,10 @@ fn forget_changer(state: &AppState, uid: i64) {
     if let Ok(mut actions) = state.actions_cache.lock() {
         let theirs: Vec<(i64, i64, i64)> = actions
             .iter()
-            .filter(|(_, (_, moves))| moves.members.iter().any(|m| m.user_id == uid))
+            .filter(|(_, (_, cell))| {
+                cell.get()
+                    .is_some_and(|moves| moves.members.iter().any(|m| m.user_id == uid))
+            })
             .map(|(k, _)| *k)
             .collect();
         for k in theirs {

@@ -58,7 +58,12 @@ pub struct AppState {
 pub type ActionsCache = std::sync::Mutex<lru::LruCache<(i64, i64, i64), ActionsEntry>>;
 
 /// A viewer's actions and when they were computed.
-pub type ActionsEntry = (std::time::Instant, Arc<ViewerMoves>);
+/// The cell is shared by every request that asks while it is computed, so
+/// that many readers arriving at once compute it once.
+pub type ActionsEntry = (
+    std::time::Instant,
+    Arc<tokio::sync::OnceCell<Arc<ViewerMoves>>>,
+);
 
 /// What one viewer may do at one campaign version, and what the map page
 /// derives from it (the odds preview per destination), computed once.

@@ -616,7 +616,7 @@ fn r8_2_both_sides_left_is_contested_and_neither_keeps_the_old_control() {
     let a = g.battalion("A", Nation::Us, BC_A, "F13");
     let x = g.battalion("X", Nation::Heer, BC_X, "F12");
     for u in
-        g.s.units
+        g.s.units_mut()
             .iter_mut()
             .filter(|u| u.battalion == Some(x))
             .skip(1)
@@ -661,7 +661,7 @@ fn r8_3_artillery_is_destroyed_when_a_battle_hands_the_zone_over() {
     let a = g.battalion("A", Nation::Us, BC_A, "F13");
     let x = g.battalion("X", Nation::Heer, BC_X, "F12");
     for u in
-        g.s.units
+        g.s.units_mut()
             .iter_mut()
             .filter(|u| u.battalion == Some(x))
             .skip(2)

@@ -565,6 +565,34 @@ fn r6_2_drafting_changes_nothing_but_the_drafts() {
     g.commit(Side::Allies);
     assert!(!g.s.same_apart_from_drafts(&drafted), "the move is made");
     let mut renamed = drafted.clone();
-    renamed.units[0].name.push('!');
+    renamed.units_mut()[0].name.push('!');
     assert!(!renamed.same_apart_from_drafts(&drafted));
+}
+
+/// R6.2, as the writer relies on it: a draft makes a new state that shares
+/// the units of the old one (no unit is copied); committing copies them
+/// and changes the new copy only.
+#[test]
+fn r6_2_a_draft_shares_the_units_and_a_commit_copies_them() {
+    let (mut g, b, _) = stacking_game();
+    g.s.control.insert("F12".into(), Side::Allies);
+    g.goto(Side::Allies, Phase::NonCombatMove);
+    let before = g.s.clone();
+    let moved = g.pick(b, 1, 0);
+    g.draft(&bc(BC_B), moved.clone(), "F12", None).unwrap();
+    assert!(std::sync::Arc::ptr_eq(&before.units, &g.s.units));
+    let drafted = g.s.clone();
+    g.commit(Side::Allies);
+    assert!(!std::sync::Arc::ptr_eq(&drafted.units, &g.s.units));
+    let id = moved[0];
+    assert_eq!(
+        g.s.unit(id).and_then(|u| u.location.zone()),
+        Some("F12"),
+        "the commit moved the unit"
+    );
+    assert_ne!(
+        drafted.unit(id).and_then(|u| u.location.zone()),
+        Some("F12"),
+        "and the drafted state still has it where it was"
+    );
 }

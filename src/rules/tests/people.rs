@@ -343,7 +343,7 @@ fn r11_3_victory_is_checked_at_the_end_of_every_turn_and_shown_to_all() {
         g.s.control.insert(z.into(), Side::Allies);
     }
     g.s.objective_rounds = 1;
-    g.s.units.retain(|u| u.location.zone() != Some("F30"));
+    g.s.units_mut().retain(|u| u.location.zone() != Some("F30"));
     g.goto(Side::Axis, Phase::Reinforcements);
     let ev = g.ok(&gm(), Command::Advance(Advance::default()));
     let won = ev.iter().find(|e| e.kind() == "campaign_won").unwrap();

@@ -437,7 +437,7 @@ fn r1_2_checklist_lists_every_problem() {
         .find(|x| x.id == b)
         .unwrap()
         .commander = None;
-    for u in g.s.units.iter_mut().take(1) {
+    for u in g.s.units_mut().iter_mut().take(1) {
         u.location = Location::Zone("F99".into());
     }
     g.roster.retain(|m| m.user != AXIS_HC);

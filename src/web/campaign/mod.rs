@@ -46,31 +46,42 @@ pub async fn actions_of(
 ) -> Result<std::sync::Arc<crate::web::ViewerMoves>, AppError> {
     let key = (a.id(), a.row.version, a.user_id);
     let fresh = std::time::Duration::from_secs(5);
-    if let Ok(mut cache) = state.actions_cache.lock() {
-        if let Some((at, acts)) = cache.get(&key) {
-            if at.elapsed() < fresh {
-                return Ok(acts.clone());
-            }
+    // The kept cell, or a new one that the requests arriving meanwhile
+    // share: one computes, the others wait for its answer.
+    let cell = match state.actions_cache.lock() {
+        Ok(mut cache) => {
+            let kept = cache
+                .get(&key)
+                .filter(|(at, _)| at.elapsed() < fresh)
+                .map(|(_, cell)| cell.clone());
+            kept.unwrap_or_else(|| {
+                // Entries past their 5 s are never read again: dropping
+                // them here keeps memory to the viewers of the last few
+                // seconds.
+                while cache
+                    .peek_lru()
+                    .is_some_and(|(_, (at, _))| at.elapsed() >= fresh)
+                {
+                    cache.pop_lru();
+                }
+                let cell = std::sync::Arc::new(tokio::sync::OnceCell::new());
+                cache.put(key, (std::time::Instant::now(), cell.clone()));
+                cell
+            })
         }
-    }
-    let members = members(state, a.id()).await?;
-    let acts = std::sync::Arc::new(crate::web::ViewerMoves {
-        actions: a.actions(&state.catalog, &members, None)?,
-        members,
-        map_orders: Default::default(),
-    });
-    if let Ok(mut cache) = state.actions_cache.lock() {
-        // Entries past their 5 s are never read again: dropping them here
-        // keeps memory to the viewers of the last few seconds.
-        while cache
-            .peek_lru()
-            .is_some_and(|(_, (at, _))| at.elapsed() >= fresh)
-        {
-            cache.pop_lru();
-        }
-        cache.put(key, (std::time::Instant::now(), acts.clone()));
-    }
-    Ok(acts)
+        Err(_) => std::sync::Arc::new(tokio::sync::OnceCell::new()),
+    };
+    let acts = cell
+        .get_or_try_init(|| async {
+            let members = members(state, a.id()).await?;
+            Ok::<_, AppError>(std::sync::Arc::new(crate::web::ViewerMoves {
+                actions: a.actions(&state.catalog, &members, None)?,
+                members,
+                map_orders: Default::default(),
+            }))
+        })
+        .await?;
+    Ok(acts.clone())
 }
 
 /// The pages a member reads, as data: the router and the secrecy test both
