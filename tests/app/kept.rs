@@ -42,13 +42,16 @@ async fn a_kept_token_revoked_elsewhere_is_refused_by_the_next_read(app: &TestAp
     let page = app.token_for(uid);
     let other = app.token_for(uid);
     assert_eq!(app.api_get(&api, &format!("/campaigns/{id}")).await.0, 200);
-    let r = app
-        .client()
-        .get(app.url(&format!("/campaigns/{id}/map")))
-        .bearer_auth(&page)
-        .send()
-        .await
-        .unwrap();
+    let map = format!("/campaigns/{id}/map");
+    let read_map = || async {
+        let c = app.client();
+        c.get(app.url(&map))
+            .bearer_auth(&page)
+            .send()
+            .await
+            .unwrap()
+    };
+    let r = read_map().await;
     assert_eq!(r.status().as_u16(), 200);
     assert!(
         r.headers().get("set-cookie").is_none(),
@@ -71,13 +74,7 @@ async fn a_kept_token_revoked_elsewhere_is_refused_by_the_next_read(app: &TestAp
     assert_eq!(s, 401, "{v}");
     assert_eq!(v["error"]["code"], "unauthorized");
     assert!(v.get("units").is_none());
-    let r = app
-        .client()
-        .get(app.url(&format!("/campaigns/{id}/map")))
-        .bearer_auth(&page)
-        .send()
-        .await
-        .unwrap();
+    let r = read_map().await;
     assert_eq!(r.status().as_u16(), 303, "a page sends to sign-in");
     assert_eq!(r.headers()["location"], "/login");
     // No campaign statement ran (no such campaign): the token is confirmed
