@@ -27,7 +27,7 @@ pub struct Catalog {
     pub templates: BTreeMap<Nation, NationTemplate>,
     pub support: SupportFile,
     /// CMBN Quick Battle maps, for the setup sheet's suggestions.
-    pub qb_maps: Vec<crate::sheet::QbMap>,
+    pub qb_maps: Vec<crate::render::sheet::QbMap>,
 }
 
 impl Catalog {
@@ -58,7 +58,8 @@ impl Catalog {
             templates.insert(t.nation, t);
         }
         let support = SupportFile::parse(SUPPORT).map_err(|e| anyhow::anyhow!("{e}"))?;
-        let qb_maps = crate::sheet::parse_catalogue(QB_MAPS).map_err(|e| anyhow::anyhow!("{e}"))?;
+        let qb_maps =
+            crate::render::sheet::parse_catalogue(QB_MAPS).map_err(|e| anyhow::anyhow!("{e}"))?;
         Ok(Catalog {
             maps,
             templates,

@@ -2,7 +2,6 @@
 //! Bocage: Combat Mission meta-campaigns on the Axis & Allies D-Day map.
 
 pub mod app;
-pub mod calendar;
 pub mod catalog;
 pub mod cli;
 pub mod config;
@@ -10,11 +9,9 @@ pub mod demo;
 pub mod error;
 pub mod hooks;
 pub mod mail;
-pub mod qbmaps;
-pub mod report;
+pub mod render;
 pub mod rules;
 pub mod scenario;
-pub mod sheet;
 pub mod startup;
 pub mod store;
 pub mod web;

@@ -84,6 +84,6 @@ proptest! {
 
     #[test]
     fn qb_catalogue_never_panics(s in "\\PC{0,400}") {
-        let _ = crate::sheet::parse_catalogue(&s);
+        let _ = crate::render::sheet::parse_catalogue(&s);
     }
 }

@@ -192,15 +192,7 @@ pub fn change_in(
     } else {
         apply_members(c, campaign_id, &decision.members)?
     };
-    notify(
-        c,
-        core,
-        campaign_id,
-        &state,
-        &decision,
-        &members,
-        invite.as_ref(),
-    )?;
+    notify(c, core, campaign_id, &decision, &members, invite.as_ref())?;
     let roles = members
         .iter()
         .filter(|m| m.user_id == user.id)
@@ -370,7 +362,6 @@ fn notify(
     c: &mut DbConn,
     core: &Parts,
     campaign_id: i64,
-    before: &rules::CampaignState,
     d: &Decision,
     members: &[cstore::Member],
     invite: Option<&Invite>,
@@ -382,7 +373,11 @@ fn notify(
     if deadline_moved {
         crate::mail::outbox::cancel_reminders(c, campaign_id)?;
     }
-    let mut notices = crate::mail::notify::plan(campaign_id, before, d, members, core.mail);
+    let map = core
+        .catalog
+        .map(&d.state.map_id)
+        .ok_or_else(|| AppError::Internal(anyhow::anyhow!("map {}", d.state.map_id)))?;
+    let mut notices = crate::mail::notify::plan(campaign_id, d, map, members, core.mail);
     notices.extend(crate::mail::notify::invitations(
         campaign_id,
         &d.state,

@@ -5,6 +5,7 @@
 
 pub mod aars;
 pub mod access;
+pub mod calendar;
 pub mod campaigns;
 pub mod execute;
 pub mod files;

@@ -4,8 +4,9 @@
 
 use super::history::HistoryEntry;
 use crate::error::AppError;
-use crate::report::{self, Line, Report};
-use crate::rules::{Actor, CampaignState, Map, Side, UserId};
+use crate::render::report::{self, Line, Report};
+use crate::rules::view::view_for;
+use crate::rules::{Actor, Audience, CampaignState, Map, Side, UserId};
 use crate::store::campaigns as cstore;
 use crate::store::history::HistoryFilter;
 use crate::store::DbConn;
@@ -19,8 +20,10 @@ pub struct TurnInputs {
 }
 
 impl TurnInputs {
-    /// The report of `side`'s turn of `round` from these inputs.
-    pub fn report(&self, map: &Map, round: u32, side: Side, side_version: bool) -> Report {
+    /// The report of `side`'s turn of `round` from these inputs, drawn from
+    /// the view of audience `who` (the side's own version for a reader who
+    /// sees the side, else the public one).
+    pub fn report(&self, map: &Map, round: u32, side: Side, who: Audience) -> Report {
         let lines: Vec<Line> = self
             .entries
             .iter()
@@ -30,15 +33,8 @@ impl TurnInputs {
                 text: &e.summary,
             })
             .collect();
-        report::build(
-            &lines,
-            &self.aars,
-            &self.end,
-            map,
-            round,
-            side,
-            side_version,
-        )
+        let end = view_for(&self.end, map, who);
+        report::build(&lines, &self.aars, &end, map, round, side)
     }
 }
 

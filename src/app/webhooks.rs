@@ -208,11 +208,12 @@ pub fn prepare(
             let map = catalog
                 .map(&live.map_id)
                 .ok_or_else(|| AppError::Internal(anyhow::anyhow!("map {}", live.map_id)))?;
-            text = t.report(map, round, side, false).text();
+            text = t.report(map, round, side, Audience::Public).text();
             if hook.format == HookFormat::Discord.as_str() {
                 let banner = format!("End of round {round}, {} turn", side.label());
-                let svg = crate::web::map_svg::render(&t.end, map, "", &banner, Audience::Public);
-                png = Some(crate::web::map_png::png(&svg)?);
+                let end = crate::rules::view::view_for(&t.end, map, Audience::Public);
+                let svg = crate::render::map_svg::render(&end, map, "", &banner);
+                png = Some(crate::render::map_png::png(&svg)?);
             }
         }
     }

@@ -5,7 +5,7 @@
 
 pub mod deliver;
 
-use crate::rules::{CampaignState, Decision, Event, Phase, Side, Status, Visibility};
+use crate::rules::{CampaignState, Decision, Event, Side, Status, Visibility};
 use ipnet::IpNet;
 use serde::Serialize;
 use std::net::{IpAddr, SocketAddr};
@@ -46,14 +46,7 @@ pub struct HookNotice {
 
 /// The turn a phase opening ends, when it opens a turn.
 pub fn previous_turn(s: &CampaignState) -> Option<(u32, Side)> {
-    if s.phase != Phase::CombatMove {
-        return None;
-    }
-    match s.side {
-        Side::Axis => Some((s.round, Side::Allies)),
-        Side::Allies if s.round > 1 => Some((s.round - 1, Side::Axis)),
-        Side::Allies => None,
-    }
+    crate::rules::phases::previous_turn(s.label())
 }
 
 /// The webhook notices of one decision: public entries only.

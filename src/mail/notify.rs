@@ -1,8 +1,11 @@
 //! Which events mail whom (`plan`), queued in the same transaction as the
-//! event (`compose::enqueue`): a rolled-back command sends nothing.
+//! event (`compose::enqueue`): a rolled-back command sends nothing. Every
+//! notice is drawn from its recipient's view (`rules::View`) and carries an
+//! entry's text only as that recipient may read it.
 
 pub use super::compose::{enqueue, next_digest, render, MailCtx, Notice, Rendered};
-use crate::rules::{BattleId, CampaignState, Decision, Entry, Event, Phase, Role, Side};
+use crate::rules::view::{View, Views};
+use crate::rules::{Audience, BattleId, Decision, Entry, Event, Map, Phase, Role, Side};
 use crate::store::campaigns::Member;
 use chrono::Utc;
 use std::collections::BTreeSet;
@@ -16,6 +19,29 @@ fn players(members: &[Member], side: Side) -> Vec<&Member> {
         .collect()
 }
 
+/// What `user` may see in this campaign, from all their memberships.
+fn audience_of(members: &[Member], user: i64) -> Audience {
+    let rows = || members.iter().filter(|m| m.user_id == user);
+    if rows().any(|m| m.role == Role::Gm) {
+        return Audience::Gm;
+    }
+    rows()
+        .find_map(|m| m.side.filter(|_| m.role.needs_side()))
+        .map_or(Audience::Public, Audience::Side)
+}
+
+/// An entry's text as audience `who` may read it: the side's fuller text
+/// for that side, the entry's text for its audience, nothing for others.
+fn text_for(who: Audience, e: &Entry) -> Option<String> {
+    if !who.reads(e.audience) {
+        return None;
+    }
+    Some(match &e.inner {
+        Some((side, t)) if who.sees_side(*side) => t.clone(),
+        _ => e.text.clone(),
+    })
+}
+
 pub(super) fn link(ctx: &MailCtx, path: &str) -> String {
     format!("{}{path}", ctx.base_url.trim_end_matches('/'))
 }
@@ -23,7 +49,7 @@ pub(super) fn link(ctx: &MailCtx, path: &str) -> String {
 /// What every notice of one decision shares.
 struct Planner<'a> {
     id: i64,
-    after: &'a CampaignState,
+    views: Views<'a>,
     members: &'a [Member],
     ctx: &'a MailCtx,
     /// Makes keys of repeatable notices unique.
@@ -31,9 +57,14 @@ struct Planner<'a> {
     out: Vec<Notice>,
 }
 
-impl Planner<'_> {
+impl<'a> Planner<'a> {
     fn path(&self, rest: &str) -> String {
         link(self.ctx, &format!("/campaigns/{}{rest}", self.id))
+    }
+
+    /// What everyone may know (phase, deadline).
+    fn public(&self) -> &View<'a> {
+        self.views.of(Audience::Public)
     }
 
     fn push(
@@ -45,6 +76,7 @@ impl Planner<'_> {
         lines: Vec<String>,
         action: (&str, String),
     ) {
+        let deadline = self.public().deadline;
         self.out.push(Notice {
             key,
             user_id: user,
@@ -52,7 +84,7 @@ impl Planner<'_> {
             title,
             lines,
             action: Some((action.0.to_string(), action.1)),
-            deadline: self.after.deadline,
+            deadline,
             send_after: None,
         });
     }
@@ -62,14 +94,14 @@ impl Planner<'_> {
 /// new kind decides here whether it mails anyone.
 pub fn plan(
     campaign_id: i64,
-    before: &CampaignState,
     d: &Decision,
+    map: &Map,
     members: &[Member],
     ctx: &MailCtx,
 ) -> Vec<Notice> {
     let mut p = Planner {
         id: campaign_id,
-        after: &d.state,
+        views: Views::new(&d.state, map),
         members,
         ctx,
         stamp: format!(
@@ -83,9 +115,9 @@ pub fn plan(
         match &e.event {
             Event::CampaignStarted | Event::PhaseAdvanced { .. } => phase_opened(&mut p),
             Event::OrdersCommitted { side, .. } => orders_committed(&mut p, *side, e),
-            Event::BattleCreated { battle, .. } => battle_created(&mut p, *battle, &e.text),
-            Event::ResultEntered { battle, .. } => result_entered(&mut p, *battle, &e.text),
-            Event::CampaignWon { .. } => campaign_won(&mut p, &e.text),
+            Event::BattleCreated { battle, .. } => battle_created(&mut p, *battle, e),
+            Event::ResultEntered { battle, .. } => result_entered(&mut p, *battle, e),
+            Event::CampaignWon { .. } => campaign_won(&mut p, e),
             Event::Drafted { .. } => drafted(&mut p),
             Event::DeadlineSet { .. } => reminders(&mut p),
             Event::CampaignCreated
@@ -119,19 +151,19 @@ pub fn plan(
             | Event::PhaseUndone { .. } => {}
         }
     }
-    let _ = before;
     p.out
 }
 
 /// A phase opens: what each of the acting side's players must do.
 fn phase_opened(p: &mut Planner) {
-    let after = p.after;
-    if after.status != crate::rules::Status::Active {
+    let v = p.public();
+    if v.status != crate::rules::Status::Active {
         return;
     }
-    let label = after.label();
-    for m in players(p.members, after.side) {
-        let what = match (after.phase, m.role) {
+    let (label, round, side, phase) = (v.label(), v.round, v.side, v.phase);
+    let previous = crate::rules::phases::previous_turn(label);
+    for m in players(p.members, side) {
+        let what = match (phase, m.role) {
             (Phase::CombatMove, Role::BattalionCommander) => {
                 "Draft your combat moves: attacks, captures and landings."
             }
@@ -147,16 +179,11 @@ fn phase_opened(p: &mut Planner) {
             }
             _ => continue,
         };
-        let title = format!(
-            "Round {} {} {} is open",
-            after.round,
-            after.side.label(),
-            after.phase.label()
-        );
+        let title = format!("Round {round} {} {} is open", side.label(), phase.label());
         let orders = p.path("/orders");
         let mut lines = vec![what.to_string()];
         // A new turn: the last one's report, to read (and post) first.
-        if let Some((round, side)) = crate::hooks::previous_turn(after) {
+        if let Some((round, side)) = previous {
             lines.push(format!(
                 "What the last turn did: {}",
                 p.path(&format!("/reports/{round}/{}", side.as_str()))
@@ -175,136 +202,140 @@ fn phase_opened(p: &mut Planner) {
 
 /// The side's players read the side's own text (with unit names).
 fn orders_committed(p: &mut Planner, side: Side, e: &Entry) {
-    let text = match &e.inner {
-        Some((s, t)) if *s == side => t.clone(),
-        _ => e.text.clone(),
-    };
-    for m in players(p.members, side) {
+    let users: Vec<i64> = players(p.members, side).iter().map(|m| m.user_id).collect();
+    for u in users {
+        let Some(text) = text_for(audience_of(p.members, u), e) else {
+            continue;
+        };
         let key = format!("orders:{}:{}", p.id, p.stamp);
         let map = p.path("/map");
         p.push(
             key,
-            m.user_id,
+            u,
             "orders",
             format!("{} orders committed", side.label()),
-            vec![text.clone()],
+            vec![text],
             ("See the map", map),
         );
     }
 }
 
-fn battle_created(p: &mut Planner, bid: BattleId, text: &str) {
-    let after = p.after;
-    let Some(b) = after.battle(bid) else { return };
+fn battle_created(p: &mut Planner, bid: BattleId, e: &Entry) {
+    let Some(b) = p.public().battle(bid) else {
+        return;
+    };
+    let (zone, attacker, defender, need) = (
+        b.zone.to_string(),
+        b.attacker_battalion,
+        b.defender_battalion,
+        b.defenders_required,
+    );
+    let commander = |bn| p.public().battalion(bn).and_then(|x| x.commander);
+    let (att, def) = (commander(attacker), commander(defender));
     let sheet = p.path(&format!("/battles/{bid}/sheet"));
-    let commander = |bn| after.battalion(bn).and_then(|x| x.commander);
     let gms: Vec<i64> = p
         .members
         .iter()
         .filter(|m| m.role == Role::Gm)
         .map(|m| m.user_id)
         .collect();
-    let title = format!("Battle {bid} set in {}", b.zone);
+    let title = format!("Battle {bid} set in {zone}");
     for u in gms {
+        let Some(text) = text_for(Audience::Gm, e) else {
+            continue;
+        };
         let key = format!("battle:{}:{bid}:gm", p.id);
-        let lines = vec![text.to_string()];
-        p.push(
-            key,
-            u,
-            "battle",
-            title.clone(),
-            lines,
-            ("Open the setup sheet", sheet.clone()),
-        );
-    }
-    if let Some(u) = commander(b.attacker_battalion) {
-        let key = format!("battle:{}:{bid}:attacker", p.id);
-        let lines = vec![text.to_string(), "You command the attacker.".into()];
         let action = ("Open the setup sheet", sheet.clone());
-        p.push(key, u.get(), "battle", title.clone(), lines, action);
+        p.push(key, u, "battle", title.clone(), vec![text], action);
     }
-    if let Some(u) = commander(b.defender_battalion) {
-        let need = crate::rules::defender_requirement(after, b).0;
-        let key = format!("battle:{}:{bid}:defender", p.id);
-        let lines = vec![
-            text.to_string(),
-            format!("Pick at least {need} defending units."),
-        ];
-        let title = format!("Battle {bid} in {}: choose your defenders", b.zone);
-        p.push(
-            key,
-            u.get(),
-            "battle",
-            title,
-            lines,
-            ("Choose defenders", sheet),
-        );
+    if let Some(u) = att.map(|u| u.get()) {
+        if let Some(text) = text_for(audience_of(p.members, u), e) {
+            let key = format!("battle:{}:{bid}:attacker", p.id);
+            let lines = vec![text, "You command the attacker.".into()];
+            let action = ("Open the setup sheet", sheet.clone());
+            p.push(key, u, "battle", title.clone(), lines, action);
+        }
+    }
+    if let Some(u) = def.map(|u| u.get()) {
+        if let Some(text) = text_for(audience_of(p.members, u), e) {
+            let key = format!("battle:{}:{bid}:defender", p.id);
+            let lines = vec![text, format!("Pick at least {need} defending units.")];
+            let title = format!("Battle {bid} in {zone}: choose your defenders");
+            p.push(key, u, "battle", title, lines, ("Choose defenders", sheet));
+        }
     }
 }
 
-fn result_entered(p: &mut Planner, bid: BattleId, text: &str) {
-    let after = p.after;
-    let Some(b) = after.battle(bid) else { return };
-    for bn in [b.attacker_battalion, b.defender_battalion] {
-        let Some(u) = after.battalion(bn).and_then(|x| x.commander) else {
+fn result_entered(p: &mut Planner, bid: BattleId, e: &Entry) {
+    let Some(b) = p.public().battle(bid) else {
+        return;
+    };
+    let zone = b.zone.to_string();
+    let commanders: Vec<(crate::rules::BattalionId, i64)> =
+        [b.attacker_battalion, b.defender_battalion]
+            .into_iter()
+            .filter_map(|bn| {
+                let u = p.public().battalion(bn).and_then(|x| x.commander)?;
+                Some((bn, u.get()))
+            })
+            .collect();
+    for (bn, u) in commanders {
+        let Some(text) = text_for(audience_of(p.members, u), e) else {
             continue;
         };
         let key = format!("result:{}:{bid}:{bn}", p.id);
         let lines = vec![
-            text.to_string(),
+            text,
             "Choose which of your battle units are lost when the combat results phase opens."
                 .into(),
         ];
-        let title = format!("Battle {bid} in {}: result in, choose casualties", b.zone);
+        let title = format!("Battle {bid} in {zone}: result in, choose casualties");
         let sheet = p.path(&format!("/battles/{bid}/sheet"));
-        p.push(
-            key,
-            u.get(),
-            "result",
-            title,
-            lines,
-            ("Open the battle", sheet),
-        );
+        p.push(key, u, "result", title, lines, ("Open the battle", sheet));
     }
 }
 
-fn campaign_won(p: &mut Planner, text: &str) {
+fn campaign_won(p: &mut Planner, e: &Entry) {
     let users: Vec<i64> = p.members.iter().map(|m| m.user_id).collect();
     for u in users {
+        let Some(text) = text_for(audience_of(p.members, u), e) else {
+            continue;
+        };
         let map = p.path("/map");
         p.push(
             format!("won:{}", p.id),
             u,
             "victory",
             "The campaign is over".into(),
-            vec![text.to_string()],
+            vec![text],
             ("See the final map", map),
         );
     }
 }
 
-/// The HC hears when every battalion commander with units to move drafted.
+/// The HC hears when every battalion commander with units to move drafted
+/// (read from the side's own view: drafts are the side's secret).
 fn drafted(p: &mut Planner) {
-    let after = p.after;
-    let side = after.side;
-    let commanders: BTreeSet<i64> = after
+    let side = p.public().side;
+    let v = p.views.of(Audience::Side(side));
+    let moving = |b: crate::rules::BattalionId| {
+        v.units.iter().any(|u| {
+            u.battalion == Some(b)
+                && !u.destroyed
+                && *u.location != crate::rules::Location::Reinforcements
+        })
+    };
+    let commanders: BTreeSet<i64> = v
         .battalions
         .iter()
-        .filter(|b| {
-            b.side == side
-                && after.units.iter().any(|u| {
-                    u.battalion == Some(b.id)
-                        && u.active()
-                        && u.location != crate::rules::Location::Reinforcements
-                })
-        })
+        .filter(|b| b.side == side && moving(b.id))
         .filter_map(|b| b.commander.map(|c| c.get()))
         .collect();
-    let drafted: BTreeSet<i64> = after.drafts.iter().map(|d| d.author.get()).collect();
+    let drafted: BTreeSet<i64> = v.drafts.iter().map(|d| d.author.get()).collect();
     if commanders.is_empty() || !commanders.is_subset(&drafted) {
         return;
     }
-    let label = after.label();
+    let (label, count) = (v.label(), v.drafts.len());
     let hcs: Vec<i64> = p
         .members
         .iter()
@@ -319,8 +350,7 @@ fn drafted(p: &mut Planner) {
             "drafts_ready",
             "All battalion commanders have drafted".into(),
             vec![format!(
-                "{} drafted moves are waiting for your commit.",
-                after.drafts.len()
+                "{count} drafted moves are waiting for your commit."
             )],
             ("Review and commit", orders),
         );
@@ -329,25 +359,26 @@ fn drafted(p: &mut Planner) {
 
 /// Reminders 24 h and 2 h before the deadline, for the acting side.
 fn reminders(p: &mut Planner) {
-    let after = p.after;
-    let Some(deadline) = after.deadline else {
+    let v = p.public();
+    let Some(deadline) = v.deadline else {
         return;
     };
-    let label = after.label();
+    let (label, side, phase) = (v.label(), v.side, v.phase);
     for (hours, tag) in [(24, "24h"), (2, "2h")] {
         let when = deadline - chrono::Duration::hours(hours);
         if when <= Utc::now() {
             continue;
         }
-        for m in players(p.members, after.side) {
+        let users: Vec<i64> = players(p.members, side).iter().map(|m| m.user_id).collect();
+        for u in users {
             let key = format!("reminder:{}:{label}:{}:{tag}", p.id, deadline.timestamp());
             let orders = p.path("/orders");
             p.push(
                 key,
-                m.user_id,
+                u,
                 "reminder",
                 format!("Orders due in {hours} hours"),
-                vec![format!("The {} phase ends soon.", after.phase.label())],
+                vec![format!("The {} phase ends soon.", phase.label())],
                 ("Open your orders", orders),
             );
             if let Some(n) = p.out.last_mut() {

@@ -6,11 +6,10 @@ use super::battles::{battle_odds, defender_requirement};
 use super::combat::{BattleSize, Odds};
 use super::ids::{BattalionId, BattleId, UnitId};
 use super::pieces::{Battle, BattleResult, Conditions};
-use super::roles::Actor;
 use super::state::CampaignState;
 use super::types::{Side, UnitClass};
 use super::visibility::Audience;
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, NaiveDate, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -42,6 +41,8 @@ pub struct OddsView {
 pub struct BattleView<'a> {
     pub id: BattleId,
     pub round: u32,
+    /// The date the battle's round represents.
+    pub date: NaiveDate,
     pub attacker_side: Side,
     pub zone: &'a str,
     pub status: &'static str,
@@ -69,9 +70,8 @@ pub struct BattleView<'a> {
     pub due: Option<DateTime<Utc>>,
 }
 
-/// One battle as `viewer` may see it.
-pub fn battle_view<'a>(s: &'a CampaignState, b: &'a Battle, viewer: &Actor) -> BattleView<'a> {
-    let who = Audience::of(viewer);
+/// One battle as a reader of audience `who` may see it.
+pub fn battle_view<'a>(s: &'a CampaignState, b: &'a Battle, who: Audience) -> BattleView<'a> {
     let (odds, size, provisional) = shown_odds(s, b);
     let (required, max_companies) = defender_requirement(s, b);
     let names = |ids: &'a [UnitId], visible: bool| -> Option<Vec<NamedUnit<'a>>> {
@@ -91,6 +91,7 @@ pub fn battle_view<'a>(s: &'a CampaignState, b: &'a Battle, viewer: &Actor) -> B
     BattleView {
         id: b.id,
         round: b.round,
+        date: s.round_date(b.round),
         attacker_side: b.side,
         zone: &b.zone,
         status: b.status(s.phase),

@@ -37,7 +37,7 @@ pub mod stacking;
 pub mod start;
 pub mod state;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 pub mod todo;
 pub mod types;
 pub mod view;

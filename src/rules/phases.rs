@@ -37,6 +37,19 @@ impl Blocker {
 }
 
 /// The blockers of the current phase, for everyone who may know them.
+/// The turn that ended when the phase `now` opened: the one before a turn's
+/// combat move; None for any other phase and for the first turn.
+pub fn previous_turn(now: super::location::PhaseLabel) -> Option<(u32, Side)> {
+    if now.phase != Phase::CombatMove {
+        return None;
+    }
+    match now.side {
+        Side::Axis => Some((now.round, Side::Allies)),
+        Side::Allies if now.round > 1 => Some((now.round - 1, Side::Axis)),
+        Side::Allies => None,
+    }
+}
+
 pub fn blockers(s: &CampaignState) -> Vec<Blocker> {
     let mut out = Vec::new();
     if s.status != Status::Active {

@@ -308,7 +308,9 @@ impl CampaignState {
 
     pub fn round_date(&self, round: u32) -> NaiveDate {
         self.round_dates.get(&round).copied().unwrap_or_else(|| {
-            self.start_date + chrono::Duration::days(i64::from(round.saturating_sub(1)))
+            self.start_date
+                .checked_add_days(chrono::Days::new(u64::from(round.saturating_sub(1))))
+                .unwrap_or(NaiveDate::MAX)
         })
     }
 

@@ -27,9 +27,14 @@ pub struct PerSide<T> {
     pub axis: T,
 }
 
-/// The campaign as one viewer may see it.
+/// The campaign as one viewer may see it. Every renderer (map SVG and PNG,
+/// sheet, turn report, calendar, mail) draws one of these, never the
+/// campaign state, so what a viewer may not see cannot reach a picture.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct View<'a> {
+    /// Whose view this is.
+    #[serde(skip)]
+    pub audience: Audience,
     pub name: &'a str,
     pub map: &'a str,
     pub status: Status,
@@ -95,6 +100,8 @@ pub struct BattalionView<'a> {
     pub nation: Nation,
     pub side: Side,
     pub commander: Option<UserId>,
+    /// The battalion's HQ (CMBN's commander unit): null for the other side.
+    pub hq: Option<&'a str>,
     pub arrives_round: Option<u32>,
     pub units: Vec<UnitId>,
 }
@@ -118,7 +125,12 @@ pub struct UnitView<'a> {
 
 /// The campaign as `viewer` may see it.
 pub fn view<'a>(s: &'a CampaignState, map: &'a Map, viewer: &Actor) -> View<'a> {
-    let who = Audience::of(viewer);
+    view_for(s, map, Audience::of(viewer))
+}
+
+/// The campaign as a reader of audience `who` may see it (what a viewer may
+/// see depends on their audience only).
+pub fn view_for<'a>(s: &'a CampaignState, map: &'a Map, who: Audience) -> View<'a> {
     let sees_drafts = who.sees_side(s.side);
     let air = |side: Side| -> Vec<UnitId> {
         s.units
@@ -128,6 +140,7 @@ pub fn view<'a>(s: &'a CampaignState, map: &'a Map, viewer: &Actor) -> View<'a> 
             .collect()
     };
     View {
+        audience: who,
         name: &s.name,
         map: &s.map_id,
         status: s.status,
@@ -143,7 +156,11 @@ pub fn view<'a>(s: &'a CampaignState, map: &'a Map, viewer: &Actor) -> View<'a> 
         blockers: blockers_for(s, who),
         launch_boxes: map.launch_boxes().iter().map(box_view).collect(),
         zones: zone_views(s, map),
-        battalions: s.battalions.iter().map(|b| battalion_view(s, b)).collect(),
+        battalions: s
+            .battalions
+            .iter()
+            .map(|b| battalion_view(s, b, who))
+            .collect(),
         units: s.units.iter().map(|u| unit_view(u, who)).collect(),
         drafts: if sees_drafts { &s.drafts } else { &[] },
         stacking_problems: if sees_drafts {
@@ -151,16 +168,112 @@ pub fn view<'a>(s: &'a CampaignState, map: &'a Map, viewer: &Actor) -> View<'a> 
         } else {
             Vec::new()
         },
-        battles: s
-            .battles
-            .iter()
-            .map(|b| battle_view(s, b, viewer))
-            .collect(),
+        battles: s.battles.iter().map(|b| battle_view(s, b, who)).collect(),
         ships_available: s.params.naval_support,
         air_pools: PerSide {
             allies: air(Side::Allies),
             axis: air(Side::Axis),
         },
+    }
+}
+
+impl<'a> View<'a> {
+    pub fn unit(&self, id: UnitId) -> Option<&UnitView<'a>> {
+        self.units
+            .binary_search_by_key(&id, |u| u.id)
+            .ok()
+            .and_then(|i| self.units.get(i))
+            .or_else(|| self.units.iter().find(|u| u.id == id))
+    }
+
+    pub fn battalion(&self, id: BattalionId) -> Option<&BattalionView<'a>> {
+        self.battalions.iter().find(|b| b.id == id)
+    }
+
+    pub fn battle(&self, id: BattleId) -> Option<&BattleView<'a>> {
+        self.battles.iter().find(|b| b.id == id)
+    }
+
+    pub fn zone(&self, id: &str) -> Option<&ZoneView<'a>> {
+        self.zones.iter().find(|z| z.id == id)
+    }
+
+    /// Whether this view shows `side`'s hidden information.
+    pub fn sees_side(&self, side: Side) -> bool {
+        self.audience.sees_side(side)
+    }
+
+    /// The units of `side` standing at `at`, not destroyed.
+    pub fn units_at<'s>(
+        &'s self,
+        side: Side,
+        at: &'s Location,
+    ) -> impl Iterator<Item = &'s UnitView<'a>> + 's {
+        self.units
+            .iter()
+            .filter(move |u| u.side == side && !u.destroyed && u.location == at)
+    }
+
+    /// "1.allies.combat_move".
+    pub fn label(&self) -> super::location::PhaseLabel {
+        super::location::PhaseLabel {
+            round: self.round,
+            side: self.side,
+            phase: self.phase,
+        }
+    }
+
+    /// "round 1, Allied turn, Combat move".
+    pub fn phase_text(&self) -> String {
+        format!(
+            "round {}, {} turn, {}",
+            self.round,
+            self.side.label(),
+            self.phase.label()
+        )
+    }
+}
+
+impl UnitView<'_> {
+    /// The unit's name for this view, or what it is when the name is hidden
+    /// ("artillery unit", "company unit").
+    pub fn shown_name(&self) -> String {
+        match self.name {
+            Some(n) => n.to_string(),
+            None => format!("{} unit", self.class.label()),
+        }
+    }
+}
+
+/// Views of one state, each made when first asked for (a planner that mails
+/// several audiences draws each from its own view).
+pub struct Views<'a> {
+    state: &'a CampaignState,
+    map: &'a Map,
+    made: [std::cell::OnceCell<View<'a>>; 4],
+}
+
+impl<'a> Views<'a> {
+    pub fn new(state: &'a CampaignState, map: &'a Map) -> Views<'a> {
+        Views {
+            state,
+            map,
+            made: Default::default(),
+        }
+    }
+
+    /// The view of audience `who`.
+    pub fn of(&self, who: Audience) -> &View<'a> {
+        let slot = match who {
+            Audience::Public => 0,
+            Audience::Side(Side::Allies) => 1,
+            Audience::Side(Side::Axis) => 2,
+            Audience::Gm => 3,
+        };
+        let (state, map) = (self.state, self.map);
+        // Four slots, one per audience: the index is always in range.
+        #[allow(clippy::indexing_slicing)]
+        self.made[slot].get_or_init(|| view_for(state, map, who))
     }
 }
 
@@ -241,13 +354,14 @@ fn zone_view<'a>(
     }
 }
 
-fn battalion_view<'a>(s: &'a CampaignState, b: &'a Battalion) -> BattalionView<'a> {
+fn battalion_view<'a>(s: &'a CampaignState, b: &'a Battalion, who: Audience) -> BattalionView<'a> {
     BattalionView {
         id: b.id,
         name: &b.name,
         nation: b.nation,
         side: b.side,
         commander: b.commander,
+        hq: who.sees_side(b.side).then_some(b.hq.as_str()),
         arrives_round: b.arrives_round,
         units: s
             .units

@@ -52,6 +52,15 @@ pub fn find_by_email(conn: &mut DbConn, email: &str) -> QueryResult<Option<User>
         .optional()
 }
 
+/// The user whose calendar feed secret is `token` (stored as its digest).
+pub fn by_calendar_token(conn: &mut DbConn, token: &str) -> QueryResult<Option<User>> {
+    users::table
+        .filter(users::calendar_token.eq(Some(token_digest(token))))
+        .select(User::as_select())
+        .get_result(conn)
+        .optional()
+}
+
 pub fn find(conn: &mut DbConn, id: i64) -> QueryResult<Option<User>> {
     users::table
         .find(id)

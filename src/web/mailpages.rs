@@ -4,8 +4,7 @@
 use crate::error::{AppError, AppResult};
 use crate::mail::notify::{self, Notice};
 use crate::mail::outbox::{self, CATEGORIES};
-use crate::store::accounts::{self, User};
-use crate::store::campaigns as cstore;
+use crate::store::accounts;
 use crate::store::schema::users;
 use crate::web::auth::{self, CurrentUser, MaybeUser};
 use crate::web::html;
@@ -168,42 +167,9 @@ pub async fn calendar(
         .public_url
         .trim_end_matches('/')
         .to_string();
+    let catalog = state.catalog.clone();
     let body = db(&state, move |c| {
-        let user: User = users::table
-            .filter(users::calendar_token.eq(Some(accounts::token_digest(&token))))
-            .select(User::as_select())
-            .get_result(c)
-            .optional()?
-            .ok_or(AppError::NotFound)?;
-        let mut entries = Vec::new();
-        for row in cstore::list_for(c, user.id, false)? {
-            let s = cstore::state_of(c, &row)?;
-            if let Some(d) = s.deadline {
-                entries.push(crate::calendar::Entry {
-                    uid: format!("deadline-{}-{}", row.id, s.label()),
-                    at: d,
-                    summary: format!(
-                        "{}: round {} {} {} ends",
-                        s.name,
-                        s.round,
-                        s.side.label(),
-                        s.phase.label()
-                    ),
-                    url: format!("{base}/campaigns/{}", row.id),
-                });
-            }
-            for b in s.battles.iter().filter(|b| !b.closed) {
-                if let Some(d) = b.due {
-                    entries.push(crate::calendar::Entry {
-                        uid: format!("battle-{}-{}", row.id, b.id),
-                        at: d,
-                        summary: format!("{}: battle {} in {} due", s.name, b.id, b.zone),
-                        url: format!("{base}/campaigns/{}/battles/{}/sheet", row.id, b.id),
-                    });
-                }
-            }
-        }
-        Ok(crate::calendar::feed("Bocage deadlines", &entries))
+        crate::app::calendar::feed(c, &catalog, &token, &base)
     })
     .await?;
     Ok(HttpResponse::Ok()

@@ -17,8 +17,6 @@ pub mod layout;
 pub mod limits;
 pub mod logging;
 pub mod mailpages;
-pub mod map_png;
-pub mod map_svg;
 pub mod recent;
 pub mod refill;
 pub mod security;
@@ -44,7 +42,7 @@ pub struct AppState {
     pub fragments: Arc<fragments::Fragments>,
     /// Battle sheets and their BBCode by campaign version
     /// (`campaign::battles::sheet_for`).
-    pub sheets: Arc<fragments::Fragments<Arc<(crate::sheet::Sheet, String)>>>,
+    pub sheets: Arc<fragments::Fragments<Arc<(crate::render::sheet::Sheet, String)>>>,
     /// Password hashing slots (`security.max_concurrent_hashes`): each
     /// argon2id hash holds 19 MiB while it runs.
     pub hash_gate: Arc<tokio::sync::Semaphore>,

@@ -222,12 +222,18 @@ async fn no_viewer_sees_what_is_hidden_from_them(app: &TestApp) {
     let (_, au) = battalion(app, &p, "A", "us", "abc@example.com", "box:omaha").await;
     let (_, bu) = battalion(app, &p, "B", "us", "abc@example.com", "F13").await;
     let (x, _) = battalion(app, &p, "X", "heer", "xbc@example.com", "F14").await;
-    for (side, at) in [("allies", "F13"), ("axis", "F22")] {
+    // Artillery on the map and waiting in each side's reinforcement box.
+    for (side, at) in [
+        ("allies", "F13"),
+        ("axis", "F22"),
+        ("allies", "reinforcements"),
+        ("axis", "reinforcements"),
+    ] {
         let (s, r) = post(
             app,
             &p.gm,
             &format!("{id}/support"),
-            json!({"side": side, "class": "artillery", "name": "guns", "location": at}),
+            json!({"side": side, "class": "artillery", "name": "guns", "location": at, "arrives_round": 2}),
         )
         .await;
         assert_eq!(s, 201, "{r}");
@@ -349,6 +355,7 @@ async fn no_viewer_sees_what_is_hidden_from_them(app: &TestApp) {
     for (who, token, marker) in viewers(&p) {
         assert_hidden(&read_all(app, &token, &ids).await, who, marker);
     }
+    the_map_png_ignores_hidden_names(app, &p).await;
     drafts_change_nothing_the_enemy_reads(app, &p, &ids, &bu).await;
     // The battle: defenders, result, casualties; then every phase's map.
     let (s, r) = post(
@@ -416,6 +423,39 @@ async fn no_viewer_sees_what_is_hidden_from_them(app: &TestApp) {
         assert_hidden(&read_all(app, &token, &ids).await, who, marker);
     }
     mail_keeps_secrets(app, &p).await;
+}
+
+/// The PNG map another side or an observer reads (live and for posting) is
+/// the same whatever the Allied units are called.
+async fn the_map_png_ignores_hidden_names(app: &TestApp, p: &Players) {
+    let id = p.id;
+    let png = |token: String, q: &'static str| async move {
+        let r = app
+            .client()
+            .get(app.url(&format!("/campaigns/{id}/map.png{q}")))
+            .bearer_auth(token)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status().as_u16(), 200);
+        r.bytes().await.unwrap()
+    };
+    let readers = [
+        (p.bc_axis.clone(), ""),
+        (p.observer.clone(), ""),
+        (p.allied_hc.clone(), "?version=public"),
+    ];
+    let mut before = Vec::new();
+    for (t, q) in &readers {
+        before.push(png(t.clone(), q).await);
+    }
+    mark(app, p, "allies", &format!("{ALLIED}-AGAIN")).await;
+    for ((t, q), old) in readers.iter().zip(before) {
+        assert!(
+            png(t.clone(), q).await == old,
+            "the PNG changed with hidden names{q}"
+        );
+    }
 }
 
 /// Refusals name no enemy unit, and an enemy draft id answers as a missing one.

@@ -6,7 +6,7 @@ mod agreement;
 mod battles;
 mod channels;
 mod files;
-mod fixture;
+pub(crate) mod fixture;
 mod moves;
 mod people;
 mod phases;

@@ -3,11 +3,11 @@
 
 use super::views::CampaignView;
 use crate::app::history::HistoryEntry;
+use crate::render::sheet::Sheet;
 use crate::rules::battle_view::BattleView;
 use crate::rules::{
     BattalionId, Draft, Phase, Role, RuleViolation, Side, Status, UnitId, UserId, Victory,
 };
-use crate::sheet::Sheet;
 use serde::Serialize;
 use utoipa::ToSchema;
 

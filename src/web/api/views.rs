@@ -31,7 +31,7 @@ pub fn sees_names(a: &Access, side: Side) -> bool {
 }
 
 pub fn battle_view<'a>(s: &'a CampaignState, b: &'a Battle, a: &Access) -> BattleView<'a> {
-    rules_battle(s, b, &a.actor())
+    rules_battle(s, b, crate::rules::Audience::of(&a.actor()))
 }
 
 /// The campaign as the member of `a` may see it.

@@ -2,9 +2,9 @@
 
 use super::{access, members, names, Access};
 use crate::error::{AppError, AppResult};
+use crate::render::sheet::{self, Sheet};
 use crate::rules::defender_requirement;
 use crate::rules::{BattalionId, Battle, BattleId, Conditions, Outcome, Phase};
-use crate::sheet::{self, Sheet};
 use crate::web::auth::{self, CurrentUser};
 use crate::web::html;
 use crate::web::layout::Layout;
@@ -130,35 +130,25 @@ pub fn sheet_for(
         .battle(battle)
         .ok_or_else(|| AppError::Missing(format!("There is no battle {battle} in this campaign.")))?
         .clone();
-    let vis = sheet::Visibility {
-        attacker: super::super::api::views::sees_names(a, b.side),
-        defender: super::super::api::views::sees_names(a, b.side.enemy()),
-    };
-    // Made from the state at this version, what the reader may see of each
-    // side's names, and the members' names (which a version does not
-    // cover): kept for readers who share all three.
+    // Made from the reader's view at this version (the same within an
+    // audience) and the members' names (which a version does not cover):
+    // kept for readers who share both.
+    let who = crate::rules::Audience::of(&a.actor());
     let key = {
         use std::hash::{Hash, Hasher};
         let mut h = std::collections::hash_map::DefaultHasher::new();
         names.hash(&mut h);
-        format!(
-            "sheet:{battle}:{}:{}:{:x}",
-            u8::from(vis.attacker),
-            u8::from(vis.defender),
-            h.finish()
-        )
+        format!("sheet:{battle}:{}:{:x}", who.key(), h.finish())
     };
     if let Some(kept) = state.sheets.get(a.id(), a.row.version, &key) {
         return Ok((kept, b));
     }
-    let sh = sheet::build(
-        &a.state,
-        a.map(&state.catalog)?,
-        &b,
-        names,
-        &state.catalog.qb_maps,
-        vis,
-    );
+    let map = a.map(&state.catalog)?;
+    let v = crate::rules::view::view_for(&a.state, map, who);
+    let bv = v.battle(battle).ok_or_else(|| {
+        AppError::Missing(format!("There is no battle {battle} in this campaign."))
+    })?;
+    let sh = sheet::build(&v, map, bv, names, &state.catalog.qb_maps);
     let bbcode = sheet::bbcode(&sh);
     let kept = Arc::new((sh, bbcode));
     state.sheets.put(a.id(), a.row.version, &key, kept.clone());

@@ -2,12 +2,12 @@
 
 use super::{access, banner, Access};
 use crate::error::{AppError, AppResult};
+use crate::render::map_svg;
 use crate::rules::{BattalionId, Side, Unit, UnitId, ZoneState};
 use crate::store::campaigns as cstore;
 use crate::web::auth::CurrentUser;
 use crate::web::html;
 use crate::web::layout::Layout;
-use crate::web::map_svg;
 use crate::web::{db, AppState};
 use actix_session::Session;
 use actix_web::{web, HttpResponse};
@@ -131,28 +131,23 @@ async fn map_body(
         Some(l) => format!("End of {}", super::pages::label_text(l)),
         None => banner(s),
     };
-    let who = crate::rules::Audience::of(&a.actor());
-    let svg = map_svg::render(s, map, &format!("/campaigns/{id}/zones/"), &banner, who);
-    let counts = s.zone_counts();
-    let rows = map
-        .zones()
+    let v = crate::rules::view(s, map, &a.actor());
+    let svg = map_svg::render(&v, map, &format!("/campaigns/{id}/zones/"), &banner);
+    let rows = v
+        .zones
         .iter()
-        .map(|z| (z, counts.get(z.id.as_str()).copied().unwrap_or_default()))
-        .map(|(z, c)| ZoneRow {
-            id: z.id.clone(),
-            name: z.name.clone(),
-            state: s
-                .zone_state_from(&z.id, &c)
-                .map_or("none", ZoneState::as_str)
-                .to_string(),
-            allies: c[0],
-            axis: c[1],
-            art_allies: c[2],
-            art_axis: c[3],
+        .map(|z| ZoneRow {
+            id: z.id.to_string(),
+            name: z.name.to_string(),
+            state: z.state.map_or("none", ZoneState::as_str).to_string(),
+            allies: z.units.allies,
+            axis: z.units.axis,
+            art_allies: z.artillery.allies,
+            art_axis: z.artillery.axis,
             marks: [
                 (z.objective, "objective"),
                 (z.bunker, "bunker"),
-                (!z.entry.is_empty(), "entry"),
+                (z.entry.is_some(), "entry"),
             ]
             .iter()
             .filter(|(on, _)| *on)

@@ -6,7 +6,7 @@
 
 use super::{access, Access};
 use crate::error::{AppError, AppResult};
-use crate::report::Report;
+use crate::render::report::Report;
 use crate::rules::{Actor, Audience, Side};
 use crate::store::campaigns as cstore;
 use crate::web::auth::CurrentUser;
@@ -71,7 +71,12 @@ pub async fn report_page(
         ))
     })?;
     let map = a.map(&state.catalog)?;
-    let r = t.report(map, round, side, !public);
+    let who = if public {
+        Audience::Public
+    } else {
+        Audience::of(&a.actor())
+    };
+    let r = t.report(map, round, side, who);
     let at = t.at;
     match q.format.as_deref() {
         Some("bbcode") => return Ok(text(r.bbcode())),
@@ -102,6 +107,9 @@ fn text(body: String) -> HttpResponse {
 #[derive(Deserialize)]
 pub struct PngQuery {
     at: Option<String>,
+    /// "public": the map as anyone may see it, whatever the reader's side
+    /// (for the public version of a turn report, to post on a forum).
+    version: Option<String>,
 }
 
 /// The map as a PNG (live, or at the end of the phase `at`), as the reader
@@ -129,8 +137,14 @@ pub async fn map_png(
         Some(l) => format!("End of {}", super::pages::label_text(l)),
         None => super::pages::status_text(s),
     };
-    let svg = crate::web::map_svg::render(s, map, "", &banner, Audience::of(&a.actor()));
-    let png = web::block(move || crate::web::map_png::png(&svg))
+    let who = if q.version.as_deref() == Some("public") {
+        Audience::Public
+    } else {
+        Audience::of(&a.actor())
+    };
+    let v = crate::rules::view::view_for(s, map, who);
+    let svg = crate::render::map_svg::render(&v, map, "", &banner);
+    let png = web::block(move || crate::render::map_png::png(&svg))
         .await
         .map_err(AppError::from)??;
     Ok(HttpResponse::Ok().content_type("image/png").body(png))

@@ -1,7 +1,8 @@
 //! The map's extras: town names, battle markers, the ships and the legend.
 
 use super::esc;
-use crate::rules::{Audience, CampaignState, Map, Side, UnitClass};
+use crate::rules::view::View;
+use crate::rules::Map;
 use std::fmt::Write;
 
 /// "Isigny / Trévières" -> "Isigny": the first town, cut to fit a zone.
@@ -16,18 +17,19 @@ pub(super) fn town(name: &str) -> String {
 
 /// A marker on every zone with a battle still to fight (battles are public
 /// once the attack is committed).
-pub(super) fn battle_marks(o: &mut String, s: &CampaignState, map: &Map) {
-    let mut zones: Vec<&str> = s
+pub(super) fn battle_marks(o: &mut String, v: &View, map: &Map) {
+    let mut zones: Vec<&str> = v
         .battles
         .iter()
         .filter(|b| !b.closed)
-        .map(|b| b.zone.as_str())
+        .map(|b| b.zone)
         .collect();
+    zones.sort_unstable();
     zones.dedup();
     for zid in zones {
         let Some(z) = map.zone(zid) else { continue };
         let [lx, ly] = z.label;
-        let n = s
+        let n = v
             .battles
             .iter()
             .filter(|b| !b.closed && b.zone == zid)
@@ -43,17 +45,17 @@ pub(super) fn battle_marks(o: &mut String, s: &CampaignState, map: &Map) {
     }
 }
 
-/// The ships: which supports a battle is the Allied side's secret (R2.4, R6.6).
-pub(super) fn ships(o: &mut String, s: &CampaignState, map: &Map, who: Audience) {
-    // Which ship supports a battle is the Allied side's secret (R2.4, R6.6).
-    let used: Vec<&str> = s
+/// The ships: which supports a battle is the Allied side's secret (R2.4,
+/// R6.6), so only a view that shows the attacker's support marks it.
+pub(super) fn ships(o: &mut String, v: &View, map: &Map) {
+    let used: Vec<&str> = v
         .battles
         .iter()
-        .filter(|b| b.round == s.round && b.side == s.side && who.sees_side(b.side))
-        .filter_map(|b| b.ship.as_deref())
+        .filter(|b| b.round == v.round && b.attacker_side == v.side)
+        .filter_map(|b| b.support.as_ref().and_then(|s| s.ship))
         .collect();
     for (i, ship) in map.file.ships.iter().enumerate() {
-        let available = (i as u32) < s.params.naval_support;
+        let available = (i as u32) < v.params.naval_support;
         let busy = used.contains(&ship.name.as_str());
         let [x, y] = ship.position;
         let _ = write!(
@@ -88,23 +90,13 @@ pub(super) fn ships(o: &mut String, s: &CampaignState, map: &Map, who: Audience)
 }
 
 /// The legend and the phase banner.
-pub(super) fn legend(o: &mut String, s: &CampaignState, banner: &str) {
-    // Legend and banner.
-    let air_a = s
-        .units
-        .iter()
-        .filter(|u| u.class == UnitClass::Air && u.side == Side::Allies && u.active())
-        .count();
-    let air_x = s
-        .units
-        .iter()
-        .filter(|u| u.class == UnitClass::Air && u.side == Side::Axis && u.active())
-        .count();
+pub(super) fn legend(o: &mut String, v: &View, banner: &str) {
+    let (air_a, air_x) = (v.air_pools.allies.len(), v.air_pools.axis.len());
     let _ = write!(
         o,
         r##"<g class="legend" transform="translate(1150 40)"><rect width="640" height="380" rx="12" fill="#fffdf8" stroke="#888"/><text x="20" y="40" font-size="30" font-weight="700" class="banner-text">{banner}</text><rect x="20" y="62" width="34" height="26" fill="#b9d0ee" stroke="#333"/><text x="64" y="84" font-size="26">Allied</text><rect x="180" y="62" width="34" height="26" fill="#e9c3bb" stroke="#333"/><text x="224" y="84" font-size="26">Axis</text><rect x="320" y="62" width="17" height="26" fill="#b9d0ee" stroke="#333"/><rect x="337" y="62" width="17" height="26" fill="#e9c3bb" stroke="#333"/><text x="364" y="84" font-size="26">Contested</text><text x="20" y="122" font-size="26">A n | X n: combat units per side</text><text x="20" y="156" font-size="26">★ objective  ■ bunker  ⊕ artillery  → entry</text><circle cx="34" cy="181" r="15" fill="#8a1c1c"/><text x="34" y="191" font-size="26" text-anchor="middle" fill="#fff">⚔</text><text x="60" y="190" font-size="26">battle to fight this turn</text><path d="M20 208 l44 0 l-8 12 l-28 0 Z" fill="#6b7b8c" stroke="#223"/><text x="74" y="222" font-size="26">ship free</text><path d="M210 208 l44 0 l-8 12 l-28 0 Z" fill="#c9a227" stroke="#223"/><text x="264" y="222" font-size="26">supporting</text><path d="M420 208 l44 0 l-8 12 l-28 0 Z" fill="#bbb" stroke="#223"/><text x="474" y="222" font-size="26">not in play</text><text x="20" y="260" font-size="26">Drafts: attack, capture, reinforce, land, move</text><text x="20" y="296" font-size="26">Air pools: Allied {air_a}, Axis {air_x}</text><text x="20" y="332" font-size="26">Stack limit {} per side, artillery {}</text></g>"##,
-        s.params.stack_limit,
-        s.params.artillery_stack,
+        v.params.stack_limit,
+        v.params.artillery_stack,
         banner = esc(banner)
     );
 }

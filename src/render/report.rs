@@ -1,11 +1,14 @@
 //! The turn report (#15 part 3): what one side's turn of one round did,
-//! built from the event log as the reader may see it and from the campaign
-//! at the end of that turn. Pure: the caller reads the entries (already
-//! filtered for the reader's audience) and the state; this module decides
-//! what the report says, in a public or a side version, and writes it as
-//! BBCode or plain text for forum posts.
+//! built from the event log as the reader may see it and from the reader's
+//! view of the campaign at the end of that turn. Pure: the caller reads the
+//! entries (already filtered for the reader's audience) and makes the view;
+//! this module decides what the report says and writes it as BBCode or
+//! plain text for forum posts. A view that shows the side's hidden
+//! information makes the side's own version (support used); any other, the
+//! public one.
 
-use crate::rules::{CampaignState, Map, Side};
+use crate::rules::view::View;
+use crate::rules::{Map, Side};
 use chrono::{DateTime, Utc};
 
 /// One history entry as the report needs it: its kind and its text.
@@ -50,18 +53,17 @@ pub struct BattleLine {
 const AAR_EXCERPT: usize = 280;
 
 /// The report of `side`'s turn in `round`. `lines` are that turn's entries
-/// as the reader may read them; `end` is the campaign at the end of the
-/// turn (or now, while it runs); `side_version` says whether the reader
-/// reads the side's own version.
+/// as the reader may read them; `end` is the reader's view of the campaign
+/// at the end of the turn (or now, while it runs).
 pub fn build(
     lines: &[Line],
     aars: &[(u32, Side, String)],
-    end: &CampaignState,
+    end: &View,
     map: &Map,
     round: u32,
     side: Side,
-    side_version: bool,
 ) -> Report {
+    let side_version = end.sees_side(side);
     let of = |kind: &str| -> Vec<String> {
         lines
             .iter()
@@ -72,19 +74,18 @@ pub fn build(
     let battles = end
         .battles
         .iter()
-        .filter(|b| b.round == round && b.side == side)
+        .filter(|b| b.round == round && b.attacker_side == side)
         .map(|b| {
-            let (odds, _) = crate::rules::battle_odds(end, b);
-            let support = side_version.then(|| {
+            let support = b.support.as_ref().map(|sup| {
                 let mut parts = Vec::new();
-                if !b.artillery.is_empty() {
-                    parts.push(format!("{} artillery", b.artillery.len()));
+                if !sup.artillery.is_empty() {
+                    parts.push(format!("{} artillery", sup.artillery.len()));
                 }
-                if !b.air.is_empty() {
-                    parts.push(format!("{} air", b.air.len()));
+                if !sup.air.is_empty() {
+                    parts.push(format!("{} air", sup.air.len()));
                 }
-                if let Some(ship) = &b.ship {
-                    parts.push(ship.clone());
+                if let Some(ship) = sup.ship {
+                    parts.push(ship.to_string());
                 }
                 if parts.is_empty() {
                     "none".to_string()
@@ -94,8 +95,8 @@ pub fn build(
             });
             BattleLine {
                 id: b.id.get(),
-                zone: b.zone.clone(),
-                battle_type: odds.battle_type,
+                zone: b.zone.to_string(),
+                battle_type: b.odds.battle_type.clone(),
                 outcome: b.result.as_ref().map_or_else(
                     || "not fought yet".into(),
                     |r| r.outcome.label().to_string(),
@@ -130,13 +131,13 @@ pub fn build(
         .iter()
         .map(|z| {
             let name = map.zone(z).map_or_else(String::new, |x| x.name.clone());
-            (z.clone(), name, end.control.get(z).copied())
+            (z.clone(), name, end.zone(z).and_then(|x| x.controller))
         })
         .collect();
     Report {
         round,
         side,
-        campaign: end.name.clone(),
+        campaign: end.name.to_string(),
         side_version,
         zones_changed: of("control_changed"),
         battles,
@@ -260,7 +261,7 @@ impl Report {
 
     /// BBCode for forum posts; players' text cannot open a tag.
     pub fn bbcode(&self) -> String {
-        let p = crate::sheet::plain_bbcode;
+        let p = super::sheet::plain_bbcode;
         let mut out = format!("[b]{}[/b]\n", p(&self.title()));
         for (head, lines) in self.sections() {
             out.push_str(&format!("\n[u]{}[/u]\n[list]\n", p(&head)));

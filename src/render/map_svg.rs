@@ -5,8 +5,8 @@
 
 use crate::rules::map::Point;
 use crate::rules::mapfile::{LaunchBox, ReinforcementBox, Zone};
-use crate::rules::Audience;
-use crate::rules::{CampaignState, Location, Map, Side, ZoneState};
+use crate::rules::view::{View, ZoneView};
+use crate::rules::{Location, Map, Side, ZoneState};
 use std::fmt::Write;
 
 mod marks;
@@ -45,11 +45,15 @@ fn bbox(outlines: &[Vec<Point>]) -> (f64, f64, f64, f64) {
     b
 }
 
-fn count_in(s: &CampaignState, loc: &Location, side: Side) -> usize {
-    s.units
-        .iter()
-        .filter(|u| u.active() && u.side == side && u.is_combat() && &u.location == loc)
-        .count()
+/// A zone's combat units and artillery per side: `[allied, axis,
+/// allied artillery, axis artillery]`.
+fn counts(z: &ZoneView) -> [usize; 4] {
+    [
+        z.units.allies,
+        z.units.axis,
+        z.artillery.allies,
+        z.artillery.axis,
+    ]
 }
 
 /// The outlines' path data never change: built once per map.
@@ -79,10 +83,10 @@ fn outline_paths(map: &Map) -> std::sync::Arc<Vec<String>> {
     paths
 }
 
-/// The whole map. `link` is the prefix for zone links, e.g. "/campaigns/3/zones/".
-pub fn render(s: &CampaignState, map: &Map, link: &str, banner: &str, who: Audience) -> String {
+/// The whole map as `v`'s reader may see it. `link` is the prefix for zone
+/// links, e.g. "/campaigns/3/zones/".
+pub fn render(v: &View, map: &Map, link: &str, banner: &str) -> String {
     let paths = outline_paths(map);
-    let counts = s.zone_counts();
     let (w, h) = (map.file.map.width, map.file.map.height);
     let mut o = String::with_capacity(64 * 1024);
     let _ = write!(
@@ -92,28 +96,33 @@ pub fn render(s: &CampaignState, map: &Map, link: &str, banner: &str, who: Audie
     );
     o.push_str(r##"<rect x="0" y="0" width="100%" height="100%" fill="#cfe3ee"/>"##);
     half_clips(&mut o, map);
-    for (zi, z) in map.zones().iter().enumerate() {
-        let c = counts.get(z.id.as_str()).copied().unwrap_or_default();
+    // The view lists the map's zones in the map's order.
+    let zones = || {
+        map.zones()
+            .iter()
+            .zip(&v.zones)
+            .filter(|(z, zv)| z.id == zv.id)
+    };
+    for (zi, (z, zv)) in zones().enumerate() {
         let d: &str = paths.get(zi).map_or("", String::as_str);
-        zone(&mut o, s, z, c, d, link);
+        zone(&mut o, z, zv, d, link);
     }
     // Labels after every shape, so that no zone (Caen's circle) hides
     // another's text.
     o.push_str(r#"<g class="labels">"#);
-    for z in map.zones() {
-        let c = counts.get(z.id.as_str()).copied().unwrap_or_default();
-        zone_marks(&mut o, z, c);
+    for (z, zv) in zones() {
+        zone_marks(&mut o, z, counts(zv));
     }
-    battle_marks(&mut o, s, map);
+    battle_marks(&mut o, v, map);
     o.push_str("</g>");
     for b in map.launch_boxes() {
-        launch_box(&mut o, s, b);
+        launch_box(&mut o, v, b);
     }
     for r in &map.file.reinforcement_boxes {
-        reinforcement_box(&mut o, s, r);
+        reinforcement_box(&mut o, v, r);
     }
-    ships(&mut o, s, map, who);
-    legend(&mut o, s, banner);
+    ships(&mut o, v, map);
+    legend(&mut o, v, banner);
     o.push_str("</svg>");
     o
 }
@@ -136,8 +145,9 @@ fn half_clips(o: &mut String, map: &Map) {
 }
 
 /// One zone: its fill by state, a link to its page, its labels and markers.
-fn zone(o: &mut String, s: &CampaignState, z: &Zone, c: [usize; 4], d: &str, link: &str) {
-    let state = s.zone_state_from(&z.id, &c);
+fn zone(o: &mut String, z: &Zone, zv: &ZoneView, d: &str, link: &str) {
+    let state = zv.state;
+    let c = counts(zv);
     let class = state.map_or("none", ZoneState::as_str);
     let [al, ax, aa, xa] = c;
     let title = format!(
@@ -242,9 +252,12 @@ fn zone_marks(o: &mut String, z: &Zone, c: [usize; 4]) {
 }
 
 /// A launch box with the Allied units waiting in it (R9.3).
-fn launch_box(o: &mut String, s: &CampaignState, b: &LaunchBox) {
+fn launch_box(o: &mut String, v: &View, b: &LaunchBox) {
     let loc = Location::LaunchBox(b.id.clone());
-    let n = count_in(s, &loc, Side::Allies);
+    let n = v
+        .units_at(Side::Allies, &loc)
+        .filter(|u| u.class.is_combat())
+        .count();
     let _ = write!(
         o,
         r##"<g class="box launch" data-box="{id}"><title>{name}: {n} Allied units, lands into {beach}</title><path d="{d}"/><text x="{x}" y="{y}" text-anchor="middle" font-size="27" font-weight="700">{name}</text><text x="{x}" y="{y2}" text-anchor="middle" font-size="26">{n} units → {beach}</text></g>"##,
@@ -258,32 +271,21 @@ fn launch_box(o: &mut String, s: &CampaignState, b: &LaunchBox) {
     );
 }
 
-/// A side's reinforcement box with what waits there (R10).
-fn reinforcement_box(o: &mut String, s: &CampaignState, r: &ReinforcementBox) {
+/// A side's reinforcement box with what waits there (R10): battalions by
+/// name (public), support units by name only for a reader who may see them.
+fn reinforcement_box(o: &mut String, v: &View, r: &ReinforcementBox) {
     let side = Side::parse(&r.side).unwrap_or(Side::Allies);
     let [x, y, bw, bh] = r.rect;
-    let waiting: Vec<String> = s
+    let waiting_units = || v.units_at(side, &Location::Reinforcements);
+    let waiting: Vec<String> = v
         .battalions
         .iter()
-        .filter(|b| {
-            b.side == side
-                && s.units.iter().any(|u| {
-                    u.battalion == Some(b.id)
-                        && u.active()
-                        && u.location == Location::Reinforcements
-                })
-        })
+        .filter(|b| b.side == side && waiting_units().any(|u| u.battalion == Some(b.id)))
         .map(|b| format!("R{}: {}", b.arrives_round.unwrap_or(1), b.name))
         .chain(
-            s.units
-                .iter()
-                .filter(|u| {
-                    u.side == side
-                        && u.battalion.is_none()
-                        && u.active()
-                        && u.location == Location::Reinforcements
-                })
-                .map(|u| format!("R{}: {}", u.arrives_round.unwrap_or(1), u.name)),
+            waiting_units()
+                .filter(|u| u.battalion.is_none())
+                .map(|u| format!("R{}: {}", u.arrives_round.unwrap_or(1), u.shown_name())),
         )
         .collect();
     let _ = write!(

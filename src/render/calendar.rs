@@ -2,6 +2,7 @@
 //! it escapes TEXT values and folds long lines; players' text is made one
 //! line first, so no carriage return can start a line of its own.
 
+use crate::rules::view::View;
 use chrono::{DateTime, Utc};
 use icalendar::{Calendar, Component, EventLike};
 
@@ -20,6 +21,38 @@ fn one_line(s: &str) -> String {
     s.chars()
         .map(|c| if c.is_control() { ' ' } else { c })
         .collect()
+}
+
+/// The dated entries of one campaign as `v`'s reader may see them: the
+/// phase deadline and the due date of every open battle. `base` is the
+/// public address, `id` the campaign's.
+pub fn entries(v: &View, id: i64, base: &str) -> Vec<Entry> {
+    let mut out = Vec::new();
+    if let Some(d) = v.deadline {
+        out.push(Entry {
+            uid: format!("deadline-{id}-{}", v.label()),
+            at: d,
+            summary: format!(
+                "{}: round {} {} {} ends",
+                v.name,
+                v.round,
+                v.side.label(),
+                v.phase.label()
+            ),
+            url: format!("{base}/campaigns/{id}"),
+        });
+    }
+    for b in v.battles.iter().filter(|b| !b.closed) {
+        if let Some(d) = b.due {
+            out.push(Entry {
+                uid: format!("battle-{id}-{}", b.id),
+                at: d,
+                summary: format!("{}: battle {} in {} due", v.name, b.id, b.zone),
+                url: format!("{base}/campaigns/{id}/battles/{}/sheet", b.id),
+            });
+        }
+    }
+    out
 }
 
 /// The whole feed.

@@ -2,13 +2,14 @@
 //! build a battle, with the same hidden-information rules for the page, the
 //! BBCode block and the JSON. Pure: no I/O.
 
-use crate::rules::battle_view::{shown_odds, PROVISIONAL};
-use crate::rules::combat::{BattleSize, Odds};
-use crate::rules::{Battle, CampaignState, Map, Side, UnitClass, UnitId};
+use crate::rules::battle_view::{BattleView, OddsView};
+use crate::rules::combat::BattleSize;
+use crate::rules::view::View;
+use crate::rules::{Map, Side, UnitClass, UnitId};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
-pub use crate::qbmaps::{parse_catalogue, suggest_maps, QbMap, Suggestions};
+pub use super::qbmaps::{parse_catalogue, suggest_maps, QbMap, Suggestions};
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 pub struct SheetUnit {
@@ -62,49 +63,39 @@ pub struct Sheet {
     pub maps: Suggestions,
 }
 
-/// Which forces a viewer may see.
-#[derive(Debug, Clone, Copy)]
-pub struct Visibility {
-    pub attacker: bool,
-    pub defender: bool,
-}
-
+/// The sheet of battle `b` as `v`'s reader may see it: a side's units,
+/// HQ and support only for a reader who may see that side.
 pub fn build(
-    s: &CampaignState,
+    v: &View,
     map: &Map,
-    b: &Battle,
+    b: &BattleView,
     names: &BTreeMap<i64, String>,
     catalogue: &[QbMap],
-    vis: Visibility,
 ) -> Sheet {
-    let (odds, size, provisional) = shown_odds(s, b);
-    let zone = map.zone(&b.zone);
+    let size = &b.size;
+    let zone = map.zone(b.zone);
     let terrain = zone.map(|z| z.terrain.clone()).unwrap_or_default();
-    let qb_type = qb_battle_type(b.side, &odds);
-    let defenders = b.defender_units.clone().unwrap_or_default();
-    let fortifications = fortifications(s, b, zone.is_some_and(|z| z.bunker), &size);
+    let qb_type = qb_battle_type(b.attacker_side, &b.odds);
+    let defenders = b.defender_units.unwrap_or_default();
+    let fortifications = fortifications(v, b, zone.is_some_and(|z| z.bunker), size);
     let force = |attacker: bool| Force {
-        s,
+        v,
         b,
         names,
         attacker,
     };
     Sheet {
         battle: b.id,
-        campaign: s.name.clone(),
-        zone: b.zone.clone(),
+        campaign: v.name.to_string(),
+        zone: b.zone.to_string(),
         zone_name: zone.map(|z| z.name.clone()).unwrap_or_default(),
         terrain: terrain.clone(),
         round: b.round,
-        date: s.round_date(b.round).format("%d %B %Y").to_string(),
+        date: b.date.format("%d %B %Y").to_string(),
         region: "France",
-        odds: if provisional {
-            format!("{}{PROVISIONAL}", odds.describe())
-        } else {
-            odds.describe()
-        },
-        provisional,
-        battle_type: odds.battle_type.clone(),
+        odds: b.odds.text.clone(),
+        provisional: b.provisional,
+        battle_type: b.odds.battle_type.clone(),
         qb_battle_type: qb_type.clone(),
         force_size: size.force_size.clone(),
         map_size: size.map_size.clone(),
@@ -114,16 +105,16 @@ pub fn build(
         time_of_day: or_gm(&b.conditions.time_of_day),
         weather: or_gm(&b.conditions.weather),
         ground: or_gm(&b.conditions.ground),
-        // The ship is the attacker's support: hidden from whoever may not
-        // see the attacker's force.
+        // The ship is the attacker's support: the view shows it only to
+        // whoever may see the attacker's force.
         naval_support: b
-            .ship
-            .clone()
-            .filter(|_| vis.attacker)
+            .support
+            .as_ref()
+            .and_then(|s| s.ship)
             .map(|s| format!("{s} supports the beach assault")),
         fortifications,
-        attacker: force(true).sheet(&b.attacker_units, vis.attacker),
-        defender: force(false).sheet(&defenders, vis.defender),
+        attacker: force(true).sheet(b.attacker_units),
+        defender: force(false).sheet(defenders),
         maps: suggest_maps(
             catalogue,
             &qb_type,
@@ -136,7 +127,7 @@ pub fn build(
 
 /// The CMBN Quick Battle type: "Allied Attack", "Axis Assault", "Meeting
 /// Engagement" (R7.2).
-fn qb_battle_type(attacker: Side, odds: &Odds) -> String {
+fn qb_battle_type(attacker: Side, odds: &OddsView) -> String {
     if odds.table_ratio == 0 {
         return odds.battle_type.clone();
     }
@@ -150,14 +141,9 @@ fn qb_battle_type(attacker: Side, odds: &Odds) -> String {
 
 /// R2.3: an Axis defender in a bunker zone gets fortifications, the GM's
 /// allowance or one suggested for the force size.
-fn fortifications(
-    s: &CampaignState,
-    b: &Battle,
-    bunker: bool,
-    size: &BattleSize,
-) -> Option<String> {
-    let axis_defends = b.side == Side::Allies;
-    (axis_defends && bunker && s.params.bunker_fortifications).then(|| {
+fn fortifications(v: &View, b: &BattleView, bunker: bool, size: &BattleSize) -> Option<String> {
+    let axis_defends = b.attacker_side == Side::Allies;
+    (axis_defends && bunker && v.params.bunker_fortifications).then(|| {
         if b.conditions.fortifications.trim().is_empty() {
             suggested_fortifications(&size.force_size)
         } else {
@@ -168,34 +154,37 @@ fn fortifications(
 
 /// One side of a battle, for its part of the sheet.
 struct Force<'a> {
-    s: &'a CampaignState,
-    b: &'a Battle,
+    v: &'a View<'a>,
+    b: &'a BattleView<'a>,
     names: &'a BTreeMap<i64, String>,
     attacker: bool,
 }
 
 impl Force<'_> {
-    fn sheet(&self, units: &[UnitId], visible: bool) -> SheetSide {
-        let (s, b) = (self.s, self.b);
+    fn sheet(&self, units: &[UnitId]) -> SheetSide {
+        let (v, b) = (self.v, self.b);
         let (side, battalion) = if self.attacker {
-            (b.side, b.attacker_battalion)
+            (b.attacker_side, b.attacker_battalion)
         } else {
-            (b.side.enemy(), b.defender_battalion)
+            (b.attacker_side.enemy(), b.defender_battalion)
         };
-        let bn = s.battalion(battalion);
+        let visible = v.sees_side(side);
+        let bn = v.battalion(battalion);
         let commander = bn
             .and_then(|x| x.commander)
             .and_then(|c| self.names.get(&c.get()).cloned())
             .unwrap_or_else(|| "(no commander)".into());
-        let list: Vec<SheetUnit> = units
-            .iter()
-            .filter_map(|id| s.unit(*id))
-            .map(|u| SheetUnit {
-                name: u.name.clone(),
-                class: u.class,
-                cmbn: u.cmbn.clone(),
-            })
-            .collect();
+        let list = || -> Vec<SheetUnit> {
+            units
+                .iter()
+                .filter_map(|id| v.unit(*id))
+                .map(|u| SheetUnit {
+                    name: u.shown_name(),
+                    class: u.class,
+                    cmbn: u.cmbn.unwrap_or_default().to_string(),
+                })
+                .collect()
+        };
         SheetSide {
             side,
             role: if self.attacker {
@@ -204,36 +193,37 @@ impl Force<'_> {
                 "defender"
             },
             nation: bn.map(|x| x.nation.label().to_string()).unwrap_or_default(),
-            battalion: bn.map(|x| x.name.clone()).unwrap_or_default(),
+            battalion: bn.map(|x| x.name.to_string()).unwrap_or_default(),
             commander,
-            hq: bn.map(|x| x.hq.clone()).unwrap_or_default(),
+            hq: bn.and_then(|x| x.hq).unwrap_or_default().to_string(),
             unit_count: units.len(),
-            units: visible.then_some(list),
+            units: visible.then(list),
             support: visible.then(|| self.support()),
         }
     }
 
-    /// R7.4: one forward observer per artillery or air unit, and the ship.
+    /// R7.4: one forward observer per artillery or air unit, and the ship:
+    /// the attacker's support, as far as the view shows it.
     fn support(&self) -> Vec<String> {
-        let (s, b) = (self.s, self.b);
+        let (v, b) = (self.v, self.b);
         let mut support = Vec::new();
-        if !self.attacker {
+        let Some(sup) = b.support.as_ref().filter(|_| self.attacker) else {
             return support;
-        }
-        for u in b
+        };
+        for u in sup
             .artillery
             .iter()
-            .chain(b.air.iter())
-            .filter_map(|id| s.unit(*id))
+            .chain(sup.air.iter())
+            .filter_map(|id| v.unit(*id))
         {
             let via = if u.class == UnitClass::Air {
                 "via a forward air controller"
             } else {
                 "via FO"
             };
-            support.push(format!("{} {via}", u.name));
+            support.push(format!("{} {via}", u.shown_name()));
         }
-        if let Some(ship) = &b.ship {
+        if let Some(ship) = sup.ship {
             support.push(format!(
                 "Naval gunfire from {ship}: heaviest off-map artillery on offer, via FO"
             ));

@@ -166,7 +166,7 @@ mod tests {
     use super::*;
 
     fn cat() -> Vec<QbMap> {
-        parse_catalogue(include_str!("../config/qb-maps.csv")).unwrap()
+        parse_catalogue(include_str!("../../config/qb-maps.csv")).unwrap()
     }
 
     #[test]

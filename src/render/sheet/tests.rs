@@ -16,13 +16,15 @@ fn bbcode_neutralises_tags_in_players_text() {
 }
 
 fn cat() -> Vec<QbMap> {
-    parse_catalogue(include_str!("../../config/qb-maps.csv")).unwrap()
+    parse_catalogue(include_str!("../../../config/qb-maps.csv")).unwrap()
 }
 
 /// A battle in `zone`, attacked by `side`, in an otherwise empty campaign.
 fn battle_in(zone: &str, side: Side, bunkers: bool) -> Sheet {
-    use crate::rules::{BattalionId, BattleId, Conditions, Params};
-    let map = crate::rules::Map::parse(include_str!("../../config/maps/aa-dday.toml")).unwrap();
+    use crate::rules::{
+        Audience, BattalionId, Battle, BattleId, CampaignState, Conditions, Params,
+    };
+    let map = crate::rules::Map::parse(include_str!("../../../config/maps/aa-dday.toml")).unwrap();
     let mut s = CampaignState::new(
         "t",
         "aa-dday",
@@ -53,12 +55,9 @@ fn battle_in(zone: &str, side: Side, bunkers: bool) -> Sheet {
         conditions: Conditions::default(),
         due: None,
     };
-    s.battles.push(b.clone());
-    let vis = Visibility {
-        attacker: true,
-        defender: true,
-    };
-    build(&s, &map, &b, &BTreeMap::new(), &cat(), vis)
+    s.battles.push(b);
+    let v = crate::rules::view::view_for(&s, &map, Audience::Gm);
+    build(&v, &map, &v.battles[0], &BTreeMap::new(), &cat())
 }
 
 #[test]

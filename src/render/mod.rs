@@ -1,0 +1,15 @@
+//! Pure renderers: the map as SVG and PNG, the Quick Battle setup sheet and
+//! its map suggestions, the turn report, the calendar feed. Each one draws
+//! a viewer's `rules::View` (never the campaign state), so what a reader may
+//! not see cannot reach a picture, a forum post or a feed. `app` and `web`
+//! both call them; they call nothing of the shell.
+
+pub mod calendar;
+pub mod map_png;
+pub mod map_svg;
+pub mod qbmaps;
+pub mod report;
+pub mod sheet;
+
+#[cfg(test)]
+mod secrecy;
