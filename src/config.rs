@@ -28,6 +28,8 @@ pub struct ServerSettings {
     pub public_url: String,
     pub workers: usize,
     pub trusted_proxies: Vec<String>,
+    /// "x-forwarded-for" or "forwarded": the header the proxies write.
+    pub forwarded_header: String,
 }
 
 #[derive(Clone, Deserialize)]

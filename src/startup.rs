@@ -118,7 +118,10 @@ impl Application {
         };
         let state = Data::new(AppState {
             app: crate::app::App::start(core)?,
-            proxies: web::client::Proxies::parse(&settings.server.trusted_proxies)?,
+            proxies: web::client::Proxies::parse(
+                &settings.server.trusted_proxies,
+                &settings.server.forwarded_header,
+            )?,
             limits: web::limits::SignInLimits::new(
                 settings.security.login_attempts_per_minute,
                 settings.security.max_sign_in_delay_seconds,

@@ -1,20 +1,48 @@
 //! Who is on the other end: the client's address. Behind a reverse proxy
-//! every connection comes from the proxy, so the address is read from
-//! `Forwarded` or `X-Forwarded-For`, but only when the connection comes
-//! from a proxy named in `server.trusted_proxies`; anyone else could write
-//! those headers to pose as another address.
+//! every connection comes from the proxy, so the address is read from the
+//! one header the proxies write (`server.forwarded_header`:
+//! `X-Forwarded-For` by default, or `Forwarded`), and only when the
+//! connection comes from a proxy named in `server.trusted_proxies`; anyone
+//! else could write that header to pose as another address. The other
+//! header is never read: a proxy that appends to one passes the other
+//! through as the client wrote it.
 
 use actix_web::http::header::HeaderMap;
 use actix_web::{web, HttpRequest};
 use ipnet::IpNet;
 use std::net::IpAddr;
 
-/// The trusted proxies (`server.trusted_proxies`: addresses or CIDR ranges).
+/// The header trusted proxies name the client in.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum ForwardedHeader {
+    #[default]
+    XForwardedFor,
+    /// RFC 7239 `Forwarded: for=...`.
+    Forwarded,
+}
+
+impl ForwardedHeader {
+    pub fn parse(name: &str) -> anyhow::Result<ForwardedHeader> {
+        match name.trim().to_ascii_lowercase().as_str() {
+            "x-forwarded-for" => Ok(ForwardedHeader::XForwardedFor),
+            "forwarded" => Ok(ForwardedHeader::Forwarded),
+            other => anyhow::bail!(
+                "server.forwarded_header: '{other}' is neither x-forwarded-for nor forwarded"
+            ),
+        }
+    }
+}
+
+/// The trusted proxies (`server.trusted_proxies`: addresses or CIDR ranges)
+/// and the header they write.
 #[derive(Debug, Clone, Default)]
-pub struct Proxies(Vec<IpNet>);
+pub struct Proxies {
+    nets: Vec<IpNet>,
+    header: ForwardedHeader,
+}
 
 impl Proxies {
-    pub fn parse(list: &[String]) -> anyhow::Result<Proxies> {
+    pub fn parse(list: &[String], header: &str) -> anyhow::Result<Proxies> {
         let mut nets = Vec::new();
         for item in list.iter().map(|s| s.trim()).filter(|s| !s.is_empty()) {
             let net = match item.parse::<IpNet>() {
@@ -27,12 +55,15 @@ impl Proxies {
             };
             nets.push(net);
         }
-        Ok(Proxies(nets))
+        Ok(Proxies {
+            nets,
+            header: ForwardedHeader::parse(header)?,
+        })
     }
 
     pub fn trusts(&self, ip: IpAddr) -> bool {
         let ip = canonical(ip);
-        self.0.iter().any(|n| n.contains(&ip))
+        self.nets.iter().any(|n| n.contains(&ip))
     }
 }
 
@@ -51,7 +82,7 @@ pub fn client_ip(peer: Option<IpAddr>, headers: &HeaderMap, proxies: &Proxies) -
     if !proxies.trusts(peer) {
         return Some(peer);
     }
-    let chain = forwarded_for(headers);
+    let chain = forwarded_for(headers, proxies.header);
     let mut nearest = peer;
     for hop in chain.iter().rev() {
         let Some(ip) = hop else {
@@ -67,10 +98,10 @@ pub fn client_ip(peer: Option<IpAddr>, headers: &HeaderMap, proxies: &Proxies) -
     Some(nearest)
 }
 
-/// The addresses a request passed through, client first: from `Forwarded`
-/// (RFC 7239) when present, else from `X-Forwarded-For`. `None` for a hop
-/// that is not an address (`unknown`, an obfuscated name).
-fn forwarded_for(headers: &HeaderMap) -> Vec<Option<IpAddr>> {
+/// The addresses a request passed through, client first, from the one
+/// header the proxies write. `None` for a hop that is not an address
+/// (`unknown`, an obfuscated name).
+fn forwarded_for(headers: &HeaderMap, header: ForwardedHeader) -> Vec<Option<IpAddr>> {
     let values = |name: &str| -> Vec<String> {
         headers
             .get_all(name)
@@ -80,19 +111,21 @@ fn forwarded_for(headers: &HeaderMap) -> Vec<Option<IpAddr>> {
             .filter(|s| !s.is_empty())
             .collect()
     };
-    let forwarded = values("forwarded");
-    if !forwarded.is_empty() {
-        return forwarded
+    match header {
+        ForwardedHeader::Forwarded => values("forwarded")
             .iter()
-            .filter_map(|element| {
+            .map(|element| {
+                // An element without a `for` names no address: unreadable.
                 element.split(';').find_map(|pair| {
                     let (k, v) = pair.split_once('=')?;
-                    k.trim().eq_ignore_ascii_case("for").then(|| node(v))
+                    k.trim().eq_ignore_ascii_case("for").then(|| node(v))?
                 })
             })
-            .collect();
+            .collect(),
+        ForwardedHeader::XForwardedFor => {
+            values("x-forwarded-for").iter().map(|s| node(s)).collect()
+        }
     }
-    values("x-forwarded-for").iter().map(|s| node(s)).collect()
 }
 
 /// One node: `192.0.2.1`, `"[2001:db8::1]:4711"`, `192.0.2.1:80`.
@@ -140,7 +173,15 @@ mod tests {
     }
 
     fn proxies(list: &[&str]) -> Proxies {
-        Proxies::parse(&list.iter().map(|s| s.to_string()).collect::<Vec<_>>()).unwrap()
+        with_header(list, "x-forwarded-for")
+    }
+
+    fn with_header(list: &[&str], header: &str) -> Proxies {
+        Proxies::parse(
+            &list.iter().map(|s| s.to_string()).collect::<Vec<_>>(),
+            header,
+        )
+        .unwrap()
     }
 
     #[test]
@@ -173,9 +214,35 @@ mod tests {
         );
     }
 
+    /// An nginx or Caddy proxy appends to X-Forwarded-For and passes the
+    /// client's own `Forwarded` through: it is never read.
     #[test]
-    fn forwarded_wins_and_is_parsed_with_ports_and_brackets() {
+    fn a_forwarded_header_written_by_the_client_is_ignored() {
         let p = proxies(&["127.0.0.1"]);
+        for forged in ["for=1.2.3.4", "for=10.9.9.9", "for=unknown"] {
+            let h = headers(&[("forwarded", forged), ("x-forwarded-for", "203.0.113.9")]);
+            assert_eq!(
+                client_ip(Some(ip("127.0.0.1")), &h, &p),
+                Some(ip("203.0.113.9")),
+                "{forged}"
+            );
+        }
+        // And the other way round, with a proxy that writes Forwarded.
+        let p = with_header(&["127.0.0.1"], "forwarded");
+        let h = headers(&[
+            ("forwarded", "for=203.0.113.9"),
+            ("x-forwarded-for", "1.2.3.4"),
+        ]);
+        assert_eq!(
+            client_ip(Some(ip("127.0.0.1")), &h, &p),
+            Some(ip("203.0.113.9"))
+        );
+        assert!(Proxies::parse(&[], "x-real-ip").is_err());
+    }
+
+    #[test]
+    fn forwarded_is_parsed_with_ports_and_brackets() {
+        let p = with_header(&["127.0.0.1"], "Forwarded");
         let h = headers(&[
             ("forwarded", "for=\"[2001:db8:cafe::17]:4711\";proto=https"),
             ("x-forwarded-for", "203.0.113.9"),
@@ -200,7 +267,7 @@ mod tests {
             client_ip(Some(ip("::ffff:127.0.0.1")), &h, &p),
             Some(ip("203.0.113.9"))
         );
-        assert!(Proxies::parse(&["proxy.example".into()]).is_err());
+        assert!(Proxies::parse(&["proxy.example".into()], "x-forwarded-for").is_err());
         assert_eq!(client_ip(None, &h, &p), None);
     }
 }
