@@ -1,7 +1,7 @@
 //! The game, as plain data and functions: the map graph, orders of battle,
 //! stacking, moves, battles, losses, control, victory and the phase machine.
 //! No I/O, no clock (callers pass `now`), no web or database types.
-//! Every rule cites its id from `shared/RULES.md`.
+//! Every rule cites its id from `docs/RULES.md`.
 
 pub mod actions;
 pub mod attacks;
