@@ -5,9 +5,10 @@
 use crate::app::passwords;
 use crate::catalog::Catalog;
 use crate::error::AppError;
+use crate::rules::forces::{AddBattalion, AddSupport};
+use crate::rules::start::Start;
 use crate::rules::{
-    decide, Actor, AddBattalion, AddSupport, CampaignState, Command, Location, Nation, Params,
-    Side, Start, Table, UnitClass, UserId,
+    decide, Actor, CampaignState, Command, Location, Nation, Params, Side, Table, UnitClass, UserId,
 };
 use crate::scenario::{self, Scenario, ScenarioMember};
 use crate::store::{accounts, DbConn};

@@ -12,4 +12,4 @@ pub mod report;
 pub mod sheet;
 
 #[cfg(test)]
-mod secrecy;
+mod tests;

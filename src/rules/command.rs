@@ -4,119 +4,197 @@
 //! ever partially applied.
 //!
 //! Each command is a variant with one payload struct, defined in the file of
-//! its rule section; its `Apply` impl is the rule. A new command is a variant
-//! here, its payload and rule in `rules/<section>.rs`, its test, one form
-//! mapping and one docs entry.
+//! its rule section; its `Apply` impl is the rule. The variants, their tags
+//! and flags come from the one registry (`rules::registry`), which also
+//! gives each command its REST path, status, form and docs.
 
-use super::battles::{AssignSupport, ChooseDefenders, SetBattleDue, SetConditions};
-use super::commit::Commit;
 use super::ctx::{Apply, Ctx};
 use super::decision::{Decision, Table};
-use super::forces::{
-    AddBattalion, AddSupport, RemoveBattalion, RemoveUnit, RenameUnit, RestoreUnit, UpdateBattalion,
-};
-use super::members::{require_player, AddMember, RemoveMember};
-use super::orders::{DeleteDraft, DraftMove, UpdateDraft};
-use super::phases::{Advance, SetDeadline, Undo};
+use super::members::require_player;
 use super::refusal::Refusal;
-use super::reinforcements::PlaceReinforcement;
-use super::results::{ChooseCasualties, EnterResult};
 use super::roles::Actor;
-use super::setup::{SetCalendar, SetControl, SetParams};
-use super::start::Start;
 use super::state::CampaignState;
 use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
-#[serde(tag = "command", rename_all = "snake_case")]
-pub enum Command {
-    // --- setup and members (GM) ---
-    SetParams(SetParams),
-    SetCalendar(SetCalendar),
-    AddBattalion(AddBattalion),
-    UpdateBattalion(UpdateBattalion),
-    RemoveBattalion(RemoveBattalion),
-    RenameUnit(RenameUnit),
-    AddSupport(AddSupport),
-    RemoveUnit(RemoveUnit),
-    SetControl(SetControl),
-    AddMember(AddMember),
-    RemoveMember(RemoveMember),
-    Start(Start),
-    // --- orders ---
-    DraftMove(DraftMove),
-    UpdateDraft(UpdateDraft),
-    DeleteDraft(DeleteDraft),
-    Commit(Commit),
-    PlaceReinforcement(PlaceReinforcement),
-    // --- battles ---
-    AssignSupport(AssignSupport),
-    ChooseDefenders(ChooseDefenders),
-    SetConditions(SetConditions),
-    SetBattleDue(SetBattleDue),
-    EnterResult(EnterResult),
-    ChooseCasualties(ChooseCasualties),
-    // --- phases (GM) ---
-    SetDeadline(SetDeadline),
-    Advance(Advance),
-    Undo(Undo),
-    RestoreUnit(RestoreUnit),
+/// Flags of a registry entry: what a command is and how it answers.
+pub mod flags {
+    pub const NONE: u8 = 0;
+    /// An order or battle choice: observers may not give it (R1.2).
+    pub const PLAY: u8 = 1;
+    /// Changes only the drafted moves and the draft counters (R6.2: a draft
+    /// is not in effect until its side commits): the store saves only the
+    /// drafts; tests check the claim on every decision.
+    pub const DRAFTS: u8 = 2;
+    /// Makes something (a draft, a battalion, a unit, a member): answers 201.
+    pub const CREATED: u8 = 4;
 }
 
-impl Command {
-    fn payload(&self) -> &dyn Apply {
-        match self {
-            Command::SetParams(c) => c,
-            Command::SetCalendar(c) => c,
-            Command::AddBattalion(c) => c,
-            Command::UpdateBattalion(c) => c,
-            Command::RemoveBattalion(c) => c,
-            Command::RenameUnit(c) => c,
-            Command::AddSupport(c) => c,
-            Command::RemoveUnit(c) => c,
-            Command::SetControl(c) => c,
-            Command::AddMember(c) => c,
-            Command::RemoveMember(c) => c,
-            Command::Start(c) => c,
-            Command::DraftMove(c) => c,
-            Command::UpdateDraft(c) => c,
-            Command::DeleteDraft(c) => c,
-            Command::Commit(c) => c,
-            Command::PlaceReinforcement(c) => c,
-            Command::AssignSupport(c) => c,
-            Command::ChooseDefenders(c) => c,
-            Command::SetConditions(c) => c,
-            Command::SetBattleDue(c) => c,
-            Command::EnterResult(c) => c,
-            Command::ChooseCasualties(c) => c,
-            Command::SetDeadline(c) => c,
-            Command::Advance(c) => c,
-            Command::Undo(c) => c,
-            Command::RestoreUnit(c) => c,
+/// The page a form returns to (and shows again, filled, on a refusal).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Back {
+    Setup,
+    Overview,
+    Orders,
+    Sheet,
+}
+
+/// A command's REST path.
+#[derive(Debug, Clone, Copy)]
+pub struct Api {
+    pub method: &'static str,
+    /// Under `/api/v1`, e.g. "/campaigns/{id}/orders".
+    pub path: &'static str,
+    /// The body is this field of the payload.
+    pub wrap: Option<&'static str>,
+    /// The payload field the address's second id fills.
+    pub sub: Option<&'static str>,
+}
+
+/// The page form that issues a command.
+#[derive(Debug, Clone, Copy)]
+pub struct FormRoute {
+    pub path: &'static str,
+    pub back: Back,
+    /// What the player reads after it; None: the face says it.
+    pub say: Option<&'static str>,
+}
+
+/// A command's documentation.
+#[derive(Debug, Clone, Copy)]
+pub struct Docs {
+    pub summary: &'static str,
+    pub who: &'static str,
+    pub body: Option<&'static str>,
+    pub answer: Option<&'static str>,
+}
+
+/// One registry entry (`rules::registry`).
+#[derive(Debug, Clone, Copy)]
+pub struct Spec {
+    pub tag: &'static str,
+    pub flags: u8,
+    pub api: Api,
+    pub form: Option<FormRoute>,
+    pub docs: Docs,
+}
+
+impl Spec {
+    /// The status a success answers with.
+    pub fn status(&self) -> u16 {
+        if self.flags & flags::CREATED != 0 {
+            201
+        } else {
+            200
         }
     }
+}
 
-    /// The command's name as the API spells it ("draft_move").
-    pub fn name(&self) -> String {
-        serde_json::to_value(self)
-            .ok()
-            .and_then(|v| v.get("command").and_then(|c| c.as_str()).map(String::from))
-            .unwrap_or_default()
+/// Calls the visitor with a payload's type (for schemas and form parsing).
+pub trait PayloadVisitor {
+    type Out;
+    fn visit<T: utoipa::ToSchema + serde::de::DeserializeOwned + Serialize + 'static>(
+        self,
+    ) -> Self::Out;
+}
+
+macro_rules! opt {
+    () => {
+        None
+    };
+    ($x:expr) => {
+        Some($x)
+    };
+}
+
+macro_rules! define_commands {
+    ($(
+        $variant:ident ( $module:ident :: $payload:ident ) = $tag:literal {
+            flags $flags:expr;
+            api $method:ident $path:literal $(wrap $wrap:literal)? $(sub $sub:literal)?;
+            $(form $fpath:literal read $read:ident, back $back:ident, $(say $say:literal)? $(then $then:ident)?;)?
+            docs $summary:literal, who $who:literal $(, body $body:literal)? $(, answer $answer:literal)?;
+        }
+    )*) => {
+        /// Every change to a campaign: a variant per registry entry, tagged
+        /// `{"command": "<tag>", ...payload}`.
+        #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+        #[serde(tag = "command")]
+        pub enum Command {
+            $(
+                #[serde(rename = $tag)]
+                $variant(super::$module::$payload),
+            )*
+        }
+
+        impl Command {
+            fn payload(&self) -> &dyn Apply {
+                match self {
+                    $(Command::$variant(c) => c,)*
+                }
+            }
+
+            /// The command's tag as the API spells it ("draft_move").
+            pub fn tag(&self) -> &'static str {
+                match self {
+                    $(Command::$variant(_) => $tag,)*
+                }
+            }
+
+            fn flags(&self) -> u8 {
+                match self {
+                    $(Command::$variant(_) => $flags,)*
+                }
+            }
+        }
+
+        /// The registry, as data.
+        pub const COMMANDS: &[Spec] = &[$(
+            Spec {
+                tag: $tag,
+                flags: $flags,
+                api: Api {
+                    method: stringify!($method),
+                    path: $path,
+                    wrap: opt!($($wrap)?),
+                    sub: opt!($($sub)?),
+                },
+                form: opt!($(FormRoute {
+                    path: $fpath,
+                    back: Back::$back,
+                    say: opt!($($say)?),
+                })?),
+                docs: Docs {
+                    summary: $summary,
+                    who: $who,
+                    body: opt!($($body)?),
+                    answer: opt!($($answer)?),
+                },
+            },
+        )*];
+
+        /// Calls `v` with the payload type of the command tagged `tag`.
+        pub fn with_payload<V: PayloadVisitor>(tag: &str, v: V) -> Option<V::Out> {
+            match tag {
+                $($tag => Some(v.visit::<super::$module::$payload>()),)*
+                _ => None,
+            }
+        }
+    };
+}
+
+// The entries name their flags bare.
+use flags::{CREATED, DRAFTS, NONE, PLAY};
+crate::command_registry!(define_commands);
+
+impl Command {
+    /// This command's registry entry.
+    pub fn spec(&self) -> Option<&'static Spec> {
+        spec(self.tag())
     }
 
     /// Orders and battle choices: observers may not give them (R1.2).
     fn is_play(&self) -> bool {
-        matches!(
-            self,
-            Command::DraftMove(_)
-                | Command::UpdateDraft(_)
-                | Command::DeleteDraft(_)
-                | Command::Commit(_)
-                | Command::AssignSupport(_)
-                | Command::ChooseDefenders(_)
-                | Command::ChooseCasualties(_)
-                | Command::PlaceReinforcement(_)
-        )
+        self.flags() & flags::PLAY != 0
     }
 
     /// Commands that change only the drafted moves and the draft counters
@@ -124,11 +202,13 @@ impl Command {
     /// saves only the drafts for these; tests check the claim on every
     /// decision.
     pub fn changes_only_drafts(&self) -> bool {
-        matches!(
-            self,
-            Command::DraftMove(_) | Command::UpdateDraft(_) | Command::DeleteDraft(_)
-        )
+        self.flags() & flags::DRAFTS != 0
     }
+}
+
+/// The registry entry of `tag`.
+pub fn spec(tag: &str) -> Option<&'static Spec> {
+    COMMANDS.iter().find(|s| s.tag == tag)
 }
 
 pub fn decide(

@@ -3,7 +3,7 @@
 //! a phase transition to record, and what it made.
 
 use super::event::Entry;
-use super::ids::{BattalionId, DraftId, UnitId};
+use super::ids::{BattalionId, DraftId, UnitId, UserId};
 use super::map::Map;
 use super::roles::{MemberChange, Membership};
 use super::state::CampaignState;
@@ -45,6 +45,8 @@ pub enum Created {
     Draft(DraftId),
     Battalion(BattalionId, Vec<UnitId>),
     Unit(UnitId),
+    /// A member added (the user, invited or found).
+    Member(UserId),
 }
 
 #[derive(Debug, Clone)]

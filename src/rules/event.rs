@@ -60,200 +60,185 @@ pub struct CommittedMove {
     pub target: Option<BattalionId>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub enum Event {
+/// Defines `Event` with each variant's serde tag and `Event::kind()` from
+/// the one literal: the kind stored, filtered on and serialised is the tag.
+macro_rules! events {
+    ($(
+        $(#[$meta:meta])*
+        $variant:ident $({ $($field:ident : $ty:ty),* $(,)? })? = $tag:literal,
+    )*) => {
+        #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+        #[serde(tag = "kind")]
+        pub enum Event {
+            $(
+                $(#[$meta])*
+                #[serde(rename = $tag)]
+                $variant $({ $($field: $ty),* })?,
+            )*
+        }
+
+        impl Event {
+            /// The kind as stored and filtered on ("orders_committed"): the
+            /// serde tag.
+            pub fn kind(&self) -> &'static str {
+                match self {
+                    $(Event::$variant { .. } => $tag,)*
+                }
+            }
+
+            /// Every kind, in declaration order.
+            pub const KINDS: &'static [&'static str] = &[$($tag),*];
+        }
+    };
+}
+
+events! {
     // ----- setup (R1.2, R2, R3, R10.1) -----
-    CampaignCreated,
+    CampaignCreated = "campaign_created",
     CampaignImported {
         members: usize,
         battalions: usize,
-    },
-    ParamsSet,
+    } = "campaign_imported",
+    ParamsSet = "params_set",
     CalendarSet {
         start_date: NaiveDate,
-    },
+    } = "calendar_set",
     BattalionAdded {
         battalion: BattalionId,
-    },
+    } = "battalion_added",
     BattalionUpdated {
         battalion: BattalionId,
-    },
+    } = "battalion_updated",
     BattalionRemoved {
         battalion: BattalionId,
-    },
+    } = "battalion_removed",
     UnitRenamed {
         unit: UnitId,
-    },
+    } = "unit_renamed",
     SupportAdded {
         unit: UnitId,
-    },
+    } = "support_added",
     UnitRemoved {
         unit: UnitId,
-    },
+    } = "unit_removed",
     UnitRestored {
         unit: UnitId,
         to: Location,
-    },
+    } = "unit_restored",
     ControlSet {
         zone: String,
         side: Side,
-    },
+    } = "control_set",
     MemberAdded {
         user: UserId,
         role: Role,
         side: Option<Side>,
-    },
+    } = "member_added",
     MemberRemoved {
         user: UserId,
         role: Role,
-    },
-    CampaignStarted,
+    } = "member_removed",
+    CampaignStarted = "campaign_started",
     // ----- orders (R6, R9) -----
-    #[serde(rename = "draft")]
     Drafted {
         draft: Draft,
         changed: bool,
-    },
+    } = "draft",
     DraftDeleted {
         draft: DraftId,
-    },
+    } = "draft_deleted",
     OrdersCommitted {
         side: Side,
         moves: Vec<CommittedMove>,
-    },
+    } = "orders_committed",
     ControlChanged {
         zone: String,
         side: Side,
-    },
+    } = "control_changed",
     ArtilleryCaptured {
         unit: UnitId,
         zone: String,
-    },
+    } = "artillery_captured",
     // ----- battles (R6.6, R7, R8) -----
     BattleCreated {
         battle: BattleId,
         zone: String,
         attacker: BattalionId,
         defender: BattalionId,
-    },
+    } = "battle_created",
     SupportAssigned {
         battle: BattleId,
         artillery: Vec<UnitId>,
         air: Vec<UnitId>,
         ship: Option<String>,
-    },
+    } = "support_assigned",
     DefendersChosen {
         battle: BattleId,
         units: Vec<UnitId>,
         by_default: bool,
-    },
+    } = "defenders_chosen",
     BattleReady {
         battle: BattleId,
-    },
+    } = "battle_ready",
     ConditionsSet {
         battle: BattleId,
-    },
+    } = "conditions_set",
     BattleDueSet {
         battle: BattleId,
         due: Option<DateTime<Utc>>,
-    },
+    } = "battle_due_set",
     ResultEntered {
         battle: BattleId,
         outcome: Outcome,
         attacker_losses: u32,
         defender_losses: u32,
-    },
+    } = "result_entered",
     CasualtiesChosen {
         battle: BattleId,
         side: Side,
         units: Vec<UnitId>,
         by_default: bool,
-    },
+    } = "casualties_chosen",
     BattleClosed {
         battle: BattleId,
         lost: Vec<UnitId>,
-    },
+    } = "battle_closed",
     // ----- reinforcements (R10) -----
     ReinforcementPlaced {
         units: Vec<UnitId>,
         to: Location,
-    },
+    } = "reinforcement_placed",
     // ----- phases (R5, R11, R12.2) -----
     DeadlineSet {
         deadline: Option<DateTime<Utc>>,
-    },
-    #[serde(rename = "gm_override")]
+    } = "deadline_set",
     AdvanceForced {
         reason: String,
-    },
+    } = "gm_override",
     DraftsDropped {
         count: usize,
-    },
+    } = "drafts_dropped",
     PhaseAdvanced {
         round: u32,
         side: Side,
         phase: Phase,
         forced: bool,
-    },
+    } = "phase_advanced",
     TurnStarted {
         round: u32,
         side: Side,
-    },
+    } = "turn_started",
     CampaignWon {
         winner: Side,
         round: u32,
-    },
+    } = "campaign_won",
     PhaseUndone {
         restored: PhaseLabel,
         from: PhaseLabel,
-    },
+    } = "phase_undone",
 }
 
 impl Event {
-    /// The kind as stored and filtered on ("orders_committed").
-    pub fn kind(&self) -> &'static str {
-        match self {
-            Event::CampaignCreated => "campaign_created",
-            Event::CampaignImported { .. } => "campaign_imported",
-            Event::ParamsSet => "params_set",
-            Event::CalendarSet { .. } => "calendar_set",
-            Event::BattalionAdded { .. } => "battalion_added",
-            Event::BattalionUpdated { .. } => "battalion_updated",
-            Event::BattalionRemoved { .. } => "battalion_removed",
-            Event::UnitRenamed { .. } => "unit_renamed",
-            Event::SupportAdded { .. } => "support_added",
-            Event::UnitRemoved { .. } => "unit_removed",
-            Event::UnitRestored { .. } => "unit_restored",
-            Event::ControlSet { .. } => "control_set",
-            Event::MemberAdded { .. } => "member_added",
-            Event::MemberRemoved { .. } => "member_removed",
-            Event::CampaignStarted => "campaign_started",
-            Event::Drafted { .. } => "draft",
-            Event::DraftDeleted { .. } => "draft_deleted",
-            Event::OrdersCommitted { .. } => "orders_committed",
-            Event::ControlChanged { .. } => "control_changed",
-            Event::ArtilleryCaptured { .. } => "artillery_captured",
-            Event::BattleCreated { .. } => "battle_created",
-            Event::SupportAssigned { .. } => "support_assigned",
-            Event::DefendersChosen { .. } => "defenders_chosen",
-            Event::BattleReady { .. } => "battle_ready",
-            Event::ConditionsSet { .. } => "conditions_set",
-            Event::BattleDueSet { .. } => "battle_due_set",
-            Event::ResultEntered { .. } => "result_entered",
-            Event::CasualtiesChosen { .. } => "casualties_chosen",
-            Event::BattleClosed { .. } => "battle_closed",
-            Event::ReinforcementPlaced { .. } => "reinforcement_placed",
-            Event::DeadlineSet { .. } => "deadline_set",
-            Event::AdvanceForced { .. } => "gm_override",
-            Event::DraftsDropped { .. } => "drafts_dropped",
-            Event::PhaseAdvanced { .. } => "phase_advanced",
-            Event::TurnStarted { .. } => "turn_started",
-            Event::CampaignWon { .. } => "campaign_won",
-            Event::PhaseUndone { .. } => "phase_undone",
-        }
-    }
-
     /// The event's facts without its kind, as stored in the history.
     pub fn payload(&self) -> serde_json::Value {
         let mut v = serde_json::to_value(self).unwrap_or(serde_json::Value::Null);

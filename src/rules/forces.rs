@@ -106,12 +106,23 @@ pub struct UpdateBattalion {
     pub battalion: BattalionId,
     #[serde(default)]
     pub name: Option<String>,
-    /// `Some(None)` takes the command away.
-    #[serde(default)]
+    /// `Some(None)` (`"commander": null`) takes the command away; absent
+    /// leaves it.
+    #[serde(default, deserialize_with = "present")]
     pub commander: Option<Option<UserId>>,
     /// The new commander by email, instead of `commander`.
     #[serde(default)]
     pub commander_email: Option<String>,
+}
+
+/// A field that is present, `null` or not: absent stays `None` (the
+/// field's default), `null` is `Some(None)`.
+fn present<'de, D, T>(d: D) -> Result<Option<Option<T>>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: Deserialize<'de>,
+{
+    Option::<T>::deserialize(d).map(Some)
 }
 
 impl Apply for UpdateBattalion {

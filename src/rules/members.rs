@@ -1,6 +1,7 @@
 //! R1.2: the GM's commands that add and remove members.
 
 use super::ctx::{Apply, Ctx};
+use super::decision::Created;
 use super::event::{Entry, Event};
 use super::ids::{MemberId, UserId};
 use super::refusal::{forbidden, not_found, violation, Refusal};
@@ -78,6 +79,7 @@ impl Apply for AddMember {
                 side_text.unwrap_or_default()
             ),
         ));
+        c.created = Some(Created::Member(user));
         Ok(())
     }
 }

@@ -29,6 +29,7 @@ pub mod params;
 pub mod phases;
 pub mod pieces;
 pub mod refusal;
+pub mod registry;
 pub mod reinforcements;
 pub mod results;
 pub mod roles;
@@ -44,27 +45,16 @@ pub mod view;
 pub mod visibility;
 
 pub use actions::{actions, Actions};
-pub use battles::{
-    battle_odds, defender_requirement, AssignSupport, ChooseDefenders, SetBattleDue, SetConditions,
-};
+pub use battles::{battle_odds, defender_requirement};
 pub use command::{decide, Command};
-pub use commit::Commit;
 pub use decision::{Created, Decision, Table, Transition};
 pub use event::{CommittedMove, Entry, Event, Visibility};
-pub use forces::{
-    AddBattalion, AddSupport, RemoveBattalion, RemoveUnit, RenameUnit, RestoreUnit, UpdateBattalion,
-};
 pub use map::Map;
-pub use members::{AddMember, RemoveMember};
-pub use orders::{DeleteDraft, DraftMove, UpdateDraft};
-pub use phases::{blockers, Advance, Blocker, SetDeadline, Undo};
+pub use phases::{blockers, Blocker};
 pub use refusal::{forbidden, not_found, violation, Refusal, RuleViolation};
-pub use reinforcements::PlaceReinforcement;
-pub use results::{ChooseCasualties, EnterResult};
 pub use roles::{Actor, MemberChange, Membership, Role};
-pub use setup::{SetCalendar, SetControl, SetParams};
 pub use stacking::{drafted_counts, stacking_problems};
-pub use start::{checklist, Start};
+pub use start::checklist;
 pub use state::*;
 pub use todo::{todo, Todo, TodoKind};
 pub use view::{view, View};

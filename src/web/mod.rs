@@ -6,6 +6,7 @@ pub mod api;
 pub mod auth;
 pub mod campaign;
 pub mod client;
+pub mod commands;
 pub mod csrf;
 pub mod errors;
 pub mod fragments;

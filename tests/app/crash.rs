@@ -4,8 +4,12 @@
 
 use bocage::rules::oob::NationTemplate;
 use bocage::rules::{
-    decide, Actor, AddBattalion, Advance, CampaignState, Command, Commit, DraftMove, EnterResult,
-    Location, Map, MemberId, Membership, Nation, Outcome, Params, Role, Side, Start, Table, UserId,
+    commit::Commit, forces::AddBattalion, orders::DraftMove, phases::Advance, results::EnterResult,
+    start::Start,
+};
+use bocage::rules::{
+    decide, Actor, CampaignState, Command, Location, Map, MemberId, Membership, Nation, Outcome,
+    Params, Role, Side, Table, UserId,
 };
 use bocage::scenario::{Scenario, ScenarioMember};
 use std::collections::{BTreeMap, BTreeSet};

@@ -21,6 +21,7 @@ mod matrix;
 mod messages;
 mod openapi;
 mod pages;
+mod registry;
 mod report;
 mod robustness;
 mod secrecy;

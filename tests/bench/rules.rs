@@ -4,8 +4,11 @@
 
 use bocage::rules::oob::NationTemplate;
 use bocage::rules::{
-    decide, Actor, AddBattalion, Advance, CampaignState, Command, Commit, DraftMove, Location, Map,
-    MemberId, Membership, Nation, Params, Phase, Role, Side, Start, Table, UserId,
+    commit::Commit, forces::AddBattalion, orders::DraftMove, phases::Advance, start::Start,
+};
+use bocage::rules::{
+    decide, Actor, CampaignState, Command, Location, Map, MemberId, Membership, Nation, Params,
+    Phase, Role, Side, Table, UserId,
 };
 use chrono::{NaiveDate, Utc};
 use criterion::{criterion_group, criterion_main, Criterion};

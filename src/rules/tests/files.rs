@@ -2,6 +2,7 @@
 //! removes them.
 
 use super::fixture::*;
+use crate::rules::files::clean_name;
 use crate::rules::files::*;
 use crate::rules::*;
 

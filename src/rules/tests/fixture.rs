@@ -2,6 +2,11 @@
 
 use crate::rules::oob::{NationTemplate, UnitSpec};
 use crate::rules::*;
+// The commands' payloads, for the tests to build commands with.
+pub use crate::rules::{
+    battles::*, commit::*, forces::*, members::*, orders::*, phases::*, reinforcements::*,
+    results::*, setup::*, start::*,
+};
 use chrono::{NaiveDate, TimeZone, Utc};
 
 pub const GM: UserId = UserId::new(1);

@@ -11,5 +11,6 @@ mod moves;
 mod people;
 mod phases;
 mod props;
+mod registry;
 mod todo;
 mod turns;

@@ -69,14 +69,6 @@ pub struct Members {
     pub members: Vec<MemberView>,
 }
 
-/// `POST /campaigns/{id}/members`.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct MemberAdded {
-    pub user_id: Option<UserId>,
-    /// For a new user: the link to choose a password (7 days).
-    pub invite_link: Option<String>,
-}
-
 /// `GET /campaigns/{id}/checklist`.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Checklist {
@@ -134,6 +126,12 @@ pub struct Change<'a> {
     pub units: Option<&'a [UnitId]>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub unit: Option<UnitId>,
+    /// The member added (`add_member`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub user_id: Option<UserId>,
+    /// A new user's invitation link (`add_member`), shown once.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub invite_link: Option<&'a str>,
     pub events: Vec<EventSummary<'a>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub campaign: Option<CampaignView<'a>>,

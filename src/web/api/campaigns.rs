@@ -3,16 +3,16 @@
 //! `commands.rs`.
 
 use super::answers::{
-    Battles, Checklist, ErrorBody, ErrorDetail, History, Imported, Invitation, MemberAdded,
-    MemberView, Members, Orders, SheetAnswer,
+    Battles, Checklist, ErrorBody, ErrorDetail, History, Imported, Invitation, MemberView, Members,
+    Orders, SheetAnswer,
 };
 use super::views::{battle_view, campaign_view, campaign_view_of, sees_names};
 use crate::error::AppError;
-use crate::rules::{self, Command, Role, Side};
+use crate::rules;
 use crate::store::campaigns as cstore;
 use crate::store::history::HistoryFilter;
 use crate::web::auth::ApiUser;
-use crate::web::campaign::{access, execute, members, names, pages};
+use crate::web::campaign::{access, members, names, pages};
 use crate::web::errors::ApiResult;
 use crate::web::{db, AppState};
 use actix_web::{web, HttpResponse};
@@ -140,46 +140,6 @@ pub async fn list_members(
         })
         .collect();
     Ok(HttpResponse::Ok().json(Members { members: list }))
-}
-
-#[derive(Deserialize, utoipa::ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct AddMember {
-    pub email: String,
-    /// gm, high_commander, battalion_commander or observer.
-    pub role: String,
-    /// For High Commanders and battalion commanders.
-    #[serde(default)]
-    pub side: Option<Side>,
-}
-
-/// Adds a member by email; a new user gets an invitation link (7 days).
-pub async fn add_member(
-    state: web::Data<AppState>,
-    user: ApiUser,
-    path: Id,
-    body: web::Json<AddMember>,
-) -> ApiResult<HttpResponse> {
-    let role = Role::parse(&body.role).ok_or_else(|| {
-        AppError::Invalid("role must be gm, high_commander, battalion_commander or observer".into())
-    })?;
-    let b = body.into_inner();
-    let cmd = Command::AddMember(rules::AddMember {
-        email: b.email,
-        role,
-        side: b.side,
-        user: None,
-        name: String::new(),
-    });
-    let done = execute(&state, path.into_inner(), &user.0, cmd).await?;
-    let user_id = done.entries.iter().find_map(|e| match e.event {
-        rules::Event::MemberAdded { user, .. } => Some(user),
-        _ => None,
-    });
-    Ok(HttpResponse::Created().json(MemberAdded {
-        user_id,
-        invite_link: done.invite,
-    }))
 }
 
 pub async fn checklist(

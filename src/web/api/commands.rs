@@ -1,163 +1,33 @@
 //! Changes through the JSON API: `POST /campaigns/{id}/commands` takes any
-//! command as a tagged body (`{"command": "draft_move", ...}`); the REST
-//! paths of each command are thin aliases that tag the body and add the ids
-//! of their address. Every change answers with its events and the campaign
+//! command as a tagged body (`{"command": "draft_move", ...}`); each
+//! command's REST path (from the registry, `rules::registry`) tags the body
+//! and adds the id of its address. Every change answers with its events and the campaign
 //! as it now is (or without it, for `Prefer: return=minimal`).
 
 use super::answers::{Change, EventSummary};
 use super::views::{campaign_view, CampaignView};
 use crate::error::AppError;
+use crate::rules::command::{Spec, COMMANDS};
 use crate::rules::{Command, Created};
 use crate::web::auth::{ApiUser, Return};
-use crate::web::campaign::{execute, Executed};
+use crate::web::commands::{build, execute, Executed};
 use crate::web::errors::{ApiError, ApiResult};
 use crate::web::AppState;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
-use serde_json::{json, Map, Value};
+use serde_json::{Map, Value};
 
-/// A REST path of one command.
-pub struct Alias {
-    pub method: &'static str,
-    pub path: &'static str,
-    pub command: &'static str,
-    /// The body goes under this key (`PUT /params` takes the parameters).
-    pub wrap: Option<&'static str>,
-    /// The field the address's second id fills (`{bid}` -> "battle").
-    pub sub: Option<&'static str>,
-    pub status: u16,
+/// The registry entry whose REST path is `method` `path` (under `/api/v1`).
+pub fn alias(method: &str, path: &str) -> Option<&'static Spec> {
+    COMMANDS
+        .iter()
+        .find(|c| c.api.method == method && c.api.path == path)
 }
-
-const fn alias(method: &'static str, path: &'static str, command: &'static str) -> Alias {
-    Alias {
-        method,
-        path,
-        command,
-        wrap: None,
-        sub: None,
-        status: 200,
-    }
-}
-
-const fn with_sub(mut a: Alias, sub: &'static str) -> Alias {
-    a.sub = Some(sub);
-    a
-}
-
-const fn created(mut a: Alias) -> Alias {
-    a.status = 201;
-    a
-}
-
-const fn wrapped(mut a: Alias, key: &'static str) -> Alias {
-    a.wrap = Some(key);
-    a
-}
-
-pub const ALIASES: &[Alias] = &[
-    wrapped(
-        alias("PUT", "/campaigns/{id}/params", "set_params"),
-        "params",
-    ),
-    alias("PUT", "/campaigns/{id}/calendar", "set_calendar"),
-    created(alias("POST", "/campaigns/{id}/battalions", "add_battalion")),
-    with_sub(
-        alias(
-            "PATCH",
-            "/campaigns/{id}/battalions/{bid}",
-            "update_battalion",
-        ),
-        "battalion",
-    ),
-    with_sub(
-        alias(
-            "DELETE",
-            "/campaigns/{id}/battalions/{bid}",
-            "remove_battalion",
-        ),
-        "battalion",
-    ),
-    with_sub(
-        alias("PATCH", "/campaigns/{id}/units/{uid}", "rename_unit"),
-        "unit",
-    ),
-    with_sub(
-        alias("DELETE", "/campaigns/{id}/units/{uid}", "remove_unit"),
-        "unit",
-    ),
-    created(alias("POST", "/campaigns/{id}/support", "add_support")),
-    alias("POST", "/campaigns/{id}/control", "set_control"),
-    alias("POST", "/campaigns/{id}/start", "start"),
-    created(alias("POST", "/campaigns/{id}/orders", "draft_move")),
-    alias("POST", "/campaigns/{id}/orders/commit", "commit"),
-    with_sub(
-        alias("PUT", "/campaigns/{id}/orders/{oid}", "update_draft"),
-        "draft",
-    ),
-    with_sub(
-        alias("DELETE", "/campaigns/{id}/orders/{oid}", "delete_draft"),
-        "draft",
-    ),
-    alias(
-        "POST",
-        "/campaigns/{id}/reinforcements",
-        "place_reinforcement",
-    ),
-    alias("POST", "/campaigns/{id}/phase/advance", "advance"),
-    alias("POST", "/campaigns/{id}/phase/undo", "undo"),
-    alias("PUT", "/campaigns/{id}/phase/deadline", "set_deadline"),
-    with_sub(
-        alias(
-            "POST",
-            "/campaigns/{id}/battles/{bid}/support",
-            "assign_support",
-        ),
-        "battle",
-    ),
-    with_sub(
-        alias(
-            "POST",
-            "/campaigns/{id}/battles/{bid}/defenders",
-            "choose_defenders",
-        ),
-        "battle",
-    ),
-    with_sub(
-        alias(
-            "POST",
-            "/campaigns/{id}/battles/{bid}/result",
-            "enter_result",
-        ),
-        "battle",
-    ),
-    with_sub(
-        alias(
-            "POST",
-            "/campaigns/{id}/battles/{bid}/casualties",
-            "choose_casualties",
-        ),
-        "battle",
-    ),
-    with_sub(
-        alias("PUT", "/campaigns/{id}/battles/{bid}/due", "set_battle_due"),
-        "battle",
-    ),
-    with_sub(
-        wrapped(
-            alias(
-                "PUT",
-                "/campaigns/{id}/battles/{bid}/conditions",
-                "set_conditions",
-            ),
-            "conditions",
-        ),
-        "battle",
-    ),
-];
 
 /// Whether a request is a change through `POST /campaigns/{id}/commands`
-/// or one of its aliases: each ends in `run`, whose transaction confirms a
-/// kept token (`web::tokens`), or in `access`, whose statement does.
+/// or one of the registry's REST paths: each ends in `run`, whose
+/// transaction confirms a kept token (`web::kept`), or in `access`, whose
+/// statement does.
 pub fn is_command(req: &HttpRequest) -> bool {
     let method = req.method().as_str();
     req.match_pattern()
@@ -165,7 +35,7 @@ pub fn is_command(req: &HttpRequest) -> bool {
         .and_then(|p| p.strip_prefix("/api/v1"))
         .is_some_and(|path| {
             (method == "POST" && path == "/campaigns/{id}/commands")
-                || ALIASES.iter().any(|a| a.path == path && a.method == method)
+                || alias(method, path).is_some()
         })
 }
 
@@ -185,14 +55,11 @@ pub async fn command(
             return Err(e);
         }
     };
-    let status = match cmd {
-        Command::DraftMove(_) | Command::AddBattalion(_) | Command::AddSupport(_) => 201,
-        _ => 200,
-    };
+    let status = cmd.spec().map_or(200, Spec::status);
     run(&state, id, &user, cmd, status).await
 }
 
-/// One handler for every alias in `ALIASES`.
+/// One handler for every command's REST path (`rules::registry`).
 pub async fn alias_handler(
     req: HttpRequest,
     state: web::Data<AppState>,
@@ -203,42 +70,22 @@ pub async fn alias_handler(
         .match_pattern()
         .and_then(|p| p.strip_prefix("/api/v1").map(String::from))
         .unwrap_or_default();
-    let method = req.method().as_str();
-    let a = ALIASES
-        .iter()
-        .find(|a| a.path == pattern && a.method == method)
-        .ok_or(AppError::NotFound)?;
-    let info = req.match_info();
+    let spec = alias(req.method().as_str(), &pattern).ok_or(AppError::NotFound)?;
     let id = crate::web::campaign_id(&req)?;
-    let object = match json_object(&body) {
-        Ok(o) => o,
-        Err(e) => {
-            crate::web::campaign::access(&state, id, &user).await?;
-            return Err(e);
-        }
-    };
-    let mut object = match a.wrap {
-        Some(key) => Map::from_iter([(key.to_string(), Value::Object(object))]),
-        None => object,
-    };
-    if let Some(field) = a.sub {
-        let raw = info.iter().find(|(k, _)| *k != "id").map_or("", |(_, v)| v);
-        let Ok(n) = raw.parse::<i64>() else {
-            // Non-members learn nothing, not even that the address is wrong.
-            crate::web::campaign::access(&state, id, &user).await?;
-            return Err(AppError::BadRequest("This address is malformed.".into()).into());
-        };
-        object.insert(field.to_string(), json!(n));
-    }
-    object.insert("command".into(), json!(a.command));
-    let cmd = match to_command(Value::Object(object)) {
+    let sub = req
+        .match_info()
+        .iter()
+        .find(|(k, _)| *k != "id")
+        .map(|(_, v)| v.to_string());
+    let cmd = match json_object(&body).and_then(|o| Ok(build(spec, o, sub.as_deref())?)) {
         Ok(cmd) => cmd,
         Err(e) => {
+            // Non-members learn nothing, not even that the body is wrong.
             crate::web::campaign::access(&state, id, &user).await?;
             return Err(e);
         }
     };
-    run(&state, id, &user, cmd, a.status).await
+    run(&state, id, &user, cmd, spec.status()).await
 }
 
 /// The body as a JSON object; an empty body is `{}`.
@@ -305,6 +152,8 @@ pub fn answer(status: StatusCode, d: &Executed, view: Option<CampaignView<'_>>) 
         battalion: None,
         units: None,
         unit: None,
+        user_id: None,
+        invite_link: d.invite.as_deref(),
         events,
         campaign: None,
     };
@@ -315,6 +164,7 @@ pub fn answer(status: StatusCode, d: &Executed, view: Option<CampaignView<'_>>) 
             body.units = Some(units);
         }
         Some(Created::Unit(u)) => body.unit = Some(*u),
+        Some(Created::Member(u)) => body.user_id = Some(*u),
         None => {}
     }
     let mut res = HttpResponse::build(status);

@@ -21,7 +21,7 @@ use campaigns as c;
 
 /// The API's routes as data: the router, the documentation test and the
 /// authorization matrix test all read this one table. Every change is a
-/// command: the REST paths of `commands::ALIASES` and `POST .../commands`.
+/// command: the REST path of each registry entry and `POST .../commands`.
 pub fn table() -> Vec<(&'static str, &'static str, Route)> {
     let mut t = vec![
         ("GET", "/docs", web::get().to(docs::docs_page)),
@@ -103,11 +103,6 @@ pub fn table() -> Vec<(&'static str, &'static str, Route)> {
             web::get().to(c::list_members),
         ),
         (
-            "POST",
-            "/campaigns/{id}/members",
-            web::post().to(c::add_member),
-        ),
-        (
             "GET",
             "/campaigns/{id}/checklist",
             web::get().to(c::checklist),
@@ -139,14 +134,18 @@ pub fn table() -> Vec<(&'static str, &'static str, Route)> {
             web::post().to(commands::command),
         ),
     ];
-    for a in commands::ALIASES {
-        let route = match a.method {
+    for spec in crate::rules::command::COMMANDS {
+        let route = match spec.api.method {
             "PUT" => web::put(),
             "PATCH" => web::patch(),
             "DELETE" => web::delete(),
             _ => web::post(),
         };
-        t.push((a.method, a.path, route.to(commands::alias_handler)));
+        t.push((
+            spec.api.method,
+            spec.api.path,
+            route.to(commands::alias_handler),
+        ));
     }
     t
 }

@@ -1,10 +1,10 @@
 //! The OpenAPI 3.1 document of the API, generated from the endpoint table
-//! (`docs::ENDPOINTS`, which the router, the docs page and the tests share)
+//! (`docs::endpoints`, which the router, the docs page and the tests share)
 //! and from the request and answer types themselves (`utoipa::ToSchema`).
 
 use super::answers::ErrorBody;
-use super::docs::{ENDPOINTS, ERRORS};
-use super::schemas::{of, Schemas};
+use super::docs::{endpoints, ERRORS};
+use super::schemas::{command_body, of, Schemas};
 use serde_json::{json, Map, Value};
 use utoipa::openapi::schema::Schema;
 use utoipa::openapi::RefOr;
@@ -35,7 +35,7 @@ pub fn document() -> Value {
     let mut schemas: Schemas = Vec::new();
     let error = of::<ErrorBody>(&mut schemas);
     let mut paths: Map<String, Value> = Map::new();
-    for e in ENDPOINTS {
+    for e in endpoints() {
         let path = e.path.trim_start_matches("/api/v1");
         let answer = e.answer.map(|f| schema_value(&f(&mut schemas)));
         let mut ok = json!({"description": "OK", "content": {"application/json": {"example": example(e.response)}}});
@@ -72,14 +72,19 @@ pub fn document() -> Value {
                     json!({"required": true, "content": {"application/octet-stream": {"schema": {"type": "string", "format": "binary"}}}}),
                 );
             }
-            if let Some(f) = e.request {
-                let mut media = json!({"schema": schema_value(&f(&mut schemas))});
+            let request = match (e.request, e.command) {
+                (Some(f), _) => Some((f(&mut schemas), true)),
+                (None, Some(spec)) => command_body(spec, &mut schemas),
+                (None, None) => None,
+            };
+            if let Some((schema, required)) = request {
+                let mut media = json!({"schema": schema_value(&schema)});
                 if let (Some(b), Some(m)) = (e.body, media.as_object_mut()) {
                     m.insert("example".into(), example(b));
                 }
                 o.insert(
                     "requestBody".into(),
-                    json!({"required": true, "content": {"application/json": media}}),
+                    json!({"required": required, "content": {"application/json": media}}),
                 );
             }
         }

@@ -2,6 +2,7 @@
 //! function that registers the type's schemas and returns a reference.
 
 use crate::rules;
+use crate::rules::command::{PayloadVisitor, Spec};
 use utoipa::openapi::schema::Schema;
 use utoipa::openapi::{Ref, RefOr};
 use utoipa::ToSchema;
@@ -19,43 +20,47 @@ pub fn of<T: ToSchema>(out: &mut Schemas) -> RefOr<Schema> {
     RefOr::Ref(Ref::from_schema_name(T::name()))
 }
 
-/// `T` without the field its path gives (`PATCH /battalions/{bid}` takes an
-/// `UpdateBattalion` without `battalion`).
-fn without<T: ToSchema>(out: &mut Schemas, field: &str) -> RefOr<Schema> {
-    T::schemas(out);
-    match T::schema() {
-        RefOr::T(Schema::Object(mut o)) => {
-            o.properties.remove(field);
-            o.required.retain(|r| r != field);
-            RefOr::T(Schema::Object(o))
-        }
-        other => other,
-    }
+/// The request body of a command's REST path: its payload without the
+/// field the address gives (`PATCH /battalions/{bid}` takes an
+/// `UpdateBattalion` without `battalion`), or the payload's one wrapped
+/// field (`PUT /params` takes the `Params`); None when nothing is left.
+/// The second value says whether a body is required (some field has no
+/// default).
+pub fn command_body(spec: &Spec, out: &mut Schemas) -> Option<(RefOr<Schema>, bool)> {
+    rules::command::with_payload(spec.tag, Body { spec, out }).flatten()
 }
 
-pub fn update_battalion(out: &mut Schemas) -> RefOr<Schema> {
-    without::<rules::UpdateBattalion>(out, "battalion")
+struct Body<'a> {
+    spec: &'a Spec,
+    out: &'a mut Schemas,
 }
-pub fn rename_unit(out: &mut Schemas) -> RefOr<Schema> {
-    without::<rules::RenameUnit>(out, "unit")
-}
-pub fn update_draft(out: &mut Schemas) -> RefOr<Schema> {
-    without::<rules::UpdateDraft>(out, "draft")
-}
-pub fn assign_support(out: &mut Schemas) -> RefOr<Schema> {
-    without::<rules::AssignSupport>(out, "battle")
-}
-pub fn choose_defenders(out: &mut Schemas) -> RefOr<Schema> {
-    without::<rules::ChooseDefenders>(out, "battle")
-}
-pub fn enter_result(out: &mut Schemas) -> RefOr<Schema> {
-    without::<rules::EnterResult>(out, "battle")
-}
-pub fn choose_casualties(out: &mut Schemas) -> RefOr<Schema> {
-    without::<rules::ChooseCasualties>(out, "battle")
-}
-pub fn set_battle_due(out: &mut Schemas) -> RefOr<Schema> {
-    without::<rules::SetBattleDue>(out, "battle")
+
+impl PayloadVisitor for Body<'_> {
+    type Out = Option<(RefOr<Schema>, bool)>;
+    fn visit<T: ToSchema + serde::de::DeserializeOwned + serde::Serialize + 'static>(
+        self,
+    ) -> Self::Out {
+        let RefOr::T(Schema::Object(mut o)) = T::schema() else {
+            return Some((of::<T>(self.out), true));
+        };
+        if let Some(field) = self.spec.api.wrap {
+            T::schemas(self.out);
+            let inner = o.properties.remove(field)?;
+            return Some((inner, true));
+        }
+        if let Some(field) = self.spec.api.sub {
+            T::schemas(self.out);
+            o.properties.remove(field);
+            o.required.retain(|r| r != field);
+            let required = !o.required.is_empty();
+            return (!o.properties.is_empty()).then_some((RefOr::T(Schema::Object(o)), required));
+        }
+        if o.properties.is_empty() {
+            return None;
+        }
+        let required = !o.required.is_empty();
+        Some((of::<T>(self.out), required))
+    }
 }
 
 pub const AT: &[(&str, &str)] = &[(

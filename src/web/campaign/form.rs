@@ -54,12 +54,6 @@ impl Form<'_> {
                 .ok_or_else(|| AppError::Invalid("The side must be allies or axis.".into())),
         }
     }
-    /// The id in the address.
-    pub(super) fn sub<T: FromStr>(&self) -> Result<T, AppError> {
-        self.sub
-            .and_then(|s| s.parse().ok())
-            .ok_or_else(|| AppError::BadRequest("This address is malformed.".into()))
-    }
     pub(super) fn time(
         &self,
         key: &str,

@@ -1,42 +1,66 @@
-//! How a form becomes a command, for the forms whose fields need more
-//! than one line of reading.
+//! How a posted form becomes a command's JSON body (what its REST path
+//! takes), named by the registry's `read`: `fields` reads the fields as the
+//! payload itself, typed; the others read the forms whose fields need more
+//! than that (a time in the player's zone, a choice that stands for several
+//! fields). What they answer goes through `web::commands::build`, as an API
+//! body does.
 
 use super::form::{parse_id, Form};
-use super::Executed;
 use crate::error::AppError;
-use crate::rules::{self, Command, Location, Nation, Outcome, Params, Role, UnitClass, UnitId};
+use crate::rules::{Event, Nation, Outcome, RatioRow, SizeRow, UnitClass, UnitId};
+use crate::web::commands::Executed;
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
 
-pub(super) fn add_member(f: &Form) -> Result<Command, AppError> {
-    let role = Role::parse(f.text("role")).ok_or_else(|| {
-        AppError::Invalid(
-            "Choose a role: gm, high_commander, battalion_commander or observer.".into(),
-        )
-    })?;
-    Ok(Command::AddMember(rules::AddMember {
-        email: f.text("email").into(),
-        role,
-        side: f.side("side")?,
-        user: None,
-        name: String::new(),
-    }))
-}
+pub type Body = Result<Map<String, Value>, AppError>;
 
-pub(super) fn member_added(d: &Executed) -> String {
-    match &d.invite {
-        Some(link) => {
-            format!("Invitation created. Send this link to the player (valid 7 days): {link}")
-        }
-        None => "Member added.".into(),
+fn object(v: Value) -> Body {
+    match v {
+        Value::Object(m) => Ok(m),
+        _ => Err(AppError::BadRequest("The form could not be read.".into())),
     }
 }
 
-pub(super) fn set_params(f: &Form) -> Result<Command, AppError> {
+/// The form's fields as the payload `T` itself (its names, repeated fields
+/// as lists, empty fields as absent), with the address's id in the field
+/// the registry names.
+pub fn fields<T: DeserializeOwned + Serialize>(f: &Form, sub: Option<&'static str>) -> Body {
+    let mut pairs: Vec<(&str, &str)> = f
+        .fields
+        .iter()
+        .filter(|(k, v)| k != "csrf_token" && !v.is_empty())
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
+    if let (Some(field), Some(id)) = (sub, f.sub) {
+        pairs.push((field, id));
+    }
+    let text = serde_urlencoded::to_string(&pairs)
+        .map_err(|e| AppError::BadRequest(format!("The form could not be read: {e}.")))?;
+    let payload: T = serde_html_form::from_str(&text)
+        .map_err(|e| AppError::Invalid(format!("The form could not be read: {e}.")))?;
+    object(serde_json::to_value(payload).map_err(|e| AppError::Internal(e.into()))?)
+}
+
+/// Every field as text, `datetime-local` fields (`deadline`, `due`) read in
+/// the player's time zone and given in UTC (empty: none).
+pub fn local_times(f: &Form, _sub: Option<&'static str>) -> Body {
+    let mut out = Map::new();
+    for key in ["deadline", "due"] {
+        if f.fields.iter().any(|(k, _)| k == key) {
+            out.insert(key.into(), json!(f.time(key)?));
+        }
+    }
+    Ok(out)
+}
+
+pub fn set_params(f: &Form, _sub: Option<&'static str>) -> Body {
     #[derive(serde::Deserialize)]
     #[serde(deny_unknown_fields)]
     struct Tables {
-        qb_ratio_table: Vec<rules::RatioRow>,
-        qb_size_table: Vec<rules::SizeRow>,
+        qb_ratio_table: Vec<RatioRow>,
+        qb_size_table: Vec<SizeRow>,
         launch_boxes_by_nation: BTreeMap<Nation, Vec<String>>,
         axis_entry: Vec<String>,
         objectives: Vec<String>,
@@ -44,61 +68,56 @@ pub(super) fn set_params(f: &Form) -> Result<Command, AppError> {
     let t: Tables = serde_json::from_str(f.text("tables"))
         .map_err(|e| AppError::Invalid(format!("The tables are not valid JSON: {e}.")))?;
     let n = |k: &str| f.required::<u32>(k, &k.replace('_', " "));
-    let params = Params {
-        rounds: n("rounds")?,
-        stack_limit: n("stack_limit")?,
-        artillery_stack: n("artillery_stack")?,
-        move_range: n("move_range")?,
-        max_battle_companies: n("max_battle_companies")?,
-        naval_support: n("naval_support")?,
-        air_support_allies: n("air_support_allies")?,
-        air_support_axis: n("air_support_axis")?,
-        bunker_fortifications: f.has("bunker_fortifications"),
-        qb_ratio_table: t.qb_ratio_table,
-        qb_size_table: t.qb_size_table,
-        launch_boxes_by_nation: t.launch_boxes_by_nation,
-        axis_entry: t.axis_entry,
-        objectives: t.objectives,
-        gm_reads_side_channels: f.has("gm_reads_side_channels"),
-    };
-    Ok(Command::SetParams(rules::SetParams { params }))
+    Ok(json!({
+        "rounds": n("rounds")?,
+        "stack_limit": n("stack_limit")?,
+        "artillery_stack": n("artillery_stack")?,
+        "move_range": n("move_range")?,
+        "max_battle_companies": n("max_battle_companies")?,
+        "naval_support": n("naval_support")?,
+        "air_support_allies": n("air_support_allies")?,
+        "air_support_axis": n("air_support_axis")?,
+        "bunker_fortifications": f.has("bunker_fortifications"),
+        "qb_ratio_table": t.qb_ratio_table,
+        "qb_size_table": t.qb_size_table,
+        "launch_boxes_by_nation": t.launch_boxes_by_nation,
+        "axis_entry": t.axis_entry,
+        "objectives": t.objectives,
+        "gm_reads_side_channels": f.has("gm_reads_side_channels"),
+    })
+    .as_object()
+    .cloned()
+    .unwrap_or_default())
 }
 
-pub(super) fn set_calendar(f: &Form) -> Result<Command, AppError> {
+pub fn set_calendar(f: &Form, _sub: Option<&'static str>) -> Body {
     let date = chrono::NaiveDate::parse_from_str(f.text("start_date").trim(), "%Y-%m-%d")
         .map_err(|_| AppError::Invalid("The date must look like 1944-06-06.".into()))?;
-    Ok(Command::SetCalendar(rules::SetCalendar {
-        start_date: date,
-        round_dates: BTreeMap::new(),
-    }))
+    object(json!({"start_date": date}))
 }
 
-pub(super) fn add_battalion(f: &Form) -> Result<Command, AppError> {
+pub fn add_battalion(f: &Form, _sub: Option<&'static str>) -> Body {
     let nation = Nation::parse(f.text("nation"))
         .ok_or_else(|| AppError::Invalid("Choose a nation.".into()))?;
-    Ok(Command::AddBattalion(rules::AddBattalion {
-        name: f.text("name").into(),
-        nation,
-        commander: f.number("commander", "commander")?,
-        commander_email: None,
-        location: f.location("location")?,
-        arrives_round: f.number("arrives_round", "arrival round")?,
-        units: Vec::new(),
-        hq: String::new(),
+    object(json!({
+        "name": f.text("name"),
+        "nation": nation,
+        "commander": f.number::<i64>("commander", "commander")?,
+        "location": f.location("location")?,
+        "arrives_round": f.number::<u32>("arrives_round", "arrival round")?,
     }))
 }
 
-pub(super) fn update_battalion(f: &Form) -> Result<Command, AppError> {
-    Ok(Command::UpdateBattalion(rules::UpdateBattalion {
-        battalion: f.sub()?,
-        name: Some(f.text("name").into()),
-        commander: Some(f.number("commander", "commander")?),
-        commander_email: None,
+pub fn update_battalion(f: &Form, _sub: Option<&'static str>) -> Body {
+    object(json!({
+        "name": f.text("name"),
+        // Present and empty: the battalion has no commander now.
+        "commander": Some(f.number::<i64>("commander", "commander")?),
     }))
 }
 
 /// `kind` is "artillery:<index>" or "air:<index>" into the support file.
-pub(super) fn add_support(f: &Form) -> Result<Command, AppError> {
+pub fn add_support(f: &Form, _sub: Option<&'static str>) -> Body {
     let unknown = || AppError::BadRequest("Unknown support type.".into());
     let support = &f.catalog.support;
     let (class, list, i) = match f.text("kind").split_once(':') {
@@ -112,119 +131,117 @@ pub(super) fn add_support(f: &Form) -> Result<Command, AppError> {
         .and_then(|i| list.get(i))
         .ok_or_else(unknown)?;
     let location = if class == UnitClass::Air {
-        Location::AirPool
+        "air_pool".to_string()
     } else {
-        f.location("location")?
+        f.location("location")?.to_string()
     };
-    Ok(Command::AddSupport(rules::AddSupport {
-        side: t.side,
-        class,
-        name: t.name.clone(),
-        cmbn: t.cmbn.clone(),
-        location,
-        arrives_round: f.number("arrives_round", "arrival round")?,
-    }))
-}
-
-pub(super) fn set_control(f: &Form) -> Result<Command, AppError> {
-    let side = f
-        .side("side")?
-        .ok_or_else(|| AppError::Invalid("The side must be allies or axis.".into()))?;
-    Ok(Command::SetControl(rules::SetControl {
-        zone: f.text("zone").into(),
-        side,
+    object(json!({
+        "side": t.side,
+        "class": class,
+        "name": t.name,
+        "cmbn": t.cmbn,
+        "location": location,
+        "arrives_round": f.number::<u32>("arrives_round", "arrival round")?,
     }))
 }
 
 /// `to` is a zone, or "F14@7" for a zone and the battalion attacked there;
-/// a separate `target` field names the battalion too.
-pub(super) fn draft_move(f: &Form) -> Result<Command, AppError> {
+/// a separate `target` field names the battalion too. The orders page's
+/// edit of a draft posts the same fields.
+pub fn draft_move(f: &Form, _sub: Option<&'static str>) -> Body {
     let (to, target) = match f.text("to").split_once('@') {
-        Some((z, t)) => (z, Some(parse_id(t)?)),
+        Some((z, t)) => (z, Some(parse_id::<i64>(t)?)),
         None => (f.text("to"), f.number("target", "target battalion")?),
     };
-    Ok(Command::DraftMove(rules::DraftMove {
-        units: f.all::<UnitId>("units")?,
-        to: Location::parse(to).map_err(AppError::Invalid)?,
-        target,
+    object(json!({
+        "units": f.all::<UnitId>("units")?,
+        "to": crate::rules::Location::parse(to).map_err(AppError::Invalid)?,
+        "target": target,
     }))
-}
-
-/// The orders page's edit of a draft: the same fields as a new one.
-pub(super) fn update_draft(f: &Form) -> Result<Command, AppError> {
-    let Command::DraftMove(m) = draft_move(f)? else {
-        return Err(AppError::BadRequest("The form could not be read.".into()));
-    };
-    Ok(Command::UpdateDraft(rules::UpdateDraft {
-        draft: f.sub()?,
-        units: m.units,
-        to: m.to,
-        target: m.target,
-    }))
-}
-
-pub(super) fn committed(d: &Executed) -> String {
-    let battles = d
-        .entries
-        .iter()
-        .filter(|e| matches!(e.event, rules::Event::BattleCreated { .. }))
-        .count();
-    format!("Orders committed. {battles} battle(s) declared.")
 }
 
 /// `what` is "battalion:12" or "unit:57" (an artillery unit); the older
 /// `battalion` field is read too.
-pub(super) fn place_reinforcement(f: &Form) -> Result<Command, AppError> {
+pub fn place_reinforcement(f: &Form, _sub: Option<&'static str>) -> Body {
     let (battalion, units) = match f.text("what").split_once(':') {
         Some(("unit", u)) => (None, Some(vec![parse_id::<UnitId>(u)?])),
-        Some(("battalion", b)) => (Some(parse_id(b)?), None),
-        _ => (Some(f.required("battalion", "battalion")?), None),
+        Some(("battalion", b)) => (Some(parse_id::<i64>(b)?), None),
+        _ => (Some(f.required::<i64>("battalion", "battalion")?), None),
     };
-    Ok(Command::PlaceReinforcement(rules::PlaceReinforcement {
-        battalion,
-        units,
-        to: f.location("to")?,
-    }))
+    object(json!({"battalion": battalion, "units": units, "to": f.location("to")?}))
 }
 
-pub(super) fn advance(f: &Form) -> Result<Command, AppError> {
+pub fn advance(f: &Form, _sub: Option<&'static str>) -> Body {
     let force = matches!(f.text("force"), "true" | "on");
-    Ok(Command::Advance(rules::Advance {
-        force,
-        reason: f.text("reason").into(),
+    object(json!({"force": force, "reason": f.text("reason")}))
+}
+
+pub fn assign_support(f: &Form, _sub: Option<&'static str>) -> Body {
+    object(json!({
+        "artillery": f.all::<UnitId>("artillery")?,
+        "air": f.all::<UnitId>("air")?,
+        "ship": f.has("ship"),
     }))
 }
 
-pub(super) fn assign_support(f: &Form) -> Result<Command, AppError> {
-    Ok(Command::AssignSupport(rules::AssignSupport {
-        battle: f.sub()?,
-        artillery: f.all("artillery")?,
-        air: f.all("air")?,
-        ship: f.has("ship"),
-    }))
-}
-
-pub(super) fn enter_result(f: &Form) -> Result<Command, AppError> {
+pub fn enter_result(f: &Form, _sub: Option<&'static str>) -> Body {
     let outcome = Outcome::parse(f.text("outcome"))
         .ok_or_else(|| AppError::Invalid("Choose one of the nine outcomes.".into()))?;
-    Ok(Command::EnterResult(rules::EnterResult {
-        battle: f.sub()?,
-        outcome,
-        attacker_losses: f.number("attacker_losses", "attacker losses")?,
-        defender_losses: f.number("defender_losses", "defender losses")?,
-        notes: f.text("notes").into(),
-        link: f.text("link").into(),
+    object(json!({
+        "outcome": outcome,
+        "attacker_losses": f.number::<u32>("attacker_losses", "attacker losses")?,
+        "defender_losses": f.number::<u32>("defender_losses", "defender losses")?,
+        "notes": f.text("notes"),
+        "link": f.text("link"),
     }))
 }
 
-pub(super) fn set_conditions(f: &Form) -> Result<Command, AppError> {
-    Ok(Command::SetConditions(rules::SetConditions {
-        battle: f.sub()?,
-        conditions: rules::Conditions {
-            time_of_day: f.text("time_of_day").into(),
-            fortifications: f.text("fortifications").into(),
-            weather: f.text("weather").into(),
-            ground: f.text("ground").into(),
-        },
+/// Defenders and casualties: the ticked units, and (casualties) the side
+/// answered for.
+pub fn choose_units(f: &Form, _sub: Option<&'static str>) -> Body {
+    let mut out = object(json!({"units": f.all::<UnitId>("units")?}))?;
+    if let Some(side) = f.side("side")? {
+        out.insert("side".into(), json!(side));
+    }
+    Ok(out)
+}
+
+pub fn set_conditions(f: &Form, _sub: Option<&'static str>) -> Body {
+    object(json!({
+        "time_of_day": f.text("time_of_day"),
+        "fortifications": f.text("fortifications"),
+        "weather": f.text("weather"),
+        "ground": f.text("ground"),
     }))
+}
+
+// What the player reads after a form whose registry entry says `then`.
+
+pub fn member_added(d: &Executed) -> String {
+    match &d.invite {
+        Some(link) => {
+            format!("Invitation created. Send this link to the player (valid 7 days): {link}")
+        }
+        None => "Member added.".into(),
+    }
+}
+
+pub fn committed(d: &Executed) -> String {
+    let battles = d
+        .entries
+        .iter()
+        .filter(|e| matches!(e.event, Event::BattleCreated { .. }))
+        .count();
+    format!("Orders committed. {battles} battle(s) declared.")
+}
+
+pub fn advanced(d: &Executed) -> String {
+    super::pages::status_text(&d.access.state)
+}
+
+pub fn undone(d: &Executed) -> String {
+    format!(
+        "Undone: back to {}",
+        super::pages::status_text(&d.access.state)
+    )
 }

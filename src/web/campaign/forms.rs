@@ -1,240 +1,75 @@
-//! Every form of the campaign pages posts to one handler, which maps the
-//! form to a `Command` through this table, runs it and goes back to the
-//! page. A new command's form is one entry here.
+//! Every form of the campaign pages posts to one handler (`act`), which
+//! finds the form's command in the registry (`rules::registry`), reads the
+//! fields into the command's JSON body with the entry's reader
+//! (`form_commands`), builds the command as the API does
+//! (`web::commands::build`), runs it and goes back to the entry's page; a
+//! refusal shows that page again, filled in, with the refusal above it.
 
 use super::form::Form;
-use super::form_commands::{
-    add_battalion, add_member, add_support, advance, assign_support, committed, draft_move,
-    enter_result, member_added, place_reinforcement, set_calendar, set_conditions, set_control,
-    set_params, update_battalion, update_draft,
-};
-use super::{execute, Executed};
+use super::form_commands as read;
 use crate::error::AppError;
-use crate::rules::{self, Command};
+use crate::rules::command::{Back, COMMANDS};
 use crate::web::auth::{self, CurrentUser};
+use crate::web::commands::{build, execute, Executed};
 use crate::web::{redirect, AppState};
 use actix_session::Session;
 use actix_web::{web, HttpRequest, HttpResponse};
 
-/// One form: where it posts, how it becomes a command, what the player
-/// reads after it, and where they go back to.
-pub struct Action {
-    pub path: &'static str,
-    pub build: fn(&Form) -> Result<Command, AppError>,
-    pub done: fn(&Executed) -> String,
-    /// `{id}` and `{sub}` are filled in.
-    pub back: &'static str,
+/// How a form's fields become its command's body: the reader the registry
+/// names, and what the player reads after it when the registry says
+/// `then` rather than `say`.
+struct Reader {
+    tag: &'static str,
+    read: fn(&Form, Option<&'static str>) -> read::Body,
+    then: Option<fn(&Executed) -> String>,
 }
 
-const SETUP: &str = "/campaigns/{id}/setup";
-const OVERVIEW: &str = "/campaigns/{id}";
-const ORDERS: &str = "/campaigns/{id}/orders";
-const SHEET: &str = "/campaigns/{id}/battles/{sub}/sheet";
-
-macro_rules! said {
-    ($text:literal) => {
-        |_: &Executed| $text.to_string()
+macro_rules! reader {
+    (fields, $module:ident :: $payload:ident) => {
+        read::fields::<crate::rules::$module::$payload>
+    };
+    ($read:ident, $module:ident :: $payload:ident) => {
+        read::$read
     };
 }
 
-pub const ACTIONS: &[Action] = &[
-    Action {
-        path: "/campaigns/{id}/members",
-        build: add_member,
-        done: member_added,
-        back: OVERVIEW,
-    },
-    Action {
-        path: "/campaigns/{id}/members/{mid}/remove",
-        build: |f| {
-            Ok(Command::RemoveMember(rules::RemoveMember {
-                member: f.sub()?,
-            }))
-        },
-        done: said!("Member removed."),
-        back: OVERVIEW,
-    },
-    Action {
-        path: "/campaigns/{id}/setup/params",
-        build: set_params,
-        done: said!("Parameters saved."),
-        back: SETUP,
-    },
-    Action {
-        path: "/campaigns/{id}/setup/calendar",
-        build: set_calendar,
-        done: said!("Calendar saved."),
-        back: SETUP,
-    },
-    Action {
-        path: "/campaigns/{id}/setup/battalions",
-        build: add_battalion,
-        done: said!("Battalion added."),
-        back: SETUP,
-    },
-    Action {
-        path: "/campaigns/{id}/setup/battalions/{bid}",
-        build: update_battalion,
-        done: said!("Battalion saved."),
-        back: SETUP,
-    },
-    Action {
-        path: "/campaigns/{id}/setup/battalions/{bid}/remove",
-        build: |f| {
-            Ok(Command::RemoveBattalion(rules::RemoveBattalion {
-                battalion: f.sub()?,
-            }))
-        },
-        done: said!("Battalion removed."),
-        back: SETUP,
-    },
-    Action {
-        path: "/campaigns/{id}/setup/units/{uid}/rename",
-        build: |f| {
-            Ok(Command::RenameUnit(rules::RenameUnit {
-                unit: f.sub()?,
-                name: f.text("name").into(),
-            }))
-        },
-        done: said!("Unit renamed."),
-        back: SETUP,
-    },
-    Action {
-        path: "/campaigns/{id}/setup/units/{uid}/remove",
-        build: |f| Ok(Command::RemoveUnit(rules::RemoveUnit { unit: f.sub()? })),
-        done: said!("Unit removed."),
-        back: SETUP,
-    },
-    Action {
-        path: "/campaigns/{id}/setup/support",
-        build: add_support,
-        done: said!("Support unit added."),
-        back: SETUP,
-    },
-    Action {
-        path: "/campaigns/{id}/setup/control",
-        build: set_control,
-        done: said!("Control saved."),
-        back: SETUP,
-    },
-    Action {
-        path: "/campaigns/{id}/setup/start",
-        build: |_| Ok(Command::Start(rules::Start {})),
-        done: said!("The campaign has started: round 1, Allied turn, combat move."),
-        back: OVERVIEW,
-    },
-    Action {
-        path: "/campaigns/{id}/orders",
-        build: draft_move,
-        done: said!("Move drafted. The High Commander commits the side's orders."),
-        back: ORDERS,
-    },
-    Action {
-        path: "/campaigns/{id}/orders/{draft}/update",
-        build: update_draft,
-        done: said!("Move changed."),
-        back: ORDERS,
-    },
-    Action {
-        path: "/campaigns/{id}/orders/{draft}/delete",
-        build: |f| Ok(Command::DeleteDraft(rules::DeleteDraft { draft: f.sub()? })),
-        done: said!("Move deleted."),
-        back: ORDERS,
-    },
-    Action {
-        path: "/campaigns/{id}/commit",
-        build: |_| Ok(Command::Commit(rules::Commit {})),
-        done: committed,
-        back: ORDERS,
-    },
-    Action {
-        path: "/campaigns/{id}/reinforcements",
-        build: place_reinforcement,
-        done: said!("Reinforcements placed."),
-        back: ORDERS,
-    },
-    Action {
-        path: "/campaigns/{id}/phase/advance",
-        build: advance,
-        done: |d| super::pages::status_text(&d.access.state),
-        back: OVERVIEW,
-    },
-    Action {
-        path: "/campaigns/{id}/phase/undo",
-        build: |_| Ok(Command::Undo(rules::Undo {})),
-        done: |d| {
-            format!(
-                "Undone: back to {}",
-                super::pages::status_text(&d.access.state)
-            )
-        },
-        back: OVERVIEW,
-    },
-    Action {
-        path: "/campaigns/{id}/phase/deadline",
-        build: |f| {
-            Ok(Command::SetDeadline(rules::SetDeadline {
-                deadline: f.time("deadline")?,
-            }))
-        },
-        done: said!("Deadline saved."),
-        back: OVERVIEW,
-    },
-    Action {
-        path: "/campaigns/{id}/battles/{battle}/support",
-        build: assign_support,
-        done: said!("Support assigned."),
-        back: SHEET,
-    },
-    Action {
-        path: "/campaigns/{id}/battles/{battle}/defenders",
-        build: |f| {
-            Ok(Command::ChooseDefenders(rules::ChooseDefenders {
-                battle: f.sub()?,
-                units: f.all("units")?,
-            }))
-        },
-        done: said!("Defenders chosen."),
-        back: SHEET,
-    },
-    Action {
-        path: "/campaigns/{id}/battles/{battle}/result",
-        build: enter_result,
-        done: said!("Result entered."),
-        back: SHEET,
-    },
-    Action {
-        path: "/campaigns/{id}/battles/{battle}/casualties",
-        build: |f| {
-            Ok(Command::ChooseCasualties(rules::ChooseCasualties {
-                battle: f.sub()?,
-                side: f.side("side")?,
-                units: f.all("units")?,
-            }))
-        },
-        done: said!("Casualties recorded."),
-        back: SHEET,
-    },
-    Action {
-        path: "/campaigns/{id}/battles/{battle}/conditions",
-        build: set_conditions,
-        done: said!("Conditions saved."),
-        back: SHEET,
-    },
-    Action {
-        path: "/campaigns/{id}/battles/{battle}/due",
-        build: |f| {
-            Ok(Command::SetBattleDue(rules::SetBattleDue {
-                battle: f.sub()?,
-                due: f.time("due")?,
-            }))
-        },
-        done: said!("Due date saved."),
-        back: SHEET,
-    },
-];
+macro_rules! opt_fn {
+    () => {
+        None
+    };
+    ($f:ident) => {
+        Some(read::$f)
+    };
+}
 
-/// The one handler of every form in `ACTIONS`.
+macro_rules! define_readers {
+    ($(
+        $variant:ident ( $module:ident :: $payload:ident ) = $tag:literal {
+            flags $flags:expr;
+            api $method:ident $path:literal $(wrap $wrap:literal)? $(sub $sub:literal)?;
+            $(form $fpath:literal read $read:ident, back $back:ident, $(say $say:literal)? $(then $then:ident)?;)?
+            docs $summary:literal, who $who:literal $(, body $body:literal)? $(, answer $answer:literal)?;
+        }
+    )*) => {
+        /// The readers of every form of the registry.
+        const READERS: &[Reader] = &[$($(
+            Reader {
+                tag: $tag,
+                read: reader!($read, $module::$payload),
+                then: opt_fn!($($then)?),
+            },
+        )?)*];
+    };
+}
+
+crate::command_registry!(define_readers);
+
+/// Every form's path, for the router.
+pub fn paths() -> impl Iterator<Item = &'static str> {
+    COMMANDS.iter().filter_map(|c| c.form.map(|f| f.path))
+}
+
+/// The one handler of every form of the registry.
 pub async fn act(
     req: HttpRequest,
     session: Session,
@@ -243,9 +78,13 @@ pub async fn act(
     body: web::Bytes,
 ) -> Result<HttpResponse, AppError> {
     let pattern = req.match_pattern().unwrap_or_default();
-    let action = ACTIONS
+    let (spec, form_route) = COMMANDS
         .iter()
-        .find(|a| a.path == pattern)
+        .find_map(|c| c.form.filter(|f| f.path == pattern).map(|f| (c, f)))
+        .ok_or(AppError::NotFound)?;
+    let reader = READERS
+        .iter()
+        .find(|r| r.tag == spec.tag)
         .ok_or(AppError::NotFound)?;
     let info = req.match_info();
     let id = crate::web::campaign_id(&req)?;
@@ -258,7 +97,7 @@ pub async fn act(
         tz: &me.user.time_zone,
         catalog: &state.catalog,
     };
-    let outcome = match (action.build)(&form) {
+    let outcome = match (reader.read)(&form, spec.api.sub).and_then(|b| build(spec, b, sub)) {
         Ok(cmd) => execute(&state, id, &me.user, cmd).await,
         Err(e) => Err(e),
     };
@@ -266,21 +105,32 @@ pub async fn act(
         Ok(done) => done,
         Err(e) if refusal(&e) => {
             let fields = form.fields;
-            let back = Back {
+            let back = Origin {
                 id,
                 sub,
                 path: req.path(),
             };
-            return refused(action, back, session, state, me, &fields, e).await;
+            return refused(form_route.back, back, session, state, me, &fields, e).await;
         }
         Err(e) => return Err(e),
     };
-    auth::flash(&session, "ok", (action.done)(&done));
-    let back = action
-        .back
-        .replace("{id}", &id.to_string())
-        .replace("{sub}", sub.unwrap_or_default());
-    Ok(redirect(&back))
+    let said = match (reader.then, form_route.say) {
+        (Some(then), _) => then(&done),
+        (None, Some(say)) => say.to_string(),
+        (None, None) => "Done.".to_string(),
+    };
+    auth::flash(&session, "ok", said);
+    Ok(redirect(&back_path(form_route.back, id, sub)))
+}
+
+/// The address of a form's page.
+fn back_path(back: Back, id: i64, sub: Option<&str>) -> String {
+    match back {
+        Back::Setup => format!("/campaigns/{id}/setup"),
+        Back::Overview => format!("/campaigns/{id}"),
+        Back::Orders => format!("/campaigns/{id}/orders"),
+        Back::Sheet => format!("/campaigns/{id}/battles/{}/sheet", sub.unwrap_or_default()),
+    }
 }
 
 /// A refusal the player can correct on the page: a rule, a bad or missing
@@ -298,7 +148,7 @@ fn refusal(e: &AppError) -> bool {
 }
 
 /// Where a refused form came from.
-struct Back<'a> {
+struct Origin<'a> {
     id: i64,
     sub: Option<&'a str>,
     path: &'a str,
@@ -307,8 +157,8 @@ struct Back<'a> {
 /// The page the form is on, rendered again with the refusal above it and
 /// the form filled with what was sent, answered with the refusal's status.
 async fn refused(
-    action: &Action,
-    back: Back<'_>,
+    page: Back,
+    back: Origin<'_>,
     session: Session,
     state: web::Data<AppState>,
     me: CurrentUser,
@@ -319,10 +169,11 @@ async fn refused(
     auth::flash(&session, "error", e.public_message());
     let id = back.id;
     let s = session.clone();
-    let page = match action.back {
-        SETUP => setup::setup_page(s, state, me, id.into()).await,
-        ORDERS => orders::orders_page(s, state, me, id.into()).await,
-        SHEET => {
+    let page = match page {
+        Back::Setup => setup::setup_page(s, state, me, id.into()).await,
+        Back::Orders => orders::orders_page(s, state, me, id.into()).await,
+        Back::Overview => pages::overview(s, state, me, id.into()).await,
+        Back::Sheet => {
             let bid = back
                 .sub
                 .and_then(|s| s.parse().ok())
@@ -330,7 +181,6 @@ async fn refused(
             let q = web::Query(battles::SheetQuery::default());
             battles::sheet_page(s, state, me, (id, bid).into(), q).await
         }
-        _ => pages::overview(s, state, me, id.into()).await,
     };
     // The page itself may refuse now (the battle is gone): say the first no.
     let Ok(page) = page else {

@@ -1,6 +1,6 @@
 //! Everything under `/campaigns/{id}`: one access check for every route
-//! (`access`), and one path for every change (`execute`, fed by the form
-//! table in `forms.rs` and by the JSON API).
+//! (`access`); every change goes through `web::commands`, fed by the forms
+//! of the command registry (`forms.rs`) as by the JSON API.
 
 pub mod aars;
 pub mod battles;
@@ -20,11 +20,7 @@ pub mod setup;
 pub mod todo;
 pub mod webhooks;
 
-use crate::app::execute::{execute_confirming_in, Applied};
 use crate::error::AppError;
-use crate::rules::{Command, Created, Entry};
-use crate::store::accounts::User;
-use crate::store::campaigns::CampaignRow;
 use crate::store::campaigns::Member;
 use crate::web::auth::Caller;
 use crate::web::{db, AppState};
@@ -156,9 +152,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             web::post().to(setup::import),
         ),
     ];
-    let actions = forms::ACTIONS
-        .iter()
-        .map(|action| (action.path, web::post().to(forms::act)));
+    let actions = forms::paths().map(|path| (path, web::post().to(forms::act)));
     crate::web::campaign_scoped(cfg, page_routes().into_iter().chain(posts).chain(actions));
 }
 
@@ -224,86 +218,5 @@ where
             Err(AppError::Unauthorized)
         }
         (_, loaded) => loaded.map(|(access, _, more)| (access, more)),
-    }
-}
-
-/// A change as the member who made it now sees the campaign.
-pub struct Executed {
-    pub entries: Vec<Entry>,
-    /// The member's access at the new version: no second read needed.
-    pub access: Access,
-    pub created: Option<Created>,
-    /// A new member's invitation link.
-    pub invite: Option<String>,
-}
-
-/// Runs one command: through the batching writer, or in a transaction of
-/// its own when the server runs without one. A kept token is confirmed in
-/// that transaction (401 and nothing written when it was revoked).
-pub async fn execute(
-    state: &web::Data<AppState>,
-    campaign_id: i64,
-    caller: &impl Caller,
-    cmd: Command,
-) -> Result<Executed, AppError> {
-    let user = caller.user();
-    // Only a kept token is confirmed by a change (a session is kept for
-    // reads alone).
-    let kept = caller.kept().filter(|k| k.token_id().is_some());
-    let confirm = kept.and_then(|k| k.token_id());
-    let u = user.clone();
-    let applied = match &state.writer {
-        Some(writer) => writer.execute(campaign_id, u, confirm, cmd).await,
-        None => {
-            let core = state.core.clone();
-            db(state, move |c| {
-                execute_confirming_in(c, &core.parts(), campaign_id, &u, confirm, cmd)
-            })
-            .await
-        }
-    };
-    if let Some(k) = kept {
-        match &applied {
-            Err(AppError::Unauthorized) => k.revoked(state),
-            // The database failed, perhaps before the token was checked.
-            Err(AppError::Internal(_)) => {}
-            // Confirmed by the transaction (a refused command too: the
-            // token is checked before the command).
-            _ => k.confirmed_only(),
-        }
-    }
-    Ok(committed(campaign_id, user, applied?))
-}
-
-/// After a commit: the member's view of the new state.
-fn committed(campaign_id: i64, user: &User, applied: Applied) -> Executed {
-    let Applied {
-        state: shared,
-        entries,
-        version,
-        roles,
-        created,
-        invite,
-    } = applied;
-    let now = crate::store::now();
-    let row = CampaignRow {
-        id: campaign_id,
-        name: shared.name.clone(),
-        map_id: shared.map_id.clone(),
-        version,
-        created_at: now,
-        updated_at: now,
-    };
-    Executed {
-        entries,
-        access: Access {
-            row,
-            state: shared,
-            roles,
-            user_id: user.id,
-            admin: user.is_admin,
-        },
-        created,
-        invite,
     }
 }

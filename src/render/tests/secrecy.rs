@@ -6,7 +6,7 @@
 //! holds by construction; the test keeps it so.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
-use super::{calendar, map_png, map_svg, report, sheet};
+use super::super::{calendar, map_png, map_svg, qbmaps, report, sheet};
 use crate::mail::notify::{self, MailCtx};
 use crate::rules::tests::fixture::*;
 use crate::rules::view::view_for;
@@ -221,7 +221,7 @@ fn the_turn_report_names_no_hidden_unit_for_any_viewer() {
 #[test]
 fn the_setup_sheet_names_no_hidden_unit_for_any_viewer() {
     let (g, _) = played();
-    let cat = super::qbmaps::parse_catalogue(include_str!("../../config/qb-maps.csv")).unwrap();
+    let cat = qbmaps::parse_catalogue(include_str!("../../../config/qb-maps.csv")).unwrap();
     for (who, forbidden) in audiences() {
         let v = view_for(&g.s, &g.map, who);
         for b in &v.battles {

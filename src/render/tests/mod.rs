@@ -1,0 +1,3 @@
+//! Tests of the renderers as a whole.
+
+mod secrecy;

@@ -1,0 +1,232 @@
+//! The command registry: one entry per command. From it come the `Command`
+//! enum and its tags (`rules::command`), the flags, the REST path of each
+//! command with its method, wrapping and success status, the page form
+//! that issues it with the page it returns to (`web::campaign::forms`), its
+//! documentation and OpenAPI entry (`web::api::docs`), and the rows of the
+//! authorization matrix test.
+//!
+//! Adding a command: its payload, `Apply` and test in the rules file of its
+//! section, one entry here, and its form in a template where a person
+//! issues it.
+//!
+//! Each entry reads:
+//!
+//! ```text
+//! Variant(module::Payload) = "tag" {
+//!     flags PLAY | DRAFTS | CREATED | NONE;      // see `command::flags`
+//!     api METHOD "/campaigns/{id}/..." [wrap "field"] [sub "field"];
+//!     form "/campaigns/{id}/..." read reader, back Page, say "Done." | then fn;
+//!     docs "What it does.", who "Who may", [body r#"{...}"#,] [answer r#"{...}"#];
+//! }
+//! ```
+//!
+//! `wrap`: the REST body is the payload's field of that name (`PUT /params`
+//! takes the parameters); `sub`: the payload field the address's second id
+//! fills. A form's `read` is a function of `web::campaign::form_commands`
+//! that turns the posted fields into the command's JSON payload; `back` the
+//! page it returns to (and shows again, filled, on a refusal). The
+//! registry is a macro so that each face expands only what it needs: the
+//! rules never see the form readers' names, which only the web expansion
+//! resolves.
+
+/// Calls `$then!` with every entry of the registry.
+#[macro_export]
+macro_rules! command_registry {
+    ($then:path) => {
+        $then! {
+            // --- setup and members (GM) ---
+            SetParams(setup::SetParams) = "set_params" {
+                flags NONE;
+                api PUT "/campaigns/{id}/params" wrap "params";
+                form "/campaigns/{id}/setup/params" read set_params, back Setup, say "Parameters saved.";
+                docs "Set every rule parameter of the rules (docs/RULES.md; setup only). Omitted keys take their defaults.", who "GM",
+                    body r#"{"rounds": 10, "stack_limit": 12, "artillery_stack": 1, "move_range": 1, "max_battle_companies": 3, "naval_support": 3, "air_support_allies": 3, "air_support_axis": 1, "bunker_fortifications": true, "gm_reads_side_channels": true,
+ "qb_ratio_table": [{"ratio": 4, "battle_type": "Assault"}, {"ratio": 3, "battle_type": "Attack"}, {"ratio": 2, "battle_type": "Probe"}],
+ "qb_size_table": [{"up_to": 0.5, "force_size": "Tiny", "map_size": "~430 x 290 m", "minutes": 30, "assault_bonus": 0}, {"up_to": null, "force_size": "Huge", "map_size": "~1700 x 1700 m", "minutes": 120, "assault_bonus": 30}],
+ "launch_boxes_by_nation": {"us": ["utah", "omaha"], "uk": ["gold", "juno", "sword"]}, "axis_entry": ["F33", "F35", "F37", "F40", "F32", "F42"], "objectives": ["F2", "F26", "F30"]}"#;
+            }
+            SetCalendar(setup::SetCalendar) = "set_calendar" {
+                flags NONE;
+                api PUT "/campaigns/{id}/calendar";
+                form "/campaigns/{id}/setup/calendar" read set_calendar, back Setup, say "Calendar saved.";
+                docs "The date of round 1 and, optionally, other rounds' dates.", who "GM",
+                    body r#"{"start_date": "1944-06-06", "round_dates": {"2": "1944-06-08"}}"#;
+            }
+            AddBattalion(forces::AddBattalion) = "add_battalion" {
+                flags CREATED;
+                api POST "/campaigns/{id}/battalions";
+                form "/campaigns/{id}/setup/battalions" read add_battalion, back Setup, say "Battalion added.";
+                docs "Add a battalion from its nation's template (us, us_airborne, uk, uk_airborne, canada, poland, heer, luftwaffe, waffen_ss). Location: a zone (\"F14\"), a launch box (\"box:omaha\") or \"reinforcements\" with arrives_round. The commander, `commander` (a user id) or `commander_email`, must be a member.", who "GM, setup only",
+                    body r#"{"name": "2/116th Infantry", "nation": "us", "commander_email": "bc@example.com", "location": "box:omaha"}"#,
+                    answer r#"{"battalion": 2, "units": [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14], "events": [...], "campaign": {...}}"#;
+            }
+            UpdateBattalion(forces::UpdateBattalion) = "update_battalion" {
+                flags NONE;
+                api PATCH "/campaigns/{id}/battalions/{bid}" sub "battalion";
+                form "/campaigns/{id}/setup/battalions/{bid}" read update_battalion, back Setup, say "Battalion saved.";
+                docs "Rename a battalion or change its commander (also after the start).", who "GM",
+                    body r#"{"name": "2nd Bn, 116th Infantry", "commander": 12}"#;
+            }
+            RemoveBattalion(forces::RemoveBattalion) = "remove_battalion" {
+                flags NONE;
+                api DELETE "/campaigns/{id}/battalions/{bid}" sub "battalion";
+                form "/campaigns/{id}/setup/battalions/{bid}/remove" read fields, back Setup, say "Battalion removed.";
+                docs "Remove a battalion and its units.", who "GM, setup only";
+            }
+            RenameUnit(forces::RenameUnit) = "rename_unit" {
+                flags NONE;
+                api PATCH "/campaigns/{id}/units/{uid}" sub "unit";
+                form "/campaigns/{id}/setup/units/{uid}/rename" read fields, back Setup, say "Unit renamed.";
+                docs "Rename a unit.", who "GM", body r#"{"name": "Able Company"}"#;
+            }
+            AddSupport(forces::AddSupport) = "add_support" {
+                flags CREATED;
+                api POST "/campaigns/{id}/support";
+                form "/campaigns/{id}/setup/support" read add_support, back Setup, say "Support unit added.";
+                docs "Add an artillery unit (on a zone or in the reinforcement box with arrives_round) or an air unit (class \"air\", in the side's pool).", who "GM, setup only",
+                    body r#"{"side": "allies", "class": "artillery", "name": "105mm battery (US)", "location": "F13"}"#,
+                    answer r#"{"unit": 95, "events": [...], "campaign": {...}}"#;
+            }
+            RemoveUnit(forces::RemoveUnit) = "remove_unit" {
+                flags NONE;
+                api DELETE "/campaigns/{id}/units/{uid}" sub "unit";
+                form "/campaigns/{id}/setup/units/{uid}/remove" read fields, back Setup, say "Unit removed.";
+                docs "Remove an artillery or air unit.", who "GM, setup only";
+            }
+            SetControl(setup::SetControl) = "set_control" {
+                flags NONE;
+                api POST "/campaigns/{id}/control";
+                form "/campaigns/{id}/setup/control" read fields, back Setup, say "Control saved.";
+                docs "Set who controls a zone at the start (every zone starts Axis; zones held by one side's units only are given to that side when the campaign starts).", who "GM, setup only",
+                    body r#"{"zone": "F10", "side": "allies"}"#;
+            }
+            AddMember(members::AddMember) = "add_member" {
+                flags CREATED;
+                api POST "/campaigns/{id}/members";
+                form "/campaigns/{id}/members" read fields, back Overview, then member_added;
+                docs "Add a member by email; a new user gets an invitation link (valid 7 days), answered once as `invite_link`. Roles: gm, high_commander, battalion_commander, observer; the last two need a side.", who "GM",
+                    body r#"{"email": "bc@example.com", "role": "battalion_commander", "side": "allies"}"#,
+                    answer r#"{"user_id": 12, "invite_link": "http://127.0.0.1:8080/invite/4f0c...", "events": [...], "campaign": {...}}"#;
+            }
+            RemoveMember(members::RemoveMember) = "remove_member" {
+                flags NONE;
+                api DELETE "/campaigns/{id}/members/{mid}" sub "member";
+                form "/campaigns/{id}/members/{mid}/remove" read fields, back Overview, say "Member removed.";
+                docs "Remove a membership (`{mid}`: its membership_id from GET /members).", who "GM";
+            }
+            Start(start::Start) = "start" {
+                flags NONE;
+                api POST "/campaigns/{id}/start";
+                form "/campaigns/{id}/setup/start" read fields, back Overview, say "The campaign has started: round 1, Allied turn, combat move.";
+                docs "Freeze setup and open round 1, Allied turn, combat move.", who "GM";
+            }
+            // --- orders ---
+            DraftMove(orders::DraftMove) = "draft_move" {
+                flags PLAY | DRAFTS | CREATED;
+                api POST "/campaigns/{id}/orders";
+                form "/campaigns/{id}/orders" read draft_move, back Orders, say "Move drafted. The High Commander commits the side's orders.";
+                docs "Draft a move (R6, R9): units of one battalion from one place to a zone. In the combat move, `target` names the enemy battalion attacked (needed when the zone holds several; to attack inside a contested zone, give the zone the units stand in). Checked at once: range, phase, ownership, stacking of the drafted end state, attack composition, one attack per defender.", who "the units' battalion commander, the side's HC, or the GM",
+                    body r#"{"units": [3, 4, 5, 16], "to": "F14", "target": 7}"#,
+                    answer r#"{"draft": {"id": 40, "kind": "combat", "battalion": 2, "units": [3, 4, 5, 16], "to": "F14", "target": 7, "author": 5}, "events": [...], "campaign": {...}}"#;
+            }
+            UpdateDraft(orders::UpdateDraft) = "update_draft" {
+                flags PLAY | DRAFTS;
+                api PUT "/campaigns/{id}/orders/{oid}" sub "draft";
+                form "/campaigns/{id}/orders/{draft}/update" read draft_move, back Orders, say "Move changed.";
+                docs "Change a drafted move.", who "its author, the battalion's commander, the HC, or the GM",
+                    body r#"{"units": [3, 4], "to": "F14", "target": 7}"#,
+                    answer r#"{"draft": {...}, "events": [...], "campaign": {...}}"#;
+            }
+            DeleteDraft(orders::DeleteDraft) = "delete_draft" {
+                flags PLAY | DRAFTS;
+                api DELETE "/campaigns/{id}/orders/{oid}" sub "draft";
+                form "/campaigns/{id}/orders/{draft}/delete" read fields, back Orders, say "Move deleted.";
+                docs "Delete a drafted move.", who "its author, the battalion's commander, the HC, or the GM";
+            }
+            Commit(commit::Commit) = "commit" {
+                flags PLAY;
+                api POST "/campaigns/{id}/orders/commit";
+                form "/campaigns/{id}/commit" read fields, back Orders, then committed;
+                docs "Commit the side's drafts: the whole set is validated again and applied at once, or nothing is. Empty enemy zones are captured, attacks become battles.", who "the acting side's HC, or the GM";
+            }
+            PlaceReinforcement(reinforcements::PlaceReinforcement) = "place_reinforcement" {
+                flags PLAY;
+                api POST "/campaigns/{id}/reinforcements";
+                form "/campaigns/{id}/reinforcements" read place_reinforcement, back Orders, say "Reinforcements placed.";
+                docs "Place an available battalion (or units, e.g. an artillery unit) from the reinforcement box: Allies into a launch box of the nation's beaches, Axis into an Axis-held entry zone (R10).", who "the acting side's HC, or the GM",
+                    body r#"{"battalion": 30, "to": "box:utah"}"#;
+            }
+            // --- battles ---
+            AssignSupport(battles::AssignSupport) = "assign_support" {
+                flags PLAY;
+                api POST "/campaigns/{id}/battles/{bid}/support" sub "battle";
+                form "/campaigns/{id}/battles/{battle}/support" read assign_support, back Sheet, say "Support assigned.";
+                docs "Assign off-map support to an attack (R6.6, R2.4): the side's artillery in or next to the battle zone, air units from the pool, each once per turn; `ship` for an Allied assault from a launch box onto its beach. Replaces earlier support of this battle.", who "the attacking side's HC, or the GM",
+                    body r#"{"artillery": [95], "air": [90], "ship": true}"#;
+            }
+            ChooseDefenders(battles::ChooseDefenders) = "choose_defenders" {
+                flags PLAY;
+                api POST "/campaigns/{id}/battles/{bid}/defenders" sub "battle";
+                form "/campaigns/{id}/battles/{battle}/defenders" read choose_units, back Sheet, say "Defenders chosen.";
+                docs "Choose the defending units (R7.1): at least `defenders_required`, at most 3 company-class units plus platoons, from the attacked battalion's units in the zone. The GM may send an empty list to apply the default.", who "the defending battalion's commander, the defending HC, or the GM",
+                    body r#"{"units": [50, 51, 52]}"#;
+            }
+            SetConditions(battles::SetConditions) = "set_conditions" {
+                flags NONE;
+                api PUT "/campaigns/{id}/battles/{bid}/conditions" wrap "conditions" sub "battle";
+                form "/campaigns/{id}/battles/{battle}/conditions" read set_conditions, back Sheet, say "Conditions saved.";
+                docs "Time of day, weather and ground for the setup sheet.", who "GM",
+                    body r#"{"time_of_day": "Dawn", "weather": "Overcast", "ground": "Damp"}"#;
+            }
+            SetBattleDue(battles::SetBattleDue) = "set_battle_due" {
+                flags NONE;
+                api PUT "/campaigns/{id}/battles/{bid}/due" sub "battle";
+                form "/campaigns/{id}/battles/{battle}/due" read local_times, back Sheet, say "Due date saved.";
+                docs "Set or clear (null) a battle's due date, in UTC; it defaults to the phase deadline and is shown on the battles page, marked when overdue.", who "GM",
+                    body r#"{"due": "2026-12-03T20:00:00Z"}"#;
+            }
+            EnterResult(results::EnterResult) = "enter_result" {
+                flags NONE;
+                api POST "/campaigns/{id}/battles/{bid}/result" sub "battle";
+                form "/campaigns/{id}/battles/{battle}/result" read enter_result, back Sheet, say "Result entered.";
+                docs "Enter the outcome (R7.5): total_victory, major_victory, tactical_victory, minor_victory, draw, minor_loss, tactical_loss, major_loss, total_loss (the attacker's view). Losses default to the cap and may not exceed it or the units present.", who "GM, in the combat resolution phase",
+                    body r#"{"outcome": "minor_victory", "attacker_losses": 1, "defender_losses": 2, "notes": "Close fight at the draw.", "link": "https://forum.example/aar/12"}"#;
+            }
+            ChooseCasualties(results::ChooseCasualties) = "choose_casualties" {
+                flags PLAY;
+                api POST "/campaigns/{id}/battles/{bid}/casualties" sub "battle";
+                form "/campaigns/{id}/battles/{battle}/casualties" read choose_units, back Sheet, say "Casualties recorded.";
+                docs "Choose which of your battle units are lost (R8.1): exactly the count set. `side` picks the side when you could answer for both (GM, or one user commanding both battalions).", who "the battalion's commander, that side's HC, or the GM, in the combat results phase",
+                    body r#"{"units": [50, 52], "side": "axis"}"#;
+            }
+            // --- phases (GM) ---
+            SetDeadline(phases::SetDeadline) = "set_deadline" {
+                flags NONE;
+                api PUT "/campaigns/{id}/phase/deadline";
+                form "/campaigns/{id}/phase/deadline" read local_times, back Overview, say "Deadline saved.";
+                docs "Set or clear (null, or no body) the current phase's deadline, in UTC.", who "GM",
+                    body r#"{"deadline": "2026-12-01T18:00:00Z"}"#;
+            }
+            Advance(phases::Advance) = "advance" {
+                flags NONE;
+                api POST "/campaigns/{id}/phase/advance";
+                form "/campaigns/{id}/phase/advance" read advance, back Overview, then advanced;
+                docs "Advance to the next phase. Refused with the list of blockers unless `force` (then the defaults apply: uncommitted drafts dropped, R7.1 defenders, R8.1 casualties; a reason is required and recorded). A missing battle result cannot be forced.", who "GM",
+                    body r#"{"force": true, "reason": "Axis HC on holiday"}"#;
+            }
+            Undo(phases::Undo) = "undo" {
+                flags NONE;
+                api POST "/campaigns/{id}/phase/undo";
+                form "/campaigns/{id}/phase/undo" read fields, back Overview, then undone;
+                docs "Undo the last phase transition (R12.2); recorded in the history.", who "GM";
+            }
+            RestoreUnit(forces::RestoreUnit) = "restore_unit" {
+                flags NONE;
+                api POST "/campaigns/{id}/units/{uid}/restore" sub "unit";
+                form "/campaigns/{id}/units/{uid}/restore" read fields, back Setup, say "Unit restored.";
+                docs "Bring back a destroyed unit to a place (R3.5); recorded in the history.", who "GM",
+                    body r#"{"to": "F13"}"#;
+            }
+        }
+    };
+}
