@@ -118,11 +118,11 @@ impl Application {
         };
         let state = Data::new(AppState {
             app: crate::app::App::start(core)?,
-            proxies: web::client::Proxies::parse(
+            proxies: web::auth::client::Proxies::parse(
                 &settings.server.trusted_proxies,
                 &settings.server.forwarded_header,
             )?,
-            limits: web::limits::SignInLimits::new(
+            limits: web::auth::limits::SignInLimits::new(
                 settings.security.login_attempts_per_minute,
                 settings.security.max_sign_in_delay_seconds,
             ),
@@ -156,7 +156,7 @@ impl Application {
         let life = settings.session.lifetimes();
         actix_web::rt::spawn(housekeeping(state.clone(), life));
         let cookie_life = CookieDuration::seconds(life.absolute.num_seconds());
-        let store = web::session_store::DbSessionStore::new(
+        let store = web::auth::session_store::DbSessionStore::new(
             state.pool.clone(),
             life,
             state.kept_sessions.clone(),
@@ -183,13 +183,13 @@ impl Application {
                 .app_data(web::json_config())
                 .app_data(web::path_config())
                 .app_data(web::query_config())
-                .wrap(from_fn(web::kept::settle))
+                .wrap(from_fn(web::auth::kept::settle))
                 .wrap(from_fn(auth::csrf_guard))
-                .wrap(from_fn(web::errors::uniform_413))
+                .wrap(from_fn(web::http::errors::uniform_413))
                 .wrap(sessions)
-                .wrap(web::security::headers())
-                .wrap(from_fn(web::security::no_store))
-                .wrap(TracingLogger::<web::logging::RedactedSpan>::new())
+                .wrap(web::http::security::headers())
+                .wrap(from_fn(web::http::security::no_store))
+                .wrap(TracingLogger::<web::http::logging::RedactedSpan>::new())
                 .service(Files::new("/static", static_dir()).prefer_utf8(true))
                 .configure(web::routes)
                 .default_service(actix_web::web::to(web::not_found))

@@ -1,33 +1,16 @@
 //! HTTP: pages and the JSON API. Handlers parse input into typed commands,
 //! check the role, and hand over to the store and the rules.
 
-pub mod account;
 pub mod api;
 pub mod auth;
-pub mod campaign;
-pub mod client;
 pub mod commands;
-pub mod csrf;
-pub mod errors;
-pub mod fragments;
-pub mod health;
-pub mod invite;
-pub mod kept;
-pub mod labels;
-pub mod layout;
-pub mod limits;
-pub mod logging;
-pub mod mailpages;
-pub mod recent;
-pub mod refill;
-pub mod security;
-pub mod session_store;
-pub mod sessions;
+pub mod http;
+pub mod pages;
 
 use crate::config::Settings;
 use crate::error::AppError;
 use crate::store::DbConn;
-use crate::web::errors::ApiError;
+use crate::web::http::errors::ApiError;
 use actix_web::http::header;
 use actix_web::{web, HttpResponse};
 use std::sync::Arc;
@@ -38,21 +21,21 @@ use std::sync::Arc;
 pub struct AppState {
     pub app: crate::app::App,
     pub settings: Settings,
-    pub proxies: client::Proxies,
-    pub limits: limits::SignInLimits,
-    pub fragments: Arc<fragments::Fragments>,
+    pub proxies: auth::client::Proxies,
+    pub limits: auth::limits::SignInLimits,
+    pub fragments: Arc<http::fragments::Fragments>,
     /// Battle sheets and their BBCode by campaign version
-    /// (`campaign::battles::sheet_for`).
-    pub sheets: Arc<fragments::Fragments<Arc<(crate::render::sheet::Sheet, String)>>>,
+    /// (`pages::campaign::battles::sheet_for`).
+    pub sheets: Arc<http::fragments::Fragments<Arc<(crate::render::sheet::Sheet, String)>>>,
     /// Password hashing slots (`security.max_concurrent_hashes`): each
     /// argon2id hash holds 19 MiB while it runs.
     pub hash_gate: Arc<tokio::sync::Semaphore>,
-    /// Each viewer's actions by campaign version (`campaign::actions_of`).
+    /// Each viewer's actions by campaign version (`pages::campaign::actions_of`).
     pub actions_cache: Arc<ActionsCache>,
     /// Bearer tokens and sessions seen lately, confirmed by each request
     /// that uses them (`kept`).
-    pub tokens: Arc<kept::Tokens>,
-    pub kept_sessions: Arc<kept::Sessions>,
+    pub tokens: Arc<auth::kept::Tokens>,
+    pub kept_sessions: Arc<auth::kept::Sessions>,
 }
 
 /// (campaign, version, viewer) -> the viewer's actions.
@@ -72,7 +55,7 @@ pub struct ViewerMoves {
     pub actions: crate::rules::Actions,
     /// The campaign's members at that version.
     pub members: Vec<crate::store::campaigns::Member>,
-    /// The map page's order data block (`campaign::map_orders::json_block`).
+    /// The map page's order data block (`pages::campaign::map_orders::json_block`).
     pub map_orders: std::sync::OnceLock<Option<Arc<str>>>,
 }
 
@@ -130,7 +113,7 @@ impl<T: serde::de::DeserializeOwned + 'static> actix_web::FromRequest for HtmlFo
         let fut = web::Bytes::from_request(req, payload);
         Box::pin(async move {
             let body = fut.await.map_err(|e| {
-                if errors::is_overflow(e.as_response_error().status_code()) {
+                if http::errors::is_overflow(e.as_response_error().status_code()) {
                     AppError::TooLarge(
                         "This form is larger than Bocage accepts (256 KB). Nothing was changed."
                             .into(),
@@ -182,36 +165,45 @@ pub fn redirect(to: &str) -> HttpResponse {
 }
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/healthz", web::get().to(health::healthz))
-        .route("/", web::get().to(account::home))
-        .route("/login", web::get().to(account::login_page))
-        .route("/login", web::post().to(account::login))
-        .route("/logout", web::post().to(account::logout))
-        .route("/account", web::get().to(account::account_page))
-        .route("/account/profile", web::post().to(account::update_profile))
+    cfg.route("/healthz", web::get().to(http::health::healthz))
+        .route("/", web::get().to(pages::account::home))
+        .route("/login", web::get().to(pages::account::login_page))
+        .route("/login", web::post().to(pages::account::login))
+        .route("/logout", web::post().to(pages::account::logout))
+        .route("/account", web::get().to(pages::account::account_page))
+        .route(
+            "/account/profile",
+            web::post().to(pages::account::update_profile),
+        )
         .route(
             "/account/password",
-            web::post().to(account::change_password),
+            web::post().to(pages::account::change_password),
         )
-        .route("/account/tokens", web::post().to(account::create_token))
+        .route(
+            "/account/tokens",
+            web::post().to(pages::account::create_token),
+        )
         .route(
             "/account/sessions/{id}/end",
-            web::post().to(sessions::end_one),
+            web::post().to(pages::sessions::end_one),
         )
         .route(
             "/account/sessions/end-all",
-            web::post().to(sessions::end_all),
+            web::post().to(pages::sessions::end_all),
         )
         .route(
             "/account/tokens/{id}/revoke",
-            web::post().to(account::revoke_token),
+            web::post().to(pages::account::revoke_token),
         )
-        .route("/invite/{token}", web::get().to(invite::invite_page))
-        .route("/invite/{token}", web::post().to(invite::accept_invite))
+        .route("/invite/{token}", web::get().to(pages::invite::invite_page))
+        .route(
+            "/invite/{token}",
+            web::post().to(pages::invite::accept_invite),
+        )
         // The API first: its requests then try none of the pages' patterns.
         .service(web::scope("/api/v1").configure(api::routes))
-        .configure(mailpages::routes)
-        .configure(campaign::routes);
+        .configure(pages::mailpages::routes)
+        .configure(pages::campaign::routes);
 }
 
 /// Registers routes, those of one campaign (`/campaigns/{id}...`) inside
@@ -246,7 +238,7 @@ pub fn form_config() -> web::FormConfig {
         .error_handler(|err, req| {
             let api = req.path().starts_with("/api/");
             if let actix_web::error::UrlencodedError::Overflow { .. } = err {
-                return errors::too_large(api);
+                return http::errors::too_large(api);
             }
             let msg = format!("The form could not be read: {err}.");
             if api {
@@ -263,7 +255,7 @@ pub fn json_config() -> web::JsonConfig {
         .error_handler(|err, _req| {
             use actix_web::error::JsonPayloadError as J;
             if let J::Overflow { .. } | J::OverflowKnownLength { .. } = err {
-                return errors::too_large(true);
+                return http::errors::too_large(true);
             }
             ApiError(AppError::BadRequest(format!(
                 "The JSON body could not be read: {err}."

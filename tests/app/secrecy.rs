@@ -100,7 +100,7 @@ fn addresses(ids: &Ids) -> Vec<String> {
             out.extend(fill(path).into_iter().map(|p| format!("/api/v1{p}")));
         }
     }
-    for (path, _) in bocage::web::campaign::page_routes() {
+    for (path, _) in bocage::web::pages::campaign::page_routes() {
         out.extend(fill(path));
     }
     let id = ids.id;

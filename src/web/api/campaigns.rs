@@ -12,8 +12,8 @@ use crate::rules;
 use crate::store::campaigns as cstore;
 use crate::store::history::HistoryFilter;
 use crate::web::auth::ApiUser;
-use crate::web::campaign::{access, members, names, pages};
-use crate::web::errors::ApiResult;
+use crate::web::http::errors::ApiResult;
+use crate::web::pages::campaign::{access, members, names, pages};
 use crate::web::{db, AppState};
 use actix_web::{web, HttpResponse};
 use chrono::NaiveDate;
@@ -149,7 +149,7 @@ pub async fn checklist(
 ) -> ApiResult<HttpResponse> {
     let id = path.into_inner();
     let a = access(&state, id, &user).await?;
-    let problems = super::super::campaign::setup::setup_problems(&state, &a).await?;
+    let problems = crate::web::pages::campaign::setup::setup_problems(&state, &a).await?;
     Ok(HttpResponse::Ok().json(Checklist {
         ready: problems.is_empty(),
         problems,
@@ -216,7 +216,7 @@ pub async fn get_sheet(
     let (id, bid) = path.into_inner();
     let a = access(&state, id, &user).await?;
     let names = names(&members(&state, id).await?);
-    let (kept, _) = crate::web::campaign::battles::sheet_for(&a, &state, bid, &names)?;
+    let (kept, _) = crate::web::pages::campaign::battles::sheet_for(&a, &state, bid, &names)?;
     let (sheet, bbcode) = (kept.0.clone(), kept.1.clone());
     Ok(HttpResponse::Ok().json(SheetAnswer { sheet, bbcode }))
 }

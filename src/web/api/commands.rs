@@ -11,7 +11,7 @@ use crate::rules::command::{Spec, COMMANDS};
 use crate::rules::{Command, Created};
 use crate::web::auth::{ApiUser, Return};
 use crate::web::commands::{build, execute, Executed};
-use crate::web::errors::{ApiError, ApiResult};
+use crate::web::http::errors::{ApiError, ApiResult};
 use crate::web::AppState;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
@@ -51,7 +51,7 @@ pub async fn command(
         Ok(cmd) => cmd,
         Err(e) => {
             // Non-members learn nothing, not even that the body is wrong.
-            crate::web::campaign::access(&state, id, &user).await?;
+            crate::web::pages::campaign::access(&state, id, &user).await?;
             return Err(e);
         }
     };
@@ -81,7 +81,7 @@ pub async fn alias_handler(
         Ok(cmd) => cmd,
         Err(e) => {
             // Non-members learn nothing, not even that the body is wrong.
-            crate::web::campaign::access(&state, id, &user).await?;
+            crate::web::pages::campaign::access(&state, id, &user).await?;
             return Err(e);
         }
     };

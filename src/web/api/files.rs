@@ -7,8 +7,8 @@ use crate::error::AppError;
 use crate::rules::BattleId;
 use crate::store::files::FileMeta;
 use crate::web::auth::ApiUser;
-use crate::web::campaign::{access, members, names};
-use crate::web::errors::ApiResult;
+use crate::web::http::errors::ApiResult;
+use crate::web::pages::campaign::{access, members, names};
 use crate::web::{db, AppState};
 use actix_web::{web, HttpResponse};
 use chrono::{DateTime, Utc};
@@ -145,7 +145,7 @@ pub async fn download(
     let (id, fid) = path.into_inner();
     let a = access(&state, id, &user).await?;
     let (f, data) = db(&state, move |c| app::open(c, &a, fid)).await?;
-    Ok(crate::web::campaign::files::serve(&f, data, false))
+    Ok(crate::web::pages::campaign::files::serve(&f, data, false))
 }
 
 pub async fn remove(

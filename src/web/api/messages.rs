@@ -3,8 +3,8 @@
 
 use crate::app::messages::{self as msg, ChannelView, MessageView};
 use crate::web::auth::ApiUser;
-use crate::web::campaign::{access, members};
-use crate::web::errors::ApiResult;
+use crate::web::http::errors::ApiResult;
+use crate::web::pages::campaign::{access, members};
 use crate::web::{db, AppState};
 use actix_web::{web, HttpResponse};
 use serde::{Deserialize, Serialize};

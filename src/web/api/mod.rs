@@ -14,7 +14,7 @@ pub mod webhooks;
 
 use crate::store::campaigns as cstore;
 use crate::web::auth::ApiUser;
-use crate::web::errors::ApiResult;
+use crate::web::http::errors::ApiResult;
 use crate::web::{db, AppState};
 use actix_web::{web, HttpResponse, Route};
 use campaigns as c;

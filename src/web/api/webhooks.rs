@@ -5,8 +5,8 @@
 use crate::app::webhooks as app;
 use crate::store::webhooks::Webhook;
 use crate::web::auth::ApiUser;
-use crate::web::campaign::access;
-use crate::web::errors::ApiResult;
+use crate::web::http::errors::ApiResult;
+use crate::web::pages::campaign::access;
 use crate::web::{db, AppState};
 use actix_web::{web, HttpResponse};
 use chrono::{DateTime, Utc};

@@ -187,5 +187,5 @@ async fn refused(
         let _ = auth::take_flash(&session);
         return Err(e);
     };
-    crate::web::refill::again(page, back.path, fields, e.status()).await
+    crate::web::pages::refill::again(page, back.path, fields, e.status()).await
 }

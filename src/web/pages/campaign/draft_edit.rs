@@ -5,7 +5,7 @@
 
 use super::Access;
 use crate::rules::{BattalionId, Draft, Location, Map, Table, UnitId};
-use crate::web::labels;
+use crate::web::pages::labels;
 use std::collections::{BTreeMap, BTreeSet};
 
 pub struct DraftEdit {

@@ -10,7 +10,7 @@ use crate::store::accounts::User;
 use crate::store::campaigns::{self as cstore, Member};
 use crate::web::auth::{self, CurrentUser};
 use crate::web::html;
-use crate::web::layout::Layout;
+use crate::web::pages::layout::Layout;
 use crate::web::{db, redirect, AppState};
 use actix_session::Session;
 use actix_web::{web, HttpResponse};

@@ -2,9 +2,9 @@
 //! token and comes from this site.
 
 use crate::error::AppError;
+use crate::web::auth::session_store::UID;
 use crate::web::auth::{bearer, CSRF};
-use crate::web::errors::ApiError;
-use crate::web::session_store::UID;
+use crate::web::http::errors::ApiError;
 use crate::web::AppState;
 use actix_session::{Session, SessionExt};
 use actix_web::body::MessageBody;

@@ -4,7 +4,7 @@
 use crate::error::{AppError, AppResult};
 use crate::store::accounts::{self, ApiToken};
 use crate::web::auth::{self, CurrentUser, MaybeUser};
-use crate::web::layout::Layout;
+use crate::web::pages::layout::Layout;
 use crate::web::{db, redirect, AppState};
 use actix_session::Session;
 use actix_web::{web, HttpRequest, HttpResponse};
@@ -55,7 +55,10 @@ pub async fn login(
     let form = form.into_inner();
     let email = accounts::normalise_email(&form.email);
     // The address first: a refused attempt records nothing for the account.
-    if !state.limits.sign_in_allowed(crate::web::client::of(&req)) {
+    if !state
+        .limits
+        .sign_in_allowed(crate::web::auth::client::of(&req))
+    {
         return Err(AppError::TooManyRequests(
             "Too many sign-in attempts from your address. Wait a minute, then try again.".into(),
         ));
@@ -124,7 +127,7 @@ struct AccountPage {
     tokens: Vec<ApiToken>,
     new_token: Option<String>,
     zones: Vec<&'static str>,
-    sessions: Vec<crate::web::sessions::SessionLine>,
+    sessions: Vec<crate::web::pages::sessions::SessionLine>,
     prefs: Vec<(String, String, String, bool)>,
     digest_hour: i32,
     /// Whether a calendar link exists; its URL is shown once, when made.
@@ -144,7 +147,7 @@ pub async fn account_page(
     let (tokens, prefs, live) = db(&state, move |c| {
         Ok((
             accounts::tokens_of(c, uid)?,
-            crate::web::mailpages::prefs_of(c, uid)?,
+            crate::web::pages::mailpages::prefs_of(c, uid)?,
             crate::store::sessions::list(c, uid, life)?,
         ))
     })
@@ -161,7 +164,7 @@ pub async fn account_page(
         tokens,
         new_token,
         zones: chrono_tz::TZ_VARIANTS.iter().map(|z| z.name()).collect(),
-        sessions: crate::web::sessions::lines(live, auth::session_id(&session)),
+        sessions: crate::web::pages::sessions::lines(live, auth::session_id(&session)),
         prefs,
         digest_hour: me.user.digest_hour,
         calendar_active: me.user.calendar_token.is_some(),
@@ -195,7 +198,7 @@ async fn refused(
         kept: None,
     };
     let page = account_page(session, state, again).await?;
-    crate::web::refill::again(page, req.path(), &fields, e.status()).await
+    crate::web::pages::refill::again(page, req.path(), &fields, e.status()).await
 }
 
 pub async fn update_profile(

@@ -7,7 +7,7 @@ use super::access;
 use crate::app::messages::{self as msg, ChannelView, MessageView};
 use crate::error::{AppError, AppResult};
 use crate::web::auth::{self, CurrentUser};
-use crate::web::layout::Layout;
+use crate::web::pages::layout::Layout;
 use crate::web::{db, redirect, AppState};
 use actix_session::Session;
 use actix_web::{web, HttpResponse};

@@ -7,7 +7,7 @@ use crate::app::webhooks as app;
 use crate::error::{AppError, AppResult};
 use crate::hooks::{HookEvent, HookFormat};
 use crate::web::auth::{self, CurrentUser};
-use crate::web::layout::Layout;
+use crate::web::pages::layout::Layout;
 use crate::web::{db, html, redirect, AppState, HtmlForm};
 use actix_session::Session;
 use actix_web::{web, HttpResponse};
@@ -136,7 +136,7 @@ pub async fn add(
             auth::flash(&session, "error", e.public_message());
             let page = page(session, state, me, id.into()).await?;
             let action = format!("/campaigns/{id}/webhooks");
-            crate::web::refill::again(page, &action, &fields, e.status()).await
+            crate::web::pages::refill::again(page, &action, &fields, e.status()).await
         }
         Err(e) => Err(e),
     }

@@ -8,7 +8,7 @@ use crate::store::campaigns as cstore;
 use crate::store::history::HistoryFilter;
 use crate::web::auth::CurrentUser;
 use crate::web::html;
-use crate::web::layout::Layout;
+use crate::web::pages::layout::Layout;
 use crate::web::{db, AppState};
 use actix_session::Session;
 use actix_web::{web, HttpResponse};

@@ -8,7 +8,7 @@
 use super::Access;
 use crate::rules::actions::{attack_preview, draft_kind, MoveType, OddsPreview};
 use crate::rules::{Actions, CampaignState, Map, Table};
-use crate::web::labels;
+use crate::web::pages::labels;
 use serde::Serialize;
 use std::collections::BTreeMap;
 

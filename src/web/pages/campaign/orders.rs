@@ -10,8 +10,8 @@ use crate::rules::{
 };
 use crate::web::auth::CurrentUser;
 use crate::web::html;
-use crate::web::labels;
-use crate::web::layout::Layout;
+use crate::web::pages::labels;
+use crate::web::pages::layout::Layout;
 use crate::web::AppState;
 use actix_session::Session;
 use actix_web::{web, HttpResponse};

@@ -11,7 +11,7 @@
 
 use crate::store::sessions::{self, Lifetimes};
 use crate::store::{DbConn, DbPool};
-use crate::web::kept::Sessions;
+use crate::web::auth::kept::Sessions;
 use actix_session::storage::{LoadError, SaveError, SessionKey, SessionStore, UpdateError};
 use actix_web::cookie::time::Duration;
 use std::collections::HashMap;

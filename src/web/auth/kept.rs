@@ -23,7 +23,7 @@
 use crate::store::accounts::{self, User};
 use crate::store::members::Confirm;
 use crate::store::sessions::{self, Lifetimes};
-use crate::web::errors::ApiError;
+use crate::web::http::errors::ApiError;
 use crate::web::{db, AppState};
 use actix_session::{Session, SessionExt};
 use actix_web::body::{EitherBody, MessageBody};
@@ -35,7 +35,7 @@ use std::cell::Cell;
 use std::collections::HashMap;
 use std::rc::Rc;
 
-pub use crate::web::recent::{Recent, FRESH, KEPT};
+pub use crate::web::auth::recent::{Recent, FRESH, KEPT};
 
 /// A bearer token's id and user.
 pub type Tokens = Recent<(i64, User)>;

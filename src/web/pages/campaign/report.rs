@@ -10,7 +10,7 @@ use crate::render::report::Report;
 use crate::rules::{Actor, Audience, Side};
 use crate::store::campaigns as cstore;
 use crate::web::auth::CurrentUser;
-use crate::web::layout::Layout;
+use crate::web::pages::layout::Layout;
 use crate::web::{db, html, AppState};
 use actix_session::Session;
 use actix_web::{web, HttpResponse};

@@ -8,7 +8,7 @@ use crate::store::accounts;
 use crate::store::schema::users;
 use crate::web::auth::{self, CurrentUser, MaybeUser};
 use crate::web::html;
-use crate::web::layout::Layout;
+use crate::web::pages::layout::Layout;
 use crate::web::{db, redirect, AppState};
 use actix_session::Session;
 use actix_web::{web, HttpRequest, HttpResponse};
@@ -268,7 +268,10 @@ pub async fn forgot(
     form: web::Form<ForgotForm>,
 ) -> AppResult<HttpResponse> {
     let email = accounts::normalise_email(&form.email);
-    if !state.limits.reset_allowed(crate::web::client::of(&req)) {
+    if !state
+        .limits
+        .reset_allowed(crate::web::auth::client::of(&req))
+    {
         return Err(AppError::TooManyRequests(
             "Too many reset requests from your address. Wait a minute, then try again.".into(),
         ));

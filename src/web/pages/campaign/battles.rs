@@ -7,7 +7,7 @@ use crate::rules::defender_requirement;
 use crate::rules::{BattalionId, Battle, BattleId, Conditions, Outcome, Phase};
 use crate::web::auth::{self, CurrentUser};
 use crate::web::html;
-use crate::web::layout::Layout;
+use crate::web::pages::layout::Layout;
 use crate::web::AppState;
 use actix_session::Session;
 use actix_web::{web, HttpResponse};
@@ -317,5 +317,5 @@ pub async fn sheet_again(
         let _ = auth::take_flash(&session);
         return Err(e);
     };
-    crate::web::refill::again(page, action, fields, e.status()).await
+    crate::web::pages::refill::again(page, action, fields, e.status()).await
 }

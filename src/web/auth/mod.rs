@@ -1,10 +1,17 @@
 //! Who is asking: passwords (argon2id), sessions (kept on the server, see
 //! `session_store`) and API tokens, and CSRF.
 
+pub mod client;
+pub mod csrf;
+pub mod kept;
+pub mod limits;
+pub mod recent;
+pub mod session_store;
+
 use crate::error::AppError;
 use crate::store::accounts::{self, User};
-use crate::web::errors::ApiError;
-use crate::web::kept::Kept;
+use crate::web::auth::kept::Kept;
+use crate::web::http::errors::ApiError;
 use crate::web::{db, AppState};
 use actix_session::{Session, SessionExt};
 use actix_web::dev::Payload;
@@ -15,11 +22,11 @@ use std::pin::Pin;
 use std::rc::Rc;
 
 pub use crate::app::passwords::*;
-pub use crate::web::csrf::{check_csrf, csrf_guard};
+pub use crate::web::auth::csrf::{check_csrf, csrf_guard};
 
 // ----- sessions -----
 
-use crate::web::session_store::{ADDRESS, AGENT, KEPT, SID, UID, USER};
+use crate::web::auth::session_store::{ADDRESS, AGENT, KEPT, SID, UID, USER};
 pub(crate) const CSRF: &str = "csrf";
 const FLASH: &str = "flash";
 
@@ -34,7 +41,7 @@ pub fn start_session(session: &Session, req: &HttpRequest, user_id: i64) -> Resu
         .and_then(|v| v.to_str().ok())
         .unwrap_or("")
         .to_string();
-    let address = crate::web::client::of(req).map_or(String::new(), |ip| ip.to_string());
+    let address = crate::web::auth::client::of(req).map_or(String::new(), |ip| ip.to_string());
     let put = |k: &str, v: String| {
         session
             .insert(k, v)
@@ -110,7 +117,7 @@ async fn resolve(req: &HttpRequest) -> Result<Option<Resolved>, AppError> {
         .cloned()
         .ok_or_else(|| AppError::Internal(anyhow::anyhow!("no app state")))?;
     if let Some(token) = bearer(req) {
-        return match crate::web::kept::user_of(req, &state, &token).await? {
+        return match crate::web::auth::kept::user_of(req, &state, &token).await? {
             Some((user, kept)) => Ok(Some(Resolved {
                 user,
                 via: AuthVia::Token,
@@ -134,12 +141,12 @@ async fn resolve(req: &HttpRequest) -> Result<Option<Resolved>, AppError> {
     if let Ok(Some(user)) = session.get::<User>(USER) {
         if user.id == uid {
             let Ok(Some(sid)) = session.get::<i64>(KEPT) else {
-                crate::web::kept::session_changer(req, uid);
+                crate::web::auth::kept::session_changer(req, uid);
                 return Ok(session_user(user));
             };
             // From this instance's memory: to be confirmed.
             return Ok(
-                crate::web::kept::session_user(req, &state, &session, sid, user)
+                crate::web::auth::kept::session_user(req, &state, &session, sid, user)
                     .await?
                     .map(|(user, kept)| Resolved {
                         user,

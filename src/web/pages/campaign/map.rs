@@ -7,7 +7,7 @@ use crate::rules::{BattalionId, Side, Unit, UnitId, ZoneState};
 use crate::store::campaigns as cstore;
 use crate::web::auth::CurrentUser;
 use crate::web::html;
-use crate::web::layout::Layout;
+use crate::web::pages::layout::Layout;
 use crate::web::{db, AppState};
 use actix_session::Session;
 use actix_web::{web, HttpResponse};
@@ -262,7 +262,7 @@ pub async fn zone_page(
     let s = &a.state;
     let mut groups = Vec::new();
     for side in [Side::Allies, Side::Axis] {
-        let visible = super::super::api::views::sees_names(&a, side);
+        let visible = crate::web::api::views::sees_names(&a, side);
         let here: Vec<&Unit> = s
             .units
             .iter()

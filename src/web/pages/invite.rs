@@ -4,7 +4,7 @@
 use crate::error::{AppError, AppResult};
 use crate::store::accounts;
 use crate::web::auth;
-use crate::web::layout::Layout;
+use crate::web::pages::layout::Layout;
 use crate::web::{db, redirect, AppState};
 use actix_session::Session;
 use actix_web::{web, HttpRequest, HttpResponse};

@@ -1,0 +1,12 @@
+//! The pages: the account pages, invitations, mail preferences and the
+//! calendar feed, sessions, and everything under `/campaigns/{id}`; the
+//! page frame (`layout`), labels, and refilling a refused form.
+
+pub mod account;
+pub mod campaign;
+pub mod invite;
+pub mod labels;
+pub mod layout;
+pub mod mailpages;
+pub mod refill;
+pub mod sessions;
