@@ -63,10 +63,34 @@ pub struct SessionSettings {
     pub lifetime_hours: i64,
 }
 
+/// How long a session may sit unused, and live at all.
+#[derive(Debug, Clone, Copy)]
+pub struct Lifetimes {
+    pub idle: chrono::Duration,
+    pub absolute: chrono::Duration,
+}
+
+impl Lifetimes {
+    /// A session seen at `at` or later and begun after the second bound is
+    /// live: (last seen after, begun after).
+    pub fn bounds(
+        &self,
+        at: chrono::NaiveDateTime,
+    ) -> (chrono::NaiveDateTime, chrono::NaiveDateTime) {
+        (at - self.idle, at - self.absolute)
+    }
+
+    /// A session is live now if last seen after the first and begun after
+    /// the second.
+    pub fn live_since(&self) -> (chrono::NaiveDateTime, chrono::NaiveDateTime) {
+        self.bounds(chrono::Utc::now().naive_utc())
+    }
+}
+
 impl SessionSettings {
     /// The server-side lifetimes (at least an hour each).
-    pub fn lifetimes(&self) -> crate::store::sessions::Lifetimes {
-        crate::store::sessions::Lifetimes {
+    pub fn lifetimes(&self) -> Lifetimes {
+        Lifetimes {
             idle: chrono::Duration::hours(self.idle_hours.max(1)),
             absolute: chrono::Duration::hours(self.lifetime_hours.max(1)),
         }

@@ -2,16 +2,13 @@
 //! Bocage: Combat Mission meta-campaigns on the Axis & Allies D-Day map.
 
 pub mod app;
-pub mod catalog;
 pub mod cli;
 pub mod config;
-pub mod demo;
 pub mod error;
 pub mod hooks;
 pub mod mail;
 pub mod render;
 pub mod rules;
-pub mod scenario;
 pub mod startup;
 pub mod store;
 pub mod web;

@@ -1,5 +1,5 @@
 use anyhow::Context;
-use bocage::catalog::Catalog;
+use bocage::app::catalog::Catalog;
 use bocage::cli::{AdminCmd, CampaignCmd, Cli, Cmd, MailCmd};
 use bocage::config::Settings;
 use bocage::startup::{self, Application};
@@ -61,9 +61,9 @@ fn main() -> anyhow::Result<()> {
             let catalog = Catalog::load(Some(std::path::Path::new("config/maps")))?;
             let mut conn = pool.get()?;
             let mail = startup::mail_ctx(&settings, &startup::session_key(&settings)?);
-            let demo = bocage::demo::create(&mut conn, &catalog, &mail)
+            let demo = bocage::app::demo::create(&mut conn, &catalog, &mail)
                 .map_err(|e| anyhow::anyhow!("{}", e.public_message()))?;
-            bocage::demo::print(&demo, &settings.server.public_url);
+            bocage::app::demo::print(&demo, &settings.server.public_url);
             Ok(())
         }
         Cmd::Campaign { command } => campaign(settings, command),
@@ -114,8 +114,8 @@ fn serve(settings: Settings) -> anyhow::Result<()> {
         let catalog = Catalog::load(Some(std::path::Path::new("config/maps")))?;
         let mut conn = pool.get()?;
         let mail = startup::mail_ctx(&settings, &startup::session_key(&settings)?);
-        match bocage::demo::create(&mut conn, &catalog, &mail) {
-            Ok(demo) => bocage::demo::print(&demo, &settings.server.public_url),
+        match bocage::app::demo::create(&mut conn, &catalog, &mail) {
+            Ok(demo) => bocage::app::demo::print(&demo, &settings.server.public_url),
             Err(e) => eprintln!(
                 "The demo campaign could not be created: {}",
                 e.public_message()
@@ -182,11 +182,8 @@ fn admin(settings: Settings, cmd: AdminCmd) -> anyhow::Result<()> {
         AdminCmd::RevokeTokens { email } => {
             let user = accounts::find_by_email(&mut conn, &email)?
                 .with_context(|| format!("no user {email}"))?;
-            let tokens = accounts::tokens_of(&mut conn, user.id)?;
-            for t in &tokens {
-                accounts::revoke_token(&mut conn, user.id, t.id)?;
-            }
-            println!("{} token(s) of {} revoked.", tokens.len(), user.email);
+            let n = accounts::revoke_all_tokens(&mut conn, user.id)?;
+            println!("{n} token(s) of {} revoked.", user.email);
             Ok(())
         }
         AdminCmd::RevokeSessions { email } => {
@@ -220,7 +217,7 @@ fn campaign(settings: Settings, cmd: CampaignCmd) -> anyhow::Result<()> {
             let text = std::fs::read_to_string(&file)
                 .with_context(|| format!("reading {}", file.display()))?;
             let catalog = Catalog::load(Some(std::path::Path::new("config/maps")))?;
-            let doc = match bocage::scenario::parse(&text, &catalog.maps) {
+            let doc = match bocage::app::scenario::parse(&text, &catalog.maps) {
                 Ok(d) => d,
                 Err(problems) => {
                     eprintln!("{} was refused; nothing was created:", file.display());

@@ -22,9 +22,9 @@ fn scenario_text() -> String {
         chrono::NaiveDate::from_ymd_opt(1944, 6, 6).unwrap(),
     );
     crate::rules::setup::sync_air_pool(&mut s);
-    serde_json::to_string(&crate::scenario::Scenario {
-        format: crate::scenario::FORMAT.into(),
-        version: crate::scenario::VERSION,
+    serde_json::to_string(&crate::app::scenario::Scenario {
+        format: crate::app::scenario::FORMAT.into(),
+        version: crate::app::scenario::VERSION,
         members: vec![],
         commanders: BTreeMap::new(),
         state: s,
@@ -65,8 +65,8 @@ proptest! {
     #[test]
     fn scenario_files_never_panic(s in ".{0,400}", cut in 0usize..6000, flips in proptest::collection::vec((0usize..6000, any::<u8>()), 0..8)) {
         let maps = maps();
-        let _ = crate::scenario::parse(&s, &maps);
-        let _ = crate::scenario::parse(&mutate(&scenario_text(), cut, &flips), &maps);
+        let _ = crate::app::scenario::parse(&s, &maps);
+        let _ = crate::app::scenario::parse(&mutate(&scenario_text(), cut, &flips), &maps);
     }
 
     #[test]

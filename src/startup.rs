@@ -1,7 +1,7 @@
 //! Builds the application: database, migrations, first admin, session key,
 //! and the HTTP server (port 0 works, for tests).
 
-use crate::catalog::Catalog;
+use crate::app::catalog::Catalog;
 use crate::config::{redact_url, Settings};
 use crate::store::{self, accounts, DbPool};
 use crate::web::{self, auth, AppState};
@@ -138,26 +138,26 @@ impl Application {
                 settings.security.max_concurrent_hashes.max(1),
             )),
         });
-        let worker = crate::mail::worker::Worker {
+        crate::app::deliveries::Deliveries::new(
             pool,
-            mailer: crate::mail::Mailer::from_settings(
+            crate::mail::Mailer::from_settings(
                 &settings.mail,
                 &settings.data.dir,
                 &settings.server.public_url,
             )?,
-            ctx: mail,
-            poll: std::time::Duration::from_secs(settings.mail.poll_seconds.max(1)),
-            retry_base_seconds: settings.mail.retry_base_seconds,
-            catalog: state.catalog.clone(),
-            outbound: crate::hooks::deliver::Outbound::from(&settings.webhooks),
-        };
-        actix_web::rt::spawn(worker.run());
+            mail,
+            std::time::Duration::from_secs(settings.mail.poll_seconds.max(1)),
+            settings.mail.retry_base_seconds,
+            state.catalog().clone(),
+            crate::hooks::deliver::Outbound::from(&settings.webhooks),
+        )
+        .spawn();
         let secure = settings.secure_cookies();
         let life = settings.session.lifetimes();
         actix_web::rt::spawn(housekeeping(state.clone(), life));
         let cookie_life = CookieDuration::seconds(life.absolute.num_seconds());
         let store = web::auth::session_store::DbSessionStore::new(
-            state.pool.clone(),
+            state.app.clone(),
             life,
             state.kept_sessions.clone(),
         );
@@ -179,10 +179,11 @@ impl Application {
                 .build();
             App::new()
                 .app_data(data.clone())
-                .app_data(web::form_config())
-                .app_data(web::json_config())
-                .app_data(web::path_config())
-                .app_data(web::query_config())
+                .app_data(data.proxies.clone())
+                .app_data(web::http::input::form_config())
+                .app_data(web::http::input::json_config())
+                .app_data(web::http::input::path_config())
+                .app_data(web::http::input::query_config())
                 .wrap(from_fn(web::auth::kept::settle))
                 .wrap(from_fn(auth::csrf_guard))
                 .wrap(from_fn(web::http::errors::uniform_413))
@@ -192,7 +193,7 @@ impl Application {
                 .wrap(TracingLogger::<web::http::logging::RedactedSpan>::new())
                 .service(Files::new("/static", static_dir()).prefer_utf8(true))
                 .configure(web::routes)
-                .default_service(actix_web::web::to(web::not_found))
+                .default_service(actix_web::web::to(web::http::respond::not_found))
         })
         .listen(listener)?;
         if workers > 0 {
@@ -259,7 +260,7 @@ async fn housekeeping(state: Data<AppState>, life: store::sessions::Lifetimes) {
         tick.tick().await;
         state.limits.tidy();
         if n.is_multiple_of(60) {
-            let pool = state.pool.clone();
+            let pool = state.app.core.pool.clone();
             let purged = actix_web::web::block(move || -> anyhow::Result<usize> {
                 Ok(store::sessions::purge_expired(&mut *pool.get()?, life)?)
             })

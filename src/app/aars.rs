@@ -5,6 +5,8 @@ use super::access::Access;
 use crate::error::AppError;
 use crate::rules::{BattleId, Side};
 use crate::store::aars;
+
+pub use crate::store::aars::Aar;
 use crate::store::DbConn;
 
 /// The longest report, in characters.
@@ -55,4 +57,9 @@ pub fn write(c: &mut DbConn, a: &Access, battle: BattleId, body: &str) -> Result
         body,
     )?;
     Ok(())
+}
+
+/// Every after-action report of a campaign (public once written).
+pub fn all_of(c: &mut DbConn, campaign: i64) -> Result<Vec<Aar>, AppError> {
+    Ok(aars::of(c, campaign)?)
 }

@@ -2,20 +2,32 @@
 //! campaign route. A non-member gets "not found" and does not learn that the
 //! campaign exists; site admins may read every campaign.
 
-use crate::catalog::Catalog;
+use crate::app::catalog::Catalog;
 use crate::error::AppError;
 use crate::rules::{Actions, Actor, CampaignState, Map, Role, Side, UnitId, UserId};
 use crate::store::accounts::User;
-use crate::store::campaigns::{self as cstore, CampaignRow, StateCache};
+use crate::store::campaigns::{self as cstore, StateCache};
 use crate::store::members::{Confirm, Confirmed};
 use crate::store::DbConn;
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
-/// A member's view of one campaign: the row, its state and the member's roles.
+/// Which campaign, at which version: what a page says of it besides its
+/// state.
+#[derive(Debug, Clone)]
+pub struct CampaignRef {
+    pub id: i64,
+    pub name: String,
+    pub map_id: String,
+    /// Bumped by every change; caches are kept per version.
+    pub version: i64,
+}
+
+/// A member's view of one campaign: which one, its state and the member's
+/// roles.
 #[derive(Debug, Clone)]
 pub struct Access {
-    pub row: CampaignRow,
+    pub row: CampaignRef,
     /// Shared with the state cache: pages read it, changes go through `execute`.
     pub state: Arc<CampaignState>,
     pub roles: Vec<(Role, Option<Side>)>,
@@ -150,15 +162,11 @@ pub fn load_confirming(
         return Err(AppError::NotFound);
     }
     let state = states.get(c, campaign_id, version)?;
-    let now = crate::store::now();
-    // The row without its document: pages use the id and the name.
-    let row = CampaignRow {
+    let row = CampaignRef {
         id: campaign_id,
         name,
         map_id,
         version,
-        created_at: now,
-        updated_at: now,
     };
     let access = Access {
         row,

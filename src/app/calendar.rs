@@ -2,7 +2,7 @@
 //! of the user's campaigns, each drawn from the user's own view of it.
 
 use super::access::actor_of;
-use crate::catalog::Catalog;
+use crate::app::catalog::Catalog;
 use crate::error::AppError;
 use crate::render::calendar;
 use crate::store::{accounts, campaigns as cstore, members, DbConn};

@@ -1,18 +1,80 @@
 //! Campaigns as wholes: creation, and scenario files in and out.
 
+use crate::app::scenario::{self, Scenario, ScenarioMember};
 use crate::error::AppError;
 use crate::rules::{setup::sync_air_pool, CampaignState, Entry, Event, Params, Role, Side};
-use crate::scenario::{self, Scenario, ScenarioMember};
 use crate::store::accounts::{self, User};
 use crate::store::campaigns as cstore;
 use crate::store::{self, DbConn};
 use std::collections::BTreeMap;
 
+pub use crate::store::campaigns::{CampaignRow, Member};
+
+/// A campaign's members with their roles and display names.
+pub fn members(c: &mut DbConn, id: i64) -> Result<Vec<Member>, AppError> {
+    Ok(cstore::members(c, id)?)
+}
+
+/// The members as the rules see them (R1.2).
+pub fn roster(members: &[Member]) -> Vec<crate::rules::Membership> {
+    cstore::roster(members)
+}
+
+/// Campaigns a user belongs to (any role), or all of them for a site admin.
+pub fn list_for(c: &mut DbConn, user: i64, admin: bool) -> Result<Vec<CampaignRow>, AppError> {
+    Ok(cstore::list_for(c, user, admin)?)
+}
+
+/// `list_for`, each with its state (an unreadable state is an error for
+/// that campaign only).
+pub fn list_with_states(
+    c: &mut DbConn,
+    user: i64,
+    admin: bool,
+) -> Result<Vec<(CampaignRow, anyhow::Result<CampaignState>)>, AppError> {
+    Ok(cstore::list_with_states(c, user, admin)?)
+}
+
+/// The campaign at the end of the phase labelled `label` (R12.1), or a
+/// "no saved map" refusal.
+pub fn snapshot(c: &mut DbConn, id: i64, label: &str) -> Result<CampaignState, AppError> {
+    cstore::snapshot_by_label(c, id, label)?.ok_or_else(|| {
+        AppError::Missing(format!(
+            "There is no saved map for '{}'.",
+            label.chars().take(40).collect::<String>()
+        ))
+    })
+}
+
+/// The campaign at the end of the phase labelled `label`, if it was saved.
+pub fn snapshot_at(
+    c: &mut DbConn,
+    id: i64,
+    label: &str,
+) -> Result<Option<CampaignState>, AppError> {
+    Ok(cstore::snapshot_by_label(c, id, label)?)
+}
+
+/// Whether the user is a GM of any campaign (GMs may import scenarios).
+pub fn is_gm_anywhere(c: &mut DbConn, user: i64) -> Result<bool, AppError> {
+    Ok(cstore::is_gm_anywhere(c, user)?)
+}
+
+/// The labels of every saved phase, oldest first (undone ones left out).
+pub fn snapshot_labels(c: &mut DbConn, id: i64) -> Result<Vec<String>, AppError> {
+    Ok(cstore::snapshot_labels(c, id)?)
+}
+
+/// Whether a phase transition may be undone (R12.2): one was saved.
+pub fn can_undo(c: &mut DbConn, id: i64) -> Result<bool, AppError> {
+    Ok(cstore::last_snapshot(c, id)?.is_some())
+}
+
 /// A new campaign in setup, every zone of its map Axis-controlled; `user`
 /// (a site admin) becomes its GM.
 pub fn create_in(
     conn: &mut DbConn,
-    catalog: &crate::catalog::Catalog,
+    catalog: &crate::app::catalog::Catalog,
     user: &User,
     name: &str,
     map_id: &str,

@@ -3,7 +3,7 @@
 //! history and the mail in the same transaction.
 
 use super::access::actor_of;
-use super::Parts;
+use super::core::Parts;
 use crate::error::AppError;
 use crate::rules::{
     self, Command, Created, Decision, Entry, Event, MemberChange, Role, Side, Table, Transition,
@@ -25,6 +25,36 @@ pub struct Applied {
     pub created: Option<Created>,
     /// The invitation link of a new user, for the GM to pass on.
     pub invite: Option<String>,
+}
+
+impl Applied {
+    /// The actor's access at the new version (no second read needed), with
+    /// what the change recorded and made.
+    pub fn into_access(
+        self,
+        campaign_id: i64,
+        user: &User,
+    ) -> (
+        super::access::Access,
+        Vec<Entry>,
+        Option<Created>,
+        Option<String>,
+    ) {
+        let row = super::access::CampaignRef {
+            id: campaign_id,
+            name: self.state.name.clone(),
+            map_id: self.state.map_id.clone(),
+            version: self.version,
+        };
+        let access = super::access::Access {
+            row,
+            state: self.state,
+            roles: self.roles,
+            user_id: user.id,
+            admin: user.is_admin,
+        };
+        (access, self.entries, self.created, self.invite)
+    }
 }
 
 /// Runs `f` in a write transaction and keeps the state it wrote in the
@@ -378,7 +408,7 @@ fn notify(
         .map(&d.state.map_id)
         .ok_or_else(|| AppError::Internal(anyhow::anyhow!("map {}", d.state.map_id)))?;
     let mut notices = crate::mail::notify::plan(campaign_id, d, map, members, core.mail);
-    notices.extend(crate::mail::notify::invitations(
+    notices.extend(crate::mail::invitations::invitations(
         campaign_id,
         &d.state,
         d,

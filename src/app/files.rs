@@ -4,12 +4,14 @@
 //! existence is not told either.
 
 use super::access::Access;
+use crate::app::scenario::ScenarioFile;
 use crate::config::FileSettings;
 use crate::error::AppError;
 use crate::rules::files::{self, FileFacts, FileKind};
 use crate::rules::{BattleId, Side, UserId};
-use crate::scenario::ScenarioFile;
-use crate::store::files::{self as fstore, FileMeta, NewFile, Refused};
+use crate::store::files::{self as fstore, NewFile, Refused};
+
+pub use crate::store::files::FileMeta;
 use crate::store::DbConn;
 use sha2::{Digest, Sha256};
 

@@ -4,8 +4,10 @@
 
 use crate::error::AppError;
 use crate::rules::{Actor, Audience};
-use crate::store::history::{self, HistoryFilter};
+use crate::store::history;
 use crate::store::DbConn;
+
+pub use crate::store::history::HistoryFilter;
 use chrono::{DateTime, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -51,4 +53,10 @@ pub fn read(
             actor: e.actor_id,
         })
         .collect())
+}
+
+/// The rounds and kinds of the entries audience `who` may read (the
+/// history page's filters).
+pub fn facets(c: &mut DbConn, id: i64, who: Audience) -> Result<(Vec<i32>, Vec<String>), AppError> {
+    Ok(history::facets(c, id, who)?)
 }

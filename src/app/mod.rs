@@ -5,49 +5,30 @@
 
 pub mod aars;
 pub mod access;
+pub mod accounts;
 pub mod calendar;
 pub mod campaigns;
+pub mod catalog;
+pub mod core;
+pub mod deliveries;
+pub mod demo;
 pub mod execute;
 pub mod files;
+pub mod health;
 pub mod history;
+pub mod mail;
 pub mod messages;
 pub mod passwords;
 pub mod reports;
+pub mod scenario;
+pub mod sessions;
 pub mod webhooks;
 pub mod writer;
 
-use crate::catalog::Catalog;
-use crate::mail::notify::MailCtx;
-use crate::store::campaigns::StateCache;
-use crate::store::DbPool;
+use crate::error::AppError;
 use std::sync::Arc;
 
-/// What every change needs, shared with the writer thread.
-#[derive(Clone)]
-pub struct Core {
-    pub pool: DbPool,
-    pub catalog: Arc<Catalog>,
-    pub mail: MailCtx,
-    pub states: Arc<StateCache>,
-}
-
-impl Core {
-    pub fn parts(&self) -> Parts<'_> {
-        Parts {
-            catalog: &self.catalog,
-            mail: &self.mail,
-            states: &self.states,
-        }
-    }
-}
-
-/// What one change reads besides its connection.
-#[derive(Clone, Copy)]
-pub struct Parts<'a> {
-    pub catalog: &'a Catalog,
-    pub mail: &'a MailCtx,
-    pub states: &'a StateCache,
-}
+pub use self::core::{Core, Parts};
 
 /// The shell: the core, and the batching writer of campaign commands (None:
 /// one transaction per command on a pooled connection, as the CLI does).
@@ -57,14 +38,26 @@ pub struct App {
     pub writer: Option<Arc<writer::Writer>>,
 }
 
-impl std::ops::Deref for App {
-    type Target = Core;
-    fn deref(&self) -> &Core {
-        &self.core
-    }
-}
+/// A database connection, as `App::run` lends it to the shell's functions.
+pub type Conn = crate::store::DbConn;
 
 impl App {
+    /// Runs blocking database work (a function of this module's rooms) on a
+    /// pooled connection, off the async threads.
+    pub async fn run<T, F>(&self, f: F) -> Result<T, AppError>
+    where
+        F: FnOnce(&mut Conn) -> Result<T, AppError> + Send + 'static,
+        T: Send + 'static,
+    {
+        let pool = self.core.pool.clone();
+        tokio::task::spawn_blocking(move || {
+            let mut conn = pool.get()?;
+            f(&mut conn)
+        })
+        .await
+        .map_err(|e| AppError::Internal(anyhow::anyhow!("a blocking task failed: {e}")))?
+    }
+
     /// The shell with its writer thread started.
     pub fn start(core: Core) -> std::io::Result<App> {
         let writer = writer::Writer::start(core.clone())?;

@@ -4,13 +4,16 @@
 //! with the same retries, backoff and failure list as mail.
 
 use super::access::Access;
-use crate::catalog::Catalog;
+use crate::app::catalog::Catalog;
 use crate::error::AppError;
 use crate::hooks::deliver::{self, Outbound, Outcome};
-use crate::hooks::{self, HookEvent, HookFormat, Payload};
+use crate::hooks::{self, Payload};
+
+pub use crate::hooks::{HookEvent, HookFormat};
 use crate::mail::outbox::{self, NewMail, OutboxRow};
 use crate::rules::{Audience, Decision};
-use crate::store::webhooks::{self as wstore, Webhook};
+use crate::store::webhooks as wstore;
+pub use crate::store::webhooks::Webhook;
 use crate::store::{campaigns as cstore, now, DbConn};
 
 /// The most webhooks a campaign has.
@@ -173,6 +176,16 @@ pub struct Ready {
     pub hook: Webhook,
     pub payload: Payload,
     pub png: Option<Vec<u8>>,
+}
+
+impl Ready {
+    /// The host the delivery goes to (deliveries to one host are capped).
+    pub fn host(&self) -> String {
+        reqwest::Url::parse(&self.hook.url)
+            .ok()
+            .and_then(|u| u.host_str().map(str::to_string))
+            .unwrap_or_default()
+    }
 }
 
 /// Builds the delivery of outbox row `row` from the database (the hook,

@@ -10,8 +10,8 @@
 //! PostgreSQL each command still locks its campaign row, so several server
 //! processes on one database stay correct.
 
+use super::core::Core;
 use super::execute::{change_in, Applied, Known};
-use super::Core;
 use crate::error::AppError;
 use crate::rules::Command;
 use crate::store;

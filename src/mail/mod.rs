@@ -7,7 +7,6 @@ pub mod fresh;
 pub mod invitations;
 pub mod notify;
 pub mod outbox;
-pub mod worker;
 
 use crate::config::MailSettings;
 use hmac::{Hmac, Mac};
@@ -123,7 +122,7 @@ impl Mailer {
             .date_now()
             .message_id(Some(format!(
                 "<{}@{}>",
-                crate::app::passwords::random_token(16),
+                hex::encode(rand::random::<[u8; 16]>()),
                 self.host
             )))
             .raw_header(HeaderValue::new(

@@ -388,7 +388,5 @@ fn reminders(p: &mut Planner) {
     }
 }
 
-pub use super::invitations::invitations;
-
 #[cfg(test)]
 mod tests;

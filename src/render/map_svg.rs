@@ -12,21 +12,7 @@ use std::fmt::Write;
 mod marks;
 use marks::{battle_marks, legend, ships, town};
 
-/// Escapes text for SVG/HTML content and attributes.
-pub fn esc(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            _ => out.push(c),
-        }
-    }
-    out
-}
+pub use super::escape::esc;
 
 fn path(points: &[Point]) -> String {
     let mut d = String::with_capacity(points.len() * 10);

@@ -5,6 +5,7 @@
 //! both call them; they call nothing of the shell.
 
 pub mod calendar;
+pub mod escape;
 pub mod map_png;
 pub mod map_svg;
 pub mod qbmaps;

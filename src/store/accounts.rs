@@ -61,6 +61,20 @@ pub fn by_calendar_token(conn: &mut DbConn, token: &str) -> QueryResult<Option<U
         .optional()
 }
 
+/// The hour (0-23, the user's time) of the daily digest.
+pub fn set_digest_hour(conn: &mut DbConn, id: i64, hour: i32) -> QueryResult<usize> {
+    diesel::update(users::table.find(id))
+        .set(users::digest_hour.eq(hour))
+        .execute(conn)
+}
+
+/// The digest of the calendar feed's secret; None: no feed.
+pub fn set_calendar_token(conn: &mut DbConn, id: i64, digest: Option<&str>) -> QueryResult<usize> {
+    diesel::update(users::table.find(id))
+        .set(users::calendar_token.eq(digest))
+        .execute(conn)
+}
+
 pub fn find(conn: &mut DbConn, id: i64) -> QueryResult<Option<User>> {
     users::table
         .find(id)
@@ -161,6 +175,11 @@ pub fn revoke_token(conn: &mut DbConn, user_id: i64, token_id: i64) -> QueryResu
             .filter(api_tokens::user_id.eq(user_id)),
     )
     .execute(conn)
+}
+
+/// Revokes every API token of a user; answers how many.
+pub fn revoke_all_tokens(conn: &mut DbConn, user_id: i64) -> QueryResult<usize> {
+    diesel::delete(api_tokens::table.filter(api_tokens::user_id.eq(user_id))).execute(conn)
 }
 
 /// The user a bearer token belongs to.

@@ -96,16 +96,56 @@ pub fn enqueue(conn: &mut DbConn, m: &NewMail) -> QueryResult<bool> {
     Ok(true)
 }
 
-/// Claims up to `limit` due messages of one status by moving their
-/// `send_after` 5 minutes ahead, in one transaction. On PostgreSQL several
-/// workers never claim the same row (`FOR UPDATE SKIP LOCKED`).
-pub fn claim_due(conn: &mut DbConn, status: &str, limit: i64) -> QueryResult<Vec<OutboxRow>> {
+/// The outbox's queues, each delivered by its own worker so that none waits
+/// behind another: account mail (invitations, password resets), the
+/// campaigns' mail, webhook deliveries.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Queue {
+    Account,
+    Game,
+    Webhooks,
+}
+
+/// The categories of account mail.
+const ACCOUNT: [&str; 2] = ["invitation", "password_reset"];
+
+impl Queue {
+    /// The queue a row of `category` waits in.
+    pub fn of(category: &str) -> Queue {
+        if category == "webhook" {
+            Queue::Webhooks
+        } else if ACCOUNT.contains(&category) {
+            Queue::Account
+        } else {
+            Queue::Game
+        }
+    }
+
+    fn sql(self) -> &'static str {
+        match self {
+            Queue::Account => "category IN ('invitation', 'password_reset')",
+            Queue::Webhooks => "category = 'webhook'",
+            Queue::Game => "category NOT IN ('invitation', 'password_reset', 'webhook')",
+        }
+    }
+}
+
+/// Claims up to `limit` due messages of one status and queue by moving
+/// their `send_after` 5 minutes ahead, in one transaction. On PostgreSQL
+/// several workers never claim the same row (`FOR UPDATE SKIP LOCKED`).
+pub fn claim_due(
+    conn: &mut DbConn,
+    status: &str,
+    queue: Queue,
+    limit: i64,
+) -> QueryResult<Vec<OutboxRow>> {
     super::write_tx(conn, |c| {
         let t = now();
         let ids: Vec<i64> = match c {
-            DbConn::Postgresql(pg) => diesel::sql_query(
-                "SELECT id FROM outbox WHERE status = $1 AND send_after <= $2 ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED",
-            )
+            DbConn::Postgresql(pg) => diesel::sql_query(format!(
+                "SELECT id FROM outbox WHERE status = $1 AND send_after <= $2 AND {} ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED",
+                queue.sql()
+            ))
             .bind::<diesel::sql_types::Text, _>(status)
             .bind::<diesel::sql_types::Timestamp, _>(t)
             .bind::<diesel::sql_types::BigInt, _>(limit)
@@ -113,13 +153,23 @@ pub fn claim_due(conn: &mut DbConn, status: &str, limit: i64) -> QueryResult<Vec
             .into_iter()
             .map(|r| r.id)
             .collect(),
-            DbConn::Sqlite(_) => outbox::table
-                .filter(outbox::status.eq(status))
-                .filter(outbox::send_after.le(t))
-                .order(outbox::id.asc())
-                .limit(limit)
-                .select(outbox::id)
-                .load(c)?,
+            DbConn::Sqlite(_) => {
+                let q = outbox::table
+                    .filter(outbox::status.eq(status))
+                    .filter(outbox::send_after.le(t))
+                    .order(outbox::id.asc())
+                    .limit(limit)
+                    .select(outbox::id)
+                    .into_boxed();
+                let q = match queue {
+                    Queue::Account => q.filter(outbox::category.eq_any(ACCOUNT)),
+                    Queue::Webhooks => q.filter(outbox::category.eq("webhook")),
+                    Queue::Game => q
+                        .filter(outbox::category.ne_all(ACCOUNT))
+                        .filter(outbox::category.ne("webhook")),
+                };
+                q.load(c)?
+            }
         };
         if ids.is_empty() {
             return Ok(Vec::new());

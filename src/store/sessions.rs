@@ -7,27 +7,10 @@
 use super::accounts::{token_digest, User};
 use super::schema::{sessions, users};
 use super::{now, write_tx, DbConn};
-use chrono::{Duration, NaiveDateTime};
+use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
-/// How long a session may sit unused, and live at all.
-#[derive(Debug, Clone, Copy)]
-pub struct Lifetimes {
-    pub idle: Duration,
-    pub absolute: Duration,
-}
-
-impl Lifetimes {
-    fn bounds(&self, at: NaiveDateTime) -> (NaiveDateTime, NaiveDateTime) {
-        (at - self.idle, at - self.absolute)
-    }
-
-    /// A session is live now if last seen after the first and begun after
-    /// the second.
-    pub fn live_since(&self) -> (NaiveDateTime, NaiveDateTime) {
-        self.bounds(now())
-    }
-}
+pub use crate::config::Lifetimes;
 
 /// A live session as its owner sees it on the account page.
 #[derive(Debug, Clone, Queryable)]

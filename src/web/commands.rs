@@ -4,14 +4,13 @@
 //! writer (`execute`); the answer is the member's view at the new version.
 
 use crate::app::access::Access;
+use crate::app::accounts::User;
 use crate::app::execute::{execute_confirming_in, Applied};
 use crate::error::AppError;
 use crate::rules::command::Spec;
 use crate::rules::{Command, Created, Entry};
-use crate::store::accounts::User;
-use crate::store::campaigns::CampaignRow;
 use crate::web::auth::Caller;
-use crate::web::{db, AppState};
+use crate::web::state::AppState;
 use actix_web::web;
 use serde_json::{json, Map, Value};
 
@@ -63,14 +62,15 @@ pub async fn execute(
     let kept = caller.kept().filter(|k| k.token_id().is_some());
     let confirm = kept.and_then(|k| k.token_id());
     let u = user.clone();
-    let applied = match &state.writer {
+    let applied = match &state.app.writer {
         Some(writer) => writer.execute(campaign_id, u, confirm, cmd).await,
         None => {
-            let core = state.core.clone();
-            db(state, move |c| {
-                execute_confirming_in(c, &core.parts(), campaign_id, &u, confirm, cmd)
-            })
-            .await
+            let core = state.app.core.clone();
+            state
+                .run(move |c| {
+                    execute_confirming_in(c, &core.parts(), campaign_id, &u, confirm, cmd)
+                })
+                .await
         }
     };
     if let Some(k) = kept {
@@ -88,32 +88,10 @@ pub async fn execute(
 
 /// After a commit: the member's view of the new state.
 fn committed(campaign_id: i64, user: &User, applied: Applied) -> Executed {
-    let Applied {
-        state: shared,
-        entries,
-        version,
-        roles,
-        created,
-        invite,
-    } = applied;
-    let now = crate::store::now();
-    let row = CampaignRow {
-        id: campaign_id,
-        name: shared.name.clone(),
-        map_id: shared.map_id.clone(),
-        version,
-        created_at: now,
-        updated_at: now,
-    };
+    let (access, entries, created, invite) = applied.into_access(campaign_id, user);
     Executed {
         entries,
-        access: Access {
-            row,
-            state: shared,
-            roles,
-            user_id: user.id,
-            admin: user.is_admin,
-        },
+        access,
         created,
         invite,
     }

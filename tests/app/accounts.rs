@@ -13,6 +13,7 @@ both_backends!(
     session_is_renewed_on_sign_in_and_purged_on_sign_out,
     api_token_authenticates_without_csrf_and_revoked_token_does_not,
     password_change_requires_the_current_password,
+    a_password_change_ends_api_tokens_unless_the_owner_keeps_them,
     malformed_form_gets_a_400_page_not_a_500,
     security_headers_on_every_page,
     unknown_page_is_a_styled_404,
@@ -442,4 +443,62 @@ async fn sign_ins_wait_for_a_free_hashing_slot(backend: crate::helpers::Backend)
         1,
         "the slot is given back"
     );
+}
+
+/// #23: a token made by whoever held the account before must not outlive a
+/// new password. The account page offers to end them (ticked by default).
+async fn a_password_change_ends_api_tokens_unless_the_owner_keeps_them(app: &TestApp) {
+    let uid = app.create_user("owner@example.com", "first password 1", false);
+    let status = |t: String| async move {
+        app.client()
+            .get(app.url("/api/v1/me"))
+            .bearer_auth(t)
+            .send()
+            .await
+            .unwrap()
+            .status()
+            .as_u16()
+    };
+    let c = app.signed_in("owner@example.com", "first password 1").await;
+    let (_, page) = app.get_text(&c, "/account").await;
+    assert!(
+        page.contains(r#"name="end_tokens" checked"#),
+        "ticked by default"
+    );
+    // Kept: the box unticked.
+    let kept = app.token_for(uid);
+    let r = app
+        .post_form(
+            &c,
+            "/account/password",
+            &[
+                ("current", "first password 1"),
+                ("new", "second password 2"),
+                ("confirm", "second password 2"),
+            ],
+        )
+        .await;
+    assert_eq!(r.status().as_u16(), 303);
+    assert_eq!(status(kept.clone()).await, 200, "kept when unticked");
+    // Ended: the box ticked.
+    let r = app
+        .post_form(
+            &c,
+            "/account/password",
+            &[
+                ("current", "second password 2"),
+                ("new", "third password 33"),
+                ("confirm", "third password 33"),
+                ("end_tokens", "on"),
+            ],
+        )
+        .await;
+    assert_eq!(r.status().as_u16(), 303);
+    assert_eq!(
+        status(kept).await,
+        401,
+        "every token ends with the box ticked"
+    );
+    let (_, page) = app.get_text(&c, "/account").await;
+    assert!(page.contains("1 API token(s) ended"), "the owner is told");
 }

@@ -2,6 +2,7 @@
 //! many battles; after a restart the campaign is entirely in the old phase or
 //! entirely in the new one, and the outbox holds or has sent each message once.
 
+use bocage::app::scenario::{Scenario, ScenarioMember};
 use bocage::rules::oob::NationTemplate;
 use bocage::rules::{
     commit::Commit, forces::AddBattalion, orders::DraftMove, phases::Advance, results::EnterResult,
@@ -11,7 +12,6 @@ use bocage::rules::{
     decide, Actor, CampaignState, Command, Location, Map, MemberId, Membership, Nation, Outcome,
     Params, Role, Side, Table, UserId,
 };
-use bocage::scenario::{Scenario, ScenarioMember};
 use std::collections::{BTreeMap, BTreeSet};
 use std::process::{Child, Command as Proc, Stdio};
 use std::time::Duration;
@@ -204,8 +204,8 @@ fn scenario() -> Scenario {
         },
     ];
     Scenario {
-        format: bocage::scenario::FORMAT.into(),
-        version: bocage::scenario::VERSION,
+        format: bocage::app::scenario::FORMAT.into(),
+        version: bocage::app::scenario::VERSION,
         members,
         commanders,
         state: s,

@@ -511,7 +511,8 @@ async fn unsubscribe_works_without_sign_in_and_only_for_its_user(backend: Backen
     let app = app_with_smtp(backend, smtp.port).await;
     let (uid, _) = app.user_with_token("reader@example.com", false);
     let (other, _) = app.user_with_token("other@example.com", false);
-    let url = bocage::mail::unsubscribe_url(&app.address, &app.state.mail.secret, uid, "phase");
+    let url =
+        bocage::mail::unsubscribe_url(&app.address, &app.state.app.core.mail.secret, uid, "phase");
     let path = url.trim_start_matches(&app.address).to_string();
     let anon = app.client();
     let (s, page) = app.get_text(&anon, &path).await;
@@ -557,7 +558,23 @@ async fn unsubscribe_works_without_sign_in_and_only_for_its_user(backend: Backen
 async fn password_reset_link_works_once(backend: Backend) {
     let smtp = Smtp::start();
     let app = app_with_smtp(backend, smtp.port).await;
-    app.create_user("forgetful@example.com", "old password 1", false);
+    let uid = app.create_user("forgetful@example.com", "old password 1", false);
+    // A token whoever held the account made: the reset ends it (#23).
+    let token_before = app.token_for(uid);
+    let me = |t: String| {
+        let app = &app;
+        async move {
+            app.client()
+                .get(app.url("/api/v1/me"))
+                .bearer_auth(t)
+                .send()
+                .await
+                .unwrap()
+                .status()
+                .as_u16()
+        }
+    };
+    assert_eq!(me(token_before.clone()).await, 200);
     // Signed in somewhere with the old password: the reset ends that session.
     let (_, elsewhere) =
         crate::sessions::sign_in(&app, "forgetful@example.com", "old password 1").await;
@@ -629,6 +646,7 @@ async fn password_reset_link_works_once(backend: Backend) {
         (303, 401),
         "a reset ends the sessions of the old password"
     );
+    assert_eq!(me(token_before).await, 401, "a reset ends every API token");
     assert_eq!(
         app.login(&app.client(), "forgetful@example.com", "new password 22")
             .await
@@ -799,20 +817,20 @@ async fn a_notice_whose_moment_passed_is_dropped(backend: Backend) {
     }
     let settings = app.state.settings.clone();
     let key = bocage::startup::session_key(&settings).unwrap();
-    let worker = bocage::mail::worker::Worker {
-        pool: app.pool.clone(),
-        mailer: bocage::mail::Mailer::from_settings(
+    let worker = bocage::app::deliveries::Deliveries::new(
+        app.pool.clone(),
+        bocage::mail::Mailer::from_settings(
             &settings.mail,
             &settings.data.dir,
             &settings.server.public_url,
         )
         .unwrap(),
-        ctx: bocage::startup::mail_ctx(&settings, &key),
-        poll: Duration::from_secs(1),
-        retry_base_seconds: 1,
-        catalog: app.state.catalog.clone(),
-        outbound: bocage::hooks::deliver::Outbound::from(&settings.webhooks),
-    };
+        bocage::startup::mail_ctx(&settings, &key),
+        Duration::from_secs(1),
+        1,
+        app.state.catalog().clone(),
+        bocage::hooks::deliver::Outbound::from(&settings.webhooks),
+    );
     worker.tick().await.unwrap();
     let phase = |s: &str| s.replace('_', " ").to_lowercase();
     let now = format!(

@@ -207,7 +207,7 @@ async fn only_the_gm_changes_the_setup(app: &TestApp) {
 async fn the_demo_campaign_satisfies_its_own_checklist(app: &TestApp) {
     let demo = {
         let mut c = app.pool.get().unwrap();
-        bocage::demo::create(&mut c, &app.state.catalog, &app.state.mail).unwrap()
+        bocage::app::demo::create(&mut c, app.state.catalog(), &app.state.app.core.mail).unwrap()
     };
     assert_eq!(demo.accounts.len(), 8);
     let gm = {

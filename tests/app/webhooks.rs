@@ -17,6 +17,7 @@ per_backend!(
     discord_gets_an_embed_and_the_map_and_deliveries_are_retried,
     the_guard_refuses_loopback_unless_the_site_allows_it,
     the_gm_manages_webhooks_on_a_page,
+    account_mail_never_waits_behind_slow_webhooks,
 );
 
 /// What the listener received: (path, content type, body).
@@ -381,4 +382,123 @@ async fn the_gm_manages_webhooks_on_a_page(backend: Backend) {
         .api_get(&p.gm, &format!("/campaigns/{id}/webhooks"))
         .await;
     assert!(v["webhooks"].as_array().unwrap().is_empty());
+}
+
+/// A listener that holds every request until released: how many it holds
+/// now, and the most it held at once.
+#[derive(Default)]
+struct Held {
+    now: std::sync::atomic::AtomicUsize,
+    most: std::sync::atomic::AtomicUsize,
+    release: tokio::sync::Notify,
+    released: std::sync::atomic::AtomicBool,
+}
+
+async fn hold(held: web::Data<Arc<Held>>) -> HttpResponse {
+    use std::sync::atomic::Ordering::SeqCst;
+    let n = held.now.fetch_add(1, SeqCst) + 1;
+    held.most.fetch_max(n, SeqCst);
+    while !held.released.load(SeqCst) {
+        let wait = held.release.notified();
+        if held.released.load(SeqCst) {
+            break;
+        }
+        wait.await;
+    }
+    held.now.fetch_sub(1, SeqCst);
+    HttpResponse::NoContent().finish()
+}
+
+fn listen_holding() -> (actix_web::dev::ServerHandle, u16, Arc<Held>) {
+    let held: Arc<Held> = Arc::default();
+    let data = web::Data::new(held.clone());
+    let server = HttpServer::new(move || {
+        App::new()
+            .app_data(data.clone())
+            .default_service(web::to(hold))
+    })
+    .workers(1)
+    .bind(("127.0.0.1", 0))
+    .unwrap();
+    let port = server.addrs()[0].port();
+    let server = server.run();
+    let handle = server.handle();
+    actix_web::rt::spawn(server);
+    (handle, port, held)
+}
+
+/// #23: two slow webhooks delayed a password-reset mail by 20 s. Mail and
+/// webhooks have their own workers now, and account mail its own queue:
+/// the reset mail arrives while the hooks still hold their deliveries, and
+/// one host never gets more than two deliveries at once.
+async fn account_mail_never_waits_behind_slow_webhooks(backend: Backend) {
+    use std::sync::atomic::Ordering::SeqCst;
+    let smtp = crate::mail::Smtp::start();
+    let port = smtp.port;
+    let app = TestApp::spawn_with(backend, |s| {
+        s.webhooks.allow = vec!["127.0.0.1".into()];
+        s.mail.transport = "smtp".into();
+        s.mail.smtp_host = "127.0.0.1".into();
+        s.mail.smtp_port = port;
+        s.mail.smtp_tls = "none".into();
+    })
+    .await;
+    let (server, hook_port, held) = listen_holding();
+    let (p, _, _, _) = beach_attack(&app).await;
+    let id = p.id;
+    for n in 0..3 {
+        let url = format!("http://127.0.0.1:{hook_port}/slow/{n}");
+        let (s, r) = add_hook(&app, &p.gm, id, &url, "generic").await;
+        assert_eq!(s, 201, "{r}");
+    }
+    // A phase opens: three deliveries, held by the slow host.
+    let force = json!({"force": true, "reason": "test"});
+    let (s, r) = app
+        .api_post(&p.gm, &format!("/campaigns/{id}/phase/advance"), force)
+        .await;
+    assert_eq!(s, 200, "{r}");
+    for _ in 0..300 {
+        if held.now.load(SeqCst) >= 2 {
+            break;
+        }
+        actix_web::rt::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(
+        held.now.load(SeqCst),
+        2,
+        "two deliveries held at the slow host"
+    );
+    // Meanwhile a player asks for a reset link.
+    app.create_user("forgetful@example.com", "old password 1", false);
+    let c = app.client();
+    let csrf = app.csrf(&c).await;
+    let r = c
+        .post(app.url("/password/forgot"))
+        .form(&[("email", "forgetful@example.com"), ("csrf_token", &csrf)])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 200);
+    let inbox = smtp
+        .wait_for("the reset mail", |m| {
+            m.iter()
+                .any(|x| x.to.iter().any(|t| t.contains("forgetful@example.com")))
+        })
+        .await;
+    assert!(!inbox.is_empty());
+    assert_eq!(
+        held.now.load(SeqCst),
+        2,
+        "the reset mail came while the webhooks were still held"
+    );
+    held.released.store(true, SeqCst);
+    held.release.notify_waiters();
+    for _ in 0..300 {
+        if held.now.load(SeqCst) == 0 && held.most.load(SeqCst) >= 2 {
+            break;
+        }
+        actix_web::rt::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(held.most.load(SeqCst), 2, "at most two at once to one host");
+    drop(server.stop(false));
 }

@@ -1,6 +1,6 @@
 //! The map's extras: town names, battle markers, the ships and the legend.
 
-use super::esc;
+use crate::render::escape::esc;
 use crate::rules::view::View;
 use crate::rules::Map;
 use std::fmt::Write;

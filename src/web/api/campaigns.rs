@@ -7,14 +7,15 @@ use super::answers::{
     Orders, SheetAnswer,
 };
 use super::views::{battle_view, campaign_view, campaign_view_of, sees_names};
+use crate::app::campaigns as cstore;
+use crate::app::history::HistoryFilter;
 use crate::error::AppError;
 use crate::rules;
-use crate::store::campaigns as cstore;
-use crate::store::history::HistoryFilter;
+use crate::web::access::{access, members, names};
 use crate::web::auth::ApiUser;
 use crate::web::http::errors::ApiResult;
-use crate::web::pages::campaign::{access, members, names, pages};
-use crate::web::{db, AppState};
+use crate::web::pages::campaign::pages;
+use crate::web::state::AppState;
 use actix_web::{web, HttpResponse};
 use chrono::NaiveDate;
 use serde::Deserialize;
@@ -45,7 +46,7 @@ pub async fn create_campaign(
         .unwrap_or_else(|| NaiveDate::from_ymd_opt(1944, 6, 6).unwrap_or_default());
     let id = pages::create_campaign(&state, &user.0, &body.name, &map, date).await?;
     let a = access(&state, id, &user).await?;
-    Ok(HttpResponse::Created().json(campaign_view(&a, a.map(&state.catalog)?)))
+    Ok(HttpResponse::Created().json(campaign_view(&a, a.map(state.catalog())?)))
 }
 
 #[derive(Deserialize)]
@@ -62,7 +63,7 @@ pub async fn get_campaign(
 ) -> ApiResult<HttpResponse> {
     let id = path.into_inner();
     let a = access(&state, id, &user).await?;
-    let map = a.map(&state.catalog)?;
+    let map = a.map(state.catalog())?;
     match q.into_inner().at.filter(|l| !l.is_empty()) {
         None => Ok(HttpResponse::Ok().json(campaign_view(&a, map))),
         Some(label) => {
@@ -81,12 +82,13 @@ pub async fn past_state(
 ) -> Result<rules::CampaignState, AppError> {
     let parsed: rules::PhaseLabel = label.parse().map_err(AppError::BadRequest)?;
     let key = parsed.to_string();
-    db(state, move |c| {
-        cstore::snapshot_by_label(c, id, &key)?.ok_or_else(|| {
-            AppError::Missing(format!("There is no saved map for {}.", parsed.text()))
+    state
+        .run(move |c| {
+            cstore::snapshot_at(c, id, &key)?.ok_or_else(|| {
+                AppError::Missing(format!("There is no saved map for {}.", parsed.text()))
+            })
         })
-    })
-    .await
+        .await
 }
 
 #[derive(Deserialize)]
@@ -114,7 +116,7 @@ pub async fn get_actions(
     };
     let a = access(&state, id, &user).await?;
     let members = members(&state, id).await?;
-    let acts = a.actions(&state.catalog, &members, only.as_ref())?;
+    let acts = a.actions(state.catalog(), &members, only.as_ref())?;
     Ok(HttpResponse::Ok().json(acts))
 }
 
@@ -247,10 +249,9 @@ pub async fn history(
         limit: q.limit.unwrap_or(1000),
     };
     let actor = a.actor();
-    let events = db(&state, move |c| {
-        crate::app::history::read(c, id, &actor, &filter)
-    })
-    .await?;
+    let events = state
+        .run(move |c| crate::app::history::read(c, id, &actor, &filter))
+        .await?;
     Ok(HttpResponse::Ok().json(History { events }))
 }
 
@@ -268,10 +269,9 @@ pub async fn export(
         )
         .into());
     }
-    let doc = db(&state, move |c| {
-        crate::app::campaigns::export_in(c, id, false)
-    })
-    .await?;
+    let doc = state
+        .run(move |c| crate::app::campaigns::export_in(c, id, false))
+        .await?;
     Ok(HttpResponse::Ok().json(doc))
 }
 
@@ -282,7 +282,7 @@ pub async fn import(
     body: web::Bytes,
 ) -> ApiResult<HttpResponse> {
     let uid = user.0.id;
-    let is_gm_somewhere = db(&state, move |c| Ok(cstore::is_gm_anywhere(c, uid)?)).await?;
+    let is_gm_somewhere = state.run(move |c| cstore::is_gm_anywhere(c, uid)).await?;
     if !user.0.is_admin && !is_gm_somewhere {
         return Err(AppError::Forbidden(
             "Only a site admin or a game master imports scenarios.".into(),
@@ -291,7 +291,7 @@ pub async fn import(
     }
     let text = String::from_utf8(body.to_vec())
         .map_err(|_| AppError::BadRequest("The scenario file is not UTF-8 text.".into()))?;
-    let doc = match crate::scenario::parse(&text, &state.catalog.maps) {
+    let doc = match crate::app::scenario::parse(&text, &state.catalog().maps) {
         Ok(d) => d,
         Err(problems) => {
             let message = format!(
@@ -310,10 +310,9 @@ pub async fn import(
     };
     let u = user.0.clone();
     let base = state.settings.server.public_url.clone();
-    let (id, invites) = db(&state, move |c| {
-        crate::app::campaigns::import_in(c, &doc, &u, &base)
-    })
-    .await?;
+    let (id, invites) = state
+        .run(move |c| crate::app::campaigns::import_in(c, &doc, &u, &base))
+        .await?;
     let invitations = invites
         .into_iter()
         .map(|(email, invite_link)| Invitation { email, invite_link })

@@ -12,7 +12,7 @@ use crate::rules::{Command, Created};
 use crate::web::auth::{ApiUser, Return};
 use crate::web::commands::{build, execute, Executed};
 use crate::web::http::errors::{ApiError, ApiResult};
-use crate::web::AppState;
+use crate::web::state::AppState;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use serde_json::{Map, Value};
@@ -22,21 +22,6 @@ pub fn alias(method: &str, path: &str) -> Option<&'static Spec> {
     COMMANDS
         .iter()
         .find(|c| c.api.method == method && c.api.path == path)
-}
-
-/// Whether a request is a change through `POST /campaigns/{id}/commands`
-/// or one of the registry's REST paths: each ends in `run`, whose
-/// transaction confirms a kept token (`web::kept`), or in `access`, whose
-/// statement does.
-pub fn is_command(req: &HttpRequest) -> bool {
-    let method = req.method().as_str();
-    req.match_pattern()
-        .as_deref()
-        .and_then(|p| p.strip_prefix("/api/v1"))
-        .is_some_and(|path| {
-            (method == "POST" && path == "/campaigns/{id}/commands")
-                || alias(method, path).is_some()
-        })
 }
 
 /// `POST /campaigns/{id}/commands`: any command, tagged.
@@ -51,7 +36,7 @@ pub async fn command(
         Ok(cmd) => cmd,
         Err(e) => {
             // Non-members learn nothing, not even that the body is wrong.
-            crate::web::pages::campaign::access(&state, id, &user).await?;
+            crate::web::access::access(&state, id, &user).await?;
             return Err(e);
         }
     };
@@ -71,7 +56,7 @@ pub async fn alias_handler(
         .and_then(|p| p.strip_prefix("/api/v1").map(String::from))
         .unwrap_or_default();
     let spec = alias(req.method().as_str(), &pattern).ok_or(AppError::NotFound)?;
-    let id = crate::web::campaign_id(&req)?;
+    let id = crate::web::http::input::campaign_id(&req)?;
     let sub = req
         .match_info()
         .iter()
@@ -81,7 +66,7 @@ pub async fn alias_handler(
         Ok(cmd) => cmd,
         Err(e) => {
             // Non-members learn nothing, not even that the body is wrong.
-            crate::web::pages::campaign::access(&state, id, &user).await?;
+            crate::web::access::access(&state, id, &user).await?;
             return Err(e);
         }
     };
@@ -121,7 +106,7 @@ pub async fn run(
         Return::Minimal => None,
         Return::Representation => Some(campaign_view(
             &done.access,
-            done.access.map(&state.catalog)?,
+            done.access.map(state.catalog())?,
         )),
     };
     let status = StatusCode::from_u16(status).unwrap_or(StatusCode::OK);

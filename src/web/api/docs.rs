@@ -113,10 +113,10 @@ const OTHERS: &[Endpoint] = &[
     Endpoint { method: "POST", path: "/api/v1/campaigns/import", summary: "Create a new campaign from a scenario file (the JSON of GET /campaigns/{id}/export). Everything is checked first (format, map, parameters, ids, places, and the setup checklist; who commands is not required for a campaign still in setup); a bad file answers 422 with every problem and creates nothing. Unknown emails become invited users; you become a GM of the new campaign.", who: "site admin, or the GM of any campaign",
         body: Some(r#"{"format": "bocage-scenario", "version": 1, "members": [{"email": "hc@example.com", "display_name": "Monty", "role": "high_commander", "side": "allies"}], "commanders": {"2": "bc@example.com"}, "state": { "...": "CampaignState as exported" }}"#), status: 201,
         response: r#"{"id": 7, "invitations": [{"email": "hc@example.com", "invite_link": "http://127.0.0.1:8080/invite/..."}]}"#,
-        request: Some(of::<crate::scenario::Scenario>), answer: Some(of::<answers::Imported>), query: &[], command: None },
+        request: Some(of::<crate::app::scenario::Scenario>), answer: Some(of::<answers::Imported>), query: &[], command: None },
     Endpoint { method: "GET", path: "/api/v1/campaigns/{id}/export", summary: "The campaign as a scenario file: format, version, members by email and role, battalion commanders by email, and the whole state (parameters, battalions with units and locations, artillery, air pools, reinforcement schedule, control of every zone, round/side/phase, battles, history-free).", who: "GM or site admin", body: None, status: 200,
         response: r#"{"format": "bocage-scenario", "version": 1, "members": [...], "commanders": {"2": "bc@example.com"}, "state": {"name": "Overlord demo", "map_id": "aa-dday", "params": {...}, "status": "active", "round": 1, "side": "allies", "phase": "combat_move", "control": {"F1": "axis"}, "battalions": [...], "units": [...], "...": "..."}}"#,
-        request: None, answer: Some(of::<crate::scenario::Scenario>), query: &[], command: None },
+        request: None, answer: Some(of::<crate::app::scenario::Scenario>), query: &[], command: None },
     Endpoint { method: "GET", path: "/api/v1/campaigns/{id}", summary: "Campaign state as you may see it (`rules::view`): round, side, phase, deadline, victory, blockers you may know of, zones (state, controller, unit and artillery counts per side, battalions, neighbours), battalions, units (enemy unit names are null unless you are the GM), drafts of your own side, battles, air pools, launch boxes, parameters.", who: "member (404 otherwise)", body: None, status: 200,
         response: r#"{"id": 1, "name": "Overlord demo", "map": "aa-dday", "status": "active", "round": 1, "side": "allies", "phase": "combat_move", "deadline": null,
  "start_date": "1944-06-06", "round_date": "1944-06-06", "params": {"rounds": 10, "stack_limit": 12, "artillery_stack": 1, "move_range": 1, "max_battle_companies": 3, "naval_support": 3, "...": "..."},
@@ -214,5 +214,5 @@ pub async fn docs_page() -> actix_web::Result<HttpResponse> {
     }
     .render()
     .map_err(actix_web::error::ErrorInternalServerError)?;
-    Ok(crate::web::html(html))
+    Ok(crate::web::http::respond::html(html))
 }

@@ -3,13 +3,13 @@
 //! battle's reports and write one's own.
 
 use crate::app::files as app;
+use crate::app::files::FileMeta;
 use crate::error::AppError;
 use crate::rules::BattleId;
-use crate::store::files::FileMeta;
+use crate::web::access::{access, members, names};
 use crate::web::auth::ApiUser;
 use crate::web::http::errors::ApiResult;
-use crate::web::pages::campaign::{access, members, names};
-use crate::web::{db, AppState};
+use crate::web::state::AppState;
 use actix_web::{web, HttpResponse};
 use chrono::{DateTime, Utc};
 use futures_util::StreamExt;
@@ -90,7 +90,7 @@ pub async fn list(
     let (id, bid) = path.into_inner();
     let a = access(&state, id, &user).await?;
     battle_exists(&a, bid)?;
-    let files = db(&state, move |c| app::visible(c, &a, Some(bid))).await?;
+    let files = state.run(move |c| app::visible(c, &a, Some(bid))).await?;
     Ok(HttpResponse::Ok().json(FilesAnswer {
         files: files.iter().map(FileView::of).collect(),
     }))
@@ -126,10 +126,9 @@ pub async fn upload(
             )
         }
     };
-    let f = db(&state, move |c| {
-        app::attach(c, &a, &settings, bid, &q.name, &data, gm_only)
-    })
-    .await?;
+    let f = state
+        .run(move |c| app::attach(c, &a, &settings, bid, &q.name, &data, gm_only))
+        .await?;
     Ok(HttpResponse::Created()
         .insert_header(("Location", FileView::of(&f).url))
         .json(FileAnswer {
@@ -144,7 +143,7 @@ pub async fn download(
 ) -> ApiResult<HttpResponse> {
     let (id, fid) = path.into_inner();
     let a = access(&state, id, &user).await?;
-    let (f, data) = db(&state, move |c| app::open(c, &a, fid)).await?;
+    let (f, data) = state.run(move |c| app::open(c, &a, fid)).await?;
     Ok(crate::web::pages::campaign::files::serve(&f, data, false))
 }
 
@@ -155,7 +154,7 @@ pub async fn remove(
 ) -> ApiResult<HttpResponse> {
     let (id, fid) = path.into_inner();
     let a = access(&state, id, &user).await?;
-    db(&state, move |c| app::remove(c, &a, fid)).await?;
+    state.run(move |c| app::remove(c, &a, fid)).await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -188,7 +187,7 @@ async fn aars_of(
     bid: BattleId,
 ) -> Result<AarsAnswer, AppError> {
     let names = names(&members(state, id).await?);
-    let rows = db(state, move |c| Ok(crate::store::aars::of(c, id)?)).await?;
+    let rows = state.run(move |c| crate::app::aars::all_of(c, id)).await?;
     Ok(AarsAnswer {
         aars: rows
             .into_iter()
@@ -225,6 +224,8 @@ pub async fn write_aar(
     let (id, bid) = path.into_inner();
     let a = access(&state, id, &user).await?;
     let text = body.into_inner().body;
-    db(&state, move |c| crate::app::aars::write(c, &a, bid, &text)).await?;
+    state
+        .run(move |c| crate::app::aars::write(c, &a, bid, &text))
+        .await?;
     Ok(HttpResponse::Ok().json(aars_of(&state, id, bid).await?))
 }

@@ -2,10 +2,10 @@
 //! with unread counts), post, mark read.
 
 use crate::app::messages::{self as msg, ChannelView, MessageView};
+use crate::web::access::{access, members};
 use crate::web::auth::ApiUser;
 use crate::web::http::errors::ApiResult;
-use crate::web::pages::campaign::{access, members};
-use crate::web::{db, AppState};
+use crate::web::state::AppState;
 use actix_web::{web, HttpResponse};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -52,15 +52,16 @@ pub async fn list(
     let q = q.into_inner();
     let key = q.channel.unwrap_or_else(|| "public".into());
     let ch = msg::listable(&a, &members, &key)?;
-    let answer = db(&state, move |c| {
-        let messages = msg::read(c, &a, &members, ch, q.after)?;
-        Ok(MessagesAnswer {
-            channels: msg::channel_list(c, &a, &members)?,
-            channel: ch.key(),
-            messages,
+    let answer = state
+        .run(move |c| {
+            let messages = msg::read(c, &a, &members, ch, q.after)?;
+            Ok(MessagesAnswer {
+                channels: msg::channel_list(c, &a, &members)?,
+                channel: ch.key(),
+                messages,
+            })
         })
-    })
-    .await?;
+        .await?;
     Ok(HttpResponse::Ok().json(answer))
 }
 
@@ -75,16 +76,17 @@ pub async fn post(
     let members = members(&state, id).await?;
     let body = body.into_inner();
     let ch = msg::readable(&a, &members, &body.channel)?;
-    let ctx = state.mail.clone();
-    let m = db(&state, move |c| {
-        let post = msg::Post {
-            channel: ch,
-            body: &body.body,
-            directive: body.directive,
-        };
-        msg::post(c, &a, &members, post, &ctx)
-    })
-    .await?;
+    let ctx = state.app.core.mail.clone();
+    let m = state
+        .run(move |c| {
+            let post = msg::Post {
+                channel: ch,
+                body: &body.body,
+                directive: body.directive,
+            };
+            msg::post(c, &a, &members, post, &ctx)
+        })
+        .await?;
     Ok(HttpResponse::Created().json(serde_json::json!({
         "message": {"id": m.id, "channel": m.channel, "body": m.body}
     })))
@@ -100,6 +102,8 @@ pub async fn mark_read(
     let a = access(&state, id, &user).await?;
     let members = members(&state, id).await?;
     let ch = msg::readable(&a, &members, &body.channel)?;
-    db(&state, move |c| msg::read(c, &a, &members, ch, None)).await?;
+    state
+        .run(move |c| msg::read(c, &a, &members, ch, None))
+        .await?;
     Ok(HttpResponse::NoContent().finish())
 }

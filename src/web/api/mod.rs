@@ -12,10 +12,10 @@ pub mod schemas;
 pub mod views;
 pub mod webhooks;
 
-use crate::store::campaigns as cstore;
+use crate::app::campaigns as cstore;
 use crate::web::auth::ApiUser;
 use crate::web::http::errors::ApiResult;
-use crate::web::{db, AppState};
+use crate::web::state::AppState;
 use actix_web::{web, HttpResponse, Route};
 use campaigns as c;
 
@@ -151,7 +151,7 @@ pub fn table() -> Vec<(&'static str, &'static str, Route)> {
 }
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
-    crate::web::campaign_scoped(cfg, table().into_iter().map(|(_, p, r)| (p, r)));
+    crate::web::http::scope::campaign_scoped(cfg, table().into_iter().map(|(_, p, r)| (p, r)));
 }
 
 async fn me(user: ApiUser) -> HttpResponse {
@@ -167,10 +167,9 @@ async fn me(user: ApiUser) -> HttpResponse {
 
 async fn list_campaigns(state: web::Data<AppState>, user: ApiUser) -> ApiResult<HttpResponse> {
     let (uid, admin) = (user.0.id, user.0.is_admin);
-    let rows = db(&state, move |c| {
-        Ok(cstore::list_with_states(c, uid, admin)?)
-    })
-    .await?;
+    let rows = state
+        .run(move |c| cstore::list_with_states(c, uid, admin))
+        .await?;
     let campaigns = rows
         .into_iter()
         .filter_map(|(r, s)| {

@@ -5,7 +5,7 @@
 use crate::rules::battle_view::{battle_view as rules_battle, BattleView};
 use crate::rules::view::View;
 use crate::rules::{Battle, CampaignState, Map, Role, Side};
-use crate::web::pages::campaign::Access;
+use crate::web::access::Access;
 use serde::Serialize;
 use utoipa::ToSchema;
 

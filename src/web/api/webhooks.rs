@@ -3,11 +3,11 @@
 //! list, like mail.
 
 use crate::app::webhooks as app;
-use crate::store::webhooks::Webhook;
+use crate::app::webhooks::Webhook;
+use crate::web::access::access;
 use crate::web::auth::ApiUser;
 use crate::web::http::errors::ApiResult;
-use crate::web::pages::campaign::access;
-use crate::web::{db, AppState};
+use crate::web::state::AppState;
 use actix_web::{web, HttpResponse};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -64,7 +64,7 @@ pub async fn list(
 ) -> ApiResult<HttpResponse> {
     let id = path.into_inner();
     let a = access(&state, id, &user).await?;
-    let hooks = db(&state, move |c| app::list(c, &a)).await?;
+    let hooks = state.run(move |c| app::list(c, &a)).await?;
     Ok(HttpResponse::Ok().json(WebhooksAnswer {
         webhooks: hooks.iter().map(WebhookView::of).collect(),
     }))
@@ -80,15 +80,16 @@ pub async fn add(
     let a = access(&state, id, &user).await?;
     let allow = state.settings.webhooks.allow.clone();
     let b = body.into_inner();
-    let h = db(&state, move |c| {
-        let new = app::NewHook {
-            url: &b.url,
-            format: &b.format,
-            events: &b.events,
-        };
-        app::add(c, &a, &new, &allow)
-    })
-    .await?;
+    let h = state
+        .run(move |c| {
+            let new = app::NewHook {
+                url: &b.url,
+                format: &b.format,
+                events: &b.events,
+            };
+            app::add(c, &a, &new, &allow)
+        })
+        .await?;
     Ok(HttpResponse::Created().json(WebhookAnswer {
         webhook: WebhookView::of(&h),
     }))
@@ -101,6 +102,6 @@ pub async fn remove(
 ) -> ApiResult<HttpResponse> {
     let (id, wid) = path.into_inner();
     let a = access(&state, id, &user).await?;
-    db(&state, move |c| app::remove(c, &a, wid)).await?;
+    state.run(move |c| app::remove(c, &a, wid)).await?;
     Ok(HttpResponse::NoContent().finish())
 }

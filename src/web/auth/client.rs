@@ -8,7 +8,7 @@
 //! through as the client wrote it.
 
 use actix_web::http::header::HeaderMap;
-use actix_web::{web, HttpRequest};
+use actix_web::HttpRequest;
 use ipnet::IpNet;
 use std::net::IpAddr;
 
@@ -144,10 +144,8 @@ fn node(raw: &str) -> Option<IpAddr> {
 /// The address of the client behind a request, as the log and the limiter
 /// see it.
 pub fn of(req: &HttpRequest) -> Option<IpAddr> {
-    let proxies = req
-        .app_data::<web::Data<crate::web::AppState>>()
-        .map(|s| s.proxies.clone())
-        .unwrap_or_default();
+    // Registered beside the app state (`startup`).
+    let proxies = req.app_data::<Proxies>().cloned().unwrap_or_default();
     client_ip(req.peer_addr().map(|a| a.ip()), req.headers(), &proxies)
 }
 

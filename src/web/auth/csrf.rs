@@ -3,9 +3,9 @@
 
 use crate::error::AppError;
 use crate::web::auth::session_store::UID;
-use crate::web::auth::{bearer, CSRF};
+use crate::web::auth::users::{bearer, CSRF};
 use crate::web::http::errors::ApiError;
-use crate::web::AppState;
+use crate::web::state::AppState;
 use actix_session::{Session, SessionExt};
 use actix_web::body::MessageBody;
 use actix_web::dev::{Payload, ServiceRequest, ServiceResponse};

@@ -20,11 +20,11 @@
 //! instance changed (a one-off message) takes the stored state when the
 //! campaign's statement finds it.
 
-use crate::store::accounts::{self, User};
-use crate::store::members::Confirm;
-use crate::store::sessions::{self, Lifetimes};
+use crate::app::accounts::{self, User};
+use crate::app::sessions::Confirm;
+use crate::app::sessions::{self, Lifetimes};
 use crate::web::http::errors::ApiError;
-use crate::web::{db, AppState};
+use crate::web::state::AppState;
 use actix_session::{Session, SessionExt};
 use actix_web::body::{EitherBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
@@ -35,12 +35,7 @@ use std::cell::Cell;
 use std::collections::HashMap;
 use std::rc::Rc;
 
-pub use crate::web::auth::recent::{Recent, FRESH, KEPT};
-
-/// A bearer token's id and user.
-pub type Tokens = Recent<(i64, User)>;
-/// A signed-in session's row, state and user.
-pub type Sessions = Recent<sessions::Loaded>;
+pub use crate::web::auth::recent::{Recent, Sessions, Tokens, FRESH, KEPT};
 
 /// Which credential a request was let in by.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -152,7 +147,23 @@ pub struct Changer(pub i64);
 /// Whether a request may use a kept token: a read of one campaign, or a
 /// change through the commands (confirmed in its own transaction).
 fn may_keep(req: &HttpRequest) -> bool {
-    reads_a_campaign(req) || crate::web::api::commands::is_command(req)
+    reads_a_campaign(req) || is_command(req)
+}
+
+/// Whether a request is a change through `POST /campaigns/{id}/commands`
+/// or one of the registry's REST paths: each ends in a transaction that
+/// confirms a kept token, or in an access statement that does.
+pub fn is_command(req: &HttpRequest) -> bool {
+    let method = req.method().as_str();
+    req.match_pattern()
+        .as_deref()
+        .and_then(|p| p.strip_prefix("/api/v1"))
+        .is_some_and(|path| {
+            (method == "POST" && path == "/campaigns/{id}/commands")
+                || crate::rules::command::COMMANDS
+                    .iter()
+                    .any(|c| c.api.method == method && c.api.path == path)
+        })
 }
 
 /// A read of one campaign.
@@ -197,8 +208,7 @@ pub async fn user_of(
         }
     }
     let d = digest.clone();
-    let Some((token_id, user)) = db(state, move |c| Ok(accounts::token_by_digest(c, &d)?)).await?
-    else {
+    let Some((token_id, user)) = state.run(move |c| accounts::token_by_digest(c, &d)).await? else {
         return Ok(None);
     };
     if keep {
@@ -231,10 +241,9 @@ pub async fn session_user(
         return Ok(Some((user, Some(kept))));
     }
     let (uid, life) = (user.id, state.settings.session.lifetimes());
-    match db(state, move |c| {
-        Ok(sessions::confirm(c, session_id, uid, life)?)
-    })
-    .await?
+    match state
+        .run(move |c| Ok(sessions::confirm(c, session_id, uid, life)?))
+        .await?
     {
         Some((data, now)) => {
             kept.confirmed(state, now.clone(), Some(data));
@@ -304,13 +313,16 @@ pub async fn settle(
         return Ok(res.map_into_left_body());
     };
     let (claim, uid, life) = (kept.claim, kept.user_id, state.settings.session.lifetimes());
-    let found = db(&state, move |c| {
-        Ok(match claim {
-            Claim::Token(id) => accounts::token_user(c, id, uid)?.map(|u| (u, None)),
-            Claim::Session(id) => sessions::confirm(c, id, uid, life)?.map(|(d, u)| (u, Some(d))),
+    let found = state
+        .run(move |c| {
+            Ok(match claim {
+                Claim::Token(id) => accounts::token_user(c, id, uid)?.map(|u| (u, None)),
+                Claim::Session(id) => {
+                    sessions::confirm(c, id, uid, life)?.map(|(d, u)| (u, Some(d)))
+                }
+            })
         })
-    })
-    .await;
+        .await;
     match found {
         Ok(Some((user, data))) => {
             // Too late to take a state another instance may have changed:

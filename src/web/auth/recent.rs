@@ -1,8 +1,15 @@
 //! What a credential opened, kept for a short time by its digest
 //! (`web::kept`): a fixed-size LRU whose entries expire.
 
+use crate::app::accounts::User;
+use crate::app::sessions::Loaded;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
+
+/// Bearer tokens seen lately: a token's id and user, by digest.
+pub type Tokens = Recent<(i64, User)>;
+/// Signed-in sessions seen lately: the row, its state and its user.
+pub type Sessions = Recent<Loaded>;
 
 /// Credentials kept at most, of each kind (each a digest and a user: well
 /// under 1 MB in all).
@@ -87,7 +94,7 @@ impl<V: Clone> Recent<V> {
 #[allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 mod tests {
     use super::*;
-    use crate::store::accounts::User;
+    use crate::app::accounts::User;
 
     fn user(id: i64) -> User {
         User {

@@ -1,6 +1,6 @@
 //! actix-session's storage for Bocage.
 //!
-//! A signed-in session is a row in `sessions` (see `store::sessions`): the
+//! A signed-in session is a row in `sessions` (see `app::sessions`): the
 //! cookie carries a random key, the row its digest, the user, the state,
 //! when it began and was last used, and from where. Ending the row ends the
 //! session wherever the cookie was copied.
@@ -9,9 +9,9 @@
 //! a one-off message), so their state travels in the encrypted cookie
 //! itself and costs no row: a flood of anonymous visits cannot fill the table.
 
-use crate::store::sessions::{self, Lifetimes};
-use crate::store::{DbConn, DbPool};
-use crate::web::auth::kept::Sessions;
+use crate::app::sessions::{self, Lifetimes};
+use crate::app::{App, Conn};
+use crate::web::auth::recent::Sessions;
 use actix_session::storage::{LoadError, SaveError, SessionKey, SessionStore, UpdateError};
 use actix_web::cookie::time::Duration;
 use std::collections::HashMap;
@@ -36,29 +36,24 @@ const ANON: &str = "anon.";
 
 #[derive(Clone)]
 pub struct DbSessionStore {
-    pool: DbPool,
+    app: App,
     life: Lifetimes,
     /// Sessions loaded lately, by key digest (`web::kept`).
     kept: Arc<Sessions>,
 }
 
 impl DbSessionStore {
-    pub fn new(pool: DbPool, life: Lifetimes, kept: Arc<Sessions>) -> DbSessionStore {
-        DbSessionStore { pool, life, kept }
+    pub fn new(app: App, life: Lifetimes, kept: Arc<Sessions>) -> DbSessionStore {
+        DbSessionStore { app, life, kept }
     }
 
     async fn run<T, F>(&self, f: F) -> anyhow::Result<T>
     where
-        F: FnOnce(&mut DbConn, Lifetimes) -> anyhow::Result<T> + Send + 'static,
+        F: FnOnce(&mut Conn, Lifetimes) -> Result<T, crate::error::AppError> + Send + 'static,
         T: Send + 'static,
     {
-        let pool = self.pool.clone();
         let life = self.life;
-        actix_web::web::block(move || {
-            let mut conn = pool.get()?;
-            f(&mut conn, life)
-        })
-        .await?
+        Ok(self.app.run(move |c| f(c, life)).await?)
     }
 
     async fn store(&self, mut state: State) -> anyhow::Result<SessionKey> {
@@ -111,7 +106,7 @@ impl SessionStore for DbSessionStore {
             state.remove(UID);
             return Ok(Some(stored(state)));
         }
-        let digest = crate::store::accounts::token_digest(key.as_ref());
+        let digest = crate::app::accounts::token_digest(key.as_ref());
         let (row, kept) = match self.kept.get(&digest) {
             Some(row) => (row, true),
             None => {
@@ -164,7 +159,7 @@ impl SessionStore for DbSessionStore {
         let data = serde_json::to_string(&stored(state.clone()))
             .map_err(|e| UpdateError::Serialization(e.into()))?;
         self.kept
-            .forget(&crate::store::accounts::token_digest(key.as_ref()));
+            .forget(&crate::app::accounts::token_digest(key.as_ref()));
         let k = key.as_ref().to_string();
         let live = self
             .run(move |c, _| Ok(sessions::update(c, &k, &data)?))
@@ -190,7 +185,7 @@ impl SessionStore for DbSessionStore {
             return Ok(());
         }
         self.kept
-            .forget(&crate::store::accounts::token_digest(key.as_ref()));
+            .forget(&crate::app::accounts::token_digest(key.as_ref()));
         let k = key.as_ref().to_string();
         self.run(move |c, _| {
             sessions::delete(c, &k)?;

@@ -4,5 +4,8 @@
 pub mod errors;
 pub mod fragments;
 pub mod health;
+pub mod input;
 pub mod logging;
+pub mod respond;
+pub mod scope;
 pub mod security;

@@ -1,11 +1,12 @@
 //! Sign-in, sign-out, the account page (profile, password, API tokens) and
 //! invitation links.
 
+use crate::app::accounts::{self, ApiToken};
 use crate::error::{AppError, AppResult};
-use crate::store::accounts::{self, ApiToken};
 use crate::web::auth::{self, CurrentUser, MaybeUser};
+use crate::web::http::respond::redirect;
 use crate::web::pages::layout::Layout;
-use crate::web::{db, redirect, AppState};
+use crate::web::state::AppState;
 use actix_session::Session;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
@@ -35,7 +36,7 @@ pub async fn login_page(session: Session, user: MaybeUser) -> AppResult<HttpResp
         email: String::new(),
         error: None,
     };
-    Ok(crate::web::html(page.render()?))
+    Ok(crate::web::http::respond::html(page.render()?))
 }
 
 #[derive(Deserialize)]
@@ -70,27 +71,28 @@ pub async fn login(
     }
     let password = form.password;
     let lookup = email.clone();
-    let _slot = crate::web::hash_slot(&state).await?;
-    let user = db(&state, move |c| {
-        let user = accounts::find_by_email(c, &lookup)?;
-        let ok = match &user {
-            Some(u) => auth::verify_password(&password, &u.password_hash),
-            None => {
-                auth::burn_time(&password);
-                false
-            }
-        };
-        match user {
-            Some(u) if ok => {
-                if auth::needs_rehash(&u.password_hash) {
-                    accounts::set_password(c, u.id, &auth::hash_password(&password)?)?;
+    let _slot = crate::web::state::hash_slot(&state).await?;
+    let user = state
+        .run(move |c| {
+            let user = accounts::find_by_email(c, &lookup)?;
+            let ok = match &user {
+                Some(u) => auth::verify_password(&password, &u.password_hash),
+                None => {
+                    auth::burn_time(&password);
+                    false
                 }
-                Ok(Some(u))
+            };
+            match user {
+                Some(u) if ok => {
+                    if auth::needs_rehash(&u.password_hash) {
+                        accounts::rehash(c, u.id, &auth::hash_password(&password)?)?;
+                    }
+                    Ok(Some(u))
+                }
+                _ => Ok(None),
             }
-            _ => Ok(None),
-        }
-    })
-    .await?;
+        })
+        .await?;
     match user {
         Some(u) => {
             state.limits.succeeded(&email);
@@ -144,14 +146,15 @@ pub async fn account_page(
 ) -> AppResult<HttpResponse> {
     let uid = me.user.id;
     let life = state.settings.session.lifetimes();
-    let (tokens, prefs, live) = db(&state, move |c| {
-        Ok((
-            accounts::tokens_of(c, uid)?,
-            crate::web::pages::mailpages::prefs_of(c, uid)?,
-            crate::store::sessions::list(c, uid, life)?,
-        ))
-    })
-    .await?;
+    let (tokens, prefs, live) = state
+        .run(move |c| {
+            Ok((
+                accounts::tokens_of(c, uid)?,
+                crate::app::mail::prefs_of(c, uid)?,
+                crate::app::sessions::list(c, uid, life)?,
+            ))
+        })
+        .await?;
     let new_token = session.get::<String>("new_token").ok().flatten();
     session.remove("new_token");
     let new_calendar_url = session.get::<String>("new_calendar").ok().flatten();
@@ -172,7 +175,7 @@ pub async fn account_page(
         idle_hours: state.settings.session.idle_hours.max(1),
         lifetime_hours: state.settings.session.lifetime_hours.max(1),
     };
-    Ok(crate::web::html(page.render()?))
+    Ok(crate::web::http::respond::html(page.render()?))
 }
 
 #[derive(Deserialize)]
@@ -237,10 +240,9 @@ async fn save_profile(
         )));
     }
     let (uid, tz) = (me.user.id, form.time_zone.clone());
-    db(state, move |c| {
-        Ok(accounts::set_profile(c, uid, &name, &tz)?)
-    })
-    .await?;
+    state
+        .run(move |c| accounts::set_profile(c, uid, &name, &tz))
+        .await?;
     auth::flash(session, "ok", "Profile saved.");
     Ok(redirect("/account"))
 }
@@ -250,6 +252,9 @@ pub struct PasswordForm {
     current: String,
     new: String,
     confirm: String,
+    /// "on" (the box, ticked by default): end every API token too.
+    #[serde(default)]
+    end_tokens: Option<String>,
 }
 
 pub async fn change_password(
@@ -280,25 +285,30 @@ async fn new_password(
     }
     auth::check_new_password(&form.new)?;
     let user = me.user.clone();
-    let _slot = crate::web::hash_slot(state).await?;
-    db(state, move |c| {
-        if !auth::verify_password(&form.current, &user.password_hash) {
-            return Err(AppError::Invalid(
-                "Your current password is not right.".into(),
-            ));
-        }
-        let hash = auth::hash_password(&form.new)?;
-        crate::store::write_tx(c, |c| {
-            accounts::set_password(c, user.id, &hash)?;
-            // Every session of the old password ends, this one included...
-            crate::store::sessions::end_all_of(c, user.id)?;
-            Ok::<(), AppError>(())
+    let keep_tokens = form.end_tokens.is_none();
+    let _slot = crate::web::state::hash_slot(state).await?;
+    let ended = state
+        .run(move |c| {
+            if !auth::verify_password(&form.current, &user.password_hash) {
+                return Err(AppError::Invalid(
+                    "Your current password is not right.".into(),
+                ));
+            }
+            let hash = auth::hash_password(&form.new)?;
+            // Every session of the old password ends, this one included (and,
+            // unless kept, every API token)...
+            accounts::change_password(c, user.id, &hash, keep_tokens)
         })
-    })
-    .await?;
+        .await?;
     // ...and this browser goes on in a new one.
     auth::start_session(&session, req, me.user.id)?;
-    auth::flash(&session, "ok", "Password changed.");
+    let said = match ended {
+        0 => "Password changed.".to_string(),
+        n => {
+            format!("Password changed. {n} API token(s) ended: make new ones where you need them.")
+        }
+    };
+    auth::flash(&session, "ok", said);
     Ok(redirect("/account"))
 }
 
@@ -321,7 +331,9 @@ pub async fn create_token(
     }
     let token = format!("bocage_{}", auth::random_token(24));
     let (uid, t) = (me.user.id, token.clone());
-    db(&state, move |c| Ok(accounts::add_token(c, uid, &name, &t)?)).await?;
+    state
+        .run(move |c| accounts::add_token(c, uid, &name, &t))
+        .await?;
     let _ = session.insert("new_token", token);
     auth::flash(
         &session,
@@ -338,8 +350,10 @@ pub async fn revoke_token(
     path: web::Path<i64>,
 ) -> AppResult<HttpResponse> {
     let (uid, id) = (me.user.id, path.into_inner());
-    let n = db(&state, move |c| Ok(accounts::revoke_token(c, uid, id)?)).await?;
-    if n == 0 {
+    let revoked = state
+        .run(move |c| accounts::revoke_token(c, uid, id))
+        .await?;
+    if !revoked {
         return Err(AppError::NotFound);
     }
     auth::flash(&session, "ok", "Token revoked.");

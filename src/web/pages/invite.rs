@@ -1,11 +1,13 @@
 //! The page behind an invitation or reset link: choose a password (and a
-//! display name); using the link ends every session of the old password.
+//! display name); using the link ends every session and every API token of
+//! the account (whoever held it before keeps nothing).
 
+use crate::app::accounts;
 use crate::error::{AppError, AppResult};
-use crate::store::accounts;
 use crate::web::auth;
+use crate::web::http::respond::redirect;
 use crate::web::pages::layout::Layout;
-use crate::web::{db, redirect, AppState};
+use crate::web::state::AppState;
 use actix_session::Session;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
@@ -26,22 +28,16 @@ pub async fn invite_page(
 ) -> AppResult<HttpResponse> {
     let token = path.into_inner();
     let t = token.clone();
-    let user = db(&state, move |c| {
-        let uid = accounts::peek_user_token(c, "invite", &t)?
-            .or(accounts::peek_user_token(c, "reset", &t)?);
-        match uid {
-            Some(id) => Ok(accounts::find(c, id)?),
-            None => Ok(None),
-        }
-    })
-    .await?
-    .ok_or(AppError::NotFound)?;
+    let user = state
+        .run(move |c| accounts::link_user(c, &t))
+        .await?
+        .ok_or(AppError::NotFound)?;
     let page = InvitePage {
         layout: Layout::new(&session, None, "Choose your password"),
         token,
         email: user.email,
     };
-    Ok(crate::web::html(page.render()?))
+    Ok(crate::web::http::respond::html(page.render()?))
 }
 
 #[derive(Deserialize)]
@@ -66,31 +62,16 @@ pub async fn accept_invite(
             "Your display name must have 1 to 60 characters.".into(),
         ));
     }
-    let slot = crate::web::hash_slot(&state).await?;
+    let slot = crate::web::state::hash_slot(&state).await?;
     let password = form.password.clone();
     let hash = web::block(move || auth::hash_password(&password))
         .await
         .map_err(|e| AppError::Internal(e.into()))??;
     drop(slot);
-    let uid = db(&state, move |c| {
-        crate::store::write_tx(c, |c| {
-            let uid = match accounts::consume_user_token(c, "invite", &token)? {
-                Some(id) => Some(id),
-                None => accounts::consume_user_token(c, "reset", &token)?,
-            };
-            let Some(uid) = uid else {
-                return Err(AppError::NotFound);
-            };
-            accounts::set_password(c, uid, &hash)?;
-            // A reset ends every session the old password opened.
-            crate::store::sessions::end_all_of(c, uid)?;
-            if let Some(u) = accounts::find(c, uid)? {
-                accounts::set_profile(c, uid, &name, &u.time_zone)?;
-            }
-            Ok(uid)
-        })
-    })
-    .await?;
+    // Using the link ends every session and every API token of the account.
+    let uid = state
+        .run(move |c| accounts::set_password_by_link(c, &token, &hash, &name))
+        .await?;
     auth::start_session(&session, &req, uid)?;
     auth::flash(&session, "ok", "Welcome to Bocage. Your password is set.");
     Ok(redirect("/campaigns"))

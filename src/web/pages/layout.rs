@@ -1,6 +1,6 @@
 //! What every page's frame needs: the user, the CSRF token, a flash message.
 
-use crate::store::accounts::User;
+use crate::app::accounts::User;
 use crate::web::auth;
 use actix_session::Session;
 

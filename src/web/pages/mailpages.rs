@@ -1,19 +1,17 @@
 //! Mail preferences, one-click unsubscribe, password reset and the
 //! deadline calendar feed.
 
+use crate::app::accounts;
+use crate::app::mail::{self as mailprefs, CATEGORIES};
 use crate::error::{AppError, AppResult};
-use crate::mail::notify::{self, Notice};
-use crate::mail::outbox::{self, CATEGORIES};
-use crate::store::accounts;
-use crate::store::schema::users;
 use crate::web::auth::{self, CurrentUser, MaybeUser};
-use crate::web::html;
+use crate::web::http::respond::html;
+use crate::web::http::respond::redirect;
 use crate::web::pages::layout::Layout;
-use crate::web::{db, redirect, AppState};
+use crate::web::state::AppState;
 use actix_session::Session;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
-use diesel::prelude::*;
 use serde::Deserialize;
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -31,24 +29,6 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         )
         .route("/password/forgot", web::get().to(forgot_page))
         .route("/password/forgot", web::post().to(forgot));
-}
-
-/// (category, label, mode, mandatory) for the account page.
-pub fn prefs_of(
-    conn: &mut crate::store::DbConn,
-    user_id: i64,
-) -> QueryResult<Vec<(String, String, String, bool)>> {
-    CATEGORIES
-        .iter()
-        .map(|(c, label)| {
-            Ok((
-                c.to_string(),
-                label.to_string(),
-                outbox::mode(conn, user_id, c)?,
-                outbox::mandatory(c),
-            ))
-        })
-        .collect()
 }
 
 #[derive(Deserialize)]
@@ -85,24 +65,15 @@ pub async fn save_prefs(
                     mode.chars().take(20).collect::<String>()
                 )));
             }
-            if !outbox::mandatory(c) {
+            if !mailprefs::mandatory(c) {
                 changes.push((c.to_string(), mode.clone()));
             }
         }
     }
     let uid = me.user.id;
-    db(&state, move |c| {
-        crate::store::write_tx(c, |c| {
-            for (cat, mode) in &changes {
-                outbox::set_mode(c, uid, cat, mode)?;
-            }
-            diesel::update(users::table.find(uid))
-                .set(users::digest_hour.eq(hour))
-                .execute(c)?;
-            Ok::<(), AppError>(())
-        })
-    })
-    .await?;
+    state
+        .run(move |c| mailprefs::save_prefs(c, uid, &changes, hour))
+        .await?;
     auth::flash(&session, "ok", "Mail preferences saved.");
     Ok(redirect("/account"))
 }
@@ -116,12 +87,9 @@ pub async fn new_calendar(
     let uid = me.user.id;
     // Only the digest is stored, as with API tokens: the URL is shown once.
     let digest = accounts::token_digest(&token);
-    db(&state, move |c| {
-        Ok(diesel::update(users::table.find(uid))
-            .set(users::calendar_token.eq(Some(digest)))
-            .execute(c)?)
-    })
-    .await?;
+    state
+        .run(move |c| mailprefs::set_calendar_secret(c, uid, Some(&digest)))
+        .await?;
     let url = format!(
         "{}/calendar/{token}.ics",
         state.settings.server.public_url.trim_end_matches('/')
@@ -141,12 +109,9 @@ pub async fn revoke_calendar(
     me: CurrentUser,
 ) -> AppResult<HttpResponse> {
     let uid = me.user.id;
-    db(&state, move |c| {
-        Ok(diesel::update(users::table.find(uid))
-            .set(users::calendar_token.eq(None::<String>))
-            .execute(c)?)
-    })
-    .await?;
+    state
+        .run(move |c| mailprefs::set_calendar_secret(c, uid, None))
+        .await?;
     auth::flash(&session, "ok", "Calendar link revoked.");
     Ok(redirect("/account"))
 }
@@ -167,11 +132,10 @@ pub async fn calendar(
         .public_url
         .trim_end_matches('/')
         .to_string();
-    let catalog = state.catalog.clone();
-    let body = db(&state, move |c| {
-        crate::app::calendar::feed(c, &catalog, &token, &base)
-    })
-    .await?;
+    let catalog = state.catalog().clone();
+    let body = state
+        .run(move |c| crate::app::calendar::feed(c, &catalog, &token, &base))
+        .await?;
     Ok(HttpResponse::Ok()
         .content_type("text/calendar; charset=utf-8")
         .body(body))
@@ -187,13 +151,13 @@ struct UnsubscribePage {
 }
 
 fn check_sig(state: &AppState, uid: i64, category: &str, sig: &str) -> AppResult<String> {
-    let expected = crate::mail::unsubscribe_sig(&state.mail.secret, uid, category);
+    let expected = mailprefs::unsubscribe_sig(&state.app.core.mail.secret, uid, category);
     let label = CATEGORIES
         .iter()
         .find(|(c, _)| *c == category)
         .map(|(_, l)| l.to_string())
         .ok_or(AppError::NotFound)?;
-    if outbox::mandatory(category)
+    if mailprefs::mandatory(category)
         || !bool::from(subtle::ConstantTimeEq::ct_eq(
             expected.as_bytes(),
             sig.as_bytes(),
@@ -229,7 +193,9 @@ pub async fn unsubscribe(
     let (uid, category, sig) = path.into_inner();
     let label = check_sig(&state, uid, &category, &sig)?;
     let cat = category.clone();
-    db(&state, move |c| Ok(outbox::set_mode(c, uid, &cat, "off")?)).await?;
+    state
+        .run(move |c| mailprefs::unsubscribe(c, uid, &cat))
+        .await?;
     let page = UnsubscribePage {
         layout: Layout::new(&session, None, "Unsubscribed"),
         label,
@@ -279,28 +245,11 @@ pub async fn forgot(
     // One mail per account every few minutes; the answer is the same either
     // way, so nobody can block a player's reset or learn anything from it.
     let due = state.limits.reset_mail_due(&email);
-    let ctx = state.mail.clone();
-    db(&state, move |c| {
-        crate::store::write_tx(c, |c| {
-            if let Some(u) = accounts::find_by_email(c, &email)?.filter(|_| due) {
-                let token = auth::random_token(24);
-                accounts::add_user_token(c, u.id, "reset", &token, crate::store::now() + chrono::Duration::hours(1))?;
-                let n = Notice {
-                    key: format!("reset:{}", &token[..16]),
-                    user_id: u.id,
-                    category: "password_reset",
-                    title: "Reset your password".into(),
-                    lines: vec!["Someone (hopefully you) asked to reset your Bocage password. The link works once, for one hour. If it was not you, ignore this mail.".into()],
-                    action: Some(("Choose a new password".into(), format!("{}/invite/{token}", ctx.base_url.trim_end_matches('/')))),
-                    deadline: None,
-                    send_after: None,
-                };
-                notify::enqueue(c, None, "Bocage", &[n], &ctx)?;
-            }
-            Ok::<(), AppError>(())
-        })
-    })
-    .await?;
+    let ctx = state.app.core.mail.clone();
+    let token = auth::random_token(24);
+    state
+        .run(move |c| mailprefs::send_reset(c, &email, due, &token, &ctx))
+        .await?;
     let page = ForgotPage {
         layout: Layout::new(&session, None, "Check your mail"),
         sent: true,

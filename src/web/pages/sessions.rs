@@ -1,10 +1,11 @@
 //! The account page's sessions: where the user is signed in, with a way to
 //! end any of them, or all.
 
+use crate::app::sessions::{self, SessionInfo};
 use crate::error::{AppError, AppResult};
-use crate::store::sessions::{self, SessionInfo};
 use crate::web::auth::{self, CurrentUser};
-use crate::web::{db, redirect, AppState};
+use crate::web::http::respond::redirect;
+use crate::web::state::AppState;
 use actix_session::Session;
 use actix_web::{web, HttpResponse};
 
@@ -78,7 +79,9 @@ pub async fn end_one(
     path: web::Path<i64>,
 ) -> AppResult<HttpResponse> {
     let (uid, id) = (me.user.id, path.into_inner());
-    let n = db(&state, move |c| Ok(sessions::end_one(c, uid, id)?)).await?;
+    let n = state
+        .run(move |c| Ok(sessions::end_one(c, uid, id)?))
+        .await?;
     if n == 0 {
         return Err(AppError::NotFound);
     }
@@ -97,10 +100,7 @@ pub async fn end_all(
     me: CurrentUser,
 ) -> AppResult<HttpResponse> {
     let uid = me.user.id;
-    db(&state, move |c| {
-        Ok(crate::store::write_tx(c, |c| sessions::end_all_of(c, uid))?)
-    })
-    .await?;
+    state.run(move |c| sessions::end_all(c, uid)).await?;
     auth::end_session(&session);
     Ok(redirect("/login"))
 }

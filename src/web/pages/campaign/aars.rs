@@ -1,40 +1,15 @@
 //! After-action reports on the battle's sheet: each commander writes one
 //! once the result is in (`app::aars`).
 
-use super::access;
 use crate::error::AppResult;
-use crate::rules::{BattleId, Side};
-use crate::store::aars::Aar;
+use crate::rules::BattleId;
+use crate::web::access::access;
 use crate::web::auth::{self, CurrentUser};
-use crate::web::{db, redirect, AppState};
+use crate::web::http::respond::redirect;
+use crate::web::state::AppState;
 use actix_session::Session;
 use actix_web::{web, HttpResponse};
 use serde::Deserialize;
-use std::collections::BTreeMap;
-
-/// A report as the sheet shows it.
-pub struct AarLine {
-    pub side: String,
-    pub author: String,
-    pub paragraphs: Vec<String>,
-}
-
-/// The reports of battle `bid`.
-pub fn lines(rows: &[Aar], bid: BattleId, names: &BTreeMap<i64, String>) -> Vec<AarLine> {
-    rows.iter()
-        .filter(|r| r.battle_id == i64::from(bid.get()))
-        .map(|r| AarLine {
-            side: Side::parse(&r.side).map_or_else(|| r.side.clone(), |s| s.label().into()),
-            author: names.get(&r.author_id).cloned().unwrap_or_default(),
-            paragraphs: r
-                .body
-                .split("\n\n")
-                .map(|p| p.trim().to_string())
-                .filter(|p| !p.is_empty())
-                .collect(),
-        })
-        .collect()
-}
 
 #[derive(Deserialize)]
 pub struct AarForm {
@@ -52,7 +27,10 @@ pub async fn write(
     let a = access(&state, id, &me).await?;
     let body = form.into_inner().body;
     let sent = vec![("body".to_string(), body.clone())];
-    if let Err(e) = db(&state, move |c| crate::app::aars::write(c, &a, bid, &body)).await {
+    if let Err(e) = state
+        .run(move |c| crate::app::aars::write(c, &a, bid, &body))
+        .await
+    {
         let action = format!("/campaigns/{id}/battles/{bid}/aar");
         return super::battles::sheet_again(session, state, me, (id, bid), &action, &sent, e).await;
     }

@@ -1,14 +1,14 @@
 //! The battles list and the Quick Battle setup sheet with its forms.
 
-use super::{access, members, names, Access};
 use crate::error::{AppError, AppResult};
 use crate::render::sheet::{self, Sheet};
 use crate::rules::defender_requirement;
 use crate::rules::{BattalionId, Battle, BattleId, Conditions, Outcome, Phase};
+use crate::web::access::{access, members, names, Access};
 use crate::web::auth::{self, CurrentUser};
-use crate::web::html;
+use crate::web::http::respond::html;
 use crate::web::pages::layout::Layout;
-use crate::web::AppState;
+use crate::web::state::AppState;
 use actix_session::Session;
 use actix_web::{web, HttpResponse};
 use askama::Template;
@@ -143,12 +143,12 @@ pub fn sheet_for(
     if let Some(kept) = state.sheets.get(a.id(), a.row.version, &key) {
         return Ok((kept, b));
     }
-    let map = a.map(&state.catalog)?;
+    let map = a.map(state.catalog())?;
     let v = crate::rules::view::view_for(&a.state, map, who);
     let bv = v.battle(battle).ok_or_else(|| {
         AppError::Missing(format!("There is no battle {battle} in this campaign."))
     })?;
-    let sh = sheet::build(&v, map, bv, names, &state.catalog.qb_maps);
+    let sh = sheet::build(&v, map, bv, names, &state.catalog().qb_maps);
     let bbcode = sheet::bbcode(&sh);
     let kept = Arc::new((sh, bbcode));
     state.sheets.put(a.id(), a.row.version, &key, kept.clone());
@@ -180,11 +180,11 @@ struct SheetPage {
     result: Option<crate::rules::BattleResult>,
     conditions: Conditions,
     can_enter_result: bool,
-    aars: Vec<super::aars::AarLine>,
+    aars: Vec<super::sheet_lines::AarLine>,
     /// The reader's own report (empty when not written yet), when they may
     /// write one.
     my_aar: Option<String>,
-    files: Vec<super::files::FileLine>,
+    files: Vec<super::sheet_lines::FileLine>,
     can_attach: bool,
     max_file_mb: u64,
 }
@@ -213,12 +213,12 @@ pub async fn sheet_page(
 ) -> AppResult<HttpResponse> {
     let (id, bid) = path.into_inner();
     // The reports and files on the sheet are read in the same trip.
-    let (a, (rows, files)) = super::access_and(&state, id, &me, move |c, a| {
+    let (a, (rows, files)) = crate::web::access::access_and(&state, id, &me, move |c, a| {
         let files = crate::app::files::visible(c, a, Some(bid))?;
-        Ok((crate::store::aars::of(c, id)?, files))
+        Ok((crate::app::aars::all_of(c, id)?, files))
     })
     .await?;
-    let acts = super::actions_of(&state, &a).await?;
+    let acts = crate::web::access::actions_of(&state, &a).await?;
     let (kept, b) = sheet_for(&a, &state, bid, &names(&acts.members))?;
     if q.format.as_deref() == Some("bbcode") {
         return Ok(HttpResponse::Ok()
@@ -249,14 +249,14 @@ pub async fn sheet_page(
         })
         .collect();
     let can_enter_result = acts.gm.as_ref().is_some_and(|g| g.results.contains(&bid));
-    let files = super::files::lines(&files, &names(&acts.members), &a.actor());
+    let files = super::sheet_lines::file_lines(&files, &names(&acts.members), &a.actor());
     let my_aar = crate::app::aars::writer_side(&a, bid).ok().map(|side| {
         rows.iter()
             .find(|r| r.battle_id == i64::from(bid.get()) && r.side == side.as_str())
             .map(|r| r.body.clone())
             .unwrap_or_default()
     });
-    let aars = super::aars::lines(&rows, bid, &names(&acts.members));
+    let aars = super::sheet_lines::aar_lines(&rows, bid, &names(&acts.members));
     let page = SheetPage {
         layout: Layout::new(
             &session,

@@ -3,8 +3,8 @@
 //! as `rules::actions` lists them with that draft taken back, so the form
 //! offers only what an `UpdateDraft` would accept.
 
-use super::Access;
 use crate::rules::{BattalionId, Draft, Location, Map, Table, UnitId};
+use crate::web::access::Access;
 use crate::web::pages::labels;
 use std::collections::{BTreeMap, BTreeSet};
 

@@ -3,68 +3,20 @@
 //! removal. Files are always served as attachments with a sandboxing CSP;
 //! only images are shown inline, as `<img>` from this origin.
 
-use super::access;
 use crate::app::files as app;
+use crate::app::files::FileMeta;
 use crate::error::{AppError, AppResult};
 use crate::rules::BattleId;
-use crate::store::files::FileMeta;
+use crate::web::access::access;
 use crate::web::auth::{self, CurrentUser};
-use crate::web::{db, redirect, AppState};
+use crate::web::http::respond::redirect;
+use crate::web::state::AppState;
 use actix_multipart::Multipart;
 use actix_session::Session;
 use actix_web::http::header;
 use actix_web::{web, HttpResponse};
 use futures_util::StreamExt;
 use serde::Deserialize;
-use std::collections::BTreeMap;
-
-/// A file as the sheet lists it.
-pub struct FileLine {
-    pub id: i64,
-    pub name: String,
-    pub kind: &'static str,
-    pub size: String,
-    pub uploader: String,
-    pub gm_only: bool,
-    pub image: bool,
-    pub removable: bool,
-}
-
-/// `n` bytes for people.
-pub fn size_text(n: i64) -> String {
-    match n {
-        n if n < 1024 => format!("{n} B"),
-        n if n < 1024 * 1024 => format!("{} KB", (n + 1023) / 1024),
-        n => {
-            #[allow(clippy::cast_precision_loss)]
-            let mb = n as f64 / (1024.0 * 1024.0);
-            format!("{mb:.1} MB")
-        }
-    }
-}
-
-pub fn lines(
-    files: &[FileMeta],
-    names: &BTreeMap<i64, String>,
-    who: &crate::rules::Actor,
-) -> Vec<FileLine> {
-    files
-        .iter()
-        .map(|f| {
-            let kind = app::kind(f);
-            FileLine {
-                id: f.id,
-                name: f.name.clone(),
-                kind: kind.label(),
-                size: size_text(f.size),
-                uploader: names.get(&f.uploader_id).cloned().unwrap_or_default(),
-                gm_only: f.gm_only,
-                image: kind.is_image(),
-                removable: crate::rules::files::may_remove(who, &app::facts(f)),
-            }
-        })
-        .collect()
-}
 
 /// What the upload form sent.
 struct Upload {
@@ -133,10 +85,9 @@ pub async fn upload(
     auth::check_csrf(&session, up.csrf.as_deref())?;
     let a = access(&state, id, &me).await?;
     let gm_only = up.gm_only;
-    let result = db(&state, move |c| {
-        app::attach(c, &a, &settings, bid, &up.name, &up.data, up.gm_only)
-    })
-    .await;
+    let result = state
+        .run(move |c| app::attach(c, &a, &settings, bid, &up.name, &up.data, up.gm_only))
+        .await;
     match result {
         Ok(f) => {
             auth::flash(&session, "ok", format!("{} attached.", f.name));
@@ -192,7 +143,7 @@ pub async fn download(
 ) -> AppResult<HttpResponse> {
     let (id, fid) = path.into_inner();
     let a = access(&state, id, &me).await?;
-    let (f, data) = db(&state, move |c| app::open(c, &a, fid)).await?;
+    let (f, data) = state.run(move |c| app::open(c, &a, fid)).await?;
     Ok(serve(&f, data, q.inline.is_some()))
 }
 
@@ -204,7 +155,7 @@ pub async fn remove(
 ) -> AppResult<HttpResponse> {
     let (id, fid) = path.into_inner();
     let a = access(&state, id, &me).await?;
-    let f = db(&state, move |c| app::remove(c, &a, fid)).await?;
+    let f = state.run(move |c| app::remove(c, &a, fid)).await?;
     auth::flash(&session, "ok", format!("{} removed.", f.name));
     Ok(redirect(&format!(
         "/campaigns/{id}/battles/{}/sheet#files",

@@ -1,7 +1,7 @@
 //! A posted form read field by field, with the messages a player reads
 //! when a field is missing or malformed.
 
-use crate::catalog::Catalog;
+use crate::app::catalog::Catalog;
 use crate::error::AppError;
 use crate::rules::{Location, Side};
 use std::str::FromStr;
@@ -37,7 +37,7 @@ impl Form<'_> {
             .collect()
     }
     pub(super) fn number<T: FromStr>(&self, key: &str, what: &str) -> Result<Option<T>, AppError> {
-        crate::web::optional_number(self.text(key), what)
+        crate::web::http::input::optional_number(self.text(key), what)
     }
     pub(super) fn required<T: FromStr>(&self, key: &str, what: &str) -> Result<T, AppError> {
         self.number(key, what)?

@@ -236,12 +236,12 @@ pub fn committed(d: &Executed) -> String {
 }
 
 pub fn advanced(d: &Executed) -> String {
-    super::pages::status_text(&d.access.state)
+    super::words::status_text(&d.access.state)
 }
 
 pub fn undone(d: &Executed) -> String {
     format!(
         "Undone: back to {}",
-        super::pages::status_text(&d.access.state)
+        super::words::status_text(&d.access.state)
     )
 }

@@ -11,7 +11,8 @@ use crate::error::AppError;
 use crate::rules::command::{Back, COMMANDS};
 use crate::web::auth::{self, CurrentUser};
 use crate::web::commands::{build, execute, Executed};
-use crate::web::{redirect, AppState};
+use crate::web::http::respond::redirect;
+use crate::web::state::AppState;
 use actix_session::Session;
 use actix_web::{web, HttpRequest, HttpResponse};
 
@@ -87,7 +88,7 @@ pub async fn act(
         .find(|r| r.tag == spec.tag)
         .ok_or(AppError::NotFound)?;
     let info = req.match_info();
-    let id = crate::web::campaign_id(&req)?;
+    let id = crate::web::http::input::campaign_id(&req)?;
     let sub = info.iter().find(|(k, _)| *k != "id").map(|(_, v)| v);
     let fields: Vec<(String, String)> = serde_html_form::from_bytes(&body)
         .map_err(|e| AppError::BadRequest(format!("The form could not be read: {e}.")))?;
@@ -95,7 +96,7 @@ pub async fn act(
         fields,
         sub,
         tz: &me.user.time_zone,
-        catalog: &state.catalog,
+        catalog: state.catalog(),
     };
     let outcome = match (reader.read)(&form, spec.api.sub).and_then(|b| build(spec, b, sub)) {
         Ok(cmd) => execute(&state, id, &me.user, cmd).await,

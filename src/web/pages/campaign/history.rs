@@ -1,15 +1,15 @@
 //! The history page: the campaign's entries as the reader may see them,
 //! newest first, filtered by round and kind, a page at a time.
 
-use super::access;
+use crate::app::campaigns as cstore;
 use crate::app::history::HistoryEntry;
+use crate::app::history::HistoryFilter;
 use crate::error::AppResult;
-use crate::store::campaigns as cstore;
-use crate::store::history::HistoryFilter;
+use crate::web::access::access;
 use crate::web::auth::CurrentUser;
-use crate::web::html;
+use crate::web::http::respond::html;
 use crate::web::pages::layout::Layout;
-use crate::web::{db, AppState};
+use crate::web::state::AppState;
 use actix_session::Session;
 use actix_web::{web, HttpResponse};
 use askama::Template;
@@ -59,7 +59,8 @@ pub async fn history(
     let a = access(&state, id, &me).await?;
     let q = q.into_inner();
     // The members' names come with the viewer's kept actions (no read).
-    let names = super::names(&super::actions_of(&state, &a).await?.members);
+    let names =
+        crate::web::access::names(&crate::web::access::actions_of(&state, &a).await?.members);
     let who = crate::rules::Audience::of(&a.actor());
     // The rendered entries change only with the campaign's version: kept per
     // version, audience, time zone, names and filter, a page costs the same
@@ -91,7 +92,7 @@ pub async fn history(
 /// Reads and renders one page of entries, newest first.
 async fn history_body(
     state: &web::Data<AppState>,
-    a: &super::Access,
+    a: &crate::web::access::Access,
     q: &HistoryQuery,
     names: &std::collections::BTreeMap<i64, String>,
     tz: &str,
@@ -114,15 +115,16 @@ async fn history_body(
         .get(id, a.row.version, &key)
         .and_then(|j| serde_json::from_str(&j).ok());
     let hit = kept.is_some();
-    let (events, facets) = db(state, move |c| {
-        let events = crate::app::history::read(c, id, &actor, &filter)?;
-        let facets = match kept {
-            Some(f) => f,
-            None => facets(c, id, &actor)?,
-        };
-        Ok((events, facets))
-    })
-    .await?;
+    let (events, facets) = state
+        .run(move |c| {
+            let events = crate::app::history::read(c, id, &actor, &filter)?;
+            let facets = match kept {
+                Some(f) => f,
+                None => facets(c, id, &actor)?,
+            };
+            Ok((events, facets))
+        })
+        .await?;
     if let (false, Ok(j)) = (hit, serde_json::to_string(&facets)) {
         state.fragments.put(id, a.row.version, &key, j.into());
     }
@@ -170,7 +172,7 @@ struct Facets {
 }
 
 fn facets(
-    c: &mut crate::store::DbConn,
+    c: &mut crate::app::Conn,
     id: i64,
     actor: &crate::rules::Actor,
 ) -> Result<Facets, crate::error::AppError> {
@@ -180,7 +182,7 @@ fn facets(
         before: None,
         limit: 1,
     };
-    let (rounds, kinds) = crate::store::history::facets(c, id, crate::rules::Audience::of(actor))?;
+    let (rounds, kinds) = crate::app::history::facets(c, id, crate::rules::Audience::of(actor))?;
     Ok(Facets {
         rounds,
         kinds,
@@ -242,7 +244,7 @@ fn turns(
         let report = (!setup).then(|| format!("/campaigns/{id}/reports/{}/{}", e.round, e.side));
         let row = Row {
             code: e.kind.clone(),
-            when: super::pages::local_time(&e.at, tz),
+            when: super::words::local_time(&e.at, tz),
             phase: Phase::parse(&e.phase).map_or_else(|| e.phase.clone(), |p| p.label().into()),
             who: e
                 .actor

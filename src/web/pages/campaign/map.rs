@@ -1,14 +1,15 @@
 //! The map page (live or at the end of a past phase, R12.1) and the zone pages.
 
-use super::{access, banner, Access};
+use super::words::status_text as banner;
+use crate::app::campaigns as cstore;
 use crate::error::{AppError, AppResult};
 use crate::render::map_svg;
 use crate::rules::{BattalionId, Side, Unit, UnitId, ZoneState};
-use crate::store::campaigns as cstore;
+use crate::web::access::{access, Access};
 use crate::web::auth::CurrentUser;
-use crate::web::html;
+use crate::web::http::respond::html;
 use crate::web::pages::layout::Layout;
-use crate::web::{db, AppState};
+use crate::web::state::AppState;
 use actix_session::Session;
 use actix_web::{web, HttpResponse};
 use askama::Template;
@@ -81,8 +82,8 @@ pub async fn map_page(
     let orders = if live {
         // Computed once per viewer and version with the actions it comes
         // from: the odds preview per destination was most of the page's cost.
-        let moves = super::actions_of(&state, &a).await?;
-        let map = a.map(&state.catalog)?;
+        let moves = crate::web::access::actions_of(&state, &a).await?;
+        let map = a.map(state.catalog())?;
         moves
             .map_orders
             .get_or_init(|| {
@@ -112,23 +113,19 @@ async fn map_body(
 ) -> AppResult<String> {
     let id = a.id();
     let label = at.clone();
-    let (snap, snapshots) = db(state, move |c| {
-        let snap = match &label {
-            Some(l) => Some(
-                cstore::snapshot_by_label(c, id, l)?.ok_or(AppError::Missing(format!(
-                    "There is no saved map for '{}'.",
-                    l.chars().take(40).collect::<String>()
-                )))?,
-            ),
-            None => None,
-        };
-        Ok((snap, cstore::snapshot_labels(c, id)?))
-    })
-    .await?;
+    let (snap, snapshots) = state
+        .run(move |c| {
+            let snap = match &label {
+                Some(l) => Some(cstore::snapshot(c, id, l)?),
+                None => None,
+            };
+            Ok((snap, cstore::snapshot_labels(c, id)?))
+        })
+        .await?;
     let s = snap.as_ref().unwrap_or(&a.state);
-    let map = a.map(&state.catalog)?;
+    let map = a.map(state.catalog())?;
     let banner = match &at {
-        Some(l) => format!("End of {}", super::pages::label_text(l)),
+        Some(l) => format!("End of {}", super::words::label_text(l)),
         None => banner(s),
     };
     let v = crate::rules::view(s, map, &a.actor());
@@ -249,7 +246,7 @@ pub async fn zone_page(
 ) -> AppResult<HttpResponse> {
     let (id, zone_id) = path.into_inner();
     let a = access(&state, id, &me).await?;
-    let map = a.map(&state.catalog)?;
+    let map = a.map(state.catalog())?;
     let zone = map
         .zone(&zone_id)
         .ok_or_else(|| {

@@ -5,9 +5,9 @@
 //! data block (not a script: CSP stays `script-src 'self'`), read by
 //! `static/map-orders.js`.
 
-use super::Access;
 use crate::rules::actions::{attack_preview, draft_kind, MoveType, OddsPreview};
 use crate::rules::{Actions, CampaignState, Map, Table};
+use crate::web::access::Access;
 use crate::web::pages::labels;
 use serde::Serialize;
 use std::collections::BTreeMap;

@@ -3,12 +3,13 @@
 //! (author or GM). Works without JavaScript; links in messages are made
 //! clickable here, from plain text, never from HTML.
 
-use super::access;
 use crate::app::messages::{self as msg, ChannelView, MessageView};
 use crate::error::{AppError, AppResult};
+use crate::web::access::access;
 use crate::web::auth::{self, CurrentUser};
+use crate::web::http::respond::redirect;
 use crate::web::pages::layout::Layout;
-use crate::web::{db, redirect, AppState};
+use crate::web::state::AppState;
 use actix_session::Session;
 use actix_web::{web, HttpResponse};
 use askama::Template;
@@ -87,18 +88,19 @@ async fn render(
     draft: String,
 ) -> AppResult<String> {
     // The members, the channel and its messages in the same trip.
-    let (a, (members, ch, channels, messages)) = super::access_and(state, id, me, move |c, a| {
-        let members = crate::store::campaigns::members(c, id)?;
-        let ch = msg::listable(a, &members, &key)?;
-        let messages = msg::read(c, a, &members, ch, None)?;
-        let channels = msg::channel_list(c, a, &members)?;
-        Ok((members, ch, channels, messages))
-    })
-    .await?;
+    let (a, (members, ch, channels, messages)) =
+        crate::web::access::access_and(state, id, me, move |c, a| {
+            let members = crate::app::campaigns::members(c, id)?;
+            let ch = msg::listable(a, &members, &key)?;
+            let messages = msg::read(c, a, &members, ch, None)?;
+            let channels = msg::channel_list(c, a, &members)?;
+            Ok((members, ch, channels, messages))
+        })
+        .await?;
     let name = a.row.name.clone();
     let may_direct =
         matches!(ch, crate::rules::channels::Channel::Side(s) if a.hc_side() == Some(s));
-    let roster = crate::store::campaigns::roster(&members);
+    let roster = crate::app::campaigns::roster(&members);
     let title = ch.title(&a.state, &roster);
     let tz = me.user.time_zone.clone();
     let page = MessagesPage {
@@ -110,7 +112,7 @@ async fn render(
         messages: messages
             .into_iter()
             .map(|m| Shown {
-                when: super::pages::local_time(&m.at, &tz),
+                when: super::words::local_time(&m.at, &tz),
                 pieces: pieces(&m.body),
                 m,
             })
@@ -131,7 +133,7 @@ pub async fn page(
     let id = path.into_inner();
     let key = q.into_inner().channel.unwrap_or_else(|| "public".into());
     let body = render(&session, &state, &me, id, key, String::new()).await?;
-    Ok(crate::web::html(body))
+    Ok(crate::web::http::respond::html(body))
 }
 
 #[derive(Deserialize)]
@@ -160,20 +162,21 @@ pub async fn post(
     let id = path.into_inner();
     let form = form.into_inner();
     let a = access(&state, id, &me).await?;
-    let members = super::members(&state, id).await?;
+    let members = crate::web::access::members(&state, id).await?;
     let ch = msg::readable(&a, &members, &form.channel)?;
     let body = form.body.clone();
     let directive = form.directive.is_some();
-    let ctx = state.mail.clone();
-    let posted = db(&state, move |c| {
-        let post = msg::Post {
-            channel: ch,
-            body: &body,
-            directive,
-        };
-        msg::post(c, &a, &members, post, &ctx)
-    })
-    .await;
+    let ctx = state.app.core.mail.clone();
+    let posted = state
+        .run(move |c| {
+            let post = msg::Post {
+                channel: ch,
+                body: &body,
+                directive,
+            };
+            msg::post(c, &a, &members, post, &ctx)
+        })
+        .await;
     match posted {
         Ok(_) => Ok(redirect(&back(id, &ch.key()))),
         Err(e @ (AppError::Invalid(_) | AppError::TooManyRequests(_) | AppError::Forbidden(_))) => {
@@ -201,9 +204,11 @@ pub async fn edit(
 ) -> AppResult<HttpResponse> {
     let (id, mid) = path.into_inner();
     let a = access(&state, id, &me).await?;
-    let members = super::members(&state, id).await?;
+    let members = crate::web::access::members(&state, id).await?;
     let body = form.into_inner().body;
-    let m = db(&state, move |c| msg::edit(c, &a, &members, mid, &body)).await?;
+    let m = state
+        .run(move |c| msg::edit(c, &a, &members, mid, &body))
+        .await?;
     auth::flash(&session, "ok", "Message changed.");
     Ok(redirect(&back(id, &m.channel)))
 }
@@ -216,8 +221,10 @@ pub async fn delete(
 ) -> AppResult<HttpResponse> {
     let (id, mid) = path.into_inner();
     let a = access(&state, id, &me).await?;
-    let members = super::members(&state, id).await?;
-    let m = db(&state, move |c| msg::delete(c, &a, &members, mid)).await?;
+    let members = crate::web::access::members(&state, id).await?;
+    let m = state
+        .run(move |c| msg::delete(c, &a, &members, mid))
+        .await?;
     auth::flash(&session, "ok", "Message deleted.");
     Ok(redirect(&back(id, &m.channel)))
 }

@@ -2,17 +2,18 @@
 //! review the side's drafts, commit; place reinforcements. Works without
 //! JavaScript.
 
-use super::{access, banner, names, Access};
+use super::words::status_text as banner;
 use crate::error::AppResult;
 use crate::rules::actions::{Actions, MoveType, Placement};
 use crate::rules::{
     drafted_counts, BattalionId, CampaignState, DraftId, Map, MoveKind, Phase, Side, Status, UnitId,
 };
+use crate::web::access::{access, names, Access};
 use crate::web::auth::CurrentUser;
-use crate::web::html;
+use crate::web::http::respond::html;
 use crate::web::pages::labels;
 use crate::web::pages::layout::Layout;
-use crate::web::AppState;
+use crate::web::state::AppState;
 use actix_session::Session;
 use actix_web::{web, HttpResponse};
 use askama::Template;
@@ -87,11 +88,11 @@ pub async fn orders_page(
 ) -> AppResult<HttpResponse> {
     let id = path.into_inner();
     let a = access(&state, id, &me).await?;
-    let actions = super::actions_of(&state, &a).await?;
+    let actions = crate::web::access::actions_of(&state, &a).await?;
     let members = &actions.members;
     let names = names(members);
     let s = &a.state;
-    let map = a.map(&state.catalog)?;
+    let map = a.map(state.catalog())?;
     let my_side = if a.is_gm() {
         Some(s.side)
     } else {
@@ -106,7 +107,7 @@ pub async fn orders_page(
         Vec::new()
     };
     if sees {
-        let roster = crate::store::campaigns::roster(members);
+        let roster = crate::app::campaigns::roster(members);
         let table = crate::rules::Table::new(map, &roster, chrono::Utc::now());
         let actor = a.actor();
         for (line, d) in lines.iter_mut().zip(s.drafts.iter()) {

@@ -1,16 +1,16 @@
 //! Campaign list, creation, overview (with the GM's phase controls),
 //! members, and the history.
 
-use super::{access, Access};
+use super::words::{local_time, status_text};
+use crate::app::campaigns::{self as cstore, Member};
 use crate::error::{AppError, AppResult};
 use crate::rules::Blocker;
-use crate::rules::{CampaignState, Side, Status};
-use crate::store::accounts;
-use crate::store::campaigns::{self as cstore, Member};
+use crate::web::access::{access, Access};
 use crate::web::auth::{self, CurrentUser};
-use crate::web::html;
+use crate::web::http::respond::html;
+use crate::web::http::respond::redirect;
 use crate::web::pages::layout::Layout;
-use crate::web::{db, redirect, AppState};
+use crate::web::state::AppState;
 use actix_session::Session;
 use actix_web::{web, HttpResponse};
 use askama::Template;
@@ -48,29 +48,30 @@ pub async fn list(
 ) -> AppResult<HttpResponse> {
     let (uid, admin) = (me.user.id, me.user.is_admin);
     let user = me.user.clone();
-    let cache = state.states.clone();
-    let catalog = state.catalog.clone();
-    let (rows, todos) = db(&state, move |c| {
-        let rows = cstore::list_with_states(c, uid, admin)?;
-        // The to-do of each campaign the user plays in (not those a site
-        // admin only reads).
-        let mut todos = std::collections::BTreeMap::new();
-        for r in cstore::list_for(c, uid, false)? {
-            let a = crate::app::access::load(c, &cache, r.id, &user)?;
-            let members = cstore::members(c, r.id)?;
-            let actions = a.actions(&catalog, &members, None)?;
-            let unread: i64 = crate::app::messages::channel_list(c, &a, &members)?
-                .iter()
-                .map(|ch| ch.unread)
-                .sum();
-            todos.insert(
-                r.id,
-                (crate::rules::todo(&a.state, &actions, &a.actor()), unread),
-            );
-        }
-        Ok((rows, todos))
-    })
-    .await?;
+    let cache = state.app.core.states.clone();
+    let catalog = state.catalog().clone();
+    let (rows, todos) = state
+        .run(move |c| {
+            let rows = cstore::list_with_states(c, uid, admin)?;
+            // The to-do of each campaign the user plays in (not those a site
+            // admin only reads).
+            let mut todos = std::collections::BTreeMap::new();
+            for r in cstore::list_for(c, uid, false)? {
+                let a = crate::app::access::load(c, &cache, r.id, &user)?;
+                let members = cstore::members(c, r.id)?;
+                let actions = a.actions(&catalog, &members, None)?;
+                let unread: i64 = crate::app::messages::channel_list(c, &a, &members)?
+                    .iter()
+                    .map(|ch| ch.unread)
+                    .sum();
+                todos.insert(
+                    r.id,
+                    (crate::rules::todo(&a.state, &actions, &a.actor()), unread),
+                );
+            }
+            Ok((rows, todos))
+        })
+        .await?;
     let tz = me.user.time_zone.clone();
     let campaigns = rows
         .iter()
@@ -94,7 +95,7 @@ pub async fn list(
         })
         .collect();
     let maps = state
-        .catalog
+        .catalog()
         .maps
         .values()
         .map(|m| (m.id().to_string(), m.file.map.name.clone()))
@@ -108,20 +109,6 @@ pub async fn list(
     Ok(html(page.render()?))
 }
 
-pub fn status_text(s: &CampaignState) -> String {
-    match (&s.status, &s.victory) {
-        (Status::Setup, _) => "Setting up".into(),
-        (Status::Finished, Some(v)) => format!("Finished: {} victory", v.winner.label()),
-        (Status::Finished, None) => "Finished".into(),
-        (Status::Active, _) => format!(
-            "Round {} · {} turn · {}",
-            s.round,
-            s.side.label(),
-            s.phase.label()
-        ),
-    }
-}
-
 #[derive(Deserialize)]
 pub struct CreateForm {
     name: String,
@@ -132,17 +119,16 @@ pub struct CreateForm {
 /// A site admin creates a campaign and becomes its GM.
 pub async fn create_campaign(
     state: &web::Data<AppState>,
-    user: &accounts::User,
+    user: &crate::app::accounts::User,
     name: &str,
     map: &str,
     date: chrono::NaiveDate,
 ) -> AppResult<i64> {
-    let (catalog, user) = (state.catalog.clone(), user.clone());
+    let (catalog, user) = (state.catalog().clone(), user.clone());
     let (name, map) = (name.to_string(), map.to_string());
-    db(state, move |c| {
-        crate::app::campaigns::create_in(c, &catalog, &user, &name, &map, date)
-    })
-    .await
+    state
+        .run(move |c| crate::app::campaigns::create_in(c, &catalog, &user, &name, &map, date))
+        .await
 }
 
 pub async fn create(
@@ -216,7 +202,7 @@ struct OverviewPage {
     my_battalions: Vec<(crate::rules::BattalionId, String, usize)>,
     open_battles: usize,
     can_undo: bool,
-    failed_mail: Vec<crate::mail::outbox::OutboxRow>,
+    failed_mail: Vec<crate::app::mail::OutboxRow>,
 }
 
 pub async fn overview(
@@ -227,26 +213,27 @@ pub async fn overview(
 ) -> AppResult<HttpResponse> {
     let id = path.into_inner();
     let a = access(&state, id, &me).await?;
-    let actions = super::actions_of(&state, &a).await?;
+    let actions = crate::web::access::actions_of(&state, &a).await?;
     let members = &actions.members;
     // One trip to the database for the unread counts and the GM's notes.
     let (unread, can_undo, failed_mail) = {
         let (a, members) = (a.clone(), members.clone());
-        db(&state, move |c| {
-            let unread: i64 = crate::app::messages::channel_list(c, &a, &members)?
-                .iter()
-                .map(|ch| ch.unread)
-                .sum();
-            if !a.is_gm() {
-                return Ok((unread, false, Vec::new()));
-            }
-            Ok((
-                unread,
-                cstore::last_snapshot(c, id)?.is_some(),
-                crate::mail::outbox::failed_for_campaign(c, id)?,
-            ))
-        })
-        .await?
+        state
+            .run(move |c| {
+                let unread: i64 = crate::app::messages::channel_list(c, &a, &members)?
+                    .iter()
+                    .map(|ch| ch.unread)
+                    .sum();
+                if !a.is_gm() {
+                    return Ok((unread, false, Vec::new()));
+                }
+                Ok((
+                    unread,
+                    cstore::can_undo(c, id)?,
+                    crate::app::mail::failed_for_campaign(c, id)?,
+                ))
+            })
+            .await?
     };
     let s = &a.state;
     let my_battalions = s
@@ -289,24 +276,6 @@ pub async fn overview(
     Ok(html(page.render()?))
 }
 
-/// "2026-06-06 14:00" in the viewer's time zone.
-pub fn local_time(t: &DateTime<Utc>, tz: &str) -> String {
-    let tz: chrono_tz::Tz = tz.parse().unwrap_or(chrono_tz::UTC);
-    t.with_timezone(&tz).format("%Y-%m-%d %H:%M %Z").to_string()
-}
-
-pub fn label_text(label: &str) -> String {
-    let mut it = label.split('.');
-    match (
-        it.next(),
-        it.next().and_then(Side::parse),
-        it.next().and_then(crate::rules::Phase::parse),
-    ) {
-        (Some(r), Some(s), Some(p)) => format!("Round {r}, {} {}", s.label(), p.label()),
-        _ => label.to_string(),
-    }
-}
-
 #[derive(Deserialize)]
 pub struct NudgeForm {
     user_id: i64,
@@ -327,53 +296,12 @@ pub async fn nudge(
             "Only the game master nudges players.".into(),
         ));
     }
-    let (target, ctx, name) = (form.user_id, state.mail.clone(), a.row.name.clone());
+    let (target, ctx) = (form.user_id, state.app.core.mail.clone());
     let status = status_text(&a.state);
     let campaign = a.state.clone();
-    db(&state, move |c| {
-        crate::store::write_tx(c, |c| {
-            let members = cstore::members(c, id)?;
-            if !members.iter().any(|m| m.user_id == target) {
-                return Err(AppError::Invalid(
-                    "That player is not a member of this campaign.".into(),
-                ));
-            }
-            if crate::mail::outbox::nudged_recently(c, id, target)? {
-                return Err(AppError::Conflict(
-                    "That player was already nudged in the last 24 hours.".into(),
-                ));
-            }
-            // Only what the player may know: no enemy drafts.
-            let roles: Vec<_> = members
-                .iter()
-                .filter(|m| m.user_id == target)
-                .map(|m| (m.role, m.side))
-                .collect();
-            let who = crate::rules::Audience::of(&super::actor_of(target, &roles));
-            let blockers: Vec<String> = crate::rules::view::blockers_for(&campaign, who)
-                .into_iter()
-                .map(|b| b.message)
-                .collect();
-            let mut lines = vec![format!("The game master is waiting for you: {status}.")];
-            lines.extend(blockers);
-            let n = crate::mail::notify::Notice {
-                key: format!("nudge:{id}:{target}:{}", chrono::Utc::now().timestamp()),
-                user_id: target,
-                category: "nudge",
-                title: "The game master is waiting for you".into(),
-                lines,
-                action: Some((
-                    "Open the campaign".into(),
-                    format!("{}/campaigns/{id}", ctx.base_url.trim_end_matches('/')),
-                )),
-                deadline: None,
-                send_after: None,
-            };
-            crate::mail::notify::enqueue(c, Some(id), &name, &[n], &ctx)?;
-            Ok(())
-        })
-    })
-    .await?;
+    state
+        .run(move |c| crate::app::mail::nudge(c, id, &campaign, target, &status, &ctx))
+        .await?;
     auth::flash(&session, "ok", "Reminder sent.");
     Ok(redirect(&format!("/campaigns/{id}")))
 }

@@ -4,14 +4,14 @@
 //! member of the side reads the side's own (support used; drafts never),
 //! anyone else, or `?version=public`, the public one.
 
-use super::{access, Access};
 use crate::error::{AppError, AppResult};
 use crate::render::report::Report;
 use crate::rules::{Actor, Audience, Side};
-use crate::store::campaigns as cstore;
+use crate::web::access::{access, Access};
 use crate::web::auth::CurrentUser;
+use crate::web::http::respond::html;
 use crate::web::pages::layout::Layout;
-use crate::web::{db, html, AppState};
+use crate::web::state::AppState;
 use actix_session::Session;
 use actix_web::{web, HttpResponse};
 use askama::Template;
@@ -60,17 +60,16 @@ pub async fn report_page(
         a.actor()
     };
     let live = a.state.clone();
-    let t = db(&state, move |c| {
-        crate::app::reports::gather(c, id, &reader, &live, round, side)
-    })
-    .await?
-    .ok_or_else(|| {
-        AppError::Missing(format!(
-            "Round {round}, {} turn has not been played yet.",
-            side.label()
-        ))
-    })?;
-    let map = a.map(&state.catalog)?;
+    let t = state
+        .run(move |c| crate::app::reports::gather(c, id, &reader, &live, round, side))
+        .await?
+        .ok_or_else(|| {
+            AppError::Missing(format!(
+                "Round {round}, {} turn has not been played yet.",
+                side.label()
+            ))
+        })?;
+    let map = a.map(state.catalog())?;
     let who = if public {
         Audience::Public
     } else {
@@ -85,7 +84,7 @@ pub async fn report_page(
     }
     let deadline = r
         .deadline
-        .map(|d| super::pages::local_time(&d, &me.user.time_zone));
+        .map(|d| super::words::local_time(&d, &me.user.time_zone));
     let page = ReportPage {
         layout: Layout::new(&session, Some(&me.user), r.title()).in_campaign(id, &a.row.name),
         id,
@@ -124,18 +123,17 @@ pub async fn map_png(
     let a: Access = access(&state, id, &me).await?;
     let at = q.at.clone().filter(|s| !s.is_empty());
     let label = at.clone();
-    let snap = db(&state, move |c| match &label {
-        Some(l) => Ok(Some(cstore::snapshot_by_label(c, id, l)?.ok_or_else(
-            || AppError::Missing("There is no saved map for that phase.".into()),
-        )?)),
-        None => Ok(None),
-    })
-    .await?;
+    let snap = state
+        .run(move |c| match &label {
+            Some(l) => crate::app::campaigns::snapshot(c, id, l).map(Some),
+            None => Ok(None),
+        })
+        .await?;
     let s = snap.as_ref().unwrap_or(&a.state);
-    let map = a.map(&state.catalog)?;
+    let map = a.map(state.catalog())?;
     let banner = match &at {
-        Some(l) => format!("End of {}", super::pages::label_text(l)),
-        None => super::pages::status_text(s),
+        Some(l) => format!("End of {}", super::words::label_text(l)),
+        None => super::words::status_text(s),
     };
     let who = if q.version.as_deref() == Some("public") {
         Audience::Public

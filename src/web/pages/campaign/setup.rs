@@ -1,17 +1,18 @@
 //! The GM's setup page: parameters, calendar, battalions, support units,
 //! control, the ready-to-start checklist, scenario export and import.
 
-use super::{access, Access};
+use crate::app::accounts::User;
+use crate::app::campaigns::{self as cstore, Member};
+use crate::app::scenario::{self};
 use crate::error::{AppError, AppResult};
 use crate::rules::oob::SupportType;
 use crate::rules::{Actor, CampaignState, Map, Nation, Params, Status, UnitId};
-use crate::scenario::{self};
-use crate::store::accounts::User;
-use crate::store::campaigns::{self as cstore, Member};
+use crate::web::access::{access, Access};
 use crate::web::auth::{self, CurrentUser};
-use crate::web::html;
+use crate::web::http::respond::html;
+use crate::web::http::respond::redirect;
 use crate::web::pages::layout::Layout;
-use crate::web::{db, redirect, AppState};
+use crate::web::state::AppState;
 use actix_session::Session;
 use actix_web::{web, HttpResponse};
 use askama::Template;
@@ -59,10 +60,10 @@ pub async fn setup_page(
 ) -> AppResult<HttpResponse> {
     let id = path.into_inner();
     let a = access(&state, id, &me).await?;
-    let members = super::members(&state, id).await?;
+    let members = crate::web::access::members(&state, id).await?;
     let problems = setup_problems(&state, &a).await?;
     let s = &a.state;
-    let map = a.map(&state.catalog)?;
+    let map = a.map(state.catalog())?;
     let actor = a.actor();
     let battalions = battalion_rows(s, &actor);
     let support = support_rows(s, &actor);
@@ -91,8 +92,8 @@ pub async fn setup_page(
             .map(|n| (n.as_str(), n.label()))
             .collect(),
         places,
-        artillery_types: support_types(&state.catalog.support.artillery),
-        air_types: support_types(&state.catalog.support.air),
+        artillery_types: support_types(&state.catalog().support.artillery),
+        air_types: support_types(&state.catalog().support.air),
         zones: map
             .zones()
             .iter()
@@ -202,11 +203,11 @@ pub async fn setup_problems(
     a: &Access,
 ) -> Result<Vec<String>, AppError> {
     let id = a.id();
-    let members = super::members(state, id).await?;
+    let members = crate::web::access::members(state, id).await?;
     let roster = cstore::roster(&members);
     Ok(crate::rules::checklist(
         &a.state,
-        a.map(&state.catalog)?,
+        a.map(state.catalog())?,
         &roster,
     ))
 }
@@ -225,10 +226,9 @@ pub async fn export(
             "Only the game master exports the campaign (it holds both sides' secrets).".into(),
         ));
     }
-    let doc = db(&state, move |c| {
-        crate::app::campaigns::export_in(c, id, false)
-    })
-    .await?;
+    let doc = state
+        .run(move |c| crate::app::campaigns::export_in(c, id, false))
+        .await?;
     let body = serde_json::to_string_pretty(&doc).map_err(|e| AppError::Internal(e.into()))?;
     Ok(HttpResponse::Ok()
         .content_type("application/json")
@@ -245,7 +245,7 @@ pub async fn import_text(
     user: &User,
     text: String,
 ) -> Result<(i64, Vec<(String, String)>), AppError> {
-    let doc = scenario::parse(&text, &state.catalog.maps).map_err(|problems| {
+    let doc = scenario::parse(&text, &state.catalog().maps).map_err(|problems| {
         AppError::Invalid(format!(
             "The scenario file was refused, nothing was created: {}",
             problems.join("; ")
@@ -253,10 +253,9 @@ pub async fn import_text(
     })?;
     let user = user.clone();
     let base = state.settings.server.public_url.clone();
-    db(state, move |c| {
-        crate::app::campaigns::import_in(c, &doc, &user, &base)
-    })
-    .await
+    state
+        .run(move |c| crate::app::campaigns::import_in(c, &doc, &user, &base))
+        .await
 }
 
 #[derive(Deserialize)]

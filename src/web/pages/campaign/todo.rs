@@ -34,7 +34,7 @@ pub fn lines(id: i64, items: &[Todo], tz: &str) -> Vec<TodoLine> {
         .map(|t| TodoLine {
             text: t.text.clone(),
             href: href(id, t),
-            due: t.due.as_ref().map(|d| super::pages::local_time(d, tz)),
+            due: t.due.as_ref().map(|d| super::words::local_time(d, tz)),
             blocking: t.blocking,
         })
         .collect()

@@ -2,13 +2,16 @@
 //! by their secret path), the form to add one, and the deliveries that
 //! failed for good.
 
-use super::access;
 use crate::app::webhooks as app;
+use crate::app::webhooks::{HookEvent, HookFormat};
 use crate::error::{AppError, AppResult};
-use crate::hooks::{HookEvent, HookFormat};
+use crate::web::access::access;
 use crate::web::auth::{self, CurrentUser};
+use crate::web::http::input::HtmlForm;
+use crate::web::http::respond::html;
+use crate::web::http::respond::redirect;
 use crate::web::pages::layout::Layout;
-use crate::web::{db, html, redirect, AppState, HtmlForm};
+use crate::web::state::AppState;
 use actix_session::Session;
 use actix_web::{web, HttpResponse};
 use askama::Template;
@@ -48,15 +51,16 @@ pub async fn page(
         ));
     }
     let name = a.row.name.clone();
-    let (hooks, failed) = db(&state, move |c| {
-        let failed = crate::mail::outbox::failed_for_campaign(c, id)?
-            .into_iter()
-            .filter(|r| r.category == "webhook")
-            .map(|r| (r.subject, r.last_error))
-            .collect::<Vec<_>>();
-        Ok((app::list(c, &a)?, failed))
-    })
-    .await?;
+    let (hooks, failed) = state
+        .run(move |c| {
+            let failed = crate::app::mail::failed_for_campaign(c, id)?
+                .into_iter()
+                .filter(|r| r.category == "webhook")
+                .map(|r| (r.subject, r.last_error))
+                .collect::<Vec<_>>();
+            Ok((app::list(c, &a)?, failed))
+        })
+        .await?;
     let hooks = hooks
         .iter()
         .map(|h| HookLine {
@@ -114,15 +118,16 @@ pub async fn add(
     ];
     fields.extend(f.events.iter().map(|e| ("events".to_string(), e.clone())));
     let allow = state.settings.webhooks.allow.clone();
-    let result = db(&state, move |c| {
-        let new = app::NewHook {
-            url: &f.url,
-            format: &f.format,
-            events: &f.events,
-        };
-        app::add(c, &a, &new, &allow)
-    })
-    .await;
+    let result = state
+        .run(move |c| {
+            let new = app::NewHook {
+                url: &f.url,
+                format: &f.format,
+                events: &f.events,
+            };
+            app::add(c, &a, &new, &allow)
+        })
+        .await;
     match result {
         Ok(h) => {
             auth::flash(
@@ -150,7 +155,7 @@ pub async fn remove(
 ) -> AppResult<HttpResponse> {
     let (id, wid) = path.into_inner();
     let a = access(&state, id, &me).await?;
-    db(&state, move |c| app::remove(c, &a, wid)).await?;
+    state.run(move |c| app::remove(c, &a, wid)).await?;
     auth::flash(&session, "ok", "Webhook removed.");
     Ok(redirect(&format!("/campaigns/{id}/webhooks")))
 }

@@ -322,8 +322,8 @@ mod tests {
     use super::*;
 
     fn demo() -> (Scenario, BTreeMap<String, Map>) {
-        let catalog = crate::catalog::Catalog::load(None).unwrap();
-        (crate::demo::scenario(&catalog).unwrap(), catalog.maps)
+        let catalog = crate::app::catalog::Catalog::load(None).unwrap();
+        (crate::app::demo::scenario(&catalog).unwrap(), catalog.maps)
     }
 
     #[test]

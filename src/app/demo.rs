@@ -2,15 +2,15 @@
 //! accounts for the GM, both High Commanders, several battalion commanders
 //! and an observer.
 
+use crate::app::catalog::Catalog;
 use crate::app::passwords;
-use crate::catalog::Catalog;
+use crate::app::scenario::{self, Scenario, ScenarioMember};
 use crate::error::AppError;
 use crate::rules::forces::{AddBattalion, AddSupport};
 use crate::rules::start::Start;
 use crate::rules::{
     decide, Actor, CampaignState, Command, Location, Nation, Params, Side, Table, UnitClass, UserId,
 };
-use crate::scenario::{self, Scenario, ScenarioMember};
 use crate::store::{accounts, DbConn};
 use chrono::NaiveDate;
 use std::collections::BTreeMap;

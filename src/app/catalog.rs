@@ -7,20 +7,20 @@ use crate::rules::Nation;
 use std::collections::BTreeMap;
 use std::path::Path;
 
-const MAPS: [&str; 1] = [include_str!("../config/maps/aa-dday.toml")];
+const MAPS: [&str; 1] = [include_str!("../../config/maps/aa-dday.toml")];
 const TEMPLATES: [&str; 9] = [
-    include_str!("../config/oob/us.toml"),
-    include_str!("../config/oob/us_airborne.toml"),
-    include_str!("../config/oob/uk.toml"),
-    include_str!("../config/oob/uk_airborne.toml"),
-    include_str!("../config/oob/canada.toml"),
-    include_str!("../config/oob/poland.toml"),
-    include_str!("../config/oob/heer.toml"),
-    include_str!("../config/oob/luftwaffe.toml"),
-    include_str!("../config/oob/waffen_ss.toml"),
+    include_str!("../../config/oob/us.toml"),
+    include_str!("../../config/oob/us_airborne.toml"),
+    include_str!("../../config/oob/uk.toml"),
+    include_str!("../../config/oob/uk_airborne.toml"),
+    include_str!("../../config/oob/canada.toml"),
+    include_str!("../../config/oob/poland.toml"),
+    include_str!("../../config/oob/heer.toml"),
+    include_str!("../../config/oob/luftwaffe.toml"),
+    include_str!("../../config/oob/waffen_ss.toml"),
 ];
-const SUPPORT: &str = include_str!("../config/oob/support.toml");
-const QB_MAPS: &str = include_str!("../config/qb-maps.csv");
+const SUPPORT: &str = include_str!("../../config/oob/support.toml");
+const QB_MAPS: &str = include_str!("../../config/qb-maps.csv");
 
 pub struct Catalog {
     pub maps: BTreeMap<String, Map>,

@@ -1,0 +1,79 @@
+//! The battle sheet's lists: its after-action reports and its files, as
+//! the sheet shows them (the handlers that change them refill the sheet).
+
+use crate::app::aars::Aar;
+use crate::app::files::{self as app, FileMeta};
+use crate::rules::{BattleId, Side};
+use std::collections::BTreeMap;
+
+/// A report as the sheet shows it.
+pub struct AarLine {
+    pub side: String,
+    pub author: String,
+    pub paragraphs: Vec<String>,
+}
+
+/// The reports of battle `bid`.
+pub fn aar_lines(rows: &[Aar], bid: BattleId, names: &BTreeMap<i64, String>) -> Vec<AarLine> {
+    rows.iter()
+        .filter(|r| r.battle_id == i64::from(bid.get()))
+        .map(|r| AarLine {
+            side: Side::parse(&r.side).map_or_else(|| r.side.clone(), |s| s.label().into()),
+            author: names.get(&r.author_id).cloned().unwrap_or_default(),
+            paragraphs: r
+                .body
+                .split("\n\n")
+                .map(|p| p.trim().to_string())
+                .filter(|p| !p.is_empty())
+                .collect(),
+        })
+        .collect()
+}
+
+/// A file as the sheet lists it.
+pub struct FileLine {
+    pub id: i64,
+    pub name: String,
+    pub kind: &'static str,
+    pub size: String,
+    pub uploader: String,
+    pub gm_only: bool,
+    pub image: bool,
+    pub removable: bool,
+}
+
+/// `n` bytes for people.
+pub fn size_text(n: i64) -> String {
+    match n {
+        n if n < 1024 => format!("{n} B"),
+        n if n < 1024 * 1024 => format!("{} KB", (n + 1023) / 1024),
+        n => {
+            #[allow(clippy::cast_precision_loss)]
+            let mb = n as f64 / (1024.0 * 1024.0);
+            format!("{mb:.1} MB")
+        }
+    }
+}
+
+pub fn file_lines(
+    files: &[FileMeta],
+    names: &BTreeMap<i64, String>,
+    who: &crate::rules::Actor,
+) -> Vec<FileLine> {
+    files
+        .iter()
+        .map(|f| {
+            let kind = app::kind(f);
+            FileLine {
+                id: f.id,
+                name: f.name.clone(),
+                kind: kind.label(),
+                size: size_text(f.size),
+                uploader: names.get(&f.uploader_id).cloned().unwrap_or_default(),
+                gm_only: f.gm_only,
+                image: kind.is_image(),
+                removable: crate::rules::files::may_remove(who, &app::facts(f)),
+            }
+        })
+        .collect()
+}
