@@ -49,12 +49,12 @@ impl From<crate::rules::Refusal> for AppError {
     }
 }
 
+/// A row the code expected and the database did not have is our failure
+/// (500, logged), not the reader's "not found": what a reader may ask for and
+/// miss is looked up with `.optional()` and answered as a 404 where it is.
 impl From<diesel::result::Error> for AppError {
     fn from(e: diesel::result::Error) -> Self {
-        match e {
-            diesel::result::Error::NotFound => AppError::NotFound,
-            other => AppError::Internal(other.into()),
-        }
+        AppError::Internal(e.into())
     }
 }
 

@@ -84,10 +84,10 @@ impl Access {
         only: Option<&BTreeSet<UnitId>>,
     ) -> Result<Actions, AppError> {
         let roster = cstore::roster(members);
-        let table = crate::rules::Table::new(self.map(catalog)?, &roster, chrono::Utc::now());
+        let inputs = crate::rules::Inputs::new(self.map(catalog)?, &roster, chrono::Utc::now());
         Ok(crate::rules::actions(
             &self.state,
-            &table,
+            &inputs,
             &self.actor(),
             only,
         ))

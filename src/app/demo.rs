@@ -9,7 +9,8 @@ use crate::error::AppError;
 use crate::rules::forces::{AddBattalion, AddSupport};
 use crate::rules::start::Start;
 use crate::rules::{
-    decide, Actor, CampaignState, Command, Location, Nation, Params, Side, Table, UnitClass, UserId,
+    decide, Actor, CampaignState, Command, Inputs, Location, Nation, Params, Side, UnitClass,
+    UserId,
 };
 use crate::store::{accounts, DbConn};
 use chrono::NaiveDate;
@@ -223,11 +224,11 @@ pub fn scenario(catalog: &Catalog) -> Result<Scenario, AppError> {
         hc: None,
         side: None,
     };
-    let table = Table::new(map, &[], chrono::Utc::now());
+    let inputs = Inputs::new(map, &[], chrono::Utc::now());
     let mut commanders = BTreeMap::new();
     let setup = battalions(catalog)?.into_iter().chain(artillery(catalog)?);
     for (cmd, email) in setup {
-        s = decide(&s, &table, &gm, &cmd)?.state;
+        s = decide(&s, &inputs, &gm, &cmd)?.state;
         if let (Some(e), Some(b)) = (email, s.battalions.last()) {
             commanders.insert(b.id, e.to_string());
         }

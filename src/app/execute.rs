@@ -6,10 +6,11 @@ use super::access::actor_of;
 use super::core::Parts;
 use crate::error::AppError;
 use crate::rules::{
-    self, Command, Created, Decision, Entry, Event, MemberChange, Role, Side, Table, Transition,
+    self, Command, Created, Decision, Entry, Event, Inputs, MemberChange, Role, Side, Transition,
 };
 use crate::store::accounts::{self, User};
 use crate::store::campaigns::{self as cstore, StateCache};
+use crate::store::history::Numbers;
 use crate::store::{self, DbConn};
 use std::sync::Arc;
 
@@ -126,7 +127,7 @@ pub struct Known {
 struct KnownCampaign {
     version: i64,
     members: Vec<cstore::Member>,
-    numbers: [i64; 4],
+    numbers: Numbers,
 }
 
 impl Known {
@@ -203,13 +204,13 @@ pub fn change_in(
         _ => None,
     };
     let roster = cstore::roster(&members);
-    let table = Table {
+    let inputs = Inputs {
         map,
         roster: &roster,
         now: chrono::Utc::now(),
         previous: snapshot.as_ref().map(|(_, _, s)| s),
     };
-    let decision = rules::decide(&state, &table, &actor, &cmd)?;
+    let decision = rules::decide(&state, &inputs, &actor, &cmd)?;
     let saved = Saved {
         campaign_id,
         version,
@@ -252,7 +253,7 @@ struct Saved {
     version: i64,
     actor: i64,
     /// The newest history entry's numbers, when known.
-    numbers: Option<[i64; 4]>,
+    numbers: Option<Numbers>,
 }
 
 /// Saves the decided state, the snapshot of a transition and the history.
@@ -263,7 +264,7 @@ fn save(
     d: &Decision,
     cmd: &Command,
     snapshot: Option<(i64, String, rules::CampaignState)>,
-) -> Result<(i64, [i64; 4]), AppError> {
+) -> Result<(i64, Numbers), AppError> {
     let campaign_id = at.campaign_id;
     match d.transition {
         Transition::Advanced => {

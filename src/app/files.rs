@@ -45,6 +45,52 @@ pub fn too_large(settings: &FileSettings) -> AppError {
 }
 
 /// Attaches `data` to `battle` as `name`.
+/// What can be checked before an upload's body is read (#23: a body read
+/// first let 16 non-members take the server to 640 MB): the battle, who
+/// attaches, and a declared length over the file limit or the campaign's
+/// room. The body is then read up to the limit; `attach` checks it all again.
+pub fn may_upload(
+    c: &mut DbConn,
+    a: &Access,
+    settings: &FileSettings,
+    battle: BattleId,
+    declared: Option<u64>,
+) -> Result<(), AppError> {
+    may_attach(a, battle)?;
+    let Some(n) = declared else {
+        return Ok(());
+    };
+    let n = i64::try_from(n).unwrap_or(i64::MAX);
+    if n > i64::try_from(settings.max_file_bytes()).unwrap_or(i64::MAX) {
+        return Err(too_large(settings));
+    }
+    let used = fstore::total(c, a.id())?;
+    if used.saturating_add(n) > settings.max_campaign_bytes() {
+        return Err(AppError::TooLarge(format!(
+            "This campaign's files take {} of its {} MB; a file of {} does not fit. The GM may remove old files.",
+            mb(used),
+            settings.max_campaign_mb,
+            mb(n),
+        )));
+    }
+    Ok(())
+}
+
+/// The battle exists and `a`'s member may attach to it.
+fn may_attach(a: &Access, battle: BattleId) -> Result<(), AppError> {
+    if a.state.battle(battle).is_none() {
+        return Err(AppError::Missing(format!(
+            "There is no battle {battle} in this campaign."
+        )));
+    }
+    if !files::may_attach(&a.actor(), &a.state, battle) {
+        return Err(AppError::Forbidden(
+            "Only the two commanders of a battle and the GM attach files to it.".into(),
+        ));
+    }
+    Ok(())
+}
+
 pub fn attach(
     c: &mut DbConn,
     a: &Access,
@@ -55,16 +101,7 @@ pub fn attach(
     gm_only: bool,
 ) -> Result<FileMeta, AppError> {
     let who = a.actor();
-    if a.state.battle(battle).is_none() {
-        return Err(AppError::Missing(format!(
-            "There is no battle {battle} in this campaign."
-        )));
-    }
-    if !files::may_attach(&who, &a.state, battle) {
-        return Err(AppError::Forbidden(
-            "Only the two commanders of a battle and the GM attach files to it.".into(),
-        ));
-    }
+    may_attach(a, battle)?;
     if name.trim().is_empty() {
         return Err(AppError::Invalid(
             "Name the file (e.g. turn 3.ema): its name says what it claims to be.".into(),

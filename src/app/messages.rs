@@ -213,6 +213,8 @@ pub fn post(
     );
     let campaign_name = a.row.name.clone();
     write_tx(c, |c| {
+        // Two posts at once must not both pass the rate.
+        cstore::lock(c, campaign)?;
         let since = (Utc::now() - Duration::minutes(1)).naive_utc();
         let recent = mstore::posted_since(c, campaign, author, since)?;
         if recent >= PER_MINUTE {

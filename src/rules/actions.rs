@@ -1,4 +1,4 @@
-//! `actions(state, table, viewer)`: everything the viewer may do now, as
+//! `actions(state, inputs, viewer)`: everything the viewer may do now, as
 //! godip answers `Options` and Rally the Troops sends its action list. Each
 //! listed move is checked by the same code `decide` runs, so the two agree
 //! (a property test holds them to it). Battle, reinforcement and GM choices
@@ -11,7 +11,7 @@ pub use super::choices::{
 };
 use super::combat::{defenders_required, odds};
 use super::ctx::Ctx;
-use super::decision::Table;
+use super::decision::Inputs;
 use super::ids::{BattalionId, UnitId};
 use super::location::Location;
 use super::orders::check_draft;
@@ -100,7 +100,7 @@ pub struct OddsPreview {
 /// Everything `viewer` may do now. `only` narrows the moves to some units.
 pub fn actions(
     s: &CampaignState,
-    t: &Table,
+    t: &Inputs,
     viewer: &Actor,
     only: Option<&BTreeSet<UnitId>>,
 ) -> Actions {
@@ -125,7 +125,7 @@ pub fn actions(
 
 /// The units the viewer may order in this phase, not yet drafted or moved.
 fn movable(c: &Ctx) -> Vec<Unit> {
-    let s = &c.s;
+    let s = &c.state;
     if !matches!(s.phase, Phase::CombatMove | Phase::NonCombatMove) {
         return Vec::new();
     }
@@ -164,17 +164,17 @@ fn unit_moves(c: &Ctx, u: &Unit) -> Option<UnitMoves> {
 /// Zones within range (R6.1), the beach of a launch box (R9.3), and the
 /// zone it stands in, for an attack inside a contested zone (R6.3c).
 fn candidates(c: &Ctx, u: &Unit) -> Vec<String> {
-    let map = c.t.map;
+    let map = c.inputs.map;
     match &u.location {
         Location::Zone(f) => {
-            let range = c.s.params.move_range;
+            let range = c.state.params.move_range;
             let mut out: Vec<String> = map
                 .zones()
                 .iter()
                 .filter(|z| map.distance(f, &z.id).is_some_and(|d| d >= 1 && d <= range))
                 .map(|z| z.id.clone())
                 .collect();
-            if c.s.phase == Phase::CombatMove {
+            if c.state.phase == Phase::CombatMove {
                 out.push(f.clone());
             }
             out
@@ -197,12 +197,13 @@ fn destinations(c: &Ctx, u: &Unit, zone: &str) -> Vec<Destination> {
     let auto_attack = matches!(combat_effect(c, zone, None), Ok(MoveEffect::Attack { .. }))
         && move_kind(c) == MoveKind::Combat;
     if move_kind(c) == MoveKind::Combat {
-        let targets: Vec<Target> =
-            c.s.battalions_in(zone, c.s.side.enemy())
-                .into_iter()
-                .filter(|t| ok(Some(*t)))
-                .map(|t| target(c, zone, t))
-                .collect();
+        let targets: Vec<Target> = c
+            .state
+            .battalions_in(zone, c.state.side.enemy())
+            .into_iter()
+            .filter(|t| ok(Some(*t)))
+            .map(|t| target(c, zone, t))
+            .collect();
         if !targets.is_empty() {
             out.push(Destination {
                 to: to.clone(),
@@ -231,7 +232,7 @@ fn destinations(c: &Ctx, u: &Unit, zone: &str) -> Vec<Destination> {
 }
 
 fn move_kind(c: &Ctx) -> MoveKind {
-    super::orders::move_kind(c.s.phase)
+    super::orders::move_kind(c.state.phase)
 }
 
 /// The provisional battle if `u` joined the drafted attack on `t` in `zone`.
@@ -248,7 +249,7 @@ fn target(c: &Ctx, zone: &str, t: BattalionId) -> Target {
 /// confirming an order of several units (R7.1, R7.2).
 pub fn attack_preview(
     s: &CampaignState,
-    t: &Table,
+    t: &Inputs,
     viewer: &Actor,
     zone: &str,
     target: BattalionId,
@@ -261,7 +262,7 @@ pub fn attack_preview(
 /// a reinforcement, a landing from a launch box, or a plain move.
 pub fn draft_kind(
     s: &CampaignState,
-    t: &Table,
+    t: &Inputs,
     viewer: &Actor,
     d: &super::pieces::Draft,
 ) -> MoveType {
@@ -285,7 +286,7 @@ pub fn draft_kind(
 }
 
 fn preview(c: &Ctx, zone: &str, t: BattalionId, joining: u32) -> OddsPreview {
-    let s = &c.s;
+    let s = &c.state;
     let attack = Ok(MoveEffect::Attack {
         zone: zone.to_string(),
         target: t,

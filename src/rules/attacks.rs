@@ -25,8 +25,8 @@ pub fn combat_effect(
     zone: &str,
     target: Option<BattalionId>,
 ) -> Result<MoveEffect, Refusal> {
-    let side = c.s.side;
-    let enemies = c.s.battalions_in(zone, side.enemy());
+    let side = c.state.side;
+    let enemies = c.state.battalions_in(zone, side.enemy());
     if let Some(t) = target {
         if !enemies.contains(&t) {
             return violation(
@@ -37,7 +37,7 @@ pub fn combat_effect(
         let zone = zone.to_string();
         return Ok(MoveEffect::Attack { zone, target: t });
     }
-    match (c.s.zone_state(zone), enemies.len()) {
+    match (c.state.zone_state(zone), enemies.len()) {
         (Some(ZoneState::Contested), _) => Ok(MoveEffect::Reinforce),
         (Some(st), _) if st.as_str() == side.as_str() => Ok(MoveEffect::Move),
         (_, 0) => Ok(MoveEffect::Capture {
@@ -79,7 +79,7 @@ pub fn check_attack_groups(c: &Ctx, drafts: &[Draft]) -> Result<(), Refusal> {
     }
     for ((target, zone), (attackers, units)) in groups {
         let tname = c.battalion_name(target);
-        if c.s.turn.attacked_in.contains(&(target, zone.clone())) {
+        if c.state.turn.attacked_in.contains(&(target, zone.clone())) {
             return violation("R6.8", format!("{tname} in {zone} was already attacked this turn; a defending battalion in a territory is the target of at most one attack per turn."));
         }
         if attackers.len() > 1 {
@@ -88,11 +88,12 @@ pub fn check_attack_groups(c: &Ctx, drafts: &[Draft]) -> Result<(), Refusal> {
         let companies = units
             .iter()
             .filter(|id| {
-                c.s.unit(**id)
+                c.state
+                    .unit(**id)
                     .is_some_and(|u| u.class == UnitClass::Company)
             })
             .count();
-        let max = c.s.params.max_battle_companies as usize;
+        let max = c.state.params.max_battle_companies as usize;
         if companies > max {
             return violation("R6.4", format!("The attack on {tname} in {zone} has {companies} company-class units; at most {max} plus any platoons may attack."));
         }

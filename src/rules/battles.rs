@@ -43,18 +43,19 @@ impl Apply for AssignSupport {
                 b.side.label()
             ),
         )?;
-        if b.closed || b.result.is_some() || b.round != c.s.round || b.side != c.s.side {
+        if b.closed || b.result.is_some() || b.round != c.state.round || b.side != c.state.side {
             return violation(
                 "R6.6",
                 format!("Battle {id} is no longer open for support."),
             );
         }
-        let used: BTreeSet<UnitId> =
-            c.s.battles
-                .iter()
-                .filter(|o| o.id != id && o.round == c.s.round && o.side == c.s.side)
-                .flat_map(|o| o.artillery.iter().chain(o.air.iter()).copied())
-                .collect();
+        let used: BTreeSet<UnitId> = c
+            .state
+            .battles
+            .iter()
+            .filter(|o| o.id != id && o.round == c.state.round && o.side == c.state.side)
+            .flat_map(|o| o.artillery.iter().chain(o.air.iter()).copied())
+            .collect();
         let mut seen = BTreeSet::new();
         for uid in &self.artillery {
             let u = support_unit(c, *uid, &mut seen, &used, &b, UnitClass::Artillery)?;
@@ -102,7 +103,7 @@ fn support_unit(
     b: &Battle,
     class: UnitClass,
 ) -> Result<Unit, Refusal> {
-    let Some(u) = c.s.unit(uid).cloned() else {
+    let Some(u) = c.state.unit(uid).cloned() else {
         return not_found(format!("There is no unit {uid} in this campaign."));
     };
     let name = c.unit_name(&u);
@@ -137,7 +138,7 @@ fn check_in_range(c: &Ctx, u: &Unit, b: &Battle) -> Result<(), Refusal> {
             format!("{} is not on the map ({}).", u.name, c.place(&u.location)),
         );
     };
-    if z != b.zone && !c.t.map.adjacent(z, &b.zone) {
+    if z != b.zone && !c.inputs.map.adjacent(z, &b.zone) {
         return violation(
             "R6.6",
             format!(
@@ -155,14 +156,15 @@ pub(super) fn free_ship(c: &Ctx, b: &Battle) -> Result<String, Refusal> {
     if b.side != Side::Allies || b.from_launch_box.is_none() {
         return violation("R2.4", format!("Naval support is only for an Allied assault from a launch box onto its beach; battle {} in {} is not one.", b.id, b.zone));
     }
-    let taken: BTreeSet<&str> =
-        c.s.battles
-            .iter()
-            .filter(|o| o.id != b.id && o.round == c.s.round && o.side == Side::Allies)
-            .filter_map(|o| o.ship.as_deref())
-            .collect();
-    let n = c.s.params.naval_support;
-    let ships = c.t.map.file.ships.iter().take(n as usize);
+    let taken: BTreeSet<&str> = c
+        .state
+        .battles
+        .iter()
+        .filter(|o| o.id != b.id && o.round == c.state.round && o.side == Side::Allies)
+        .filter_map(|o| o.ship.as_deref())
+        .collect();
+    let n = c.state.params.naval_support;
+    let ships = c.inputs.map.file.ships.iter().take(n as usize);
     match ships
         .map(|s| s.name.clone())
         .find(|s| !taken.contains(s.as_str()))
@@ -195,7 +197,7 @@ impl Apply for ChooseDefenders {
         let b = c.battle(id)?;
         let side = b.side.enemy();
         let a = c.actor;
-        if !a.commands(&c.s, b.defender_battalion) && !a.is_hc(side) && !a.gm {
+        if !a.commands(&c.state, b.defender_battalion) && !a.is_hc(side) && !a.gm {
             return forbidden(format!(
                 "Only the commander of {} picks its defenders (R7.1).",
                 c.battalion_name(b.defender_battalion)
@@ -219,11 +221,12 @@ impl Apply for ChooseDefenders {
 /// R7.1, R6.4: from the attacked battalion in the zone, at least the
 /// required number, at most the company limit.
 fn check_defenders(c: &Ctx, b: &Battle, chosen: &[Unit]) -> Result<(), Refusal> {
-    let present: Vec<&Unit> =
-        c.s.battalion_units_in(b.defender_battalion, &b.zone)
-            .into_iter()
-            .filter(|u| u.is_combat())
-            .collect();
+    let present: Vec<&Unit> = c
+        .state
+        .battalion_units_in(b.defender_battalion, &b.zone)
+        .into_iter()
+        .filter(|u| u.is_combat())
+        .collect();
     for u in chosen {
         if !present.iter().any(|p| p.id == u.id) {
             return violation(
@@ -237,7 +240,7 @@ fn check_defenders(c: &Ctx, b: &Battle, chosen: &[Unit]) -> Result<(), Refusal> 
             );
         }
     }
-    let (required, max_c) = defender_requirement(&c.s, b);
+    let (required, max_c) = defender_requirement(&c.state, b);
     let companies = chosen
         .iter()
         .filter(|u| u.class == UnitClass::Company)
@@ -263,15 +266,16 @@ fn check_defenders(c: &Ctx, b: &Battle, chosen: &[Unit]) -> Result<(), Refusal> 
 
 /// R7.1 default: the required number, company-class first.
 pub fn default_defenders_for(c: &mut Ctx, b: &Battle) -> Result<(), Refusal> {
-    let (required, _) = defender_requirement(&c.s, b);
-    let present: Vec<Unit> =
-        c.s.battalion_units_in(b.defender_battalion, &b.zone)
-            .into_iter()
-            .filter(|u| u.is_combat())
-            .cloned()
-            .collect();
+    let (required, _) = defender_requirement(&c.state, b);
+    let present: Vec<Unit> = c
+        .state
+        .battalion_units_in(b.defender_battalion, &b.zone)
+        .into_iter()
+        .filter(|u| u.is_combat())
+        .cloned()
+        .collect();
     let refs: Vec<&Unit> = present.iter().collect();
-    let chosen = default_defenders(&c.s.params, &refs, required);
+    let chosen = default_defenders(&c.state.params, &refs, required);
     set_defenders(c, b.id, chosen, true)
 }
 
@@ -281,8 +285,8 @@ fn set_defenders(
     chosen: Vec<UnitId>,
     by_default: bool,
 ) -> Result<(), Refusal> {
-    let named = names(&c.s, &chosen);
-    let counted = count_text(units(&c.s, &chosen));
+    let named = names(&c.state, &chosen);
+    let counted = count_text(units(&c.state, &chosen));
     let b = c.battle_mut(id)?;
     b.defender_units = Some(chosen.clone());
     let (zone, side) = (b.zone.clone(), b.side.enemy());
@@ -347,7 +351,7 @@ pub struct SetBattleDue {
 impl Apply for SetBattleDue {
     fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
         c.require_gm("Only the game master may do this (R1.2).")?;
-        if self.due.is_some_and(|d| d < c.t.now) {
+        if self.due.is_some_and(|d| d < c.inputs.now) {
             return violation("R5.4", "A due date must be in the future.");
         }
         let id = self.battle;

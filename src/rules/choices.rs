@@ -7,7 +7,7 @@ use super::combat::{default_casualties, default_defenders};
 use super::command::{decide, Command};
 use super::commit::Commit;
 use super::ctx::Ctx;
-use super::decision::Table;
+use super::decision::Inputs;
 use super::ids::{BattalionId, BattleId, UnitId};
 use super::location::Location;
 use super::phases::{blockers, Blocker};
@@ -93,7 +93,7 @@ pub struct GmOptions {
     pub notes: Vec<String>,
 }
 
-pub fn commit_option(s: &CampaignState, t: &Table, viewer: &Actor) -> Option<CommitOption> {
+pub fn commit_option(s: &CampaignState, t: &Inputs, viewer: &Actor) -> Option<CommitOption> {
     let may = viewer.gm || viewer.is_hc(s.side);
     let moving = matches!(s.phase, Phase::CombatMove | Phase::NonCombatMove);
     if !may || !moving {
@@ -108,16 +108,17 @@ pub fn commit_option(s: &CampaignState, t: &Table, viewer: &Actor) -> Option<Com
 }
 
 fn open_now<'a>(c: &'a Ctx) -> impl Iterator<Item = &'a Battle> + 'a {
-    c.s.battles
+    c.state
+        .battles
         .iter()
-        .filter(|b| b.round == c.s.round && b.side == c.s.side && !b.closed)
+        .filter(|b| b.round == c.state.round && b.side == c.state.side && !b.closed)
 }
 
 pub fn support_choices(c: &Ctx) -> Vec<SupportChoice> {
-    if !matches!(c.s.phase, Phase::CombatMove | Phase::CombatResolution) {
+    if !matches!(c.state.phase, Phase::CombatMove | Phase::CombatResolution) {
         return Vec::new();
     }
-    let side = c.s.side;
+    let side = c.state.side;
     if !(c.actor.gm || c.actor.is_hc(side)) {
         return Vec::new();
     }
@@ -136,13 +137,13 @@ fn support_for(c: &Ctx, b: &Battle) -> SupportChoice {
     let near = |u: &&Unit| {
         u.location
             .zone()
-            .is_some_and(|z| z == b.zone || c.t.map.adjacent(z, &b.zone))
+            .is_some_and(|z| z == b.zone || c.inputs.map.adjacent(z, &b.zone))
     };
     SupportChoice {
         battle: b.id,
         zone: b.zone.clone(),
         artillery: c
-            .s
+            .state
             .units
             .iter()
             .filter(|u| u.class == UnitClass::Artillery)
@@ -151,7 +152,7 @@ fn support_for(c: &Ctx, b: &Battle) -> SupportChoice {
             .map(|u| u.id)
             .collect(),
         air: c
-            .s
+            .state
             .units
             .iter()
             .filter(|u| u.class == UnitClass::Air)
@@ -164,33 +165,36 @@ fn support_for(c: &Ctx, b: &Battle) -> SupportChoice {
 
 /// R10: what has arrived in the box, and where it may go.
 pub fn placements(c: &Ctx) -> Vec<Placement> {
-    let side = c.s.side;
-    if c.s.phase != Phase::Reinforcements || !(c.actor.gm || c.actor.is_hc(side)) {
+    let side = c.state.side;
+    if c.state.phase != Phase::Reinforcements || !(c.actor.gm || c.actor.is_hc(side)) {
         return Vec::new();
     }
     let in_box = |u: &&Unit| u.active() && u.side == side && u.location == Location::Reinforcements;
     let mut groups: Vec<(Option<BattalionId>, Vec<UnitId>, String)> = Vec::new();
-    for b in c.s.battalions.iter().filter(|b| b.side == side) {
-        let units: Vec<UnitId> =
-            c.s.units
-                .iter()
-                .filter(|u| u.battalion == Some(b.id) && u.active())
-                .map(|u| u.id)
-                .collect();
-        let waiting =
-            c.s.units
-                .iter()
-                .filter(in_box)
-                .any(|u| u.battalion == Some(b.id));
+    for b in c.state.battalions.iter().filter(|b| b.side == side) {
+        let units: Vec<UnitId> = c
+            .state
+            .units
+            .iter()
+            .filter(|u| u.battalion == Some(b.id) && u.active())
+            .map(|u| u.id)
+            .collect();
+        let waiting = c
+            .state
+            .units
+            .iter()
+            .filter(in_box)
+            .any(|u| u.battalion == Some(b.id));
         if waiting {
             groups.push((Some(b.id), units, b.name.clone()));
         }
     }
-    for u in
-        c.s.units
-            .iter()
-            .filter(in_box)
-            .filter(|u| u.battalion.is_none())
+    for u in c
+        .state
+        .units
+        .iter()
+        .filter(in_box)
+        .filter(|u| u.battalion.is_none())
     {
         groups.push((None, vec![u.id], u.name.clone()));
     }
@@ -215,53 +219,54 @@ pub fn placements(c: &Ctx) -> Vec<Placement> {
 
 /// Launch boxes for the Allies, entry zones for the Axis (R10.2, R10.3).
 fn places(c: &Ctx) -> Vec<Location> {
-    match c.s.side {
-        Side::Allies => {
-            c.t.map
-                .launch_boxes()
-                .iter()
-                .map(|b| Location::LaunchBox(b.id.clone()))
-                .collect()
-        }
-        Side::Axis => {
-            c.s.params
-                .axis_entry
-                .iter()
-                .map(|z| Location::Zone(z.clone()))
-                .collect()
-        }
+    match c.state.side {
+        Side::Allies => c
+            .inputs
+            .map
+            .launch_boxes()
+            .iter()
+            .map(|b| Location::LaunchBox(b.id.clone()))
+            .collect(),
+        Side::Axis => c
+            .state
+            .params
+            .axis_entry
+            .iter()
+            .map(|z| Location::Zone(z.clone()))
+            .collect(),
     }
 }
 
 pub fn defender_choices(c: &Ctx) -> Vec<DefenderChoice> {
-    if !matches!(c.s.phase, Phase::CombatMove | Phase::CombatResolution) {
+    if !matches!(c.state.phase, Phase::CombatMove | Phase::CombatResolution) {
         return Vec::new();
     }
     let a = c.actor;
     open_now(c)
         .filter(|b| b.defender_units.is_none())
-        .filter(|b| a.gm || a.is_hc(b.side.enemy()) || a.commands(&c.s, b.defender_battalion))
+        .filter(|b| a.gm || a.is_hc(b.side.enemy()) || a.commands(&c.state, b.defender_battalion))
         .map(|b| {
-            let present: Vec<&Unit> =
-                c.s.battalion_units_in(b.defender_battalion, &b.zone)
-                    .into_iter()
-                    .filter(|u| u.is_combat())
-                    .collect();
-            let (required, max_companies) = defender_requirement(&c.s, b);
+            let present: Vec<&Unit> = c
+                .state
+                .battalion_units_in(b.defender_battalion, &b.zone)
+                .into_iter()
+                .filter(|u| u.is_combat())
+                .collect();
+            let (required, max_companies) = defender_requirement(&c.state, b);
             DefenderChoice {
                 battle: b.id,
                 zone: b.zone.clone(),
                 candidates: present.iter().map(|u| u.id).collect(),
                 required,
                 max_companies,
-                default: default_defenders(&c.s.params, &present, required),
+                default: default_defenders(&c.state.params, &present, required),
             }
         })
         .collect()
 }
 
 pub fn casualty_choices(c: &Ctx) -> Vec<CasualtyChoice> {
-    if c.s.phase != Phase::CombatResults {
+    if c.state.phase != Phase::CombatResults {
         return Vec::new();
     }
     let a = c.actor;
@@ -287,11 +292,11 @@ pub fn casualty_choices(c: &Ctx) -> Vec<CasualtyChoice> {
             ),
         ];
         for (attacker, side, battalion, chosen, fought, count) in sides {
-            let mine = a.gm || a.is_hc(side) || a.commands(&c.s, battalion);
+            let mine = a.gm || a.is_hc(side) || a.commands(&c.state, battalion);
             if chosen.is_some() || !mine {
                 continue;
             }
-            let units: Vec<&Unit> = fought.iter().filter_map(|id| c.s.unit(*id)).collect();
+            let units: Vec<&Unit> = fought.iter().filter_map(|id| c.state.unit(*id)).collect();
             out.push(CasualtyChoice {
                 battle: b.id,
                 side,
@@ -309,7 +314,7 @@ pub fn gm_options(c: &Ctx) -> Option<GmOptions> {
     if !c.actor.gm {
         return None;
     }
-    let s = &c.s;
+    let s = &c.state;
     let bl = blockers(s);
     let forced = bl
         .iter()

@@ -1,4 +1,4 @@
-//! `decide(state, table, actor, command)`: the single path every order, web
+//! `decide(state, inputs, actor, command)`: the single path every order, web
 //! form and API call goes through. Returns the next state and what to
 //! record, or the refusal. The input state is never changed, so nothing is
 //! ever partially applied.
@@ -9,7 +9,7 @@
 //! gives each command its REST path, status, form and docs.
 
 use super::ctx::{Apply, Ctx};
-use super::decision::{Decision, Table};
+use super::decision::{Decision, Inputs};
 use super::members::require_player;
 use super::refusal::Refusal;
 use super::roles::Actor;
@@ -213,17 +213,17 @@ pub fn spec(tag: &str) -> Option<&'static Spec> {
 
 pub fn decide(
     state: &CampaignState,
-    table: &Table,
+    inputs: &Inputs,
     actor: &Actor,
     command: &Command,
 ) -> Result<Decision, Refusal> {
-    let mut c = Ctx::new(state, table, actor);
+    let mut c = Ctx::new(state, inputs, actor);
     if command.is_play() {
         require_player(&c)?;
     }
     command.payload().apply(&mut c)?;
     Ok(Decision {
-        state: c.s,
+        state: c.state,
         entries: c.entries,
         members: c.members,
         transition: c.transition,

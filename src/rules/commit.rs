@@ -28,7 +28,7 @@ impl Apply for Commit {
             &[Phase::CombatMove, Phase::NonCombatMove],
             "Orders can be committed",
         )?;
-        let side = c.s.side;
+        let side = c.state.side;
         c.require_hc(
             side,
             format!(
@@ -36,7 +36,7 @@ impl Apply for Commit {
                 side.label()
             ),
         )?;
-        let drafts = std::mem::take(&mut c.s.drafts);
+        let drafts = std::mem::take(&mut c.state.drafts);
         if drafts.is_empty() {
             return violation("R6.2", "There are no drafted moves to commit.");
         }
@@ -44,9 +44,10 @@ impl Apply for Commit {
         // Effects are computed against the state before anything moves.
         let mut moves = Vec::new();
         for d in &drafts {
-            let from =
-                c.s.unit(d.units.first().copied().unwrap_or_default())
-                    .map_or(Location::AirPool, |u| u.location.clone());
+            let from = c
+                .state
+                .unit(d.units.first().copied().unwrap_or_default())
+                .map_or(Location::AirPool, |u| u.location.clone());
             let effect = match (d.kind, d.to.zone()) {
                 (MoveKind::Combat, Some(z)) => combat_effect(c, z, d.target)?,
                 _ => MoveEffect::Move,
@@ -57,7 +58,7 @@ impl Apply for Commit {
         let origins: BTreeMap<String, Option<ZoneState>> = moves
             .iter()
             .filter_map(|(_, from, _)| from.zone())
-            .map(|z| (z.to_string(), c.s.zone_state(z)))
+            .map(|z| (z.to_string(), c.state.zone_state(z)))
             .collect();
         apply_moves(c, &moves);
         settle_control(c, &moves, origins);
@@ -78,13 +79,13 @@ fn check_all(c: &Ctx, drafts: &[Draft]) -> Result<(), Refusal> {
             .map(|(_, d)| d.clone())
             .collect();
         let d = Draft {
-            kind: move_kind(c.s.phase),
+            kind: move_kind(c.state.phase),
             ..d.clone()
         };
         validate_draft(c, &d, &units, &others)
             .map_err(|e| prefix(e, &format!("Move {}: ", d.id)))?;
     }
-    check_stacking(&c.s, drafts)?;
+    check_stacking(&c.state, drafts)?;
     check_attack_groups(c, drafts)
 }
 
@@ -103,38 +104,42 @@ fn act_of(effect: &MoveEffect, from: &Location) -> Act {
 /// Moves the units, records what each did this phase (R6.1, R6.7), and the
 /// public entry: which battalion's units went where, named for their side.
 fn apply_moves(c: &mut Ctx, moves: &[Move]) {
-    let side = c.s.side;
+    let side = c.state.side;
     let mut public = Vec::new();
     let mut inner = Vec::new();
     let mut committed = Vec::new();
     for (d, from, effect) in moves {
         let act = act_of(effect, from);
         for id in &d.units {
-            if let Some(u) = c.s.unit_mut(*id) {
+            if let Some(u) = c.state.unit_mut(*id) {
                 u.location = d.to.clone();
             }
             if d.kind == MoveKind::Combat {
-                c.s.turn.combat_moved.insert(*id);
+                c.state.turn.combat_moved.insert(*id);
             }
             let done = UnitAct {
                 from: from.clone(),
                 to: d.to.clone(),
                 act,
             };
-            c.s.turn.phase_acts.insert(*id, done);
+            c.state.turn.phase_acts.insert(*id, done);
         }
         let who = d.battalion.map_or_else(
             || format!("{} artillery", side.label()),
-            |b| battalion_name(&c.s, b),
+            |b| battalion_name(&c.state, b),
         );
-        let what = count_text(units(&c.s, &d.units));
+        let what = count_text(units(&c.state, &d.units));
         public.push(format!(
             "{who}: {what} {} -> {} ({})",
             c.place(from),
             c.place(&d.to),
             act.label()
         ));
-        inner.push(format!("{} -> {}", names(&c.s, &d.units), c.place(&d.to)));
+        inner.push(format!(
+            "{} -> {}",
+            names(&c.state, &d.units),
+            c.place(&d.to)
+        ));
         committed.push(CommittedMove {
             battalion: d.battalion,
             units: d.units.clone(),
@@ -166,20 +171,20 @@ fn apply_moves(c: &mut Ctx, moves: &[Move]) {
 /// Captures (R6.3a) and zones the side left to the enemy (R2.2), judged
 /// against what each zone was before anyone moved (R8.3).
 fn settle_control(c: &mut Ctx, moves: &[Move], origins: BTreeMap<String, Option<ZoneState>>) {
-    let side = c.s.side;
+    let side = c.state.side;
     for (_, _, effect) in moves {
         if let MoveEffect::Capture { zone } = effect {
-            if c.s.combat_units_in(zone, side.enemy()) == 0 {
+            if c.state.combat_units_in(zone, side.enemy()) == 0 {
                 // Only the mover's units stand there: the state is the
                 // stored control, the enemy's until the first capture.
-                let was = c.s.zone_state(zone);
+                let was = c.state.zone_state(zone);
                 change_control(c, zone, side, was);
             }
         }
     }
     for (zone, was) in origins {
-        let mine = c.s.combat_units_in(&zone, side);
-        let theirs = c.s.combat_units_in(&zone, side.enemy());
+        let mine = c.state.combat_units_in(&zone, side);
+        let theirs = c.state.combat_units_in(&zone, side.enemy());
         if mine == 0 && theirs > 0 {
             change_control(c, &zone, side.enemy(), was);
         }
@@ -188,7 +193,7 @@ fn settle_control(c: &mut Ctx, moves: &[Move], origins: BTreeMap<String, Option<
 
 /// Battles: one per attacked battalion in each territory (R6.3b, R7.2).
 fn create_battles(c: &mut Ctx, moves: &[Move]) {
-    let side = c.s.side;
+    let side = c.state.side;
     type Group = (Option<BattalionId>, Vec<UnitId>, Option<String>);
     let mut attacks: BTreeMap<(String, BattalionId), Group> = BTreeMap::new();
     for (d, from, effect) in moves {
@@ -204,17 +209,17 @@ fn create_battles(c: &mut Ctx, moves: &[Move]) {
     }
     for ((zone, target), (attacker, units, launch)) in attacks {
         let Some(attacker) = attacker else { continue };
-        let id = BattleId::new(c.s.fresh_id());
+        let id = BattleId::new(c.state.fresh_id());
         let text = format!(
             "Battle {id} in {zone}: {} ({} units) attacks {}",
             c.battalion_name(attacker),
             units.len(),
             c.battalion_name(target)
         );
-        c.s.turn.attacked_in.insert((target, zone.clone()));
-        c.s.battles.push(Battle {
+        c.state.turn.attacked_in.insert((target, zone.clone()));
+        c.state.battles.push(Battle {
             id,
-            round: c.s.round,
+            round: c.state.round,
             side,
             zone: zone.clone(),
             attacker_battalion: attacker,
@@ -230,7 +235,7 @@ fn create_battles(c: &mut Ctx, moves: &[Move]) {
             defender_casualties: None,
             closed: false,
             conditions: Conditions::default(),
-            due: c.s.deadline,
+            due: c.state.deadline,
         });
         let event = Event::BattleCreated {
             battle: id,

@@ -19,7 +19,7 @@ pub fn controlled(side: Side) -> ZoneState {
 /// recorded and enemy artillery still there is destroyed (R8.3). A
 /// contested zone is nobody's, so contested -> controlled is a change too.
 pub fn change_control(c: &mut Ctx, zone: &str, side: Side, was: Option<ZoneState>) {
-    c.s.control.insert(zone.to_string(), side);
+    c.state.control.insert(zone.to_string(), side);
     if was == Some(controlled(side)) {
         return;
     }
@@ -30,19 +30,22 @@ pub fn change_control(c: &mut Ctx, zone: &str, side: Side, was: Option<ZoneState
         },
         format!("{zone} is now {}-controlled", side.label()),
     ));
-    let lost: Vec<UnitId> =
-        c.s.units
-            .iter()
-            .filter(|u| {
-                u.active()
-                    && u.side == side.enemy()
-                    && u.class == UnitClass::Artillery
-                    && u.location.zone() == Some(zone)
-            })
-            .map(|u| u.id)
-            .collect();
+    let lost: Vec<UnitId> = c
+        .state
+        .units
+        .iter()
+        .filter(|u| {
+            u.active()
+                && u.side == side.enemy()
+                && u.class == UnitClass::Artillery
+                && u.location.zone() == Some(zone)
+        })
+        .map(|u| u.id)
+        .collect();
     for id in lost {
-        let Some(u) = c.s.unit_mut(id) else { continue };
+        let Some(u) = c.state.unit_mut(id) else {
+            continue;
+        };
         u.destroyed = true;
         let (name, owner) = (u.name.clone(), u.side);
         c.record(

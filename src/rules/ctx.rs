@@ -1,7 +1,7 @@
 //! The working context of one decision and the checks every rule file
 //! shares: roles, the campaign's status and phase, ids, places and names.
 
-use super::decision::{Created, Table, Transition};
+use super::decision::{Created, Inputs, Transition};
 use super::event::Entry;
 use super::ids::{BattalionId, BattleId, UnitId};
 use super::location::Location;
@@ -21,8 +21,10 @@ pub trait Apply {
 /// A decision in the making: the state being changed (a copy; the input is
 /// never touched, so nothing is ever partially applied) and what it records.
 pub struct Ctx<'a> {
-    pub s: CampaignState,
-    pub t: &'a Table<'a>,
+    /// The state being changed: a copy of the input.
+    pub state: CampaignState,
+    /// What the decision reads besides the state.
+    pub inputs: &'a Inputs<'a>,
     pub actor: &'a Actor,
     pub entries: Vec<Entry>,
     pub members: Vec<MemberChange>,
@@ -31,11 +33,11 @@ pub struct Ctx<'a> {
 }
 
 impl<'a> Ctx<'a> {
-    /// A context over a copy of `s`.
-    pub fn new(s: &CampaignState, t: &'a Table<'a>, actor: &'a Actor) -> Ctx<'a> {
+    /// A context over a copy of `state`.
+    pub fn new(state: &CampaignState, inputs: &'a Inputs<'a>, actor: &'a Actor) -> Ctx<'a> {
         Ctx {
-            s: s.clone(),
-            t,
+            state: state.clone(),
+            inputs,
             actor,
             entries: Vec::new(),
             members: Vec::new(),
@@ -66,7 +68,7 @@ impl<'a> Ctx<'a> {
     }
 
     pub fn require_active(&self) -> Result<(), Refusal> {
-        match (&self.s.status, &self.s.victory) {
+        match (&self.state.status, &self.state.victory) {
             (Status::Active, _) => Ok(()),
             (Status::Finished, Some(v)) => violation(
                 "R11.3",
@@ -88,7 +90,7 @@ impl<'a> Ctx<'a> {
     }
 
     pub fn require_phase(&self, phases: &[Phase], what: &str) -> Result<(), Refusal> {
-        if phases.contains(&self.s.phase) {
+        if phases.contains(&self.state.phase) {
             return Ok(());
         }
         let names: Vec<&str> = phases.iter().map(|p| p.label()).collect();
@@ -97,7 +99,7 @@ impl<'a> Ctx<'a> {
             format!(
                 "{what} only in the {} phase; it is now the {} phase.",
                 names.join(" or "),
-                self.s.phase.label()
+                self.state.phase.label()
             ),
         )
     }
@@ -113,7 +115,7 @@ impl<'a> Ctx<'a> {
             if !seen.insert(*id) {
                 return violation("R6.2", format!("Unit {id} is listed twice."));
             }
-            let Some(u) = self.s.unit(*id) else {
+            let Some(u) = self.state.unit(*id) else {
                 return not_found(format!("There is no unit {id} in this campaign."));
             };
             if u.destroyed {
@@ -128,21 +130,21 @@ impl<'a> Ctx<'a> {
     }
 
     pub fn battle(&self, id: BattleId) -> Result<Battle, Refusal> {
-        match self.s.battle(id) {
+        match self.state.battle(id) {
             Some(b) => Ok(b.clone()),
             None => not_found(format!("There is no battle {id} in this campaign.")),
         }
     }
 
     pub fn battle_mut(&mut self, id: BattleId) -> Result<&mut Battle, Refusal> {
-        match self.s.battles.iter_mut().find(|b| b.id == id) {
+        match self.state.battles.iter_mut().find(|b| b.id == id) {
             Some(b) => Ok(b),
             None => not_found(format!("There is no battle {id} in this campaign.")),
         }
     }
 
     pub fn battalion_name(&self, id: BattalionId) -> String {
-        battalion_name(&self.s, id)
+        battalion_name(&self.state, id)
     }
 
     /// A place as players read it: "F14", "Omaha Beach", "the
@@ -151,7 +153,7 @@ impl<'a> Ctx<'a> {
         match loc {
             Location::Zone(z) => z.clone(),
             Location::LaunchBox(b) => self
-                .t
+                .inputs
                 .map
                 .launch_box(b)
                 .map_or_else(|| b.clone(), |x| x.name.clone()),
@@ -166,7 +168,8 @@ impl<'a> Ctx<'a> {
         let own = self.actor.gm
             || self.actor.side == Some(u.side)
             || self.actor.hc == Some(u.side)
-            || u.battalion.is_some_and(|b| self.actor.commands(&self.s, b));
+            || u.battalion
+                .is_some_and(|b| self.actor.commands(&self.state, b));
         if own {
             u.name.clone()
         } else {
@@ -176,10 +179,10 @@ impl<'a> Ctx<'a> {
 
     pub fn check_location_exists(&self, loc: &Location) -> Result<(), Refusal> {
         match loc {
-            Location::Zone(z) if !self.t.map.is_zone(z) => {
+            Location::Zone(z) if !self.inputs.map.is_zone(z) => {
                 not_found(format!("There is no zone {z} on this map."))
             }
-            Location::LaunchBox(b) if self.t.map.launch_box(b).is_none() => {
+            Location::LaunchBox(b) if self.inputs.map.launch_box(b).is_none() => {
                 not_found(format!("There is no launch box {b} on this map."))
             }
             _ => Ok(()),

@@ -1,4 +1,4 @@
-//! What a decision reads besides the state (`Table`) and what it gives
+//! What a decision reads besides the state (`Inputs`) and what it gives
 //! back (`Decision`): the next state, the history entries, roster changes,
 //! a phase transition to record, and what it made.
 
@@ -11,7 +11,7 @@ use chrono::{DateTime, Utc};
 
 /// Everything a decision reads besides the state: the map, the campaign's
 /// members, the clock, and for an undo the state before the last transition.
-pub struct Table<'a> {
+pub struct Inputs<'a> {
     pub map: &'a Map,
     pub roster: &'a [Membership],
     pub now: DateTime<Utc>,
@@ -19,9 +19,9 @@ pub struct Table<'a> {
     pub previous: Option<&'a CampaignState>,
 }
 
-impl<'a> Table<'a> {
-    pub fn new(map: &'a Map, roster: &'a [Membership], now: DateTime<Utc>) -> Table<'a> {
-        Table {
+impl<'a> Inputs<'a> {
+    pub fn new(map: &'a Map, roster: &'a [Membership], now: DateTime<Utc>) -> Inputs<'a> {
+        Inputs {
             map,
             roster,
             now,

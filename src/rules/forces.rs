@@ -41,10 +41,10 @@ impl Apply for AddBattalion {
         gm_in_setup(c)?;
         let name = clean_name(&self.name, "A battalion")?;
         let side = self.nation.side();
-        check_place(c.t.map, side, &self.location, self.arrives_round)?;
+        check_place(c.inputs.map, side, &self.location, self.arrives_round)?;
         if let Some(r) = self.arrives_round {
-            if r < 1 || r > c.s.params.rounds {
-                let max = c.s.params.rounds;
+            if r < 1 || r > c.state.params.rounds {
+                let max = c.state.params.rounds;
                 return violation(
                     "R10.1",
                     format!("The arrival round must be between 1 and {max}."),
@@ -54,14 +54,17 @@ impl Apply for AddBattalion {
         if self.units.is_empty() {
             return violation("R3.2", "A battalion needs its units.");
         }
-        let commander =
-            find_commander(c.t.roster, self.commander, self.commander_email.as_deref())?;
+        let commander = find_commander(
+            c.inputs.roster,
+            self.commander,
+            self.commander_email.as_deref(),
+        )?;
         if let Some(u) = commander {
-            check_commander(c.t.roster, u, side, &name)?;
+            check_commander(c.inputs.roster, u, side, &name)?;
         }
-        let id = BattalionId::new(c.s.fresh_id());
+        let id = BattalionId::new(c.state.fresh_id());
         let in_box = self.location == Location::Reinforcements;
-        c.s.battalions.push(Battalion {
+        c.state.battalions.push(Battalion {
             id,
             name: name.clone(),
             nation: self.nation,
@@ -72,9 +75,9 @@ impl Apply for AddBattalion {
         });
         let mut ids = Vec::new();
         for spec in &self.units {
-            let uid = UnitId::new(c.s.fresh_id());
+            let uid = UnitId::new(c.state.fresh_id());
             ids.push(uid);
-            c.s.units_mut().push(Unit {
+            c.state.units_mut().push(Unit {
                 id: uid,
                 side,
                 battalion: Some(id),
@@ -133,21 +136,21 @@ impl Apply for UpdateBattalion {
             .as_deref()
             .map(|n| clean_name(n, "A battalion"))
             .transpose()?;
-        let Some(b) = c.s.battalion(self.battalion).cloned() else {
+        let Some(b) = c.state.battalion(self.battalion).cloned() else {
             return not_found(format!(
                 "There is no battalion {} in this campaign.",
                 self.battalion
             ));
         };
         let commander = match (self.commander, self.commander_email.as_deref()) {
-            (_, Some(e)) => Some(find_commander(c.t.roster, None, Some(e))?),
-            (Some(Some(u)), None) => Some(find_commander(c.t.roster, Some(u), None)?),
+            (_, Some(e)) => Some(find_commander(c.inputs.roster, None, Some(e))?),
+            (Some(Some(u)), None) => Some(find_commander(c.inputs.roster, Some(u), None)?),
             (other, None) => other,
         };
         if let Some(Some(u)) = commander {
-            check_commander(c.t.roster, u, b.side, &b.name)?;
+            check_commander(c.inputs.roster, u, b.side, &b.name)?;
         }
-        let Some(bm) = c.s.battalions.iter_mut().find(|x| x.id == b.id) else {
+        let Some(bm) = c.state.battalions.iter_mut().find(|x| x.id == b.id) else {
             return not_found("There is no such battalion.");
         };
         if let Some(n) = name {
@@ -175,11 +178,11 @@ impl Apply for RemoveBattalion {
     fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
         gm_in_setup(c)?;
         let id = self.battalion;
-        let Some(b) = c.s.battalion(id).cloned() else {
+        let Some(b) = c.state.battalion(id).cloned() else {
             return not_found(format!("There is no battalion {id} in this campaign."));
         };
-        c.s.battalions.retain(|x| x.id != id);
-        c.s.units_mut().retain(|u| u.battalion != Some(id));
+        c.state.battalions.retain(|x| x.id != id);
+        c.state.units_mut().retain(|u| u.battalion != Some(id));
         c.record(Entry::public(
             Event::BattalionRemoved { battalion: id },
             format!("{} removed", b.name),
@@ -199,7 +202,7 @@ impl Apply for RenameUnit {
     fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
         c.require_gm("Only the game master may rename units (R1.2).")?;
         let name = clean_name(&self.name, "A unit")?;
-        let Some(u) = c.s.unit_mut(self.unit) else {
+        let Some(u) = c.state.unit_mut(self.unit) else {
             return not_found(format!("There is no unit {} in this campaign.", self.unit));
         };
         let old = std::mem::replace(&mut u.name, name.clone());
@@ -241,14 +244,14 @@ impl Apply for AddSupport {
         let location = match self.class {
             UnitClass::Air => Location::AirPool,
             UnitClass::Artillery => {
-                check_place(c.t.map, self.side, &self.location, self.arrives_round)?;
+                check_place(c.inputs.map, self.side, &self.location, self.arrives_round)?;
                 self.location.clone()
             }
             _ => return violation("R3.4", "Support units are artillery or air."),
         };
-        let id = UnitId::new(c.s.fresh_id());
+        let id = UnitId::new(c.state.fresh_id());
         let in_box = location == Location::Reinforcements;
-        c.s.units_mut().push(Unit {
+        c.state.units_mut().push(Unit {
             id,
             side: self.side,
             battalion: None,
@@ -267,8 +270,8 @@ impl Apply for AddSupport {
         });
         if self.class == UnitClass::Air {
             match self.side {
-                Side::Allies => c.s.params.air_support_allies += 1,
-                Side::Axis => c.s.params.air_support_axis += 1,
+                Side::Allies => c.state.params.air_support_allies += 1,
+                Side::Axis => c.state.params.air_support_axis += 1,
             }
         }
         c.created = Some(Created::Unit(id));
@@ -295,12 +298,12 @@ impl Apply for RemoveUnit {
     fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
         gm_in_setup(c)?;
         let id = self.unit;
-        let Some(u) = c.s.unit(id).cloned() else {
+        let Some(u) = c.state.unit(id).cloned() else {
             return not_found(format!("There is no unit {id} in this campaign."));
         };
-        c.s.units_mut().retain(|x| x.id != id);
+        c.state.units_mut().retain(|x| x.id != id);
         if u.class == UnitClass::Air {
-            let p = &mut c.s.params;
+            let p = &mut c.state.params;
             match u.side {
                 Side::Allies => p.air_support_allies = p.air_support_allies.saturating_sub(1),
                 Side::Axis => p.air_support_axis = p.air_support_axis.saturating_sub(1),
@@ -328,7 +331,7 @@ impl Apply for RestoreUnit {
         c.require_gm("Only the game master may do this (R1.2).")?;
         c.check_location_exists(&self.to)?;
         let (id, to) = (self.unit, self.to.clone());
-        let Some(u) = c.s.unit_mut(id) else {
+        let Some(u) = c.state.unit_mut(id) else {
             return not_found(format!("There is no unit {id} in this campaign."));
         };
         if !u.destroyed {

@@ -43,7 +43,7 @@ impl Apply for AddMember {
         };
         if let (Role::HighCommander, Some(side)) = (self.role, self.side) {
             let other =
-                c.t.roster.iter().find(|m| {
+                c.inputs.roster.iter().find(|m| {
                     m.role == Role::HighCommander && m.side == Some(side) && m.user != user
                 });
             if let Some(m) = other {
@@ -95,26 +95,38 @@ pub struct RemoveMember {
 impl Apply for RemoveMember {
     fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
         c.require_gm("Only the game master removes members (R1.2).")?;
-        let Some(m) = c.t.roster.iter().find(|m| m.id == self.member).cloned() else {
+        let Some(m) = c
+            .inputs
+            .roster
+            .iter()
+            .find(|m| m.id == self.member)
+            .cloned()
+        else {
             return not_found(format!(
                 "There is no member {} in this campaign.",
                 self.member
             ));
         };
-        let gms = c.t.roster.iter().filter(|x| x.role == Role::Gm).count();
+        let gms = c
+            .inputs
+            .roster
+            .iter()
+            .filter(|x| x.role == Role::Gm)
+            .count();
         if m.role == Role::Gm && gms <= 1 {
             return violation(
                 "R1.2",
                 "A campaign needs a game master: add another before removing the last one.",
             );
         }
-        let rest: Vec<Membership> =
-            c.t.roster
-                .iter()
-                .filter(|x| x.id != m.id)
-                .cloned()
-                .collect();
-        for b in c.s.battalions.iter_mut() {
+        let rest: Vec<Membership> = c
+            .inputs
+            .roster
+            .iter()
+            .filter(|x| x.id != m.id)
+            .cloned()
+            .collect();
+        for b in c.state.battalions.iter_mut() {
             if b.commander == Some(m.user) && !may_command(&rest, m.user, b.side) {
                 b.commander = None;
             }
@@ -136,7 +148,7 @@ pub fn require_player(c: &Ctx) -> Result<(), Refusal> {
     let a = c.actor;
     let commands_something = a.gm
         || a.hc.is_some()
-        || c.s
+        || c.state
             .battalions
             .iter()
             .any(|b| b.commander == Some(a.user_id));

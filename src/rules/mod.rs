@@ -47,7 +47,7 @@ pub mod visibility;
 pub use actions::{actions, Actions};
 pub use battles::{battle_odds, defender_requirement};
 pub use command::{decide, Command};
-pub use decision::{Created, Decision, Table, Transition};
+pub use decision::{Created, Decision, Inputs, Transition};
 pub use event::{CommittedMove, Entry, Event, Visibility};
 pub use map::Map;
 pub use phases::{blockers, Blocker};

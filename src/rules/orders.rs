@@ -58,9 +58,9 @@ impl Apply for DeleteDraft {
         c.require_active()?;
         let d = own_draft(c, self.draft)?;
         may_edit(c, &d)?;
-        c.s.drafts.retain(|x| x.id != d.id);
+        c.state.drafts.retain(|x| x.id != d.id);
         c.record(Entry::side(
-            c.s.side,
+            c.state.side,
             Event::DraftDeleted { draft: d.id },
             format!("Move {} deleted", d.id),
         ));
@@ -71,16 +71,17 @@ impl Apply for DeleteDraft {
 /// The acting side's draft `id`. Players of the other side get the same
 /// answer whether it exists or not: drafts are hidden (R6.2).
 fn own_draft(c: &Ctx, id: DraftId) -> Result<Draft, Refusal> {
-    let sees = c.actor.gm || c.actor.side == Some(c.s.side) || c.actor.is_hc(c.s.side);
-    match c.s.drafts.iter().find(|d| d.id == id) {
+    let sees = c.actor.gm || c.actor.side == Some(c.state.side) || c.actor.is_hc(c.state.side);
+    match c.state.drafts.iter().find(|d| d.id == id) {
         Some(d) if sees => Ok(d.clone()),
         _ => not_found(format!("There is no drafted move {id}.")),
     }
 }
 
 fn may_edit(c: &Ctx, d: &Draft) -> Result<(), Refusal> {
-    let own = d.author == c.actor.user_id || d.battalion.is_some_and(|b| c.actor.commands(&c.s, b));
-    if own || c.actor.gm || c.actor.is_hc(c.s.side) {
+    let own =
+        d.author == c.actor.user_id || d.battalion.is_some_and(|b| c.actor.commands(&c.state, b));
+    if own || c.actor.gm || c.actor.is_hc(c.state.side) {
         Ok(())
     } else {
         forbidden("Only the move's author, its battalion commander or the High Commander may change it (R6.2).")
@@ -108,15 +109,16 @@ pub fn check_draft(
     }
     acting_side_only(c)?;
     let units = c.units_of(ids)?;
-    let others: Vec<Draft> =
-        c.s.drafts
-            .iter()
-            .filter(|d| Some(d.id) != replace)
-            .cloned()
-            .collect();
+    let others: Vec<Draft> = c
+        .state
+        .drafts
+        .iter()
+        .filter(|d| Some(d.id) != replace)
+        .cloned()
+        .collect();
     let draft = Draft {
         id: replace.unwrap_or_default(),
-        kind: move_kind(c.s.phase),
+        kind: move_kind(c.state.phase),
         battalion: units.iter().find_map(|u| u.battalion),
         units: ids.to_vec(),
         to: to.clone(),
@@ -126,7 +128,7 @@ pub fn check_draft(
     validate_draft(c, &draft, &units, &others)?;
     let mut all = others.clone();
     all.push(draft.clone());
-    check_stacking(&c.s, &all)?;
+    check_stacking(&c.state, &all)?;
     check_attack_groups(c, &all)?;
     Ok((draft, others))
 }
@@ -139,17 +141,17 @@ fn draft(
     target: Option<BattalionId>,
 ) -> Result<(), Refusal> {
     let (mut draft, others) = check_draft(c, replace, ids, to, target)?;
-    let side = c.s.side;
+    let side = c.state.side;
     draft.id = match replace {
         Some(id) => id,
-        None => c.s.draft_seq.next(side),
+        None => c.state.draft_seq.next(side),
     };
     let changed = replace.is_some();
     let verb = if changed { "changed" } else { "drafted" };
     let text = format!(
         "Move {} {verb}: {} -> {}",
         draft.id,
-        names(&c.s, ids),
+        names(&c.state, ids),
         draft.to
     );
     c.created = Some(Created::Draft(draft.id));
@@ -161,9 +163,9 @@ fn draft(
         },
         text,
     ));
-    c.s.drafts = others;
-    c.s.drafts.push(draft);
-    c.s.drafts.sort_by_key(|d| d.id);
+    c.state.drafts = others;
+    c.state.drafts.push(draft);
+    c.state.drafts.sort_by_key(|d| d.id);
     Ok(())
 }
 
@@ -177,7 +179,7 @@ pub fn move_kind(phase: Phase) -> MoveKind {
 
 /// R5.5: only the acting side's players give orders in a turn.
 fn acting_side_only(c: &Ctx) -> Result<(), Refusal> {
-    let side = c.s.side;
+    let side = c.state.side;
     if c.actor.gm || c.actor.is_hc(side) || c.actor.side == Some(side) {
         return Ok(());
     }
@@ -197,7 +199,10 @@ pub fn validate_draft(c: &Ctx, d: &Draft, units: &[Unit], others: &[Draft]) -> R
     check_once(c, units, others)?;
     c.check_location_exists(&d.to)?;
     if d.kind == MoveKind::NonCombat {
-        if let Some(u) = units.iter().find(|u| c.s.turn.combat_moved.contains(&u.id)) {
+        if let Some(u) = units
+            .iter()
+            .find(|u| c.state.turn.combat_moved.contains(&u.id))
+        {
             return violation(
                 "R6.7",
                 format!(
@@ -212,7 +217,7 @@ pub fn validate_draft(c: &Ctx, d: &Draft, units: &[Unit], others: &[Draft]) -> R
         MoveKind::Combat => {
             let effect = combat_effect(c, &to_zone, d.target)?;
             if effect == MoveEffect::Move && !matches!(from, Location::LaunchBox(_)) {
-                return violation("R6.3", format!("{to_zone} is already {}-controlled: moves into your own territory are made in the non-combat move (R9.1).", c.s.side.label()));
+                return violation("R6.3", format!("{to_zone} is already {}-controlled: moves into your own territory are made in the non-combat move (R9.1).", c.state.side.label()));
             }
             Ok(())
         }
@@ -223,7 +228,7 @@ pub fn validate_draft(c: &Ctx, d: &Draft, units: &[Unit], others: &[Draft]) -> R
 /// R5.5, R6.2, R3.4, R6.6, R6.5: the acting side's own movable units, of
 /// one battalion.
 fn check_ownership(c: &Ctx, d: &Draft, units: &[Unit]) -> Result<(), Refusal> {
-    let side = c.s.side;
+    let side = c.state.side;
     if let Some(u) = units.iter().find(|u| u.side != side) {
         return violation(
             "R5.5",
@@ -237,7 +242,7 @@ fn check_ownership(c: &Ctx, d: &Draft, units: &[Unit]) -> Result<(), Refusal> {
     let privileged = c.actor.gm || c.actor.is_hc(side);
     for u in units {
         match u.battalion {
-            Some(b) if !privileged && !c.actor.commands(&c.s, b) => {
+            Some(b) if !privileged && !c.actor.commands(&c.state, b) => {
                 return forbidden(format!(
                     "{} belongs to {}, which you do not command (R6.2).",
                     c.unit_name(u),
@@ -305,7 +310,7 @@ fn check_one_origin(c: &Ctx, units: &[Unit]) -> Result<Location, Refusal> {
 /// at most one drafted move (R6.2).
 fn check_once(c: &Ctx, units: &[Unit], others: &[Draft]) -> Result<(), Refusal> {
     for u in units {
-        if let Some(done) = c.s.turn.phase_acts.get(&u.id) {
+        if let Some(done) = c.state.turn.phase_acts.get(&u.id) {
             let what = if done.act == Act::Attacked {
                 "attacked"
             } else {
@@ -315,7 +320,7 @@ fn check_once(c: &Ctx, units: &[Unit], others: &[Draft]) -> Result<(), Refusal> 
                 "R6.1",
                 format!(
                     "{} already {what} this phase ({} -> {}); a unit moves at most {} zone(s) per phase.",
-                    u.name, done.from, done.to, c.s.params.move_range
+                    u.name, done.from, done.to, c.state.params.move_range
                 ),
             );
         }
@@ -339,10 +344,10 @@ fn check_range(c: &Ctx, d: &Draft, from: &Location) -> Result<String, Refusal> {
         Location::Zone(z) => z.clone(),
         other => return violation("R6.1", format!("Units move to land zones; {other} is not one (reinforcements are placed in the reinforcement phase, R10).")),
     };
-    let range = c.s.params.move_range;
+    let range = c.state.params.move_range;
     match from {
         Location::Zone(f) => {
-            let dist = c.t.map.distance(f, &to_zone);
+            let dist = c.inputs.map.distance(f, &to_zone);
             if dist.is_none_or(|n| n > range) {
                 let how = dist.map_or_else(|| "not a land route of".to_string(), |n| n.to_string());
                 return violation(
@@ -355,11 +360,12 @@ fn check_range(c: &Ctx, d: &Draft, from: &Location) -> Result<String, Refusal> {
             }
         }
         Location::LaunchBox(b) => {
-            let beach =
-                c.t.map
-                    .launch_box(b)
-                    .map(|lb| lb.lands_into.clone())
-                    .unwrap_or_default();
+            let beach = c
+                .inputs
+                .map
+                .launch_box(b)
+                .map(|lb| lb.lands_into.clone())
+                .unwrap_or_default();
             if beach != to_zone {
                 return violation(
                     "R6.1",
@@ -377,11 +383,11 @@ fn check_range(c: &Ctx, d: &Draft, from: &Location) -> Result<String, Refusal> {
 
 /// R9.1, R9.3: a non-combat move never attacks and never enters enemy land.
 fn check_non_combat(c: &Ctx, d: &Draft, from: &Location, to_zone: &str) -> Result<(), Refusal> {
-    let side = c.s.side;
+    let side = c.state.side;
     if d.target.is_some() {
         return violation("R9.1", "Non-combat moves cannot attack.");
     }
-    match c.s.zone_state(to_zone) {
+    match c.state.zone_state(to_zone) {
         Some(ZoneState::Contested) => Ok(()),
         Some(st) if st.as_str() == side.as_str() => Ok(()),
         _ => {

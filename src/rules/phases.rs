@@ -121,18 +121,18 @@ impl Apply for SetDeadline {
     fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
         c.require_gm("Only the game master may do this (R1.2).")?;
         c.require_active()?;
-        if self.deadline.is_some_and(|t| t < c.t.now) {
+        if self.deadline.is_some_and(|t| t < c.inputs.now) {
             return violation("R5.4", "The deadline must be in the future.");
         }
-        c.s.deadline = self.deadline;
-        for b in c.s.battles.iter_mut().filter(|b| !b.closed) {
+        c.state.deadline = self.deadline;
+        for b in c.state.battles.iter_mut().filter(|b| !b.closed) {
             b.due = self.deadline;
         }
         let text = self.deadline.map_or_else(
             || "cleared".to_string(),
             |t| format!("set to {} UTC", t.format("%Y-%m-%d %H:%M")),
         );
-        let phase = c.s.phase.label();
+        let phase = c.state.phase.label();
         c.record(Entry::public(
             Event::DeadlineSet {
                 deadline: self.deadline,
@@ -158,7 +158,7 @@ impl Apply for Advance {
     fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
         c.require_gm("Only the game master may do this (R1.2).")?;
         c.require_active()?;
-        let bl = blockers(&c.s);
+        let bl = blockers(&c.state);
         if let Some(b) = bl.iter().find(|b| !b.forceable) {
             let m = format!(
                 "The phase cannot advance: {}. Enter the result first.",
@@ -191,7 +191,7 @@ impl Apply for Advance {
             let audience = if public {
                 Visibility::All
             } else {
-                Visibility::side(c.s.side)
+                Visibility::side(c.state.side)
             };
             let text = format!("Phase advance forced by the GM: {reason}");
             let event = Event::AdvanceForced {
@@ -205,21 +205,21 @@ impl Apply for Advance {
 }
 
 fn next_phase(c: &mut Ctx, forced: bool) {
-    let from = c.s.label();
+    let from = c.state.label();
     c.transition = Transition::Advanced;
-    c.s.deadline = None;
+    c.state.deadline = None;
     // R6.1 counts moves per phase.
-    c.s.turn.phase_acts.clear();
-    match c.s.phase.next() {
-        Some(p) => c.s.phase = p,
+    c.state.turn.phase_acts.clear();
+    match c.state.phase.next() {
+        Some(p) => c.state.phase = p,
         None => {
             end_turn(c);
-            if c.s.status == Status::Finished {
+            if c.state.status == Status::Finished {
                 return;
             }
         }
     }
-    let to = c.s.label();
+    let to = c.state.label();
     c.record(Entry::public(
         Event::PhaseAdvanced {
             round: to.round,
@@ -241,18 +241,18 @@ fn next_phase(c: &mut Ctx, forced: bool) {
 
 /// The defaults a forced advance applies to what is still open.
 fn apply_defaults(c: &mut Ctx) -> Result<(), Refusal> {
-    match c.s.phase {
+    match c.state.phase {
         Phase::CombatMove | Phase::NonCombatMove => {
-            let n = c.s.drafts.len();
+            let n = c.state.drafts.len();
             if n > 0 {
-                c.s.drafts.clear();
+                c.state.drafts.clear();
                 c.record(Entry::side(
-                    c.s.side,
+                    c.state.side,
                     Event::DraftsDropped { count: n },
                     format!("{n} uncommitted move(s) dropped"),
                 ));
             }
-            if c.s.phase == Phase::CombatMove {
+            if c.state.phase == Phase::CombatMove {
                 default_all_defenders(c)?;
             }
         }
@@ -264,9 +264,10 @@ fn apply_defaults(c: &mut Ctx) -> Result<(), Refusal> {
 }
 
 fn open_battles(c: &Ctx) -> Vec<Battle> {
-    c.s.battles
+    c.state
+        .battles
         .iter()
-        .filter(|b| b.round == c.s.round && b.side == c.s.side && !b.closed)
+        .filter(|b| b.round == c.state.round && b.side == c.state.side && !b.closed)
         .cloned()
         .collect()
 }
@@ -302,7 +303,7 @@ fn default_all_casualties(c: &mut Ctx) -> Result<(), Refusal> {
             }
             let us: Vec<Unit> = fought
                 .iter()
-                .filter_map(|id| c.s.unit(*id).cloned())
+                .filter_map(|id| c.state.unit(*id).cloned())
                 .collect();
             let refs: Vec<&Unit> = us.iter().collect();
             let lost = default_casualties(&refs, count as usize);
@@ -314,35 +315,40 @@ fn default_all_casualties(c: &mut Ctx) -> Result<(), Refusal> {
 
 /// End of a turn: victory check (R11), then the next turn begins.
 fn end_turn(c: &mut Ctx) {
-    let round = c.s.round;
-    if c.s.side == Side::Axis {
-        let held =
-            c.s.params
-                .objectives
-                .iter()
-                .all(|z| c.s.zone_state(z) == Some(ZoneState::Allies));
-        c.s.objective_rounds = if held { c.s.objective_rounds + 1 } else { 0 };
-        if c.s.objective_rounds >= 2 {
-            let list = c.s.params.objectives.join(", ");
+    let round = c.state.round;
+    if c.state.side == Side::Axis {
+        let held = c
+            .state
+            .params
+            .objectives
+            .iter()
+            .all(|z| c.state.zone_state(z) == Some(ZoneState::Allies));
+        c.state.objective_rounds = if held {
+            c.state.objective_rounds + 1
+        } else {
+            0
+        };
+        if c.state.objective_rounds >= 2 {
+            let list = c.state.params.objectives.join(", ");
             let why =
                 format!("The Allies held {list} at the end of two consecutive rounds (R11.1).");
             finish(c, Side::Allies, why);
             return;
         }
-        if round >= c.s.params.rounds {
+        if round >= c.state.params.rounds {
             let why = format!("The Allies did not take and hold every objective by the end of round {round} (R11.2).");
             finish(c, Side::Axis, why);
             return;
         }
-        c.s.round += 1;
-        c.s.side = Side::Allies;
+        c.state.round += 1;
+        c.state.side = Side::Allies;
     } else {
-        c.s.side = Side::Axis;
+        c.state.side = Side::Axis;
     }
-    c.s.phase = Phase::CombatMove;
-    c.s.turn = TurnFlags::default();
-    c.s.ships_used.clear();
-    let (round, side) = (c.s.round, c.s.side);
+    c.state.phase = Phase::CombatMove;
+    c.state.turn = TurnFlags::default();
+    c.state.ships_used.clear();
+    let (round, side) = (c.state.round, c.state.side);
     c.record(Entry::public(
         Event::TurnStarted { round, side },
         format!("Round {round} {} turn begins", side.label()),
@@ -350,10 +356,10 @@ fn end_turn(c: &mut Ctx) {
 }
 
 fn finish(c: &mut Ctx, winner: Side, reason: String) {
-    c.s.status = Status::Finished;
-    c.s.drafts.clear();
-    let round = c.s.round;
-    c.s.victory = Some(Victory {
+    c.state.status = Status::Finished;
+    c.state.drafts.clear();
+    let round = c.state.round;
+    c.state.victory = Some(Victory {
         winner,
         round,
         reason: reason.clone(),
@@ -373,13 +379,13 @@ pub struct Undo {}
 impl Apply for Undo {
     fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
         c.require_gm("Only the game master may undo a phase transition (R12.2).")?;
-        let Some(previous) = c.t.previous else {
+        let Some(previous) = c.inputs.previous else {
             return violation("R12.2", "There is no phase transition to undo.");
         };
-        let from = c.s.label();
-        c.s = previous.clone();
+        let from = c.state.label();
+        c.state = previous.clone();
         c.transition = Transition::Undone;
-        let to = c.s.label();
+        let to = c.state.label();
         c.record(Entry::public(
             Event::PhaseUndone { restored: to, from },
             format!(

@@ -27,7 +27,7 @@ impl Apply for PlaceReinforcement {
     fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
         c.require_active()?;
         c.require_phase(&[Phase::Reinforcements], "Reinforcements are placed")?;
-        let side = c.s.side;
+        let side = c.state.side;
         c.require_hc(
             side,
             format!(
@@ -38,7 +38,7 @@ impl Apply for PlaceReinforcement {
         let ids = self.unit_ids(c)?;
         let units = check_place(c, &ids, &self.to)?;
         for id in &ids {
-            if let Some(u) = c.s.unit_mut(*id) {
+            if let Some(u) = c.state.unit_mut(*id) {
                 u.location = self.to.clone();
             }
         }
@@ -63,7 +63,7 @@ impl Apply for PlaceReinforcement {
                     units.first().map_or("unit", |u| class_noun(u.class))
                 ),
             )
-            .with_inner(side, format!("{} placed in {place}", names(&c.s, &ids))),
+            .with_inner(side, format!("{} placed in {place}", names(&c.state, &ids))),
         };
         c.record(entry);
         Ok(())
@@ -74,10 +74,10 @@ impl PlaceReinforcement {
     fn unit_ids(&self, c: &Ctx) -> Result<Vec<UnitId>, Refusal> {
         match (self.battalion, &self.units) {
             (Some(b), None) => {
-                if c.s.battalion(b).is_none() {
+                if c.state.battalion(b).is_none() {
                     return not_found(format!("There is no battalion {b} in this campaign."));
                 }
-                Ok(c.s
+                Ok(c.state
                     .units
                     .iter()
                     .filter(|u| u.battalion == Some(b) && u.active())
@@ -95,7 +95,7 @@ pub fn check_place(c: &Ctx, ids: &[UnitId], to: &Location) -> Result<Vec<Unit>, 
     let units = c.units_of(ids)?;
     c.check_location_exists(to)?;
     check_arrived(c, &units)?;
-    match c.s.side {
+    match c.state.side {
         Side::Allies => check_launch_box(c, &units, to)?,
         Side::Axis => check_entry_zone(c, &units, to)?,
     }
@@ -104,7 +104,7 @@ pub fn check_place(c: &Ctx, ids: &[UnitId], to: &Location) -> Result<Vec<Unit>, 
 
 /// R10.1: one battalion (or artillery) of the acting side, in the box, due.
 fn check_arrived(c: &Ctx, units: &[Unit]) -> Result<(), Refusal> {
-    let side = c.s.side;
+    let side = c.state.side;
     let battalions: BTreeSet<Option<BattalionId>> = units.iter().map(|u| u.battalion).collect();
     if battalions.len() > 1 {
         return violation(
@@ -127,16 +127,16 @@ fn check_arrived(c: &Ctx, units: &[Unit]) -> Result<(), Refusal> {
         }
         let arrives = u
             .battalion
-            .and_then(|b| c.s.battalion(b))
+            .and_then(|b| c.state.battalion(b))
             .and_then(|b| b.arrives_round)
             .or(u.arrives_round)
             .unwrap_or(1);
-        if arrives > c.s.round {
+        if arrives > c.state.round {
             return violation(
                 "R10.1",
                 format!(
                     "{} becomes available in round {arrives}; it is round {}.",
-                    u.name, c.s.round
+                    u.name, c.state.round
                 ),
             );
         }
@@ -152,26 +152,33 @@ fn check_launch_box(c: &Ctx, units: &[Unit], to: &Location) -> Result<(), Refusa
     let nation = units
         .first()
         .and_then(|u| u.battalion)
-        .and_then(|b| c.s.battalion(b))
+        .and_then(|b| c.state.battalion(b))
         .map(|b| b.nation);
     let Some(n) = nation else { return Ok(()) };
-    let allowed =
-        c.s.params
-            .launch_boxes_by_nation
-            .get(&n)
-            .cloned()
-            .unwrap_or_default();
+    let allowed = c
+        .state
+        .params
+        .launch_boxes_by_nation
+        .get(&n)
+        .cloned()
+        .unwrap_or_default();
     if allowed.contains(bx) {
         return Ok(());
     }
     let names: Vec<String> = allowed
         .iter()
-        .map(|b| c.t.map.launch_box(b).map_or(b.clone(), |x| x.name.clone()))
+        .map(|b| {
+            c.inputs
+                .map
+                .launch_box(b)
+                .map_or(b.clone(), |x| x.name.clone())
+        })
         .collect();
-    let here =
-        c.t.map
-            .launch_box(bx)
-            .map_or(bx.clone(), |x| x.name.clone());
+    let here = c
+        .inputs
+        .map
+        .launch_box(bx)
+        .map_or(bx.clone(), |x| x.name.clone());
     violation(
         "R10.2",
         format!(
@@ -192,7 +199,7 @@ fn check_entry_zone(c: &Ctx, units: &[Unit], to: &Location) -> Result<(), Refusa
             "Axis reinforcements enter at Rennes, Chartres or Rouen.",
         );
     };
-    let p = &c.s.params;
+    let p = &c.state.params;
     if !p.axis_entry.contains(z) {
         return violation(
             "R10.3",
@@ -202,13 +209,13 @@ fn check_entry_zone(c: &Ctx, units: &[Unit], to: &Location) -> Result<(), Refusa
             ),
         );
     }
-    if c.s.zone_state(z) != Some(ZoneState::Axis) {
+    if c.state.zone_state(z) != Some(ZoneState::Axis) {
         return violation(
             "R10.3",
             format!("{z} is not Axis-controlled; reinforcements enter only where the Axis controls the zone."),
         );
     }
-    let n = c.s.combat_units_in(z, side) + units.iter().filter(|u| u.is_combat()).count();
+    let n = c.state.combat_units_in(z, side) + units.iter().filter(|u| u.is_combat()).count();
     if n as u32 > p.stack_limit {
         return violation(
             "R4.1",
@@ -222,7 +229,7 @@ fn check_entry_zone(c: &Ctx, units: &[Unit], to: &Location) -> Result<(), Refusa
         .iter()
         .filter(|u| u.class == UnitClass::Artillery)
         .count();
-    let a = c.s.artillery_in(z, side) + art;
+    let a = c.state.artillery_in(z, side) + art;
     if a as u32 > p.artillery_stack {
         return violation(
             "R4.2",

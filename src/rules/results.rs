@@ -95,7 +95,7 @@ impl Apply for EnterResult {
 /// The battle is this turn's, open, with defenders and no casualties yet.
 fn check_open(c: &Ctx, b: &Battle) -> Result<Vec<UnitId>, Refusal> {
     let id = b.id;
-    if b.round != c.s.round || b.side != c.s.side || b.closed {
+    if b.round != c.state.round || b.side != c.state.side || b.closed {
         return violation("R7.5", format!("Battle {id} is closed."));
     }
     if b.attacker_casualties.is_some() || b.defender_casualties.is_some() {
@@ -172,7 +172,7 @@ impl Apply for ChooseCasualties {
             (b.defender_battalion, b.side.enemy())
         };
         let a = c.actor;
-        if !a.commands(&c.s, battalion) && !a.is_hc(bside) && !a.gm {
+        if !a.commands(&c.state, battalion) && !a.is_hc(bside) && !a.gm {
             return forbidden(format!(
                 "Only the commander of {} chooses its casualties (R8.1).",
                 c.battalion_name(battalion)
@@ -211,10 +211,12 @@ impl ChooseCasualties {
         let a = c.actor;
         match self.side {
             Some(s) => s == b.side,
-            None if a.commands(&c.s, b.attacker_battalion) && b.attacker_casualties.is_none() => {
+            None if a.commands(&c.state, b.attacker_battalion)
+                && b.attacker_casualties.is_none() =>
+            {
                 true
             }
-            None if a.commands(&c.s, b.defender_battalion) => false,
+            None if a.commands(&c.state, b.defender_battalion) => false,
             None => a.is_hc(b.side),
         }
     }
@@ -234,9 +236,10 @@ fn check_casualties(
             return violation("R8.1", format!("Unit {u} is listed twice."));
         }
         if !fought.contains(u) {
-            let name =
-                c.s.unit(*u)
-                    .map_or_else(|| format!("unit {u}"), |x| c.unit_name(x));
+            let name = c
+                .state
+                .unit(*u)
+                .map_or_else(|| format!("unit {u}"), |x| c.unit_name(x));
             return violation("R8.1", format!("{name} did not fight in battle {id}."));
         }
     }
@@ -259,8 +262,8 @@ pub fn set_casualties(
     lost: Vec<UnitId>,
     by_default: bool,
 ) -> Result<(), Refusal> {
-    let named = names(&c.s, &lost);
-    let counted = count_text(units(&c.s, &lost));
+    let named = names(&c.state, &lost);
+    let counted = count_text(units(&c.state, &lost));
     let b = c.battle_mut(id)?;
     let side = if attacker { b.side } else { b.side.enemy() };
     if attacker {
@@ -307,23 +310,24 @@ fn close_battle(c: &mut Ctx, id: BattleId) -> Result<(), Refusal> {
         .flatten()
         .copied()
         .collect();
-    let was = c.s.zone_state(&b.zone);
+    let was = c.state.zone_state(&b.zone);
     for u in &lost {
-        if let Some(unit) = c.s.unit_mut(*u) {
+        if let Some(unit) = c.state.unit_mut(*u) {
             unit.destroyed = true;
         }
     }
-    let allied = c.s.combat_units_in(&b.zone, Side::Allies);
-    let axis = c.s.combat_units_in(&b.zone, Side::Axis);
+    let allied = c.state.combat_units_in(&b.zone, Side::Allies);
+    let axis = c.state.combat_units_in(&b.zone, Side::Axis);
     match (allied > 0, axis > 0) {
         (true, false) => change_control(c, &b.zone, Side::Allies, was),
         (false, true) => change_control(c, &b.zone, Side::Axis, was),
         _ => {}
     }
     c.battle_mut(id)?.closed = true;
-    let state =
-        c.s.zone_state(&b.zone)
-            .map_or("uncontrolled", |z| z.as_str());
+    let state = c
+        .state
+        .zone_state(&b.zone)
+        .map_or("uncontrolled", |z| z.as_str());
     c.record(Entry::public(
         Event::BattleClosed {
             battle: id,

@@ -18,7 +18,7 @@ use std::collections::BTreeMap;
 
 pub(super) fn gm_in_setup(c: &Ctx) -> Result<(), Refusal> {
     c.require_gm("Only the game master may change the campaign setup (R1.2).")?;
-    if c.s.status != Status::Setup {
+    if c.state.status != Status::Setup {
         return violation("R1.2", "The campaign has started: its setup is frozen.");
     }
     Ok(())
@@ -33,10 +33,10 @@ pub struct SetParams {
 impl Apply for SetParams {
     fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
         gm_in_setup(c)?;
-        check_params(&self.params, c.t.map)
+        check_params(&self.params, c.inputs.map)
             .map_err(|m| Refusal::Rule(RuleViolation::new("R1.2", m)))?;
-        c.s.params = self.params.clone();
-        sync_air_pool(&mut c.s);
+        c.state.params = self.params.clone();
+        sync_air_pool(&mut c.state);
         c.record(Entry::public(
             Event::ParamsSet,
             "Campaign parameters changed",
@@ -72,8 +72,8 @@ fn round_keys<'de, D: serde::Deserializer<'de>>(
 impl Apply for SetCalendar {
     fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
         c.require_gm("Only the game master may do this (R1.2).")?;
-        c.s.start_date = self.start_date;
-        c.s.round_dates = self.round_dates.clone();
+        c.state.start_date = self.start_date;
+        c.state.round_dates = self.round_dates.clone();
         let d = self.start_date;
         c.record(Entry::public(
             Event::CalendarSet { start_date: d },
@@ -173,10 +173,10 @@ impl Apply for SetControl {
     fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
         gm_in_setup(c)?;
         let z = &self.zone;
-        if !c.t.map.is_zone(z) {
+        if !c.inputs.map.is_zone(z) {
             return not_found(format!("There is no zone {z} on this map."));
         }
-        c.s.control.insert(z.clone(), self.side);
+        c.state.control.insert(z.clone(), self.side);
         c.record(Entry::public(
             Event::ControlSet {
                 zone: z.clone(),

@@ -149,34 +149,34 @@ pub struct Start {}
 impl Apply for Start {
     fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
         c.require_gm("Only the game master starts the campaign (R1.2).")?;
-        if c.s.status != Status::Setup {
+        if c.state.status != Status::Setup {
             return violation("R1.2", "The campaign has started: its setup is frozen.");
         }
-        if let Some(first) = checklist(&c.s, c.t.map, c.t.roster).first() {
+        if let Some(first) = checklist(&c.state, c.inputs.map, c.inputs.roster).first() {
             return violation(
                 "R1.2",
                 format!("The campaign is not ready to start: {first}"),
             );
         }
-        for z in c.t.map.zones() {
-            let allied = c.s.combat_units_in(&z.id, Side::Allies) > 0;
-            let axis = c.s.combat_units_in(&z.id, Side::Axis) > 0;
+        for z in c.inputs.map.zones() {
+            let allied = c.state.combat_units_in(&z.id, Side::Allies) > 0;
+            let axis = c.state.combat_units_in(&z.id, Side::Axis) > 0;
             match (allied, axis) {
                 (true, false) => {
-                    c.s.control.insert(z.id.clone(), Side::Allies);
+                    c.state.control.insert(z.id.clone(), Side::Allies);
                 }
                 (false, true) => {
-                    c.s.control.insert(z.id.clone(), Side::Axis);
+                    c.state.control.insert(z.id.clone(), Side::Axis);
                 }
                 _ => {
-                    c.s.control.entry(z.id.clone()).or_insert(Side::Axis);
+                    c.state.control.entry(z.id.clone()).or_insert(Side::Axis);
                 }
             }
         }
-        c.s.status = Status::Active;
-        c.s.round = 1;
-        c.s.side = Side::Allies;
-        c.s.phase = Phase::CombatMove;
+        c.state.status = Status::Active;
+        c.state.round = 1;
+        c.state.side = Side::Allies;
+        c.state.phase = Phase::CombatMove;
         c.record(Entry::public(
             Event::CampaignStarted,
             "The campaign has started: round 1, Allied turn, combat move",

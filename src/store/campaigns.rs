@@ -221,6 +221,22 @@ pub fn load_for_update(
     }
 }
 
+/// Locks a campaign's row until the transaction ends (PostgreSQL; SQLite's
+/// writer already holds the database's write lock): a check-then-write of
+/// a count that spans rows (the files' quota, the message rate) is then
+/// done by one writer at a time.
+pub fn lock(conn: &mut DbConn, id: i64) -> QueryResult<()> {
+    if let DbConn::Postgresql(c) = conn {
+        campaigns::table
+            .find(id)
+            .select(campaigns::id)
+            .for_update()
+            .get_result::<i64>(c)
+            .optional()?;
+    }
+    Ok(())
+}
+
 /// Saves `new` over `old` at `version` and returns the new version; fails if
 /// someone else saved in between. A change of drafted moves only (the most
 /// frequent change; `drafts_only`, see `Command::changes_only_drafts`)

@@ -68,6 +68,8 @@ pub fn insert(c: &mut DbConn, f: &NewFile<'_>, limit: i64) -> Result<FileMeta, R
 /// `insert` inside the caller's transaction (an import).
 pub fn insert_in(c: &mut DbConn, f: &NewFile<'_>, limit: i64) -> Result<FileMeta, Refused> {
     {
+        // Two uploads at once must not both fit in the room one leaves.
+        super::campaigns::lock(c, f.campaign)?;
         let used = total(c, f.campaign)?;
         let size = i64::try_from(f.data.len()).unwrap_or(i64::MAX);
         if used.saturating_add(size) > limit {

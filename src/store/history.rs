@@ -53,9 +53,37 @@ impl EventRow {
     }
 }
 
-/// The running numbers of the last entry of a campaign, per audience:
-/// [public, allies, axis, gm].
-fn last_numbers(conn: &mut DbConn, campaign_id: i64) -> QueryResult<[i64; 4]> {
+/// Each history entry is numbered 1, 2, 3 ... over the entries each
+/// audience may read (so a reader's numbers show no gap where an entry
+/// they may not read stands): the running numbers of one entry.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Numbers {
+    pub public: i64,
+    pub allies: i64,
+    pub axis: i64,
+    pub gm: i64,
+}
+
+impl Numbers {
+    /// The numbers after an entry meant for `v`: each audience that reads
+    /// it counts one more.
+    fn after(mut self, v: crate::rules::Visibility) -> Numbers {
+        for (count, who) in [
+            (&mut self.public, Audience::Public),
+            (&mut self.allies, Audience::Side(Side::Allies)),
+            (&mut self.axis, Audience::Side(Side::Axis)),
+            (&mut self.gm, Audience::Gm),
+        ] {
+            if who.reads(v) {
+                *count += 1;
+            }
+        }
+        self
+    }
+}
+
+/// The running numbers of the last entry of a campaign.
+fn last_numbers(conn: &mut DbConn, campaign_id: i64) -> QueryResult<Numbers> {
     // One statement (a round trip fewer per change on PostgreSQL): the
     // numbers of the campaign's newest entry.
     let later = diesel::alias!(events as later);
@@ -73,7 +101,14 @@ fn last_numbers(conn: &mut DbConn, campaign_id: i64) -> QueryResult<[i64; 4]> {
         ))
         .get_result::<(i64, i64, i64, i64)>(conn)
         .optional()?;
-    Ok(row.map_or([0; 4], |(a, b, c, d)| [a, b, c, d]))
+    Ok(
+        row.map_or(Numbers::default(), |(public, allies, axis, gm)| Numbers {
+            public,
+            allies,
+            axis,
+            gm,
+        }),
+    )
 }
 
 /// Appends history entries, labelled with the phase of `state`, each with
@@ -97,8 +132,8 @@ pub fn append_events_after(
     state: &CampaignState,
     actor: Option<i64>,
     entries: &[Entry],
-    last: Option<[i64; 4]>,
-) -> QueryResult<[i64; 4]> {
+    last: Option<Numbers>,
+) -> QueryResult<Numbers> {
     let mut n = match last {
         Some(n) => n,
         None => last_numbers(conn, campaign_id)?,
@@ -106,23 +141,18 @@ pub fn append_events_after(
     if entries.is_empty() {
         return Ok(n);
     }
-    let audiences = [
-        Audience::Public,
-        Audience::Side(Side::Allies),
-        Audience::Side(Side::Axis),
-        Audience::Gm,
-    ];
     for e in entries {
-        for (count, who) in n.iter_mut().zip(audiences) {
-            if who.reads(e.audience) {
-                *count += 1;
-            }
-        }
+        n = n.after(e.audience);
         let (inner_side, inner_text) = match &e.inner {
             Some((side, text)) => (Some(side.as_str()), Some(text.as_str())),
             None => (None, None),
         };
-        let [n_all, n_allies, n_axis, n_gm] = n;
+        let Numbers {
+            public: n_all,
+            allies: n_allies,
+            axis: n_axis,
+            gm: n_gm,
+        } = n;
         diesel::insert_into(events::table)
             .values((
                 events::campaign_id.eq(campaign_id),

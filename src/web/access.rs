@@ -58,6 +58,19 @@ where
     }
 }
 
+impl<C: Caller> InCampaign<C> {
+    /// The caller's access to campaign `id`, checked again (a page shown
+    /// anew after a refused form).
+    pub async fn load(
+        state: &web::Data<AppState>,
+        id: i64,
+        caller: C,
+    ) -> Result<InCampaign<C>, AppError> {
+        let access = access(state, id, &caller).await?;
+        Ok(InCampaign { access, caller })
+    }
+}
+
 /// A member's access to a campaign, or 404 (see `app::access::load`); a
 /// kept credential is confirmed by the same statement (401 when gone).
 pub async fn access(

@@ -55,13 +55,6 @@ pub struct ViewerMoves {
     pub map_orders: std::sync::OnceLock<Option<Arc<str>>>,
 }
 
-impl std::ops::Deref for ViewerMoves {
-    type Target = crate::rules::Actions;
-    fn deref(&self) -> &Self::Target {
-        &self.actions
-    }
-}
-
 impl AppState {
     /// The maps, orders of battle and QB map catalogue.
     pub fn catalog(&self) -> &Arc<Catalog> {

@@ -9,8 +9,8 @@ use bocage::rules::{
     start::Start,
 };
 use bocage::rules::{
-    decide, Actor, CampaignState, Command, Location, Map, MemberId, Membership, Nation, Outcome,
-    Params, Role, Side, Table, UserId,
+    decide, Actor, CampaignState, Command, Inputs, Location, Map, MemberId, Membership, Nation,
+    Outcome, Params, Role, Side, UserId,
 };
 use std::collections::{BTreeMap, BTreeSet};
 use std::process::{Child, Command as Proc, Stdio};
@@ -56,8 +56,13 @@ fn scenario() -> Scenario {
         member(5, Role::HighCommander, Side::Axis),
     ];
     let run = |s: &mut CampaignState, cmd: Command| {
-        let d = decide(s, &Table::new(&map, &roster, chrono::Utc::now()), &gm, &cmd)
-            .unwrap_or_else(|e| panic!("{cmd:?}: {e}"));
+        let d = decide(
+            s,
+            &Inputs::new(&map, &roster, chrono::Utc::now()),
+            &gm,
+            &cmd,
+        )
+        .unwrap_or_else(|e| panic!("{cmd:?}: {e}"));
         *s = d.state;
     };
     let mut used = BTreeSet::new();

@@ -13,8 +13,12 @@ both_backends!(
     files_are_checked_by_content_and_served_as_attachments,
     the_upload_form_checks_its_token_and_keeps_its_choice,
     after_action_reports_through_the_api,
+    an_upload_is_refused_before_its_body_is_read,
 );
-per_backend!(size_limits_per_file_and_per_campaign_hold);
+per_backend!(
+    size_limits_per_file_and_per_campaign_hold,
+    parallel_uploads_never_pass_the_campaigns_room,
+);
 
 /// Bytes of no known format, like a CMBN save.
 pub const SAVE: &[u8] = b"\x01\x00\x00\x00\x9a\xf3\x10\x00CMBN turn";
@@ -416,4 +420,106 @@ async fn after_action_reports_through_the_api(app: &TestApp) {
     assert_eq!(s, 200);
     assert_eq!(v["aars"].as_array().unwrap().len(), 1);
     assert_eq!(v["aars"][0]["body"], body["body"]);
+}
+
+/// Sends the head of a request that declares a body of `declared` bytes
+/// and sends none of it, then reads the answer: a server that checks
+/// before it reads answers at once; one that reads first waits for a body
+/// that never comes (the read gives up after 20 s and the test fails).
+async fn answer_without_body(app: &TestApp, head: String) -> u16 {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut s = tokio::net::TcpStream::connect(("127.0.0.1", app.port))
+        .await
+        .unwrap();
+    s.write_all(head.as_bytes()).await.unwrap();
+    let mut buf = vec![0u8; 4096];
+    let n = tokio::time::timeout(std::time::Duration::from_secs(20), s.read(&mut buf))
+        .await
+        .expect("the server answered without waiting for the body")
+        .unwrap();
+    let text = String::from_utf8_lossy(&buf[..n]).to_string();
+    text.split(' ')
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0)
+}
+
+/// #23: the body of an upload was read (up to two 25 MB parts) before the
+/// token and the membership were checked. Now a non-member, an observer, a
+/// length over the limit and a form whose token does not come first are
+/// each refused before the body is read.
+async fn an_upload_is_refused_before_its_body_is_read(app: &TestApp) {
+    let (p, _, _, bid) = beach_attack(app).await;
+    let id = p.id;
+    let (_, stranger) = app.user_with_token("stranger@example.com", false);
+    let api = |token: &str, len: u64| {
+        format!(
+            "POST /api/v1/campaigns/{id}/battles/{bid}/files?name=turn.ema HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer {token}\r\nContent-Type: application/octet-stream\r\nContent-Length: {len}\r\n\r\n"
+        )
+    };
+    assert_eq!(
+        answer_without_body(app, api(&stranger, 20_000_000)).await,
+        404
+    );
+    assert_eq!(
+        answer_without_body(app, api(&p.observer, 20_000_000)).await,
+        403
+    );
+    // The battle's attacker, declaring more than a file may hold.
+    assert_eq!(
+        answer_without_body(app, api(&p.bc_allies, 30_000_000)).await,
+        413
+    );
+    // The page form: a file before the token is refused at once.
+    let form = format!(
+        "POST /campaigns/{id}/battles/{bid}/files HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer {}\r\nContent-Type: multipart/form-data; boundary=XX\r\nContent-Length: 20000000\r\n\r\n--XX\r\nContent-Disposition: form-data; name=\"file\"; filename=\"turn.ema\"\r\n\r\n",
+        p.bc_allies
+    );
+    let status = answer_without_body(app, form).await;
+    assert!(status == 403 || status == 400, "{status}");
+    // Nothing was stored.
+    let (_, files) = app
+        .api_get(&p.gm, &format!("/campaigns/{id}/battles/{bid}/files"))
+        .await;
+    assert_eq!(files["files"].as_array().unwrap().len(), 0);
+}
+
+/// #23 (PostgreSQL): 20 uploads at once stored 7 MB against a 5 MB room;
+/// the quota's check and the insert now hold the campaign's row.
+async fn parallel_uploads_never_pass_the_campaigns_room(backend: Backend) {
+    let app = TestApp::spawn_with(backend, |s| {
+        s.files.max_file_mb = 1;
+        s.files.max_campaign_mb = 2;
+    })
+    .await;
+    let (p, _, _, bid) = beach_attack(&app).await;
+    let id = p.id;
+    let mut part = SAVE.to_vec();
+    part.resize(400 * 1024, 7);
+    let mut all = Vec::new();
+    for n in 0..12 {
+        let (app, token, part) = (&app, p.bc_allies.clone(), part.clone());
+        all.push(async move {
+            upload(app, &token, id, bid, &format!("name=p{n}.bts"), &part)
+                .await
+                .0
+        });
+    }
+    let statuses = futures_util::future::join_all(all).await;
+    let stored = statuses.iter().filter(|s| **s == 201).count();
+    assert_eq!(stored, 5, "2 MB hold five parts of 400 KB: {statuses:?}");
+    assert!(
+        statuses.iter().all(|s| *s == 201 || *s == 413),
+        "{statuses:?}"
+    );
+    let (_, files) = app
+        .api_get(&p.gm, &format!("/campaigns/{id}/battles/{bid}/files"))
+        .await;
+    let total: u64 = files["files"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["size"].as_u64().unwrap())
+        .sum();
+    assert!(total <= 2 * 1024 * 1024, "{total}");
 }

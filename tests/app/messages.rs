@@ -10,6 +10,7 @@ crate::both_backends!(
     each_channel_is_read_by_those_it_is_for,
     messages_have_limits_an_edit_window_and_leave_a_trace,
     the_messages_page_keeps_text_safe_and_refusals_filled,
+    parallel_posts_never_pass_the_rate,
 );
 
 async fn list(app: &TestApp, token: &str, id: i64, channel: &str) -> (u16, Value) {
@@ -343,4 +344,26 @@ async fn a_campaign_may_keep_side_channels_from_the_gm(app: &TestApp) {
         .api_get(&p.gm, &format!("/campaigns/{id}/messages"))
         .await;
     assert!(!v.to_string().contains("\"allies\""), "{v}");
+}
+
+/// #23 (PostgreSQL): 13 of 10 messages were accepted when posted at once;
+/// the rate's count and the post now hold the campaign's row.
+async fn parallel_posts_never_pass_the_rate(app: &TestApp) {
+    let p = crate::api::players(app).await;
+    let id = p.id;
+    let all = (0..16).map(|n| {
+        let token = p.bc_allies.clone();
+        async move {
+            say(app, &token, id, "public", &format!("at once {n}"))
+                .await
+                .0
+        }
+    });
+    let statuses = futures_util::future::join_all(all).await;
+    let posted = statuses.iter().filter(|s| **s == 201).count();
+    assert_eq!(posted, 10, "{statuses:?}");
+    assert!(
+        statuses.iter().all(|s| *s == 201 || *s == 429),
+        "{statuses:?}"
+    );
 }

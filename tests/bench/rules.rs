@@ -7,8 +7,8 @@ use bocage::rules::{
     commit::Commit, forces::AddBattalion, orders::DraftMove, phases::Advance, start::Start,
 };
 use bocage::rules::{
-    decide, Actor, CampaignState, Command, Location, Map, MemberId, Membership, Nation, Params,
-    Phase, Role, Side, Table, UserId,
+    decide, Actor, CampaignState, Command, Inputs, Location, Map, MemberId, Membership, Nation,
+    Params, Phase, Role, Side, UserId,
 };
 use chrono::{NaiveDate, Utc};
 use criterion::{criterion_group, criterion_main, Criterion};
@@ -64,7 +64,7 @@ fn position(map: &Map) -> (CampaignState, usize) {
     }
     let run = |s: &mut CampaignState, actor: &Actor, cmd: Command| -> bool {
         let roster = roster();
-        match decide(s, &Table::new(map, &roster, Utc::now()), actor, &cmd) {
+        match decide(s, &Inputs::new(map, &roster, Utc::now()), actor, &cmd) {
             Ok(d) => {
                 *s = d.state;
                 true
@@ -156,7 +156,7 @@ fn bench(c: &mut Criterion) {
     assert_eq!(drafts, 24, "every battalion drafts a move");
     let hc = Actor::of(UserId::new(2), &roster());
     let roster = roster();
-    let table = Table::new(&map, &roster, Utc::now());
+    let table = Inputs::new(&map, &roster, Utc::now());
     // Sanity: the commit is accepted and moves every drafted unit.
     let d =
         decide(&state, &table, &hc, &Command::Commit(Commit {})).unwrap_or_else(|e| panic!("{e}"));

@@ -66,13 +66,13 @@ fn played() -> (Game, Vec<Decision>) {
     mark(&mut g.s, Side::Axis, AXIS);
     let mut log = Vec::new();
     let mut run = |g: &mut Game, actor: &Actor, cmd: Command| {
-        let table = Table {
+        let inputs = Inputs {
             map: &g.map,
             roster: &g.roster,
             now: now(),
             previous: None,
         };
-        let d = decide(&g.s, &table, actor, &cmd).unwrap_or_else(|e| panic!("{cmd:?}: {e}"));
+        let d = decide(&g.s, &inputs, actor, &cmd).unwrap_or_else(|e| panic!("{cmd:?}: {e}"));
         g.s = d.state.clone();
         log.push(d);
     };

@@ -9,8 +9,8 @@ use crate::rules::actions::MoveType;
 use crate::rules::*;
 use proptest::prelude::*;
 
-fn table(g: &Game) -> Table<'_> {
-    Table {
+fn table(g: &Game) -> Inputs<'_> {
+    Inputs {
         map: &g.map,
         roster: &g.roster,
         now: now(),

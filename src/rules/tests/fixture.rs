@@ -107,13 +107,13 @@ impl Game {
     }
 
     pub fn run(&mut self, actor: &Actor, cmd: Command) -> Result<Vec<Entry>, Refusal> {
-        let table = Table {
+        let inputs = Inputs {
             map: &self.map,
             roster: &self.roster,
             now: now(),
             previous: self.previous.as_ref(),
         };
-        let d = decide(&self.s, &table, actor, &cmd)?;
+        let d = decide(&self.s, &inputs, actor, &cmd)?;
         if cmd.changes_only_drafts() {
             assert!(
                 d.state.same_apart_from_drafts(&self.s),

@@ -81,7 +81,7 @@ fn r1_2_only_the_gm_adds_and_removes_members() {
     );
     let d = decide(
         &g.s,
-        &Table::new(&g.map, &g.roster, now()),
+        &Inputs::new(&g.map, &g.roster, now()),
         &gm(),
         &Command::RemoveMember(RemoveMember {
             member: MemberId::new(8),

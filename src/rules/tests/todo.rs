@@ -4,13 +4,13 @@ use super::fixture::*;
 use crate::rules::*;
 
 fn todo_of(g: &Game, actor: &Actor) -> Vec<Todo> {
-    let table = Table {
+    let inputs = Inputs {
         map: &g.map,
         roster: &g.roster,
         now: now(),
         previous: g.previous.as_ref(),
     };
-    let a = actions(&g.s, &table, actor, None);
+    let a = actions(&g.s, &inputs, actor, None);
     todo(&g.s, &a, actor)
 }
 

@@ -11,7 +11,8 @@ use crate::app::campaigns as cstore;
 use crate::app::history::HistoryFilter;
 use crate::error::AppError;
 use crate::rules;
-use crate::web::access::{access, members, names};
+use crate::web::access::InCampaign;
+use crate::web::access::{members, names};
 use crate::web::auth::ApiUser;
 use crate::web::http::errors::ApiResult;
 use crate::web::pages::campaign::pages;
@@ -20,7 +21,6 @@ use actix_web::{web, HttpResponse};
 use chrono::NaiveDate;
 use serde::Deserialize;
 
-type Id = web::Path<i64>;
 type Sub = web::Path<(i64, rules::BattleId)>;
 
 #[derive(Deserialize, utoipa::ToSchema)]
@@ -45,7 +45,7 @@ pub async fn create_campaign(
         .start_date
         .unwrap_or_else(|| NaiveDate::from_ymd_opt(1944, 6, 6).unwrap_or_default());
     let id = pages::create_campaign(&state, &user.0, &body.name, &map, date).await?;
-    let a = access(&state, id, &user).await?;
+    let a = crate::web::access::access(&state, id, &user).await?;
     Ok(HttpResponse::Created().json(campaign_view(&a, a.map(state.catalog())?)))
 }
 
@@ -57,12 +57,10 @@ pub struct AtQuery {
 
 pub async fn get_campaign(
     state: web::Data<AppState>,
-    user: ApiUser,
-    path: Id,
+    InCampaign { access: a, .. }: InCampaign<ApiUser>,
     q: web::Query<AtQuery>,
 ) -> ApiResult<HttpResponse> {
-    let id = path.into_inner();
-    let a = access(&state, id, &user).await?;
+    let id = a.id();
     let map = a.map(state.catalog())?;
     match q.into_inner().at.filter(|l| !l.is_empty()) {
         None => Ok(HttpResponse::Ok().json(campaign_view(&a, map))),
@@ -100,11 +98,10 @@ pub struct ActionsQuery {
 /// What the member may do now (`rules::actions`).
 pub async fn get_actions(
     state: web::Data<AppState>,
-    user: ApiUser,
-    path: Id,
+    InCampaign { access: a, .. }: InCampaign<ApiUser>,
     q: web::Query<ActionsQuery>,
 ) -> ApiResult<HttpResponse> {
-    let id = path.into_inner();
+    let id = a.id();
     let only = match q.into_inner().units.filter(|u| !u.trim().is_empty()) {
         Some(list) => Some(
             list.split(',')
@@ -114,7 +111,6 @@ pub async fn get_actions(
         ),
         None => None,
     };
-    let a = access(&state, id, &user).await?;
     let members = members(&state, id).await?;
     let acts = a.actions(state.catalog(), &members, only.as_ref())?;
     Ok(HttpResponse::Ok().json(acts))
@@ -122,11 +118,9 @@ pub async fn get_actions(
 
 pub async fn list_members(
     state: web::Data<AppState>,
-    user: ApiUser,
-    path: Id,
+    InCampaign { access: a, .. }: InCampaign<ApiUser>,
 ) -> ApiResult<HttpResponse> {
-    let id = path.into_inner();
-    let a = access(&state, id, &user).await?;
+    let id = a.id();
     let members = members(&state, id).await?;
     // Emails are for the GM (and site admins) only.
     let emails = a.is_gm() || a.admin;
@@ -146,11 +140,8 @@ pub async fn list_members(
 
 pub async fn checklist(
     state: web::Data<AppState>,
-    user: ApiUser,
-    path: Id,
+    InCampaign { access: a, .. }: InCampaign<ApiUser>,
 ) -> ApiResult<HttpResponse> {
-    let id = path.into_inner();
-    let a = access(&state, id, &user).await?;
     let problems = crate::web::pages::campaign::setup::setup_problems(&state, &a).await?;
     Ok(HttpResponse::Ok().json(Checklist {
         ready: problems.is_empty(),
@@ -159,11 +150,8 @@ pub async fn checklist(
 }
 
 pub async fn list_orders(
-    state: web::Data<AppState>,
-    user: ApiUser,
-    path: Id,
+    InCampaign { access: a, .. }: InCampaign<ApiUser>,
 ) -> ApiResult<HttpResponse> {
-    let a = access(&state, path.into_inner(), &user).await?;
     let sees = sees_names(&a, a.state.side);
     let drafts: &[rules::Draft] = if sees { &a.state.drafts } else { &[] };
     // R4.4: a drafted set that breaks stacking is shown at once.
@@ -181,11 +169,8 @@ pub async fn list_orders(
 }
 
 pub async fn list_battles(
-    state: web::Data<AppState>,
-    user: ApiUser,
-    path: Id,
+    InCampaign { access: a, .. }: InCampaign<ApiUser>,
 ) -> ApiResult<HttpResponse> {
-    let a = access(&state, path.into_inner(), &user).await?;
     let battles: Vec<_> = a
         .state
         .battles
@@ -196,12 +181,10 @@ pub async fn list_battles(
 }
 
 pub async fn get_battle(
-    state: web::Data<AppState>,
-    user: ApiUser,
+    InCampaign { access: a, .. }: InCampaign<ApiUser>,
     path: Sub,
 ) -> ApiResult<HttpResponse> {
-    let (id, bid) = path.into_inner();
-    let a = access(&state, id, &user).await?;
+    let (_id, bid) = path.into_inner();
     let b = a
         .state
         .battle(bid)
@@ -212,11 +195,10 @@ pub async fn get_battle(
 /// The setup sheet as JSON, with the same visibility as the page.
 pub async fn get_sheet(
     state: web::Data<AppState>,
-    user: ApiUser,
+    InCampaign { access: a, .. }: InCampaign<ApiUser>,
     path: Sub,
 ) -> ApiResult<HttpResponse> {
     let (id, bid) = path.into_inner();
-    let a = access(&state, id, &user).await?;
     let names = names(&members(&state, id).await?);
     let (kept, _) = crate::web::pages::campaign::battles::sheet_for(&a, &state, bid, &names)?;
     let (sheet, bbcode) = (kept.0.clone(), kept.1.clone());
@@ -235,12 +217,10 @@ pub struct HistoryQuery {
 
 pub async fn history(
     state: web::Data<AppState>,
-    user: ApiUser,
-    path: Id,
+    InCampaign { access: a, .. }: InCampaign<ApiUser>,
     q: web::Query<HistoryQuery>,
 ) -> ApiResult<HttpResponse> {
-    let id = path.into_inner();
-    let a = access(&state, id, &user).await?;
+    let id = a.id();
     let q = q.into_inner();
     let filter = HistoryFilter {
         round: q.round,
@@ -258,11 +238,9 @@ pub async fn history(
 /// The scenario document of a campaign (GM or site admin).
 pub async fn export(
     state: web::Data<AppState>,
-    user: ApiUser,
-    path: Id,
+    InCampaign { access: a, .. }: InCampaign<ApiUser>,
 ) -> ApiResult<HttpResponse> {
-    let id = path.into_inner();
-    let a = access(&state, id, &user).await?;
+    let id = a.id();
     if !a.is_gm() && !a.admin {
         return Err(AppError::Forbidden(
             "Only the game master exports the campaign (it holds both sides' secrets).".into(),

@@ -32,14 +32,8 @@ pub async fn command(
     body: web::Bytes,
 ) -> ApiResult<HttpResponse> {
     let id = path.into_inner();
-    let cmd = match json_object(&body).and_then(|o| to_command(Value::Object(o))) {
-        Ok(cmd) => cmd,
-        Err(e) => {
-            // Non-members learn nothing, not even that the body is wrong.
-            crate::web::access::access(&state, id, &user).await?;
-            return Err(e);
-        }
-    };
+    let read = json_object(&body).and_then(|o| to_command(Value::Object(o)));
+    let cmd = or_hidden(&state, id, &user, read).await?;
     let status = cmd.spec().map_or(200, Spec::status);
     run(&state, id, &user, cmd, status).await
 }
@@ -62,15 +56,29 @@ pub async fn alias_handler(
         .iter()
         .find(|(k, _)| *k != "id")
         .map(|(_, v)| v.to_string());
-    let cmd = match json_object(&body).and_then(|o| Ok(build(spec, o, sub.as_deref())?)) {
-        Ok(cmd) => cmd,
-        Err(e) => {
-            // Non-members learn nothing, not even that the body is wrong.
-            crate::web::access::access(&state, id, &user).await?;
-            return Err(e);
-        }
-    };
+    let read = json_object(&body).and_then(|o| Ok(build(spec, o, sub.as_deref())?));
+    let cmd = or_hidden(&state, id, &user, read).await?;
     run(&state, id, &user, cmd, spec.status()).await
+}
+
+/// The command read from the body, or why it could not be read, once the
+/// caller is known to be a member: a non-member learns nothing, not even
+/// that the body is wrong. (A command read checks access in its own
+/// transaction, where the writer confirms a kept token, so a well-formed
+/// change makes no trip of its own for it.)
+async fn or_hidden(
+    state: &web::Data<AppState>,
+    id: i64,
+    user: &ApiUser,
+    read: Result<Command, ApiError>,
+) -> ApiResult<Command> {
+    match read {
+        Ok(cmd) => Ok(cmd),
+        Err(e) => {
+            crate::web::access::access(state, id, user).await?;
+            Err(e)
+        }
+    }
 }
 
 /// The body as a JSON object; an empty body is `{}`.

@@ -6,7 +6,8 @@ use crate::app::files as app;
 use crate::app::files::FileMeta;
 use crate::error::AppError;
 use crate::rules::BattleId;
-use crate::web::access::{access, members, names};
+use crate::web::access::InCampaign;
+use crate::web::access::{members, names};
 use crate::web::auth::ApiUser;
 use crate::web::http::errors::ApiResult;
 use crate::web::state::AppState;
@@ -84,11 +85,10 @@ fn battle_exists(a: &crate::app::access::Access, bid: BattleId) -> Result<(), Ap
 
 pub async fn list(
     state: web::Data<AppState>,
-    user: ApiUser,
+    InCampaign { access: a, .. }: InCampaign<ApiUser>,
     path: web::Path<(i64, BattleId)>,
 ) -> ApiResult<HttpResponse> {
-    let (id, bid) = path.into_inner();
-    let a = access(&state, id, &user).await?;
+    let (_id, bid) = path.into_inner();
     battle_exists(&a, bid)?;
     let files = state.run(move |c| app::visible(c, &a, Some(bid))).await?;
     Ok(HttpResponse::Ok().json(FilesAnswer {
@@ -98,15 +98,22 @@ pub async fn list(
 
 pub async fn upload(
     state: web::Data<AppState>,
-    user: ApiUser,
+    InCampaign { access: a, .. }: InCampaign<ApiUser>,
     path: web::Path<(i64, BattleId)>,
     q: web::Query<UploadQuery>,
+    req: actix_web::HttpRequest,
     mut body: web::Payload,
 ) -> ApiResult<HttpResponse> {
-    let (id, bid) = path.into_inner();
-    let a = access(&state, id, &user).await?;
+    let (_id, bid) = path.into_inner();
     let settings = state.settings.files.clone();
     let max = settings.max_file_bytes();
+    // Membership is checked (the extractor); the battle, who attaches and
+    // the declared length before a byte of the body is read.
+    let declared = crate::web::http::input::declared_length(&req);
+    let (check, settings2) = (a.clone(), settings.clone());
+    state
+        .run(move |c| app::may_upload(c, &check, &settings2, bid, declared))
+        .await?;
     let mut data = Vec::new();
     while let Some(chunk) = body.next().await {
         let chunk =
@@ -138,22 +145,20 @@ pub async fn upload(
 
 pub async fn download(
     state: web::Data<AppState>,
-    user: ApiUser,
+    InCampaign { access: a, .. }: InCampaign<ApiUser>,
     path: web::Path<(i64, i64)>,
 ) -> ApiResult<HttpResponse> {
-    let (id, fid) = path.into_inner();
-    let a = access(&state, id, &user).await?;
+    let (_id, fid) = path.into_inner();
     let (f, data) = state.run(move |c| app::open(c, &a, fid)).await?;
     Ok(crate::web::pages::campaign::files::serve(&f, data, false))
 }
 
 pub async fn remove(
     state: web::Data<AppState>,
-    user: ApiUser,
+    InCampaign { access: a, .. }: InCampaign<ApiUser>,
     path: web::Path<(i64, i64)>,
 ) -> ApiResult<HttpResponse> {
-    let (id, fid) = path.into_inner();
-    let a = access(&state, id, &user).await?;
+    let (_id, fid) = path.into_inner();
     state.run(move |c| app::remove(c, &a, fid)).await?;
     Ok(HttpResponse::NoContent().finish())
 }
@@ -206,23 +211,21 @@ async fn aars_of(
 
 pub async fn list_aars(
     state: web::Data<AppState>,
-    user: ApiUser,
+    InCampaign { access: a, .. }: InCampaign<ApiUser>,
     path: web::Path<(i64, BattleId)>,
 ) -> ApiResult<HttpResponse> {
     let (id, bid) = path.into_inner();
-    let a = access(&state, id, &user).await?;
     battle_exists(&a, bid)?;
     Ok(HttpResponse::Ok().json(aars_of(&state, id, bid).await?))
 }
 
 pub async fn write_aar(
     state: web::Data<AppState>,
-    user: ApiUser,
+    InCampaign { access: a, .. }: InCampaign<ApiUser>,
     path: web::Path<(i64, BattleId)>,
     body: web::Json<WriteAar>,
 ) -> ApiResult<HttpResponse> {
     let (id, bid) = path.into_inner();
-    let a = access(&state, id, &user).await?;
     let text = body.into_inner().body;
     state
         .run(move |c| crate::app::aars::write(c, &a, bid, &text))

@@ -2,7 +2,8 @@
 //! with unread counts), post, mark read.
 
 use crate::app::messages::{self as msg, ChannelView, MessageView};
-use crate::web::access::{access, members};
+use crate::web::access::members;
+use crate::web::access::InCampaign;
 use crate::web::auth::ApiUser;
 use crate::web::http::errors::ApiResult;
 use crate::web::state::AppState;
@@ -42,12 +43,10 @@ pub struct MarkRead {
 
 pub async fn list(
     state: web::Data<AppState>,
-    user: ApiUser,
-    path: web::Path<i64>,
+    InCampaign { access: a, .. }: InCampaign<ApiUser>,
     q: web::Query<ListQuery>,
 ) -> ApiResult<HttpResponse> {
-    let id = path.into_inner();
-    let a = access(&state, id, &user).await?;
+    let id = a.id();
     let members = members(&state, id).await?;
     let q = q.into_inner();
     let key = q.channel.unwrap_or_else(|| "public".into());
@@ -67,12 +66,10 @@ pub async fn list(
 
 pub async fn post(
     state: web::Data<AppState>,
-    user: ApiUser,
-    path: web::Path<i64>,
+    InCampaign { access: a, .. }: InCampaign<ApiUser>,
     body: web::Json<PostMessage>,
 ) -> ApiResult<HttpResponse> {
-    let id = path.into_inner();
-    let a = access(&state, id, &user).await?;
+    let id = a.id();
     let members = members(&state, id).await?;
     let body = body.into_inner();
     let ch = msg::readable(&a, &members, &body.channel)?;
@@ -94,12 +91,10 @@ pub async fn post(
 
 pub async fn mark_read(
     state: web::Data<AppState>,
-    user: ApiUser,
-    path: web::Path<i64>,
+    InCampaign { access: a, .. }: InCampaign<ApiUser>,
     body: web::Json<MarkRead>,
 ) -> ApiResult<HttpResponse> {
-    let id = path.into_inner();
-    let a = access(&state, id, &user).await?;
+    let id = a.id();
     let members = members(&state, id).await?;
     let ch = msg::readable(&a, &members, &body.channel)?;
     state

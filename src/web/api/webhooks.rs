@@ -4,7 +4,7 @@
 
 use crate::app::webhooks as app;
 use crate::app::webhooks::Webhook;
-use crate::web::access::access;
+use crate::web::access::InCampaign;
 use crate::web::auth::ApiUser;
 use crate::web::http::errors::ApiResult;
 use crate::web::state::AppState;
@@ -59,11 +59,8 @@ pub struct AddWebhook {
 
 pub async fn list(
     state: web::Data<AppState>,
-    user: ApiUser,
-    path: web::Path<i64>,
+    InCampaign { access: a, .. }: InCampaign<ApiUser>,
 ) -> ApiResult<HttpResponse> {
-    let id = path.into_inner();
-    let a = access(&state, id, &user).await?;
     let hooks = state.run(move |c| app::list(c, &a)).await?;
     Ok(HttpResponse::Ok().json(WebhooksAnswer {
         webhooks: hooks.iter().map(WebhookView::of).collect(),
@@ -72,12 +69,9 @@ pub async fn list(
 
 pub async fn add(
     state: web::Data<AppState>,
-    user: ApiUser,
-    path: web::Path<i64>,
+    InCampaign { access: a, .. }: InCampaign<ApiUser>,
     body: web::Json<AddWebhook>,
 ) -> ApiResult<HttpResponse> {
-    let id = path.into_inner();
-    let a = access(&state, id, &user).await?;
     let allow = state.settings.webhooks.allow.clone();
     let b = body.into_inner();
     let h = state
@@ -97,11 +91,10 @@ pub async fn add(
 
 pub async fn remove(
     state: web::Data<AppState>,
-    user: ApiUser,
+    InCampaign { access: a, .. }: InCampaign<ApiUser>,
     path: web::Path<(i64, i64)>,
 ) -> ApiResult<HttpResponse> {
-    let (id, wid) = path.into_inner();
-    let a = access(&state, id, &user).await?;
+    let (_id, wid) = path.into_inner();
     state.run(move |c| app::remove(c, &a, wid)).await?;
     Ok(HttpResponse::NoContent().finish())
 }

@@ -50,6 +50,14 @@ pub fn optional_number<T: std::str::FromStr>(s: &str, what: &str) -> Result<Opti
     })
 }
 
+/// The body's declared length (`Content-Length`), if any.
+pub fn declared_length(req: &actix_web::HttpRequest) -> Option<u64> {
+    req.headers()
+        .get(actix_web::http::header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.trim().parse().ok())
+}
+
 /// The campaign id in the address (`{id}`).
 pub fn campaign_id(req: &actix_web::HttpRequest) -> Result<i64, crate::error::AppError> {
     req.match_info()

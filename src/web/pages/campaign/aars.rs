@@ -3,7 +3,7 @@
 
 use crate::error::AppResult;
 use crate::rules::BattleId;
-use crate::web::access::access;
+use crate::web::access::InCampaign;
 use crate::web::auth::{self, CurrentUser};
 use crate::web::http::respond::redirect;
 use crate::web::state::AppState;
@@ -19,12 +19,14 @@ pub struct AarForm {
 pub async fn write(
     session: Session,
     state: web::Data<AppState>,
-    me: CurrentUser,
+    InCampaign {
+        access: a,
+        caller: me,
+    }: InCampaign<CurrentUser>,
     path: web::Path<(i64, BattleId)>,
     form: web::Form<AarForm>,
 ) -> AppResult<HttpResponse> {
     let (id, bid) = path.into_inner();
-    let a = access(&state, id, &me).await?;
     let body = form.into_inner().body;
     let sent = vec![("body".to_string(), body.clone())];
     if let Err(e) = state

@@ -4,7 +4,8 @@ use crate::error::{AppError, AppResult};
 use crate::render::sheet::{self, Sheet};
 use crate::rules::defender_requirement;
 use crate::rules::{BattalionId, Battle, BattleId, Conditions, Outcome, Phase};
-use crate::web::access::{access, members, names, Access};
+use crate::web::access::InCampaign;
+use crate::web::access::{members, names, Access};
 use crate::web::auth::{self, CurrentUser};
 use crate::web::http::respond::html;
 use crate::web::pages::layout::Layout;
@@ -71,11 +72,12 @@ fn status_label(status: &str) -> String {
 pub async fn battles_page(
     session: Session,
     state: web::Data<AppState>,
-    me: CurrentUser,
-    path: web::Path<i64>,
+    InCampaign {
+        access: a,
+        caller: me,
+    }: InCampaign<CurrentUser>,
 ) -> AppResult<HttpResponse> {
-    let id = path.into_inner();
-    let a = access(&state, id, &me).await?;
+    let id = a.id();
     let names = names(&members(&state, id).await?);
     let s = &a.state;
     let bname = |b: BattalionId| s.battalion(b).map(|x| x.name.clone()).unwrap_or_default();
@@ -233,10 +235,11 @@ pub async fn sheet_page(
             .map(|u| unit_line(u, true))
             .collect()
     };
-    let defend = acts.defenders.iter().find(|d| d.battle == bid);
+    let defend = acts.actions.defenders.iter().find(|d| d.battle == bid);
     let (required, max_companies) = defender_requirement(s, &b);
-    let support = acts.support.iter().find(|c| c.battle == bid);
+    let support = acts.actions.support.iter().find(|c| c.battle == bid);
     let casualty_forms = acts
+        .actions
         .casualties
         .iter()
         .filter(|c| c.battle == bid)
@@ -248,7 +251,11 @@ pub async fn sheet_page(
             default: c.default.clone(),
         })
         .collect();
-    let can_enter_result = acts.gm.as_ref().is_some_and(|g| g.results.contains(&bid));
+    let can_enter_result = acts
+        .actions
+        .gm
+        .as_ref()
+        .is_some_and(|g| g.results.contains(&bid));
     let files = super::sheet_lines::file_lines(&files, &names(&acts.members), &a.actor());
     let my_aar = crate::app::aars::writer_side(&a, bid).ok().map(|side| {
         rows.iter()

@@ -3,7 +3,7 @@
 //! as `rules::actions` lists them with that draft taken back, so the form
 //! offers only what an `UpdateDraft` would accept.
 
-use crate::rules::{BattalionId, Draft, Location, Map, Table, UnitId};
+use crate::rules::{BattalionId, Draft, Inputs, Location, Map, UnitId};
 use crate::web::access::Access;
 use crate::web::pages::labels;
 use std::collections::{BTreeMap, BTreeSet};
@@ -17,7 +17,7 @@ pub struct DraftEdit {
     pub targets: Vec<(BattalionId, String, bool)>,
 }
 
-pub fn edit(a: &Access, map: &Map, table: &Table, d: &Draft) -> Option<DraftEdit> {
+pub fn edit(a: &Access, map: &Map, inputs: &Inputs, d: &Draft) -> Option<DraftEdit> {
     let s = &a.state;
     let from = s.unit(*d.units.first()?)?.location.clone();
     let mut without = (**s).clone();
@@ -28,7 +28,7 @@ pub fn edit(a: &Access, map: &Map, table: &Table, d: &Draft) -> Option<DraftEdit
         .filter(|u| u.battalion == d.battalion && u.location == from && u.active())
         .map(|u| u.id)
         .collect();
-    let acts = crate::rules::actions(&without, table, &a.actor(), Some(&beside));
+    let acts = crate::rules::actions(&without, inputs, &a.actor(), Some(&beside));
     // Where every unit of the draft may go.
     let mut common: Option<BTreeMap<String, Location>> = None;
     let mut targets: BTreeMap<BattalionId, String> = BTreeMap::new();

@@ -7,14 +7,14 @@ use crate::app::files as app;
 use crate::app::files::FileMeta;
 use crate::error::{AppError, AppResult};
 use crate::rules::BattleId;
-use crate::web::access::access;
+use crate::web::access::InCampaign;
 use crate::web::auth::{self, CurrentUser};
 use crate::web::http::respond::redirect;
 use crate::web::state::AppState;
 use actix_multipart::Multipart;
 use actix_session::Session;
 use actix_web::http::header;
-use actix_web::{web, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse};
 use futures_util::StreamExt;
 use serde::Deserialize;
 
@@ -27,8 +27,14 @@ struct Upload {
 }
 
 /// Reads the multipart body, stopping as soon as the file passes `max`
-/// bytes.
-async fn read_upload(mut body: Multipart, max: usize) -> Result<Upload, Option<AppError>> {
+/// bytes. The CSRF token must come before the file (the form puts it
+/// first) and is checked by `check` as soon as it is read: nothing of the
+/// file is read for a request that is not the member's own.
+async fn read_upload(
+    mut body: Multipart,
+    max: usize,
+    check: impl Fn(&str) -> Result<(), AppError>,
+) -> Result<Upload, Option<AppError>> {
     let bad = |_| Some(AppError::BadRequest("The upload could not be read.".into()));
     let mut up = Upload {
         csrf: None,
@@ -44,6 +50,11 @@ async fn read_upload(mut body: Multipart, max: usize) -> Result<Upload, Option<A
             .and_then(|d| d.get_filename())
             .map(String::from);
         let mut buf = Vec::new();
+        if name == "file" && up.csrf.is_none() {
+            return Err(Some(AppError::Forbidden(
+                "This form is out of date; reload the page and try again.".into(),
+            )));
+        }
         let cap = if name == "file" { max } else { 4096 };
         while let Some(chunk) = field.next().await {
             let chunk = chunk.map_err(bad)?;
@@ -54,7 +65,11 @@ async fn read_upload(mut body: Multipart, max: usize) -> Result<Upload, Option<A
             buf.extend_from_slice(&chunk);
         }
         match name.as_str() {
-            "csrf_token" => up.csrf = Some(String::from_utf8_lossy(&buf).into_owned()),
+            "csrf_token" => {
+                let token = String::from_utf8_lossy(&buf).into_owned();
+                check(&token).map_err(Some)?;
+                up.csrf = Some(token);
+            }
             "gm_only" => up.gm_only = !buf.is_empty(),
             "file" => {
                 up.name = filename.unwrap_or_default();
@@ -69,21 +84,35 @@ async fn read_upload(mut body: Multipart, max: usize) -> Result<Upload, Option<A
 pub async fn upload(
     session: Session,
     state: web::Data<AppState>,
-    me: CurrentUser,
+    InCampaign {
+        access: a,
+        caller: me,
+    }: InCampaign<CurrentUser>,
     path: web::Path<(i64, BattleId)>,
+    req: HttpRequest,
     body: Multipart,
 ) -> AppResult<HttpResponse> {
     let (id, bid) = path.into_inner();
     let settings = state.settings.files.clone();
-    let up = match read_upload(body, settings.max_file_bytes()).await {
+    // Membership is checked (the extractor); then the battle, who attaches
+    // and the declared length, before a byte of the body is read. The
+    // form's own fields take a few kilobytes beside the file.
+    let declared =
+        crate::web::http::input::declared_length(&req).map(|n| n.saturating_sub(FORM_OVERHEAD));
+    let (check, settings2) = (a.clone(), settings.clone());
+    state
+        .run(move |c| app::may_upload(c, &check, &settings2, bid, declared))
+        .await?;
+    let s = session.clone();
+    let csrf = move |token: &str| auth::check_csrf(&s, Some(token));
+    let up = match read_upload(body, settings.max_file_bytes(), csrf).await {
         Ok(up) => up,
-        // The form puts the token first: a body cut short by the limit
-        // has been checked by then, or is refused as stale.
+        // The token came first and was good: a body cut short by the limit
+        // is too large.
         Err(None) => return Err(app::too_large(&settings)),
         Err(Some(e)) => return Err(e),
     };
     auth::check_csrf(&session, up.csrf.as_deref())?;
-    let a = access(&state, id, &me).await?;
     let gm_only = up.gm_only;
     let result = state
         .run(move |c| app::attach(c, &a, &settings, bid, &up.name, &up.data, up.gm_only))
@@ -105,6 +134,10 @@ pub async fn upload(
         }
     }
 }
+
+/// What a multipart upload form sends beside the file (boundaries, the
+/// token and the GM-only box): generous, so no honest upload is refused.
+const FORM_OVERHEAD: u64 = 16 * 1024;
 
 #[derive(Deserialize)]
 pub struct Inline {
@@ -137,12 +170,11 @@ pub fn serve(f: &FileMeta, data: Vec<u8>, inline: bool) -> HttpResponse {
 
 pub async fn download(
     state: web::Data<AppState>,
-    me: CurrentUser,
+    InCampaign { access: a, .. }: InCampaign<CurrentUser>,
     path: web::Path<(i64, i64)>,
     q: web::Query<Inline>,
 ) -> AppResult<HttpResponse> {
-    let (id, fid) = path.into_inner();
-    let a = access(&state, id, &me).await?;
+    let (_id, fid) = path.into_inner();
     let (f, data) = state.run(move |c| app::open(c, &a, fid)).await?;
     Ok(serve(&f, data, q.inline.is_some()))
 }
@@ -150,11 +182,10 @@ pub async fn download(
 pub async fn remove(
     session: Session,
     state: web::Data<AppState>,
-    me: CurrentUser,
+    InCampaign { access: a, .. }: InCampaign<CurrentUser>,
     path: web::Path<(i64, i64)>,
 ) -> AppResult<HttpResponse> {
     let (id, fid) = path.into_inner();
-    let a = access(&state, id, &me).await?;
     let f = state.run(move |c| app::remove(c, &a, fid)).await?;
     auth::flash(&session, "ok", format!("{} removed.", f.name));
     Ok(redirect(&format!(

@@ -9,6 +9,7 @@ use super::form::Form;
 use super::form_commands as read;
 use crate::error::AppError;
 use crate::rules::command::{Back, COMMANDS};
+use crate::web::access::InCampaign;
 use crate::web::auth::{self, CurrentUser};
 use crate::web::commands::{build, execute, Executed};
 use crate::web::http::respond::redirect;
@@ -171,9 +172,18 @@ async fn refused(
     let id = back.id;
     let s = session.clone();
     let page = match page {
-        Back::Setup => setup::setup_page(s, state, me, id.into()).await,
-        Back::Orders => orders::orders_page(s, state, me, id.into()).await,
-        Back::Overview => pages::overview(s, state, me, id.into()).await,
+        Back::Setup => match InCampaign::load(&state, id, me).await {
+            Ok(m) => setup::setup_page(s, state, m).await,
+            Err(e) => Err(e),
+        },
+        Back::Orders => match InCampaign::load(&state, id, me).await {
+            Ok(m) => orders::orders_page(s, state, m).await,
+            Err(e) => Err(e),
+        },
+        Back::Overview => match InCampaign::load(&state, id, me).await {
+            Ok(m) => pages::overview(s, state, m).await,
+            Err(e) => Err(e),
+        },
         Back::Sheet => {
             let bid = back
                 .sub

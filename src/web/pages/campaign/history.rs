@@ -5,7 +5,7 @@ use crate::app::campaigns as cstore;
 use crate::app::history::HistoryEntry;
 use crate::app::history::HistoryFilter;
 use crate::error::AppResult;
-use crate::web::access::access;
+use crate::web::access::InCampaign;
 use crate::web::auth::CurrentUser;
 use crate::web::http::respond::html;
 use crate::web::pages::layout::Layout;
@@ -51,12 +51,13 @@ struct HistoryBody {
 pub async fn history(
     session: Session,
     state: web::Data<AppState>,
-    me: CurrentUser,
-    path: web::Path<i64>,
+    InCampaign {
+        access: a,
+        caller: me,
+    }: InCampaign<CurrentUser>,
     q: web::Query<HistoryQuery>,
 ) -> AppResult<HttpResponse> {
-    let id = path.into_inner();
-    let a = access(&state, id, &me).await?;
+    let id = a.id();
     let q = q.into_inner();
     // The members' names come with the viewer's kept actions (no read).
     let names =

@@ -5,7 +5,8 @@ use crate::app::campaigns as cstore;
 use crate::error::{AppError, AppResult};
 use crate::render::map_svg;
 use crate::rules::{BattalionId, Side, Unit, UnitId, ZoneState};
-use crate::web::access::{access, Access};
+use crate::web::access::Access;
+use crate::web::access::InCampaign;
 use crate::web::auth::CurrentUser;
 use crate::web::http::respond::html;
 use crate::web::pages::layout::Layout;
@@ -59,12 +60,13 @@ pub struct MapQuery {
 pub async fn map_page(
     session: Session,
     state: web::Data<AppState>,
-    me: CurrentUser,
-    path: web::Path<i64>,
+    InCampaign {
+        access: a,
+        caller: me,
+    }: InCampaign<CurrentUser>,
     q: web::Query<MapQuery>,
 ) -> AppResult<HttpResponse> {
-    let id = path.into_inner();
-    let a = access(&state, id, &me).await?;
+    let id = a.id();
     let at = q.at.clone().filter(|s| !s.is_empty());
     let live = at.is_none();
     // The body is the same for every reader of one audience (R12 hidden
@@ -84,15 +86,21 @@ pub async fn map_page(
         // from: the odds preview per destination was most of the page's cost.
         let moves = crate::web::access::actions_of(&state, &a).await?;
         let map = a.map(state.catalog())?;
-        moves
-            .map_orders
-            .get_or_init(|| {
+        match moves.map_orders.get() {
+            Some(kept) => kept.clone(),
+            None => {
                 let roster = cstore::roster(&moves.members);
-                let table = crate::rules::Table::new(map, &roster, chrono::Utc::now());
-                super::map_orders::order_data(&a, map, &table, &moves)
-                    .map(|d| super::map_orders::json_block(&d).into())
-            })
-            .clone()
+                let inputs = crate::rules::Inputs::new(map, &roster, chrono::Utc::now());
+                let block: Option<std::sync::Arc<str>> =
+                    super::map_orders::order_data(&a, map, &inputs, &moves.actions)
+                        .map(|d| super::map_orders::json_block(&d))
+                        .transpose()?
+                        .map(Into::into);
+                // Another request may have kept the same block meanwhile.
+                let _ = moves.map_orders.set(block.clone());
+                block
+            }
+        }
     } else {
         None
     };
@@ -241,11 +249,13 @@ fn group(id: BattalionId, name: &str, units: &[&Unit], visible: bool) -> Battali
 pub async fn zone_page(
     session: Session,
     state: web::Data<AppState>,
-    me: CurrentUser,
+    InCampaign {
+        access: a,
+        caller: me,
+    }: InCampaign<CurrentUser>,
     path: web::Path<(i64, String)>,
 ) -> AppResult<HttpResponse> {
     let (id, zone_id) = path.into_inner();
-    let a = access(&state, id, &me).await?;
     let map = a.map(state.catalog())?;
     let zone = map
         .zone(&zone_id)

@@ -5,8 +5,9 @@
 //! data block (not a script: CSP stays `script-src 'self'`), read by
 //! `static/map-orders.js`.
 
+use crate::error::AppError;
 use crate::rules::actions::{attack_preview, draft_kind, MoveType, OddsPreview};
-use crate::rules::{Actions, CampaignState, Map, Table};
+use crate::rules::{Actions, CampaignState, Inputs, Map};
 use crate::web::access::Access;
 use crate::web::pages::labels;
 use serde::Serialize;
@@ -61,7 +62,7 @@ pub struct UnitOrder {
     pub dests: usize,
 }
 
-#[derive(Serialize)]
+#[derive(Debug, Serialize)]
 pub struct DestOrder {
     pub to: String,
     pub kind: MoveType,
@@ -70,7 +71,7 @@ pub struct DestOrder {
 }
 
 /// A battalion the move may attack (its name is in `OrderData::names`).
-#[derive(Serialize)]
+#[derive(Debug, Serialize)]
 pub struct TargetOrder {
     pub battalion: u32,
 }
@@ -89,7 +90,7 @@ const MAX_ORDER: u32 = 12;
 
 /// The viewer's order data, or None when they have nothing to order or
 /// draw (observers, the other side, a phase without moves).
-pub fn order_data(a: &Access, map: &Map, table: &Table, actions: &Actions) -> Option<OrderData> {
+pub fn order_data(a: &Access, map: &Map, inputs: &Inputs, actions: &Actions) -> Option<OrderData> {
     let s: &CampaignState = &a.state;
     let actor = a.actor();
     let sees = a.sees_side(s.side);
@@ -153,7 +154,7 @@ pub fn order_data(a: &Access, map: &Map, table: &Table, actions: &Actions) -> Op
                     id: d.id.get(),
                     from: from.to_string(),
                     to: d.to.to_string(),
-                    kind: draft_kind(s, table, &actor, d),
+                    kind: draft_kind(s, inputs, &actor, d),
                     units: d.units.len(),
                 })
             })
@@ -181,7 +182,7 @@ pub fn order_data(a: &Access, map: &Map, table: &Table, actions: &Actions) -> Op
                     .or_insert_with(|| {
                         (1..=MAX_ORDER)
                             .map(|n| {
-                                Odds::from(attack_preview(s, table, &actor, zone, t.battalion, n))
+                                Odds::from(attack_preview(s, inputs, &actor, zone, t.battalion, n))
                             })
                             .collect()
                     });
@@ -225,7 +226,7 @@ impl Lists {
 
     /// The index of this list of destinations, added if new.
     fn destinations(&mut self, list: Vec<DestOrder>) -> usize {
-        let key = serde_json::to_string(&list).unwrap_or_default();
+        let key = format!("{list:?}");
         if let Some(i) = self.seen.get(&key) {
             return *i;
         }
@@ -248,10 +249,10 @@ impl From<OddsPreview> for Odds {
 }
 
 /// The data as a JSON block that cannot end its `<script>` element early.
-pub fn json_block(d: &OrderData) -> String {
-    serde_json::to_string(d)
-        .unwrap_or_default()
+pub fn json_block(d: &OrderData) -> Result<String, AppError> {
+    Ok(serde_json::to_string(d)
+        .map_err(|e| AppError::Internal(e.into()))?
         .replace('<', "\\u003c")
         .replace('>', "\\u003e")
-        .replace('&', "\\u0026")
+        .replace('&', "\\u0026"))
 }

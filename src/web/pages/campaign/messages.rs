@@ -5,7 +5,7 @@
 
 use crate::app::messages::{self as msg, ChannelView, MessageView};
 use crate::error::{AppError, AppResult};
-use crate::web::access::access;
+use crate::web::access::InCampaign;
 use crate::web::auth::{self, CurrentUser};
 use crate::web::http::respond::redirect;
 use crate::web::pages::layout::Layout;
@@ -155,13 +155,14 @@ fn back(id: i64, channel: &str) -> String {
 pub async fn post(
     session: Session,
     state: web::Data<AppState>,
-    me: CurrentUser,
-    path: web::Path<i64>,
+    InCampaign {
+        access: a,
+        caller: me,
+    }: InCampaign<CurrentUser>,
     form: web::Form<PostForm>,
 ) -> AppResult<HttpResponse> {
-    let id = path.into_inner();
+    let id = a.id();
     let form = form.into_inner();
-    let a = access(&state, id, &me).await?;
     let members = crate::web::access::members(&state, id).await?;
     let ch = msg::readable(&a, &members, &form.channel)?;
     let body = form.body.clone();
@@ -198,12 +199,11 @@ pub struct EditForm {
 pub async fn edit(
     session: Session,
     state: web::Data<AppState>,
-    me: CurrentUser,
+    InCampaign { access: a, .. }: InCampaign<CurrentUser>,
     path: web::Path<(i64, i64)>,
     form: web::Form<EditForm>,
 ) -> AppResult<HttpResponse> {
     let (id, mid) = path.into_inner();
-    let a = access(&state, id, &me).await?;
     let members = crate::web::access::members(&state, id).await?;
     let body = form.into_inner().body;
     let m = state
@@ -216,11 +216,10 @@ pub async fn edit(
 pub async fn delete(
     session: Session,
     state: web::Data<AppState>,
-    me: CurrentUser,
+    InCampaign { access: a, .. }: InCampaign<CurrentUser>,
     path: web::Path<(i64, i64)>,
 ) -> AppResult<HttpResponse> {
     let (id, mid) = path.into_inner();
-    let a = access(&state, id, &me).await?;
     let members = crate::web::access::members(&state, id).await?;
     let m = state
         .run(move |c| msg::delete(c, &a, &members, mid))

@@ -8,7 +8,8 @@ use crate::rules::actions::{Actions, MoveType, Placement};
 use crate::rules::{
     drafted_counts, BattalionId, CampaignState, DraftId, Map, MoveKind, Phase, Side, Status, UnitId,
 };
-use crate::web::access::{access, names, Access};
+use crate::web::access::InCampaign;
+use crate::web::access::{names, Access};
 use crate::web::auth::CurrentUser;
 use crate::web::http::respond::html;
 use crate::web::pages::labels;
@@ -83,11 +84,12 @@ struct OrdersPage {
 pub async fn orders_page(
     session: Session,
     state: web::Data<AppState>,
-    me: CurrentUser,
-    path: web::Path<i64>,
+    InCampaign {
+        access: a,
+        caller: me,
+    }: InCampaign<CurrentUser>,
 ) -> AppResult<HttpResponse> {
-    let id = path.into_inner();
-    let a = access(&state, id, &me).await?;
+    let id = a.id();
     let actions = crate::web::access::actions_of(&state, &a).await?;
     let members = &actions.members;
     let names = names(members);
@@ -99,7 +101,7 @@ pub async fn orders_page(
         a.hc_side().or(a.side())
     };
     let sees = crate::rules::sees_side(&a.actor(), s.side);
-    let (destinations, targets) = choices(map, &actions);
+    let (destinations, targets) = choices(map, &actions.actions);
     let acting = s.status == Status::Active && my_side == Some(s.side);
     let mut lines = if sees {
         drafts(s, map, &names)
@@ -108,12 +110,12 @@ pub async fn orders_page(
     };
     if sees {
         let roster = crate::app::campaigns::roster(members);
-        let table = crate::rules::Table::new(map, &roster, chrono::Utc::now());
+        let inputs = crate::rules::Inputs::new(map, &roster, chrono::Utc::now());
         let actor = a.actor();
         for (line, d) in lines.iter_mut().zip(s.drafts.iter()) {
-            line.odds = draft_odds(s, &table, &actor, d);
+            line.odds = draft_odds(s, &inputs, &actor, d);
             if acting {
-                line.edit = super::draft_edit::edit(&a, map, &table, d);
+                line.edit = super::draft_edit::edit(&a, map, &inputs, d);
             }
         }
     }
@@ -126,7 +128,7 @@ pub async fn orders_page(
         is_hc: a.hc_side() == Some(s.side) || a.is_gm(),
         phase: s.phase.label().into(),
         move_phase: matches!(s.phase, Phase::CombatMove | Phase::NonCombatMove),
-        groups: groups(s, map, &actions),
+        groups: groups(s, map, &actions.actions),
         destinations,
         targets,
         drafts: lines,
@@ -139,8 +141,8 @@ pub async fn orders_page(
         } else {
             Vec::new()
         },
-        commit: actions.commit.clone(),
-        placements: placements(map, &actions.reinforcements),
+        commit: actions.actions.commit.clone(),
+        placements: placements(map, &actions.actions.reinforcements),
         waiting: waiting(&a),
     };
     Ok(html(page.render()?))
@@ -302,7 +304,7 @@ fn waiting(a: &Access) -> Vec<(String, u32)> {
 /// there counted), or empty for other moves.
 fn draft_odds(
     s: &CampaignState,
-    t: &crate::rules::Table,
+    t: &crate::rules::Inputs,
     actor: &crate::rules::Actor,
     d: &crate::rules::Draft,
 ) -> String {

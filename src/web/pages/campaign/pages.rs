@@ -5,7 +5,8 @@ use super::words::{local_time, status_text};
 use crate::app::campaigns::{self as cstore, Member};
 use crate::error::{AppError, AppResult};
 use crate::rules::Blocker;
-use crate::web::access::{access, Access};
+use crate::web::access::Access;
+use crate::web::access::InCampaign;
 use crate::web::auth::{self, CurrentUser};
 use crate::web::http::respond::html;
 use crate::web::http::respond::redirect;
@@ -208,11 +209,12 @@ struct OverviewPage {
 pub async fn overview(
     session: Session,
     state: web::Data<AppState>,
-    me: CurrentUser,
-    path: web::Path<i64>,
+    InCampaign {
+        access: a,
+        caller: me,
+    }: InCampaign<CurrentUser>,
 ) -> AppResult<HttpResponse> {
-    let id = path.into_inner();
-    let a = access(&state, id, &me).await?;
+    let id = a.id();
     let actions = crate::web::access::actions_of(&state, &a).await?;
     let members = &actions.members;
     // One trip to the database for the unread counts and the GM's notes.
@@ -254,7 +256,7 @@ pub async fn overview(
     let open_battles = s.battles.iter().filter(|b| !b.closed).count();
     let todo = super::todo::lines(
         id,
-        &crate::rules::todo(s, &actions, &a.actor()),
+        &crate::rules::todo(s, &actions.actions, &a.actor()),
         &me.user.time_zone,
     );
     let page = OverviewPage {
@@ -285,12 +287,10 @@ pub struct NudgeForm {
 pub async fn nudge(
     session: Session,
     state: web::Data<AppState>,
-    me: CurrentUser,
-    path: web::Path<i64>,
+    InCampaign { access: a, .. }: InCampaign<CurrentUser>,
     form: web::Form<NudgeForm>,
 ) -> AppResult<HttpResponse> {
-    let id = path.into_inner();
-    let a = access(&state, id, &me).await?;
+    let id = a.id();
     if !a.is_gm() {
         return Err(AppError::Forbidden(
             "Only the game master nudges players.".into(),

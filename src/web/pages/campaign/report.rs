@@ -7,7 +7,7 @@
 use crate::error::{AppError, AppResult};
 use crate::render::report::Report;
 use crate::rules::{Actor, Audience, Side};
-use crate::web::access::{access, Access};
+use crate::web::access::InCampaign;
 use crate::web::auth::CurrentUser;
 use crate::web::http::respond::html;
 use crate::web::pages::layout::Layout;
@@ -39,14 +39,16 @@ struct ReportPage {
 pub async fn report_page(
     session: Session,
     state: web::Data<AppState>,
-    me: CurrentUser,
+    InCampaign {
+        access: a,
+        caller: me,
+    }: InCampaign<CurrentUser>,
     path: web::Path<(i64, u32, String)>,
     q: web::Query<ReportQuery>,
 ) -> AppResult<HttpResponse> {
     let (id, round, side) = path.into_inner();
     let side = Side::parse(&side)
         .ok_or_else(|| AppError::BadRequest("The side must be allies or axis.".into()))?;
-    let a = access(&state, id, &me).await?;
     let can_choose = a.sees_side(side);
     let public = !can_choose || q.version.as_deref() == Some("public");
     let reader = if public {
@@ -115,12 +117,10 @@ pub struct PngQuery {
 /// may see it, rendered on the server from the same SVG with resvg.
 pub async fn map_png(
     state: web::Data<AppState>,
-    me: CurrentUser,
-    path: web::Path<i64>,
+    InCampaign { access: a, .. }: InCampaign<CurrentUser>,
     q: web::Query<PngQuery>,
 ) -> AppResult<HttpResponse> {
-    let id = path.into_inner();
-    let a: Access = access(&state, id, &me).await?;
+    let id = a.id();
     let at = q.at.clone().filter(|s| !s.is_empty());
     let label = at.clone();
     let snap = state

@@ -7,7 +7,8 @@ use crate::app::scenario::{self};
 use crate::error::{AppError, AppResult};
 use crate::rules::oob::SupportType;
 use crate::rules::{Actor, CampaignState, Map, Nation, Params, Status, UnitId};
-use crate::web::access::{access, Access};
+use crate::web::access::Access;
+use crate::web::access::InCampaign;
 use crate::web::auth::{self, CurrentUser};
 use crate::web::http::respond::html;
 use crate::web::http::respond::redirect;
@@ -55,11 +56,12 @@ struct SetupPage {
 pub async fn setup_page(
     session: Session,
     state: web::Data<AppState>,
-    me: CurrentUser,
-    path: web::Path<i64>,
+    InCampaign {
+        access: a,
+        caller: me,
+    }: InCampaign<CurrentUser>,
 ) -> AppResult<HttpResponse> {
-    let id = path.into_inner();
-    let a = access(&state, id, &me).await?;
+    let id = a.id();
     let members = crate::web::access::members(&state, id).await?;
     let problems = setup_problems(&state, &a).await?;
     let s = &a.state;
@@ -81,7 +83,8 @@ pub async fn setup_page(
         is_gm: a.is_gm(),
         in_setup: s.status == Status::Setup,
         params: s.params.clone(),
-        tables_json: serde_json::to_string_pretty(&tables).unwrap_or_default(),
+        tables_json: serde_json::to_string_pretty(&tables)
+            .map_err(|e| AppError::Internal(e.into()))?,
         start_date: s.start_date.to_string(),
         battalions,
         support,
@@ -216,11 +219,9 @@ pub async fn setup_problems(
 
 pub async fn export(
     state: web::Data<AppState>,
-    me: CurrentUser,
-    path: web::Path<i64>,
+    InCampaign { access: a, .. }: InCampaign<CurrentUser>,
 ) -> AppResult<HttpResponse> {
-    let id = path.into_inner();
-    let a = access(&state, id, &me).await?;
+    let id = a.id();
     if !a.is_gm() && !a.admin {
         return Err(AppError::Forbidden(
             "Only the game master exports the campaign (it holds both sides' secrets).".into(),
@@ -267,12 +268,12 @@ pub struct ImportForm {
 pub async fn import(
     session: Session,
     state: web::Data<AppState>,
-    me: CurrentUser,
-    path: web::Path<i64>,
+    InCampaign {
+        access: a,
+        caller: me,
+    }: InCampaign<CurrentUser>,
     form: web::Form<ImportForm>,
 ) -> AppResult<HttpResponse> {
-    let id = path.into_inner();
-    let a = access(&state, id, &me).await?;
     if !a.is_gm() && !a.admin {
         return Err(AppError::Forbidden(
             "Only a game master or a site admin imports scenarios.".into(),

@@ -5,7 +5,7 @@
 use crate::app::webhooks as app;
 use crate::app::webhooks::{HookEvent, HookFormat};
 use crate::error::{AppError, AppResult};
-use crate::web::access::access;
+use crate::web::access::InCampaign;
 use crate::web::auth::{self, CurrentUser};
 use crate::web::http::input::HtmlForm;
 use crate::web::http::respond::html;
@@ -40,11 +40,12 @@ struct WebhooksPage {
 pub async fn page(
     session: Session,
     state: web::Data<AppState>,
-    me: CurrentUser,
-    path: web::Path<i64>,
+    InCampaign {
+        access: a,
+        caller: me,
+    }: InCampaign<CurrentUser>,
 ) -> AppResult<HttpResponse> {
-    let id = path.into_inner();
-    let a = access(&state, id, &me).await?;
+    let id = a.id();
     if !a.is_gm() {
         return Err(AppError::Forbidden(
             "Only the GM manages the campaign's webhooks.".into(),
@@ -105,12 +106,13 @@ pub struct AddForm {
 pub async fn add(
     session: Session,
     state: web::Data<AppState>,
-    me: CurrentUser,
-    path: web::Path<i64>,
+    InCampaign {
+        access: a,
+        caller: me,
+    }: InCampaign<CurrentUser>,
     form: HtmlForm<AddForm>,
 ) -> AppResult<HttpResponse> {
-    let id = path.into_inner();
-    let a = access(&state, id, &me).await?;
+    let id = a.id();
     let f = form.0;
     let mut fields = vec![
         ("url".to_string(), f.url.clone()),
@@ -139,7 +141,8 @@ pub async fn add(
         }
         Err(e @ (AppError::Invalid(_) | AppError::BadRequest(_))) => {
             auth::flash(&session, "error", e.public_message());
-            let page = page(session, state, me, id.into()).await?;
+            let m = InCampaign::load(&state, id, me).await?;
+            let page = page(session, state, m).await?;
             let action = format!("/campaigns/{id}/webhooks");
             crate::web::pages::refill::again(page, &action, &fields, e.status()).await
         }
@@ -150,11 +153,10 @@ pub async fn add(
 pub async fn remove(
     session: Session,
     state: web::Data<AppState>,
-    me: CurrentUser,
+    InCampaign { access: a, .. }: InCampaign<CurrentUser>,
     path: web::Path<(i64, i64)>,
 ) -> AppResult<HttpResponse> {
     let (id, wid) = path.into_inner();
-    let a = access(&state, id, &me).await?;
     state.run(move |c| app::remove(c, &a, wid)).await?;
     auth::flash(&session, "ok", "Webhook removed.");
     Ok(redirect(&format!("/campaigns/{id}/webhooks")))
