@@ -27,8 +27,57 @@ pub enum AppError {
     TooManyRequests(String),
     #[error("{0}")]
     TooLarge(String),
+    /// The database cannot be reached or written now (restarting, a full
+    /// disk): 503 with `Retry-After`, nothing was changed.
+    #[error("{0}")]
+    Unavailable(String),
     #[error("internal error")]
     Internal(#[from] anyhow::Error),
+}
+
+/// What a database failure says when it is the database being away (a
+/// restart, a lost connection, an exhausted pool) or out of room, rather
+/// than our mistake.
+const AWAY: &[&str] = &[
+    "timed out waiting for connection",
+    "connection refused",
+    "server closed the connection",
+    "terminating connection",
+    "database system is shutting down",
+    "database system is starting up",
+    "database system is in recovery",
+    "no connection to the server",
+    "connection reset",
+    "broken pipe",
+    "could not connect",
+    "closed the connection unexpectedly",
+    "connection to server",
+];
+const FULL: &[&str] = &[
+    "database or disk is full",
+    "no space left on device",
+    "disk i/o error",
+];
+
+impl AppError {
+    /// An internal error that is the database being away or full, as the
+    /// answer the reader gets: 503 with a message, never 500.
+    pub fn unavailable(&self) -> Option<String> {
+        match self {
+            AppError::Unavailable(m) => Some(m.clone()),
+            AppError::Internal(e) => {
+                let text = format!("{e:#}").to_lowercase();
+                if FULL.iter().any(|p| text.contains(p)) {
+                    Some("The server's disk is full: nothing was changed. Reading still works; try again later.".into())
+                } else if AWAY.iter().any(|p| text.contains(p)) {
+                    Some("The database is not answering right now: nothing was changed. Try again in a few seconds.".into())
+                } else {
+                    None
+                }
+            }
+            _ => None,
+        }
+    }
 }
 
 pub type AppResult<T> = Result<T, AppError>;
@@ -77,6 +126,8 @@ impl AppError {
             AppError::Conflict(_) => "conflict",
             AppError::TooManyRequests(_) => "rate_limited",
             AppError::TooLarge(_) => "too_large",
+            AppError::Unavailable(_) => "unavailable",
+            AppError::Internal(_) if self.unavailable().is_some() => "unavailable",
             AppError::Internal(_) => "internal",
         }
     }
@@ -94,9 +145,10 @@ impl AppError {
             AppError::Rule(v) => v.to_string(),
             AppError::Unauthorized => "Sign in to see this page.".into(),
             AppError::NotFound => "There is nothing at this address, or you may not see it.".into(),
-            AppError::Internal(_) => {
+            AppError::Unavailable(m) => m.clone(),
+            AppError::Internal(_) => self.unavailable().unwrap_or_else(|| {
                 "Something went wrong on our side. Nothing was changed; please try again.".into()
-            }
+            }),
         }
     }
 }

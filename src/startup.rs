@@ -129,6 +129,8 @@ impl Application {
             settings: settings.clone(),
             fragments: Default::default(),
             sheets: Default::default(),
+            pngs: Default::default(),
+            png_gate: Arc::new(tokio::sync::Semaphore::new(2)),
             actions_cache: Arc::new(std::sync::Mutex::new(lru::LruCache::new(
                 std::num::NonZeroUsize::MIN.saturating_add(255),
             ))),

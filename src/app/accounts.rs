@@ -42,9 +42,30 @@ pub fn token_user(c: &mut DbConn, id: i64, user: i64) -> Result<Option<User>, Ap
     Ok(accounts::token_user(c, id, user)?)
 }
 
+/// Sets the display name and time zone. The name is checked
+/// (`rules::roles::check_display_name`) and must differ, whatever its case,
+/// from every other member's in each campaign the user belongs to.
 pub fn set_profile(c: &mut DbConn, user: i64, name: &str, time_zone: &str) -> Result<(), AppError> {
-    accounts::set_profile(c, user, name, time_zone)?;
+    let name = usable_name(c, user, name)?;
+    accounts::set_profile(c, user, &name, time_zone)?;
     Ok(())
+}
+
+/// `name` checked, and unique in the user's campaigns.
+pub fn usable_name(c: &mut DbConn, user: i64, name: &str) -> Result<String, AppError> {
+    let name = crate::rules::roles::check_display_name(name).map_err(AppError::Invalid)?;
+    for row in store::campaigns::list_for(c, user, false)? {
+        let clash = store::campaigns::members(c, row.id)?
+            .into_iter()
+            .find(|m| m.user_id != user && crate::rules::roles::same_name(&m.display_name, &name));
+        if let Some(m) = clash {
+            return Err(AppError::Invalid(format!(
+                "In {}, {} already goes by that name; choose another.",
+                row.name, m.display_name
+            )));
+        }
+    }
+    Ok(name)
 }
 
 /// After a sign-in with an old hash: the same password, hashed anew.
@@ -82,11 +103,12 @@ pub fn set_password_by_link(
         let Some(uid) = uid else {
             return Err(AppError::NotFound);
         };
+        let name = usable_name(c, uid, name)?;
         accounts::set_password(c, uid, hash)?;
         sessions::end_all_of(c, uid)?;
         accounts::revoke_all_tokens(c, uid)?;
         if let Some(u) = accounts::find(c, uid)? {
-            accounts::set_profile(c, uid, name, &u.time_zone)?;
+            accounts::set_profile(c, uid, &name, &u.time_zone)?;
         }
         Ok(uid)
     })

@@ -374,11 +374,13 @@ pub fn invite_user(
     email: &str,
     display_name: &str,
 ) -> Result<(User, String), AppError> {
-    let name = if display_name.trim().is_empty() {
-        email.split('@').next().unwrap_or("player").to_string()
+    let wanted = if display_name.trim().is_empty() {
+        email.split('@').next().unwrap_or_default()
     } else {
-        display_name.trim().chars().take(60).collect()
+        display_name
     };
+    // A name the invitee changes on accepting; one a page can show.
+    let name = crate::rules::roles::check_display_name(wanted).unwrap_or_else(|_| "player".into());
     let uid = accounts::create(c, email, &name, super::passwords::NO_PASSWORD, false)?;
     let token = super::passwords::random_token(24);
     let expires = store::now() + chrono::Duration::days(7);

@@ -35,6 +35,9 @@ pub struct MessageView {
     pub id: i64,
     pub channel: String,
     pub author: String,
+    /// The author's roles in the campaign ("Allied High Commander"), shown
+    /// beside the name so a name cannot pass for another role.
+    pub author_roles: String,
     /// Empty once deleted.
     pub body: String,
     pub at: DateTime<Utc>,
@@ -53,6 +56,23 @@ fn name_of(members: &[Member], user: i64) -> String {
         .iter()
         .find(|m| m.user_id == user)
         .map_or_else(|| "a former member".into(), |m| m.display_name.clone())
+}
+
+/// A member's roles, in words: "GM", "Allied High Commander", ...
+pub fn roles_of(members: &[Member], user: i64) -> String {
+    let roles: Vec<String> = members
+        .iter()
+        .filter(|m| m.user_id == user)
+        .map(|m| match m.side {
+            Some(s) => format!("{} {}", s.label(), m.role.label()),
+            None => m.role.label().to_string(),
+        })
+        .collect();
+    if roles.is_empty() {
+        "former member".into()
+    } else {
+        roles.join(", ")
+    }
 }
 
 /// The channel `key` if the reader may write in it (members, by the
@@ -117,9 +137,10 @@ fn view(m: &Message, a: &Access, members: &[Member], now: DateTime<Utc>) -> Mess
     let at = m.created_at.and_utc();
     let deleted = m.deleted_at.is_some();
     MessageView {
-        id: m.id,
+        id: m.n,
         channel: m.channel.clone(),
         author: name_of(members, m.author_id),
+        author_roles: roles_of(members, m.author_id),
         body: m.body.clone(),
         at,
         edited: m.edited_at.is_some(),
@@ -140,7 +161,15 @@ pub fn read(
 ) -> Result<Vec<MessageView>, AppError> {
     let rows = mstore::list(c, a.id(), &ch.key(), after, PAGE)?;
     if let Some(last) = rows.last() {
-        mstore::mark_read(c, a.id(), a.user_id, &ch.key(), last.id)?;
+        // Reading goes on when the disk is full or the database read-only:
+        // only the unread count waits for the next read.
+        if let Err(e) = mstore::mark_read(c, a.id(), a.user_id, &ch.key(), last.id) {
+            let e = AppError::from(e);
+            match e.unavailable() {
+                Some(why) => tracing::warn!(%why, "messages read but not marked read"),
+                None => return Err(e),
+            }
+        }
     }
     let now = Utc::now();
     Ok(rows.iter().map(|m| view(m, a, members, now)).collect())
@@ -246,15 +275,17 @@ pub fn post(
 }
 
 /// The message `id` of a channel the reader may read.
+/// Message number `n` of channel `key`, if the reader may read the channel
+/// (else "not found", as for a message that does not exist).
 fn own_message(
     c: &mut DbConn,
     a: &Access,
     members: &[Member],
-    id: i64,
+    key: &str,
+    n: i64,
 ) -> Result<Message, AppError> {
-    let m = mstore::find(c, a.id(), id)?.ok_or(AppError::NotFound)?;
-    readable(a, members, &m.channel)?;
-    Ok(m)
+    let ch = readable(a, members, key)?;
+    mstore::find(c, a.id(), &ch.key(), n)?.ok_or(AppError::NotFound)
 }
 
 /// Its author changes a message, within five minutes of posting it.
@@ -262,17 +293,18 @@ pub fn edit(
     c: &mut DbConn,
     a: &Access,
     members: &[Member],
-    id: i64,
+    channel: &str,
+    n: i64,
     body: &str,
 ) -> Result<Message, AppError> {
-    let m = own_message(c, a, members, id)?;
+    let m = own_message(c, a, members, channel, n)?;
     if !view(&m, a, members, Utc::now()).editable {
         return Err(AppError::Forbidden(format!(
             "Only its author may edit a message, within {EDIT_MINUTES} minutes of posting it."
         )));
     }
     let body = checked_body(body)?;
-    mstore::edit(c, id, &body)?;
+    mstore::edit(c, m.id, &body)?;
     Ok(m)
 }
 
@@ -281,14 +313,15 @@ pub fn delete(
     c: &mut DbConn,
     a: &Access,
     members: &[Member],
-    id: i64,
+    channel: &str,
+    n: i64,
 ) -> Result<Message, AppError> {
-    let m = own_message(c, a, members, id)?;
+    let m = own_message(c, a, members, channel, n)?;
     if !view(&m, a, members, Utc::now()).deletable {
         return Err(AppError::Forbidden(
             "Only its author or the game master may delete a message.".into(),
         ));
     }
-    mstore::delete(c, id, a.user_id)?;
+    mstore::delete(c, m.id, a.user_id)?;
     Ok(m)
 }

@@ -22,6 +22,8 @@ pub struct Scenario {
     #[serde(default)]
     pub commanders: BTreeMap<BattalionId, String>,
     /// The whole campaign state; commander ids are replaced by `commanders`.
+    /// A state written by an older Bocage is read through its upgrade steps.
+    #[serde(deserialize_with = "upgraded")]
     pub state: CampaignState,
     /// The battles' files: always their metadata; their bytes only in a
     /// backup (`bocage campaign export --with-files`).
@@ -86,6 +88,13 @@ pub fn export(
     }
 }
 
+fn upgraded<'de, D: serde::Deserializer<'de>>(d: D) -> Result<CampaignState, D::Error> {
+    use serde::de::Error;
+    let doc = serde_json::Value::deserialize(d)?;
+    let doc = crate::rules::upgrade::upgrade(doc, None).map_err(D::Error::custom)?;
+    serde_json::from_value(doc).map_err(D::Error::custom)
+}
+
 const ROLES: [&str; 4] = ["gm", "high_commander", "battalion_commander", "observer"];
 
 /// Parses and checks a document; every problem is listed, nothing is created.
@@ -119,6 +128,7 @@ pub fn parse(text: &str, maps: &BTreeMap<String, Map>) -> Result<Scenario, Vec<S
     if let Err(e) = crate::rules::params::check_params(&s.params, map) {
         problems.push(format!("state.params: {e}"));
     }
+    check_numbers(s, &mut problems);
     check_members(&doc, &mut problems);
     let mut ids = check_battalions(&doc, &mut problems);
     check_units(s, map, &mut ids, &mut problems);
@@ -130,6 +140,53 @@ pub fn parse(text: &str, maps: &BTreeMap<String, Map>) -> Result<Scenario, Vec<S
         Ok(doc)
     } else {
         Err(problems)
+    }
+}
+
+/// Every round a file names lies within the campaign's rounds (R5.1), and
+/// what counts rounds does not pass them: a number the rules would never
+/// make is refused here, not met later by a page.
+fn check_numbers(s: &CampaignState, problems: &mut Vec<String>) {
+    let rounds = s.params.rounds;
+    let within = |r: u32| (1..=rounds).contains(&r);
+    if !within(s.round) {
+        problems.push(format!(
+            "state.round: {} is not a round of this campaign (1 to {rounds}, R5.1)",
+            s.round
+        ));
+    }
+    if s.objective_rounds > rounds {
+        problems.push(format!(
+            "state.objective_rounds: {} is more than the campaign's {rounds} rounds (R11.1)",
+            s.objective_rounds
+        ));
+    }
+    for r in s.round_dates.keys().filter(|r| !within(**r)) {
+        problems.push(format!(
+            "state.round_dates.{r}: not a round of this campaign (1 to {rounds})"
+        ));
+    }
+    for (i, b) in s.battalions.iter().enumerate() {
+        if let Some(r) = b.arrives_round.filter(|r| !within(*r)) {
+            problems.push(format!(
+                "state.battalions[{i}].arrives_round: {r} is not a round of this campaign (1 to {rounds}, R10.1)"
+            ));
+        }
+    }
+    for (i, u) in s.units.iter().enumerate() {
+        if let Some(r) = u.arrives_round.filter(|r| !within(*r)) {
+            problems.push(format!(
+                "state.units[{i}].arrives_round: {r} is not a round of this campaign (1 to {rounds}, R10.1)"
+            ));
+        }
+    }
+    for (i, b) in s.battles.iter().enumerate() {
+        if !within(b.round) {
+            problems.push(format!(
+                "state.battles[{i}].round: {} is not a round of this campaign (1 to {rounds})",
+                b.round
+            ));
+        }
     }
 }
 
@@ -148,6 +205,11 @@ fn check_members(doc: &Scenario, problems: &mut Vec<String>) {
                 m.role.chars().take(30).collect::<String>(),
                 ROLES.join(", ")
             ));
+        }
+        if !m.display_name.is_empty() {
+            if let Err(e) = crate::rules::roles::check_display_name(&m.display_name) {
+                problems.push(format!("members[{i}].display_name: {e}"));
+            }
         }
         let needs_side = m.role == "high_commander" || m.role == "battalion_commander";
         if needs_side != m.side.is_some() {
@@ -331,6 +393,33 @@ mod tests {
         let (doc, maps) = demo();
         let text = serde_json::to_string(&doc).unwrap();
         assert!(parse(&text, &maps).is_ok());
+    }
+
+    /// #23: an imported round of 4294967295 was accepted, and the campaign's
+    /// page then panicked on the date arithmetic.
+    #[test]
+    fn r5_1_rounds_outside_the_campaign_refuse_the_file() {
+        let (mut doc, maps) = demo();
+        doc.state.round = u32::MAX;
+        doc.state.objective_rounds = 11;
+        doc.state.round_dates.insert(0, doc.state.start_date);
+        if let Some(b) = doc.state.battalions.first_mut() {
+            b.arrives_round = Some(u32::MAX);
+        }
+        let problems = parse(&serde_json::to_string(&doc).unwrap(), &maps).unwrap_err();
+        for field in [
+            "state.round:",
+            "state.objective_rounds:",
+            "state.round_dates.0:",
+            "state.battalions[0].arrives_round:",
+        ] {
+            assert!(
+                problems.iter().any(|p| p.starts_with(field)),
+                "{field}: {problems:?}"
+            );
+        }
+        // The date of such a round is answered, never a panic.
+        assert_eq!(doc.state.round_date(u32::MAX), chrono::NaiveDate::MAX);
     }
 
     #[test]

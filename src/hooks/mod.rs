@@ -4,6 +4,9 @@
 //! is ever planned: the public text of public entries.
 
 pub mod deliver;
+pub mod ranges;
+
+pub use ranges::is_internal;
 
 use crate::rules::{CampaignState, Decision, Event, Side, Status, Visibility};
 use ipnet::IpNet;
@@ -170,6 +173,10 @@ pub fn discord_json(p: &Payload, with_map: bool) -> serde_json::Value {
 
 /// Why a webhook address is refused.
 pub fn refuse_url(url: &str, allow: &[String]) -> Option<String> {
+    // A browser reads `\` as `/`, the host label would not: one reading.
+    if url.contains('\\') || url.chars().any(char::is_control) {
+        return Some("A webhook address has no backslashes or control characters.".into());
+    }
     let Some((scheme, rest)) = url.split_once("://") else {
         return Some("A webhook address starts with https://.".into());
     };
@@ -213,38 +220,6 @@ pub fn host_of(host_port: &str) -> &str {
         return rest.split(']').next().unwrap_or(rest);
     }
     host_port.rsplit_once(':').map_or(host_port, |(h, _)| h)
-}
-
-/// Addresses a webhook never reaches unless allowed: loopback, private,
-/// link-local, shared, unspecified, multicast, documentation.
-pub fn is_internal(ip: IpAddr) -> bool {
-    match ip {
-        IpAddr::V4(v) => {
-            let [a, b, ..] = v.octets();
-            v.is_loopback()
-                || v.is_private()
-                || v.is_link_local()
-                || v.is_unspecified()
-                || v.is_broadcast()
-                || v.is_multicast()
-                || v.is_documentation()
-                || a == 0
-                || (a == 100 && (64..128).contains(&b))
-                || (a == 198 && (b == 18 || b == 19))
-        }
-        IpAddr::V6(v) => {
-            if let Some(v4) = v.to_ipv4_mapped() {
-                return is_internal(IpAddr::V4(v4));
-            }
-            let first = v.segments()[0];
-            v.is_loopback()
-                || v.is_unspecified()
-                || v.is_multicast()
-                || (first & 0xfe00) == 0xfc00
-                || (first & 0xffc0) == 0xfe80
-                || first == 0x2001 && v.segments()[1] == 0x0db8
-        }
-    }
 }
 
 /// The SSRF guard: which of the resolved addresses a request may go to.

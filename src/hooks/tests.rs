@@ -62,6 +62,10 @@ fn only_https_unless_the_host_is_allowed() {
     assert!(refuse_url("ftp://x.example/", &none).is_some());
     assert!(refuse_url("discord.com/api", &none).is_some());
     assert!(refuse_url("https://user:pw@x.example/", &none).is_some());
+    // A backslash is a slash to a browser: the label would not show the host.
+    assert!(refuse_url("https://good.example\\@evil.example/x", &none).is_some());
+    assert!(refuse_url("https://evil.example\\x.good.example/", &none).is_some());
+    assert!(refuse_url("https://x.example/\r\nHost: y", &none).is_some());
     let lo = vec!["127.0.0.1".to_string()];
     assert_eq!(refuse_url("http://127.0.0.1:9000/hook", &lo), None);
     assert_eq!(host_of("[::1]:80"), "::1");

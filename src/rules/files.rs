@@ -109,20 +109,128 @@ fn content(bytes: &[u8]) -> Content {
     if bytes.starts_with(b"%PDF-") {
         return Content::Pdf;
     }
+    let head = bytes.get(..bytes.len().min(HEAD)).unwrap_or(bytes);
     if let Some((_, what)) = SIGNATURES.iter().find(|(sig, _)| bytes.starts_with(sig)) {
         return Content::Other(what);
     }
-    let head = bytes.get(..bytes.len().min(4096)).unwrap_or(bytes);
-    let text = !head.contains(&0)
-        && (std::str::from_utf8(head).is_ok()
-            || head
-                .iter()
-                .all(|b| b.is_ascii_graphic() || b.is_ascii_whitespace()));
-    if text {
+    // Any other known format by its magic bytes (infer's table: archives,
+    // programs, images, media, documents, fonts), named by its type.
+    if let Some(t) = infer::get(head) {
+        return Content::Other(t.mime_type());
+    }
+    // A format hidden behind a few bytes (a ZIP or a program after a
+    // prefix), or markup anywhere in the head, in any of the encodings a
+    // browser would read it in.
+    if let Some(what) = hidden_format(head) {
+        return Content::Other(what);
+    }
+    if is_text(head) {
         Content::Text
     } else {
         Content::Binary
     }
+}
+
+/// How much of a file's start is looked at.
+const HEAD: usize = 4096;
+
+/// Signatures that must not stand near a file's start, with their names.
+const EMBEDDED: &[(&[u8], &str)] = &[
+    (b"PK\x03\x04", "a ZIP archive"),
+    (b"\x7FELF", "a program"),
+    (b"Rar!\x1A\x07", "a RAR archive"),
+    (b"7z\xBC\xAF\x27\x1C", "a 7-Zip archive"),
+    (b"%PDF-", "a PDF"),
+];
+
+/// Markup a browser would run, looked for case-insensitively.
+const MARKUP: &[&str] = &[
+    "<html",
+    "<!doctype",
+    "<script",
+    "<svg",
+    "<body",
+    "<iframe",
+    "<?xml",
+    "<head",
+    "<img",
+    "<a ",
+    "<meta",
+    "<object",
+    "<embed",
+    "<style",
+    "javascript:",
+];
+
+/// A format behind a prefix, or markup in the head (read as bytes, as
+/// UTF-16 either way, and with NUL bytes left out).
+fn hidden_format(head: &[u8]) -> Option<&'static str> {
+    let near = head.get(..head.len().min(1024)).unwrap_or(head);
+    if let Some((_, what)) = EMBEDDED
+        .iter()
+        .find(|(sig, _)| near.windows(sig.len()).any(|w| w == *sig))
+    {
+        return Some(what);
+    }
+    let readings = [
+        String::from_utf8_lossy(head).into_owned(),
+        head.iter()
+            .filter(|b| **b != 0)
+            .map(|b| char::from(*b))
+            .collect(),
+        utf16(head, u16::from_le_bytes),
+        utf16(head, u16::from_be_bytes),
+    ];
+    readings
+        .iter()
+        .map(|r| r.to_lowercase())
+        .any(|r| MARKUP.iter().any(|m| r.contains(m)))
+        .then_some("text with markup (HTML, SVG or XML)")
+}
+
+fn utf16(bytes: &[u8], word: fn([u8; 2]) -> u16) -> String {
+    let units: Vec<u16> = bytes
+        .chunks_exact(2)
+        .map(|c| {
+            word([
+                c.first().copied().unwrap_or(0),
+                c.get(1).copied().unwrap_or(0),
+            ])
+        })
+        .collect();
+    String::from_utf16_lossy(&units)
+}
+
+/// Text in a common encoding: UTF-8 or ASCII without NULs, or UTF-16 / UTF-32
+/// (a byte-order mark, or zeros on every other byte).
+fn is_text(head: &[u8]) -> bool {
+    let bom = [
+        &b"\xFF\xFE"[..],
+        b"\xFE\xFF",
+        b"\xEF\xBB\xBF",
+        b"\x00\x00\xFE\xFF",
+        b"\xFF\xFE\x00\x00",
+    ];
+    if bom.iter().any(|b| head.starts_with(b)) {
+        return true;
+    }
+    if !head.contains(&0) {
+        return std::str::from_utf8(head).is_ok()
+            || head
+                .iter()
+                .all(|b| b.is_ascii_graphic() || b.is_ascii_whitespace());
+    }
+    // UTF-16 text without a mark: one byte of each pair zero, the other
+    // printable ASCII, throughout.
+    let pairs: Vec<&[u8]> = head.chunks_exact(2).collect();
+    let printable = |b: u8| b.is_ascii_graphic() || b.is_ascii_whitespace();
+    let le = pairs
+        .iter()
+        .all(|p| p.get(1) == Some(&0) && p.first().is_some_and(|b| printable(*b)));
+    let be = pairs
+        .iter()
+        .all(|p| p.first() == Some(&0) && p.get(1).is_some_and(|b| printable(*b)));
+    pairs.len() >= 4 && (le || be)
 }
 
 /// The kinds of file a name may claim.

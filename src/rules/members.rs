@@ -57,6 +57,22 @@ impl Apply for AddMember {
                 );
             }
         }
+        // Names are unique in a campaign, whatever their case (#23: a BC
+        // renamed himself "Umpire Ike").
+        let clash = c
+            .inputs
+            .roster
+            .iter()
+            .find(|m| m.user != user && super::roles::same_name(&m.name, &self.name));
+        if let Some(m) = clash {
+            return violation(
+                "R1.2",
+                format!(
+                    "A member of this campaign is already called {}; one of them chooses another display name on their account page first.",
+                    m.name
+                ),
+            );
+        }
         let side_text = self.side.map(|s| format!(" ({})", s.label()));
         c.members.push(MemberChange::Add(Membership {
             id: MemberId::default(),

@@ -41,6 +41,7 @@ pub mod state;
 pub(crate) mod tests;
 pub mod todo;
 pub mod types;
+pub mod upgrade;
 pub mod view;
 pub mod visibility;
 

@@ -41,6 +41,19 @@ fn range_text(min: u32, max: u32) -> String {
     }
 }
 
+/// Empty, or an http(s) address without spaces or control characters
+/// (no `javascript:` or `data:` link reaches a page or a post).
+fn web_link(link: &str) -> bool {
+    let l = link.trim();
+    if l.is_empty() {
+        return true;
+    }
+    let lower = l.to_ascii_lowercase();
+    (lower.starts_with("https://") || lower.starts_with("http://"))
+        && l.len() > "https://".len()
+        && !l.chars().any(|c| c.is_whitespace() || c.is_control())
+}
+
 impl Apply for EnterResult {
     fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
         c.require_gm("Only the game master may do this (R1.2).")?;
@@ -54,6 +67,12 @@ impl Apply for EnterResult {
             return violation(
                 "R7.5",
                 format!("Notes are limited to {NOTES_MAX} characters and links to {LINK_MAX}."),
+            );
+        }
+        if !web_link(&self.link) {
+            return violation(
+                "R7.5",
+                "The after-action link is an http:// or https:// address (or nothing).",
             );
         }
         let outcome = self.outcome;

@@ -141,6 +141,47 @@ pub fn check_email(email: &str) -> Result<(), Refusal> {
     }
 }
 
+/// The longest display name.
+pub const NAME_MAX: usize = 60;
+
+/// A display name as members read it (R1.2): 1 to 60 characters, none of
+/// them a control, format (bidi overrides, zero-width), separator, private
+/// or unassigned character, so nobody can hide or reorder what a name says
+/// ("Umpire Ike" written right to left, a name spanning two lines).
+/// Answers the name trimmed, or why it is refused.
+pub fn check_display_name(name: &str) -> Result<String, String> {
+    use unicode_general_category::{get_general_category, GeneralCategory as G};
+    let name = name.trim();
+    let n = name.chars().count();
+    if n == 0 || n > NAME_MAX {
+        return Err(format!("A display name has 1 to {NAME_MAX} characters."));
+    }
+    let bad = name.chars().find(|c| {
+        matches!(
+            get_general_category(*c),
+            G::Control
+                | G::Format
+                | G::LineSeparator
+                | G::ParagraphSeparator
+                | G::PrivateUse
+                | G::Surrogate
+                | G::Unassigned
+        )
+    });
+    match bad {
+        Some(c) => Err(format!(
+            "A display name holds only visible characters and spaces (not U+{:04X}).",
+            u32::from(c)
+        )),
+        None => Ok(name.to_string()),
+    }
+}
+
+/// Whether two display names would read as one ("Anna" and "anna").
+pub fn same_name(a: &str, b: &str) -> bool {
+    a.trim().to_lowercase() == b.trim().to_lowercase()
+}
+
 /// What a decision changes in the roster; the store applies it.
 #[derive(Debug, Clone, PartialEq)]
 pub enum MemberChange {

@@ -18,6 +18,10 @@ pub struct Victory {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct CampaignState {
+    /// The format this document is written in (`rules::upgrade`): every
+    /// stored state is read through its upgrade steps.
+    #[serde(default)]
+    pub format: u64,
     pub name: String,
     pub map_id: String,
     pub params: Params,
@@ -82,9 +86,14 @@ impl DraftSeq {
     }
 }
 
+/// The format of the stored state this program writes (`rules::upgrade`
+/// reads the older ones).
+pub const FORMAT: u64 = 2;
+
 impl CampaignState {
     pub fn new(name: &str, map_id: &str, params: Params, start_date: NaiveDate) -> CampaignState {
         CampaignState {
+            format: FORMAT,
             name: name.to_string(),
             map_id: map_id.to_string(),
             params,
@@ -115,6 +124,7 @@ impl CampaignState {
         // Destructured in full: a new field must be placed here, or this
         // stops compiling.
         let CampaignState {
+            format,
             name,
             map_id,
             params,
@@ -137,7 +147,8 @@ impl CampaignState {
             next_id,
             draft_seq: _,
         } = self;
-        *name == other.name
+        *format == other.format
+            && *name == other.name
             && *map_id == other.map_id
             && *params == other.params
             && *status == other.status

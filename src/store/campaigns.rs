@@ -51,7 +51,7 @@ pub fn load_state(conn: &mut DbConn, id: i64) -> anyhow::Result<Option<(i64, Cam
     let Some((version, json, drafts)) = row else {
         return Ok(None);
     };
-    let mut state: CampaignState = serde_json::from_str(&json)?;
+    let mut state = read_state(conn, id, &json)?;
     if let Some((next_id, drafts, allied, axis)) = drafts {
         state.next_id = u32::try_from(next_id)?;
         state.drafts = serde_json::from_str(&drafts)?;
@@ -66,6 +66,23 @@ pub fn load_state(conn: &mut DbConn, id: i64) -> anyhow::Result<Option<(i64, Cam
     };
     *seq = (*seq).max(top);
     Ok(Some((version, state)))
+}
+
+/// A stored state document read through its upgrade steps
+/// (`rules::upgrade`); an older one learns where its units moved from the
+/// snapshot that began its phase.
+fn read_state(conn: &mut DbConn, id: i64, json: &str) -> anyhow::Result<CampaignState> {
+    use crate::rules::upgrade;
+    let doc: serde_json::Value = serde_json::from_str(json)?;
+    let start = match upgrade::phase_start_label(&doc) {
+        Some(label) if upgrade::format_of(&doc) < upgrade::FORMAT => {
+            super::history::snapshot_json(conn, id, &label)?
+                .and_then(|j| serde_json::from_str::<serde_json::Value>(&j).ok())
+        }
+        _ => None,
+    };
+    let doc = upgrade::upgrade(doc, start.as_ref()).map_err(anyhow::Error::msg)?;
+    Ok(serde_json::from_value(doc)?)
 }
 
 /// The stored state document of a campaign, as written by the last change

@@ -158,7 +158,9 @@ pub fn connect(url: &str, size: u32) -> anyhow::Result<DbPool> {
     let pool = Pool::builder()
         // At least two: the server's writer thread keeps one for itself.
         .max_size(size.max(2))
-        .connection_timeout(std::time::Duration::from_secs(15))
+        // A request waits this long for a connection at most: when the
+        // database is away, it answers 503 rather than hanging.
+        .connection_timeout(std::time::Duration::from_secs(5))
         .connection_customizer(Box::new(ConnInit))
         .build(manager)?;
     Ok(pool)
@@ -239,6 +241,27 @@ pub fn ping(conn: &mut DbConn) -> QueryResult<()> {
 }
 
 /// SQLite: a consistent online copy with `VACUUM INTO`.
+/// SQLite's own check of the whole file ("ok" when sound); PostgreSQL keeps
+/// its own pages sound and answers "ok".
+pub fn integrity_check(conn: &mut DbConn) -> anyhow::Result<String> {
+    #[derive(diesel::QueryableByName)]
+    struct Row {
+        #[diesel(sql_type = diesel::sql_types::Text)]
+        integrity_check: String,
+    }
+    match conn {
+        DbConn::Sqlite(c) => {
+            let rows: Vec<Row> = diesel::sql_query("PRAGMA integrity_check").load(c)?;
+            Ok(rows
+                .into_iter()
+                .map(|r| r.integrity_check)
+                .collect::<Vec<_>>()
+                .join("; "))
+        }
+        DbConn::Postgresql(_) => Ok("ok".into()),
+    }
+}
+
 pub fn backup_sqlite(conn: &mut DbConn, to: &Path) -> anyhow::Result<()> {
     match conn {
         DbConn::Sqlite(c) => {

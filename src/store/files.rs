@@ -75,8 +75,10 @@ pub fn insert_in(c: &mut DbConn, f: &NewFile<'_>, limit: i64) -> Result<FileMeta
         if used.saturating_add(size) > limit {
             return Err(Refused::CampaignFull(used));
         }
+        let id = free_id(c)?;
         diesel::insert_into(bf::table)
             .values((
+                bf::id.eq(id),
                 bf::campaign_id.eq(f.campaign),
                 bf::battle_id.eq(f.battle),
                 bf::uploader_id.eq(f.uploader),
@@ -91,11 +93,22 @@ pub fn insert_in(c: &mut DbConn, f: &NewFile<'_>, limit: i64) -> Result<FileMeta
             ))
             .execute(c)?;
         Ok(bf::table
-            .filter(bf::campaign_id.eq(f.campaign))
-            .filter(bf::uploader_id.eq(f.uploader))
-            .order(bf::id.desc())
+            .find(id)
             .select(FileMeta::as_select())
-            .first(c)?)
+            .get_result(c)?)
+    }
+}
+
+/// A random id no file has (#23: sequential ids told a reader that files
+/// they may not see stood between theirs). Below 2^53, so JavaScript reads
+/// it exactly.
+fn free_id(c: &mut DbConn) -> QueryResult<i64> {
+    loop {
+        let id = rand::Rng::gen_range(&mut rand::thread_rng(), 1..(1_i64 << 53));
+        let taken: i64 = bf::table.filter(bf::id.eq(id)).count().get_result(c)?;
+        if taken == 0 {
+            return Ok(id);
+        }
     }
 }
 
@@ -104,7 +117,7 @@ pub fn list(c: &mut DbConn, campaign: i64, battle: Option<i64>) -> QueryResult<V
     let mut q = bf::table
         .filter(bf::campaign_id.eq(campaign))
         .select(FileMeta::as_select())
-        .order(bf::id.asc())
+        .order((bf::created_at.asc(), bf::id.asc()))
         .into_boxed();
     if let Some(b) = battle {
         q = q.filter(bf::battle_id.eq(b));

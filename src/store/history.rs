@@ -277,7 +277,11 @@ pub fn last_snapshot(
         .first::<(i64, String, String)>(conn)
         .optional()?;
     match row {
-        Some((id, label, json)) => Ok(Some((id, label, serde_json::from_str(&json)?))),
+        Some((id, label, json)) => Ok(Some((
+            id,
+            label,
+            crate::rules::upgrade::parse(&json, None).map_err(anyhow::Error::msg)?,
+        ))),
         None => Ok(None),
     }
 }
@@ -297,18 +301,26 @@ pub fn snapshot_by_label(
     campaign_id: i64,
     label: &str,
 ) -> anyhow::Result<Option<CampaignState>> {
-    let json = snapshots::table
+    Ok(match snapshot_json(conn, campaign_id, label)? {
+        Some(j) => Some(crate::rules::upgrade::parse(&j, None).map_err(anyhow::Error::msg)?),
+        None => None,
+    })
+}
+
+/// The stored document of the newest snapshot labelled `label`, as written.
+pub fn snapshot_json(
+    conn: &mut DbConn,
+    campaign_id: i64,
+    label: &str,
+) -> QueryResult<Option<String>> {
+    snapshots::table
         .filter(snapshots::campaign_id.eq(campaign_id))
         .filter(snapshots::label.eq(label))
         .filter(snapshots::undone.eq(false))
         .order(snapshots::id.desc())
         .select(snapshots::state_json)
         .first::<String>(conn)
-        .optional()?;
-    Ok(match json {
-        Some(j) => Some(serde_json::from_str(&j)?),
-        None => None,
-    })
+        .optional()
 }
 
 pub fn snapshot_labels(conn: &mut DbConn, campaign_id: i64) -> QueryResult<Vec<String>> {

@@ -17,6 +17,8 @@ pub struct Message {
     pub edited_at: Option<NaiveDateTime>,
     pub deleted_at: Option<NaiveDateTime>,
     pub deleted_by: Option<i64>,
+    /// Its number in its channel (what readers see).
+    pub n: i64,
 }
 
 /// Posts a message (inside the caller's transaction).
@@ -27,6 +29,12 @@ pub fn post(
     author: i64,
     body: &str,
 ) -> QueryResult<Message> {
+    // Numbered on in its channel (the caller holds the campaign's row).
+    let last: Option<i64> = messages::table
+        .filter(messages::campaign_id.eq(campaign))
+        .filter(messages::channel.eq(channel))
+        .select(diesel::dsl::max(messages::n))
+        .get_result(c)?;
     diesel::insert_into(messages::table)
         .values((
             messages::campaign_id.eq(campaign),
@@ -34,6 +42,7 @@ pub fn post(
             messages::author_id.eq(author),
             messages::body.eq(body),
             messages::created_at.eq(now()),
+            messages::n.eq(last.unwrap_or(0) + 1),
         ))
         .execute(c)?;
     // The row just written (the caller's transaction holds the writer).
@@ -46,8 +55,8 @@ pub fn post(
         .first(c)
 }
 
-/// The channel's messages after `after` (all when None), the newest
-/// `limit`, oldest first.
+/// The channel's messages after number `after` (all when None), the
+/// newest `limit`, oldest first.
 pub fn list(
     c: &mut DbConn,
     campaign: i64,
@@ -58,8 +67,8 @@ pub fn list(
     let mut rows: Vec<Message> = messages::table
         .filter(messages::campaign_id.eq(campaign))
         .filter(messages::channel.eq(channel))
-        .filter(messages::id.gt(after.unwrap_or(0)))
-        .order(messages::id.desc())
+        .filter(messages::n.gt(after.unwrap_or(0)))
+        .order(messages::n.desc())
         .limit(limit)
         .select(Message::as_select())
         .load(c)?;
@@ -67,10 +76,12 @@ pub fn list(
     Ok(rows)
 }
 
-pub fn find(c: &mut DbConn, campaign: i64, id: i64) -> QueryResult<Option<Message>> {
+/// Message number `n` of a channel.
+pub fn find(c: &mut DbConn, campaign: i64, channel: &str, n: i64) -> QueryResult<Option<Message>> {
     messages::table
         .filter(messages::campaign_id.eq(campaign))
-        .filter(messages::id.eq(id))
+        .filter(messages::channel.eq(channel))
+        .filter(messages::n.eq(n))
         .select(Message::as_select())
         .get_result(c)
         .optional()

@@ -161,6 +161,7 @@ diesel::table! {
         edited_at -> Nullable<Timestamp>,
         deleted_at -> Nullable<Timestamp>,
         deleted_by -> Nullable<BigInt>,
+        n -> BigInt,
     }
 }
 

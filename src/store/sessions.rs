@@ -56,11 +56,16 @@ pub fn load(conn: &mut DbConn, key: &str, life: Lifetimes) -> QueryResult<Option
         return Ok(None);
     };
     if (at - seen).num_seconds() >= TOUCH_EVERY_SECONDS {
-        write_tx(conn, |c| {
+        let touched = write_tx(conn, |c| {
             diesel::update(sessions::table.find(id))
                 .set(sessions::last_seen_at.eq(at))
                 .execute(c)
-        })?;
+        });
+        // A full disk or a read-only moment must not sign anyone out: the
+        // next request touches it again.
+        if let Err(e) = touched {
+            tracing::warn!(error = %e, "session last-seen not written");
+        }
     }
     Ok(Some(Loaded { id, data, user }))
 }

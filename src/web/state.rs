@@ -23,6 +23,10 @@ pub struct AppState {
     /// Battle sheets and their BBCode by campaign version
     /// (`pages::campaign::battles::sheet_for`).
     pub sheets: Arc<fragments::Fragments<Arc<(crate::render::sheet::Sheet, String)>>>,
+    /// Map pictures by campaign version, audience and phase
+    /// (`campaign::report::map_png`), and the slots for drawing them.
+    pub pngs: Arc<fragments::Fragments<Arc<[u8]>>>,
+    pub png_gate: Arc<tokio::sync::Semaphore>,
     /// Password hashing slots (`security.max_concurrent_hashes`): each
     /// argon2id hash holds 19 MiB while it runs.
     pub hash_gate: Arc<tokio::sync::Semaphore>,

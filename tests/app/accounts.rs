@@ -2,6 +2,7 @@
 
 use crate::both_backends;
 use crate::helpers::{extract_csrf, TestApp};
+use serde_json::json;
 
 both_backends!(
     healthz_answers_ok_after_a_database_round_trip,
@@ -14,6 +15,7 @@ both_backends!(
     api_token_authenticates_without_csrf_and_revoked_token_does_not,
     password_change_requires_the_current_password,
     a_password_change_ends_api_tokens_unless_the_owner_keeps_them,
+    display_names_are_visible_and_unique_in_each_campaign,
     malformed_form_gets_a_400_page_not_a_500,
     security_headers_on_every_page,
     unknown_page_is_a_styled_404,
@@ -501,4 +503,46 @@ async fn a_password_change_ends_api_tokens_unless_the_owner_keeps_them(app: &Tes
     );
     let (_, page) = app.get_text(&c, "/account").await;
     assert!(page.contains("1 API token(s) ended"), "the owner is told");
+}
+
+/// #23: a BC renamed himself after the GM (and names could hold line breaks
+/// and right-to-left overrides). Names are visible text, unique in each
+/// campaign whatever their case, and messages show the role beside them.
+async fn display_names_are_visible_and_unique_in_each_campaign(app: &TestApp) {
+    let p = crate::api::players(app).await;
+    let rename = |token: String, name: &'static str| async move {
+        let r = app
+            .client()
+            .post(app.url("/account/profile"))
+            .bearer_auth(token)
+            .form(&[("display_name", name), ("time_zone", "Europe/Paris")])
+            .send()
+            .await
+            .unwrap();
+        (r.status().as_u16(), r.text().await.unwrap())
+    };
+    let (s, page) = rename(p.bc_allies.clone(), "GM").await;
+    assert_eq!(s, 422, "{page}");
+    assert!(page.contains("already goes by that name"), "{page}");
+    let (s, _) = rename(p.bc_allies.clone(), "Ike\u{202E}").await;
+    assert_eq!(s, 422);
+    let (s, _) = rename(p.bc_allies.clone(), "Dick Winters").await;
+    assert_eq!(s, 303);
+    let (s, r) = app
+        .api_post(
+            &p.bc_allies,
+            &format!("/campaigns/{}/messages", p.id),
+            json!({"channel": "public", "body": "Orders received."}),
+        )
+        .await;
+    assert_eq!(s, 201, "{r}");
+    let (_, m) = app
+        .api_get(
+            &p.axis_hc,
+            &format!("/campaigns/{}/messages?channel=public", p.id),
+        )
+        .await;
+    let last = m["messages"].as_array().unwrap().last().unwrap().clone();
+    assert_eq!(last["author"], "Dick Winters");
+    assert_eq!(last["author_roles"], "Allied Battalion commander", "{last}");
 }

@@ -12,6 +12,8 @@ mod campaign;
 mod campaigns;
 mod cli;
 mod crash;
+mod drills;
+mod drills_pg;
 mod files;
 mod instances;
 mod kept;

@@ -146,35 +146,50 @@ async fn messages_have_limits_an_edit_window_and_leave_a_trace(app: &TestApp) {
     let other = app.signed_in("xbc@example.com", "bc-password-2").await;
     let path = format!("/campaigns/{id}/messages/{first}/edit");
     assert_eq!(
-        app.post_form(&author, &path, &[("body", "m0, fixed")])
-            .await
-            .status()
-            .as_u16(),
+        app.post_form(
+            &author,
+            &path,
+            &[("body", "m0, fixed"), ("channel", "public")]
+        )
+        .await
+        .status()
+        .as_u16(),
         303
     );
     assert_eq!(
-        app.post_form(&other, &path, &[("body", "hijacked")])
-            .await
-            .status()
-            .as_u16(),
+        app.post_form(
+            &other,
+            &path,
+            &[("body", "hijacked"), ("channel", "public")]
+        )
+        .await
+        .status()
+        .as_u16(),
         403
     );
     {
         use diesel::prelude::*;
         let mut c = app.pool.get().unwrap();
-        diesel::update(bocage::store::schema::messages::table.find(first))
-            .set(
-                bocage::store::schema::messages::created_at
-                    .eq(chrono::Utc::now().naive_utc() - chrono::Duration::minutes(6)),
-            )
-            .execute(&mut *c)
-            .unwrap();
+        use bocage::store::schema::messages as m;
+        diesel::update(
+            m::table
+                .filter(m::campaign_id.eq(id))
+                .filter(m::channel.eq("public"))
+                .filter(m::n.eq(first)),
+        )
+        .set(m::created_at.eq(chrono::Utc::now().naive_utc() - chrono::Duration::minutes(6)))
+        .execute(&mut *c)
+        .unwrap();
     }
     assert_eq!(
-        app.post_form(&author, &path, &[("body", "too late")])
-            .await
-            .status()
-            .as_u16(),
+        app.post_form(
+            &author,
+            &path,
+            &[("body", "too late"), ("channel", "public")]
+        )
+        .await
+        .status()
+        .as_u16(),
         403
     );
     let (_, v) = list(app, &p.gm, id, "public").await;
@@ -184,10 +199,19 @@ async fn messages_have_limits_an_edit_window_and_leave_a_trace(app: &TestApp) {
     let gm = app.signed_in("gm@example.com", "gm-password-1").await;
     let del = format!("/campaigns/{id}/messages/{first}/delete");
     assert_eq!(
-        app.post_form(&other, &del, &[]).await.status().as_u16(),
+        app.post_form(&other, &del, &[("channel", "public")])
+            .await
+            .status()
+            .as_u16(),
         403
     );
-    assert_eq!(app.post_form(&gm, &del, &[]).await.status().as_u16(), 303);
+    assert_eq!(
+        app.post_form(&gm, &del, &[("channel", "public")])
+            .await
+            .status()
+            .as_u16(),
+        303
+    );
     let (_, page) = app
         .get_text(&author, &format!("/campaigns/{id}/messages"))
         .await;

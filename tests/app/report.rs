@@ -8,6 +8,7 @@ use serde_json::json;
 crate::both_backends!(
     the_turn_report_tells_the_turn_in_two_versions,
     the_map_png_is_a_real_picture_of_the_board,
+    the_kept_map_png_follows_each_change,
 );
 
 async fn get(app: &TestApp, token: &str, path: &str) -> (u16, String, String) {
@@ -147,6 +148,49 @@ async fn the_map_png_is_a_real_picture_of_the_board(app: &TestApp) {
         .await
         .unwrap();
     assert_eq!(r.status().as_u16(), 404);
+}
+
+/// The PNG is kept per version, audience and phase (#23: 100 ms of CPU each,
+/// uncached): the same version answers the same picture, and a change
+/// draws a new one at once.
+async fn the_kept_map_png_follows_each_change(app: &TestApp) {
+    let p = players(app).await;
+    let id = p.id;
+    battalion(app, &p, "2/116th", "us", "abc@example.com", "F13").await;
+    let png = |token: String| async move {
+        app.client()
+            .get(app.url(&format!("/campaigns/{id}/map.png")))
+            .bearer_auth(token)
+            .send()
+            .await
+            .unwrap()
+            .bytes()
+            .await
+            .unwrap()
+    };
+    let first = png(p.observer.clone()).await;
+    assert_eq!(
+        png(p.observer.clone()).await,
+        first,
+        "the same version, the same picture"
+    );
+    // F1 given to the Allies: the picture changes with the version.
+    let (s, r) = app
+        .api_post(
+            &p.gm,
+            &format!("/campaigns/{id}/control"),
+            json!({"zone": "F1", "side": "allies"}),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    let second = png(p.observer.clone()).await;
+    assert_ne!(second, first, "a change draws a new picture");
+    let f1 = resvg::tiny_skia::Pixmap::decode_png(&second)
+        .unwrap()
+        .pixel(220, 235)
+        .unwrap()
+        .demultiply();
+    assert!(f1.blue() > f1.red(), "F1 is Allied now: {f1:?}");
 }
 
 crate::both_backends!(each_commander_writes_an_after_action_report);

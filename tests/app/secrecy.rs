@@ -423,6 +423,68 @@ async fn no_viewer_sees_what_is_hidden_from_them(app: &TestApp) {
         assert_hidden(&read_all(app, &token, &ids).await, who, marker);
     }
     mail_keeps_secrets(app, &p).await;
+    ids_tell_nothing_of_what_is_hidden(app, &p, &ids).await;
+}
+
+/// #23: an Allied player who saw public messages 7 and 10 knew 8 and 9 went
+/// to channels he cannot read; a BC who saw files 22, 24 and 26 knew of the
+/// GM-only files 21 and 25. A channel's messages are numbered 1, 2, 3 ...
+/// in that channel; a file's id is random.
+async fn ids_tell_nothing_of_what_is_hidden(app: &TestApp, p: &Players, ids: &Ids) {
+    let id = p.id;
+    // More traffic in the side channels between public messages.
+    for (token, channel) in [
+        (&p.allied_hc, "public"),
+        (&p.allied_hc, "allies"),
+        (&p.axis_hc, "axis"),
+        (&p.axis_hc, "public"),
+    ] {
+        let (s, r) = app
+            .api_post(
+                token,
+                &format!("/campaigns/{id}/messages"),
+                json!({"channel": channel, "body": "more"}),
+            )
+            .await;
+        assert_eq!(s, 201, "{r}");
+    }
+    for (who, token, _) in viewers(p) {
+        let (_, list) = app
+            .api_get(&token, &format!("/campaigns/{id}/messages"))
+            .await;
+        for ch in list["channels"].as_array().unwrap() {
+            let key = ch["channel"].as_str().unwrap();
+            let (_, m) = app
+                .api_get(&token, &format!("/campaigns/{id}/messages?channel={key}"))
+                .await;
+            let seen: Vec<i64> = m["messages"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|x| x["id"].as_i64().unwrap())
+                .collect();
+            let expected: Vec<i64> = (1..=seen.len() as i64).collect();
+            assert_eq!(
+                seen, expected,
+                "{who} in {key}: numbered within the channel"
+            );
+        }
+        let (_, f) = app
+            .api_get(
+                &token,
+                &format!("/campaigns/{id}/battles/{}/files", ids.battle),
+            )
+            .await;
+        for file in f["files"].as_array().unwrap() {
+            assert!(
+                file["id"].as_i64().unwrap() > 1 << 20,
+                "{who}: a file's id is random, not a count: {file}"
+            );
+        }
+    }
+    for f in &ids.files {
+        assert!(*f > 1 << 20, "file ids are random: {f}");
+    }
 }
 
 /// The PNG map another side or an observer reads (live and for posting) is

@@ -424,6 +424,48 @@ fn r7_5_losses_default_to_the_cap_and_never_exceed_it() {
     assert_eq!((r.attacker_losses, r.defender_losses), (0, 2));
 }
 
+/// An after-action link is a web address: `javascript:` and `data:` links
+/// never reach a page or a forum post (#23).
+#[test]
+fn r7_5_a_results_link_is_http_or_https_or_nothing() {
+    for bad in [
+        "javascript:alert(1)",
+        "JAVASCRIPT:alert(1)",
+        "data:text/html,<script>x</script>",
+        "vbscript:x",
+        "https://",
+        "https://forum.example/a b",
+        "ftp://forum.example/aar",
+    ] {
+        let (mut g, id, _a, _x) = ready();
+        let cmd = Command::EnterResult(EnterResult {
+            battle: id,
+            outcome: Outcome::Draw,
+            attacker_losses: None,
+            defender_losses: None,
+            notes: String::new(),
+            link: bad.into(),
+        });
+        assert_eq!(g.refused(&gm(), cmd).rule, "R7.5", "{bad}");
+    }
+    for good in [
+        "",
+        "https://forum.example/aar/12",
+        "http://forum.example/t?id=3",
+    ] {
+        let (mut g, id, _a, _x) = ready();
+        let cmd = Command::EnterResult(EnterResult {
+            battle: id,
+            outcome: Outcome::Draw,
+            attacker_losses: None,
+            defender_losses: None,
+            notes: String::new(),
+            link: good.into(),
+        });
+        g.ok(&gm(), cmd);
+    }
+}
+
 #[test]
 fn r7_5_every_outcome_row_through_the_gm() {
     // (outcome, attacker default, defender default) for 5 attackers vs 3 defenders.

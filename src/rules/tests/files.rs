@@ -44,6 +44,54 @@ fn a_name_never_makes_a_file_what_it_is_not() {
     assert_eq!(sniff("empty.bts", b""), Err("The file is empty.".into()));
 }
 
+/// #23: HTML with a NUL byte or a leading `\xff`, UTF-16 HTML, and a ZIP
+/// or a program behind a few bytes of prefix passed as CMBN files.
+#[test]
+fn what_the_review_slipped_past_is_refused() {
+    let utf16le: Vec<u8> = "<html><script>alert(1)</script>"
+        .encode_utf16()
+        .flat_map(u16::to_le_bytes)
+        .collect();
+    let utf16be: Vec<u8> = "<svg onload=alert(1)>"
+        .encode_utf16()
+        .flat_map(u16::to_be_bytes)
+        .collect();
+    let plain16: Vec<u8> = "just some words of text"
+        .encode_utf16()
+        .flat_map(u16::to_le_bytes)
+        .collect();
+    let cases: Vec<(&str, Vec<u8>)> = vec![
+        ("html with a NUL", b"\x00<html><script>x</script>".to_vec()),
+        ("html after 0xff", b"\xff<!DOCTYPE html><p>x".to_vec()),
+        (
+            "html between bytes",
+            b"\x01\x02\x00<ScRiPt>x</script>".to_vec(),
+        ),
+        ("UTF-16LE html", utf16le),
+        ("UTF-16BE svg", utf16be),
+        ("UTF-16 text", plain16),
+        ("UTF-16 with a mark", b"\xFF\xFEx\x00y\x00".to_vec()),
+        (
+            "a ZIP after a prefix",
+            b"\x01\x00\x00\x00PK\x03\x04rest".to_vec(),
+        ),
+        (
+            "a program after a prefix",
+            b"\x00\x01\x7FELF\x02\x01".to_vec(),
+        ),
+        ("a gzip", b"\x1F\x8B\x08\x00\x00".to_vec()),
+        ("a WebAssembly module", b"\x00asm\x01\x00\x00\x00".to_vec()),
+    ];
+    for (what, bytes) in cases {
+        assert!(
+            sniff("turn.bts", &bytes).is_err(),
+            "{what} passed as a save"
+        );
+    }
+    // A save still is one.
+    assert_eq!(sniff("turn.bts", SAVE), Ok(FileKind::Save));
+}
+
 #[test]
 fn names_are_cleaned_for_headers_and_paths() {
     assert_eq!(clean_name("C:\\Games\\CM\\turn 1.ema"), "turn 1.ema");

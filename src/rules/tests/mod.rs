@@ -14,3 +14,4 @@ mod props;
 mod registry;
 mod todo;
 mod turns;
+mod upgrade;

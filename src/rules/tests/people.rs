@@ -406,3 +406,45 @@ fn r12_2_the_gm_undoes_the_last_transition_and_the_undo_is_recorded() {
     let v = g.refused(&gm(), Command::Undo(Undo {}));
     assert_eq!(v.rule, "R12.2");
 }
+
+/// #23: display names could hold line breaks, right-to-left overrides and
+/// zero-width characters, and a BC renamed himself "Umpire Ike".
+#[test]
+fn r1_2_display_names_are_visible_text_and_unique_in_a_campaign() {
+    use crate::rules::roles::{check_display_name, same_name};
+    assert_eq!(check_display_name("  Anna  ").unwrap(), "Anna");
+    assert!(check_display_name("Anna Müller-Łęski").is_ok());
+    for bad in [
+        "",
+        "   ",
+        "Ike\r\nUmpire",
+        "Umpire\u{202E}ekI",
+        "Um\u{200B}pire",
+        "\u{2066}Ike\u{2069}",
+        "Ike\u{FEFF}",
+        "Ike\u{2028}Umpire",
+        "\u{E000}",
+        &"x".repeat(61),
+    ] {
+        assert!(check_display_name(bad).is_err(), "{bad:?}");
+    }
+    assert!(same_name("Umpire Ike", "umpire ike"));
+    // The roster names the GM "user 1": nobody else joins under that name.
+    let mut g = Game::new();
+    let v = match g.run(
+        &gm(),
+        Command::AddMember(AddMember {
+            email: "ike@example.com".into(),
+            role: Role::Observer,
+            side: None,
+            user: Some(UserId::new(99)),
+            name: "USER 1".into(),
+        }),
+    ) {
+        Err(Refusal::Rule(v)) => v,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(v.rule, "R1.2");
+    assert!(v.message.contains("already called user 1"), "{}", v.message);
+    assert!(add_member(&mut g, UserId::new(98), Role::Observer, None).is_ok());
+}

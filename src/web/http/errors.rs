@@ -29,6 +29,10 @@ impl AppError {
             AppError::Conflict(_) => StatusCode::CONFLICT,
             AppError::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
             AppError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            AppError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
+            AppError::Internal(_) if self.unavailable().is_some() => {
+                StatusCode::SERVICE_UNAVAILABLE
+            }
             AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -43,14 +47,24 @@ impl AppError {
             422 => "That cannot be done",
             413 => "Too large",
             429 => "Too many attempts",
+            503 => "Try again in a moment",
             _ => "Server error",
         }
     }
 
     fn log(&self) {
-        if let AppError::Internal(cause) = self {
-            tracing::error!(error = ?cause, "internal error");
+        match self {
+            AppError::Internal(cause) if self.unavailable().is_some() => {
+                tracing::warn!(error = ?cause, "database unavailable");
+            }
+            AppError::Internal(cause) => tracing::error!(error = ?cause, "internal error"),
+            _ => {}
         }
+    }
+
+    /// What a client should wait before trying again, when it should.
+    fn retry_after(&self) -> Option<(header::HeaderName, &'static str)> {
+        (self.status() == StatusCode::SERVICE_UNAVAILABLE).then_some((header::RETRY_AFTER, "5"))
     }
 
     pub fn json_body(&self) -> serde_json::Value {
@@ -96,11 +110,13 @@ impl ResponseError for AppError {
             message: &message,
             rule,
         };
+        let mut answer = HttpResponse::build(self.status());
+        if let Some(h) = self.retry_after() {
+            answer.insert_header(h);
+        }
         match page.render() {
-            Ok(html) => HttpResponse::build(self.status())
-                .content_type("text/html; charset=utf-8")
-                .body(html),
-            Err(_) => HttpResponse::build(self.status()).body(message),
+            Ok(html) => answer.content_type("text/html; charset=utf-8").body(html),
+            Err(_) => answer.body(message),
         }
     }
 }
@@ -125,7 +141,11 @@ impl ResponseError for ApiError {
 
     fn error_response(&self) -> HttpResponse {
         self.0.log();
-        HttpResponse::build(self.0.status()).json(self.0.json_body())
+        let mut answer = HttpResponse::build(self.0.status());
+        if let Some(h) = self.0.retry_after() {
+            answer.insert_header(h);
+        }
+        answer.json(self.0.json_body())
     }
 }
 

@@ -227,12 +227,8 @@ async fn save_profile(
     me: &CurrentUser,
     form: ProfileForm,
 ) -> AppResult<HttpResponse> {
-    let name = form.display_name.trim().to_string();
-    if name.is_empty() || name.chars().count() > 60 {
-        return Err(AppError::Invalid(
-            "Your display name must have 1 to 60 characters.".into(),
-        ));
-    }
+    let name =
+        crate::rules::roles::check_display_name(&form.display_name).map_err(AppError::Invalid)?;
     if form.time_zone.parse::<chrono_tz::Tz>().is_err() {
         return Err(AppError::Invalid(format!(
             "'{}' is not a time zone Bocage knows.",

@@ -56,12 +56,8 @@ pub async fn accept_invite(
     let token = path.into_inner();
     let form = form.into_inner();
     auth::check_new_password(&form.password)?;
-    let name = form.display_name.trim().to_string();
-    if name.is_empty() || name.chars().count() > 60 {
-        return Err(AppError::Invalid(
-            "Your display name must have 1 to 60 characters.".into(),
-        ));
-    }
+    let name =
+        crate::rules::roles::check_display_name(&form.display_name).map_err(AppError::Invalid)?;
     let slot = crate::web::state::hash_slot(&state).await?;
     let password = form.password.clone();
     let hash = web::block(move || auth::hash_password(&password))

@@ -194,6 +194,12 @@ pub async fn post(
 #[derive(Deserialize)]
 pub struct EditForm {
     body: String,
+    channel: String,
+}
+
+#[derive(Deserialize)]
+pub struct DeleteForm {
+    channel: String,
 }
 
 pub async fn edit(
@@ -205,9 +211,9 @@ pub async fn edit(
 ) -> AppResult<HttpResponse> {
     let (id, mid) = path.into_inner();
     let members = crate::web::access::members(&state, id).await?;
-    let body = form.into_inner().body;
+    let EditForm { body, channel } = form.into_inner();
     let m = state
-        .run(move |c| msg::edit(c, &a, &members, mid, &body))
+        .run(move |c| msg::edit(c, &a, &members, &channel, mid, &body))
         .await?;
     auth::flash(&session, "ok", "Message changed.");
     Ok(redirect(&back(id, &m.channel)))
@@ -218,11 +224,13 @@ pub async fn delete(
     state: web::Data<AppState>,
     InCampaign { access: a, .. }: InCampaign<CurrentUser>,
     path: web::Path<(i64, i64)>,
+    form: web::Form<DeleteForm>,
 ) -> AppResult<HttpResponse> {
     let (id, mid) = path.into_inner();
     let members = crate::web::access::members(&state, id).await?;
+    let channel = form.into_inner().channel;
     let m = state
-        .run(move |c| msg::delete(c, &a, &members, mid))
+        .run(move |c| msg::delete(c, &a, &members, &channel, mid))
         .await?;
     auth::flash(&session, "ok", "Message deleted.");
     Ok(redirect(&back(id, &m.channel)))

@@ -122,6 +122,17 @@ pub async fn map_png(
 ) -> AppResult<HttpResponse> {
     let id = a.id();
     let at = q.at.clone().filter(|s| !s.is_empty());
+    let who = if q.version.as_deref() == Some("public") {
+        Audience::Public
+    } else {
+        Audience::of(&a.actor())
+    };
+    // Kept per version, audience and phase: a picture costs about 100 ms
+    // of CPU, and an observer's flood must not make the others wait.
+    let key = format!("png:{}:{}", who.key(), at.as_deref().unwrap_or_default());
+    if let Some(png) = state.pngs.get(id, a.row.version, &key) {
+        return Ok(png_answer(png));
+    }
     let label = at.clone();
     let snap = state
         .run(move |c| match &label {
@@ -135,15 +146,27 @@ pub async fn map_png(
         Some(l) => format!("End of {}", super::words::label_text(l)),
         None => super::words::status_text(s),
     };
-    let who = if q.version.as_deref() == Some("public") {
-        Audience::Public
-    } else {
-        Audience::of(&a.actor())
-    };
     let v = crate::rules::view::view_for(s, map, who);
     let svg = crate::render::map_svg::render(&v, map, "", &banner);
-    let png = web::block(move || crate::render::map_png::png(&svg))
+    // At most a few pictures are drawn at once; the others wait their turn.
+    let _slot = state
+        .png_gate
+        .acquire()
         .await
-        .map_err(AppError::from)??;
-    Ok(HttpResponse::Ok().content_type("image/png").body(png))
+        .map_err(|_| AppError::Internal(anyhow::anyhow!("the picture gate is closed")))?;
+    if let Some(png) = state.pngs.get(id, a.row.version, &key) {
+        return Ok(png_answer(png));
+    }
+    let png: std::sync::Arc<[u8]> = web::block(move || crate::render::map_png::png(&svg))
+        .await
+        .map_err(AppError::from)??
+        .into();
+    state.pngs.put(id, a.row.version, &key, png.clone());
+    Ok(png_answer(png))
+}
+
+fn png_answer(png: std::sync::Arc<[u8]>) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("image/png")
+        .body(png.to_vec())
 }

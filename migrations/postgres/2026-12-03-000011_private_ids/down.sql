@@ -1,0 +1,3 @@
+ALTER TABLE battle_files ALTER COLUMN id SET GENERATED ALWAYS;
+DROP INDEX messages_channel_n;
+ALTER TABLE messages DROP COLUMN n;

@@ -1,0 +1,2 @@
+DROP INDEX messages_channel_n;
+ALTER TABLE messages DROP COLUMN n;
