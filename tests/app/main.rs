@@ -30,4 +30,5 @@ mod secrecy;
 mod sessions;
 mod setup;
 mod turns;
+mod upgrade;
 mod webhooks;
