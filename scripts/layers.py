@@ -55,6 +55,7 @@ ANY = "*"
 _LEAVES = ["rules", "render", "store", "error", "config"]  # what catalog/scenario/demo may use
 LAYERS = {
     "rules":    [],                                              # the pure game
+    "telemetry": [],                                             # counters, read by /metrics
     "error":    ["rules"],
     "config":   ["rules"],
     "render":   ["rules", "error"],
@@ -65,8 +66,9 @@ LAYERS = {
     "scenario": _LEAVES + ["catalog", "demo"],
     "demo":     _LEAVES + ["catalog", "scenario"],
     "app":      ["rules", "render", "store", "mail", "hooks", "error", "config",
-                 "catalog", "scenario", "demo"],
-    "web":      ["app", "rules", "render", "error", "config", "catalog"],  # not store, not mail
+                 "catalog", "scenario", "demo", "telemetry"],
+    "web":      ["app", "rules", "render", "error", "config", "catalog",
+                 "telemetry"],                                   # not store, not mail
     "startup":  ANY,                                             # the wiring
     "cli":      ANY,
     "main":     ANY,

@@ -18,6 +18,7 @@ pub struct Settings {
     pub files: FileSettings,
     pub webhooks: WebhookSettings,
     pub log: LogSettings,
+    pub metrics: MetricsSettings,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -173,6 +174,30 @@ pub struct WebhookSettings {
 #[serde(deny_unknown_fields)]
 pub struct LogSettings {
     pub filter: String,
+    /// "text" (for people) or "json" (one object per line, for collectors).
+    pub format: LogFormat,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum LogFormat {
+    Text,
+    Json,
+}
+
+#[derive(Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MetricsSettings {
+    /// The bearer token `/metrics` asks for; empty: `/metrics` is off.
+    pub token: String,
+}
+
+impl std::fmt::Debug for MetricsSettings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("MetricsSettings")
+            .field("token", &if self.token.is_empty() { "" } else { "<set>" })
+            .finish()
+    }
 }
 
 impl Settings {

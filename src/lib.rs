@@ -11,6 +11,7 @@ pub mod render;
 pub mod rules;
 pub mod startup;
 pub mod store;
+pub mod telemetry;
 pub mod web;
 
 #[cfg(test)]

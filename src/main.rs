@@ -47,7 +47,7 @@ fn main() -> anyhow::Result<()> {
         tune_allocator();
     }
     let settings = Settings::load().context("reading the configuration")?;
-    startup::init_tracing(&settings.log.filter);
+    startup::init_tracing(&settings.log);
     match cli.command.unwrap_or(Cmd::Serve) {
         Cmd::Serve => serve(settings),
         Cmd::Migrate => {

@@ -5,7 +5,6 @@ use crate::app::catalog::Catalog;
 use crate::config::{redact_url, Settings};
 use crate::store::{self, accounts, DbPool};
 use crate::web::{self, auth, AppState};
-use actix_files::Files;
 use actix_session::config::{CookieContentSecurity, PersistentSession};
 use actix_session::SessionMiddleware;
 use actix_web::cookie::{time::Duration as CookieDuration, Key, SameSite};
@@ -153,7 +152,7 @@ impl Application {
             state.catalog().clone(),
             crate::hooks::deliver::Outbound::from(&settings.webhooks),
         )
-        .spawn();
+        .spawn(state.app.beats.clone());
         let secure = settings.secure_cookies();
         let life = settings.session.lifetimes();
         actix_web::rt::spawn(housekeeping(state.clone(), life));
@@ -191,9 +190,10 @@ impl Application {
                 .wrap(from_fn(web::http::errors::uniform_413))
                 .wrap(sessions)
                 .wrap(web::http::security::headers())
-                .wrap(from_fn(web::http::security::no_store))
+                .wrap(from_fn(web::http::security::cache_policy))
+                .wrap(from_fn(web::http::encoding::encode))
+                .wrap(from_fn(web::http::metrics::measure))
                 .wrap(TracingLogger::<web::http::logging::RedactedSpan>::new())
-                .service(Files::new("/static", static_dir()).prefer_utf8(true))
                 .configure(web::routes)
                 .default_service(actix_web::web::to(web::http::respond::not_found))
         })
@@ -231,26 +231,26 @@ impl Application {
     }
 }
 
-/// `static/` next to the working directory, or next to the crate when run by
-/// cargo from elsewhere.
-fn static_dir() -> std::path::PathBuf {
-    let local = Path::new("static");
-    if local.is_dir() {
-        return local.to_path_buf();
-    }
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("static")
-}
-
 /// Logs through tracing, to stderr (stdout is for what a command answers,
 /// e.g. `$(bocage admin token ...)`); `RUST_LOG` wins over the config filter.
-pub fn init_tracing(filter: &str) {
+/// `log.format = "json"` writes one JSON object per line (time, level,
+/// message, fields, and the request's span: method, route, status, client).
+pub fn init_tracing(log: &crate::config::LogSettings) {
     let env = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(filter));
-    let _ = tracing_subscriber::fmt()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(&log.filter));
+    let fmt = tracing_subscriber::fmt()
         .with_env_filter(env)
         .with_target(false)
-        .with_writer(std::io::stderr)
-        .try_init();
+        .with_writer(std::io::stderr);
+    let _ = match log.format {
+        crate::config::LogFormat::Text => fmt.try_init(),
+        crate::config::LogFormat::Json => fmt
+            .json()
+            .flatten_event(true)
+            .with_current_span(true)
+            .with_span_list(false)
+            .try_init(),
+    };
 }
 
 /// Every ten seconds: forget sign-in budgets that have refilled; every ten

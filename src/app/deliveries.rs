@@ -25,6 +25,14 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::sync::Semaphore;
 
+/// Counts one failed delivery attempt for `/metrics`.
+fn failure(kind: &str, outcome: &str) {
+    crate::telemetry::metrics()
+        .outbox_failures
+        .with_label_values(&[kind, outcome])
+        .inc();
+}
+
 /// Webhook deliveries in flight at once, and to one host.
 pub const WEBHOOKS_AT_ONCE: usize = 8;
 pub const PER_HOST: usize = 2;
@@ -65,16 +73,20 @@ impl Deliveries {
         }
     }
 
-    /// Starts the three workers on the current runtime.
-    pub fn spawn(self) {
+    /// Starts the three workers on the current runtime; each marks `beats`
+    /// after every pass.
+    pub fn spawn(self, beats: Arc<super::health::Beats>) {
         tracing::info!(transport = %self.mailer.describe(), "mail and webhook workers started");
+        beats.started(self.poll.as_secs());
         for queue in [Queue::Account, Queue::Game, Queue::Webhooks] {
             let d = self.clone();
+            let beats = beats.clone();
             tokio::spawn(async move {
                 loop {
                     if let Err(e) = d.tick_queue(queue).await {
                         tracing::warn!(error = %e, ?queue, "outbox worker");
                     }
+                    beats.beat(queue, chrono::Utc::now().timestamp());
                     // Account mail is looked for more often: a player waits
                     // for a reset link with the page open.
                     let wait = match queue {
@@ -155,12 +167,14 @@ impl Deliveries {
             }
             Err(SendError::Transient(e)) => {
                 tracing::warn!(id = row.id, error = %e, "mail delivery will be retried");
+                failure("mail", "retried");
                 self.update(move |c| outbox::mark_retry(c, &row, &e, base))
                     .await?;
                 Ok(false)
             }
             Err(SendError::Permanent(e)) => {
                 tracing::warn!(id = row.id, error = %e, "mail delivery failed for good");
+                failure("mail", "given_up");
                 self.update(move |c| outbox::mark_failed(c, row.id, &e))
                     .await?;
                 Ok(false)
@@ -228,12 +242,14 @@ impl Deliveries {
             }
             Outcome::Transient(e) => {
                 tracing::warn!(id = row.id, error = %e, "webhook delivery will be retried");
+                failure("webhook", "retried");
                 self.update(move |c| outbox::mark_retry(c, &row, &e, base))
                     .await?;
                 Ok(false)
             }
             Outcome::Permanent(e) => {
                 tracing::warn!(id = row.id, error = %e, "webhook delivery failed for good");
+                failure("webhook", "given_up");
                 self.update(move |c| outbox::mark_failed(c, row.id, &e))
                     .await?;
                 Ok(false)

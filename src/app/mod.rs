@@ -36,12 +36,28 @@ pub use self::core::{Core, Parts};
 pub struct App {
     pub core: Core,
     pub writer: Option<Arc<writer::Writer>>,
+    /// When each outbox worker last finished a pass (`/readyz`).
+    pub beats: Arc<health::Beats>,
 }
 
 /// A database connection, as `App::run` lends it to the shell's functions.
 pub type Conn = crate::store::DbConn;
 
 impl App {
+    /// Whether every part can serve (`/readyz`).
+    pub async fn readiness(&self) -> health::Readiness {
+        let db = self.run(health::check_database).await;
+        let writer = self.writer.as_ref().is_some_and(|w| w.alive());
+        health::readiness(db, writer, &self.beats)
+    }
+
+    /// Sets the gauges a scrape reads (`/metrics`).
+    pub async fn gauges(&self) -> Result<(), AppError> {
+        let counts = self.run(|c| Ok(crate::mail::outbox::counts(c)?)).await?;
+        health::gauges(counts, self.core.pool.state());
+        Ok(())
+    }
+
     /// Runs blocking database work (a function of this module's rooms) on a
     /// pooled connection, off the async threads.
     pub async fn run<T, F>(&self, f: F) -> Result<T, AppError>
@@ -64,6 +80,7 @@ impl App {
         Ok(App {
             core,
             writer: Some(Arc::new(writer)),
+            beats: Default::default(),
         })
     }
 }

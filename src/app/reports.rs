@@ -38,6 +38,40 @@ impl TurnInputs {
     }
 }
 
+/// Which version of a turn report a member reads, and as whom.
+pub struct Version {
+    pub reader: Actor,
+    pub audience: Audience,
+    /// The public version (else the side's own: support used).
+    pub public: bool,
+    /// Whether the member may read the side's own version at all.
+    pub can_choose: bool,
+}
+
+/// The side's own version for a member who sees `side` and did not ask
+/// for the public one; the public one for anyone else.
+pub fn version(a: &super::access::Access, side: Side, want_public: bool) -> Version {
+    let can_choose = a.sees_side(side);
+    let public = !can_choose || want_public;
+    let (reader, audience) = if public {
+        let reader = Actor {
+            user_id: UserId::new(a.user_id),
+            gm: false,
+            hc: None,
+            side: None,
+        };
+        (reader, Audience::Public)
+    } else {
+        (a.actor(), Audience::of(&a.actor()))
+    };
+    Version {
+        reader,
+        audience,
+        public,
+        can_choose,
+    }
+}
+
 /// A reader who sees only what is public.
 pub fn public_reader() -> Actor {
     Actor {

@@ -35,15 +35,21 @@ struct Job {
 /// A handle on the writer thread; the thread ends when the last handle goes.
 pub struct Writer {
     jobs: mpsc::Sender<Job>,
+    thread: std::thread::JoinHandle<()>,
 }
 
 impl Writer {
     pub fn start(ctx: Core) -> std::io::Result<Writer> {
         let (jobs, queue) = mpsc::channel();
-        std::thread::Builder::new()
+        let thread = std::thread::Builder::new()
             .name("bocage-writer".into())
             .spawn(move || run(&ctx, &queue))?;
-        Ok(Writer { jobs })
+        Ok(Writer { jobs, thread })
+    }
+
+    /// Whether the writer's thread still runs (`/readyz`).
+    pub fn alive(&self) -> bool {
+        !self.thread.is_finished()
     }
 
     /// Applies one command; answers once its transaction has committed.
@@ -67,6 +73,7 @@ impl Writer {
                 reply,
             })
             .map_err(|_| stopped())?;
+        crate::telemetry::metrics().writer_queue.inc();
         answer.await.map_err(|_| stopped())?
     }
 }
@@ -81,6 +88,9 @@ fn run(ctx: &Core, queue: &mpsc::Receiver<Job>) {
                 Err(_) => break,
             }
         }
+        let m = crate::telemetry::metrics();
+        m.writer_queue.sub(jobs.len() as i64);
+        m.writer_batch.observe(jobs.len() as f64);
         if conn.is_none() {
             match ctx.pool.get() {
                 Ok(c) => conn = Some(c),

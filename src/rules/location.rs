@@ -63,9 +63,15 @@ impl Location {
     /// Parses "F14", "box:utah", "reinforcements" or "air_pool". Whether the
     /// zone or box exists is checked against the map by the caller.
     pub fn parse(s: &str) -> Result<Location, String> {
-        let s = s.trim();
+        // Exactly as the API documents it (`openapi.rs`): no spaces around.
+        let word = |w: &str| {
+            !w.is_empty()
+                && w.len() <= 40
+                && w.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+        };
         if let Some(b) = s.strip_prefix("box:") {
-            if b.is_empty() || b.len() > 40 {
+            if !word(b) {
                 return Err(format!("'{s}' is not a launch box"));
             }
             return Ok(Location::LaunchBox(b.to_string()));
@@ -73,13 +79,7 @@ impl Location {
         match s {
             "reinforcements" => Ok(Location::Reinforcements),
             "air_pool" => Ok(Location::AirPool),
-            _ if !s.is_empty()
-                && s.len() <= 40
-                && s.chars()
-                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-') =>
-            {
-                Ok(Location::Zone(s.to_string()))
-            }
+            _ if word(s) => Ok(Location::Zone(s.to_string())),
             _ => Err(format!(
                 "'{}' is not a place on the map",
                 s.chars().take(40).collect::<String>()
@@ -118,7 +118,7 @@ impl std::str::FromStr for PhaseLabel {
                 s.chars().take(40).collect::<String>()
             )
         };
-        let mut parts = s.trim().splitn(3, '.');
+        let mut parts = s.splitn(3, '.');
         let round = parts.next().and_then(|r| r.parse().ok()).ok_or_else(bad)?;
         let side = parts.next().and_then(Side::parse).ok_or_else(bad)?;
         let phase = parts.next().and_then(Phase::parse).ok_or_else(bad)?;
@@ -156,14 +156,20 @@ impl<'de> Deserialize<'de> for PhaseLabel {
 fn text_schema(
     description: &str,
     example: &str,
+    pattern: &str,
 ) -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
     use utoipa::openapi::schema::{ObjectBuilder, Type};
     ObjectBuilder::new()
         .schema_type(Type::String)
         .description(Some(description))
         .examples([serde_json::Value::String(example.into())])
+        .pattern(Some(pattern))
         .into()
 }
+
+/// What `Location::parse` reads, as a regular expression.
+pub const LOCATION_PATTERN: &str =
+    "^(reinforcements|air_pool|box:[A-Za-z0-9_-]{1,40}|[A-Za-z0-9_-]{1,40})$";
 
 impl utoipa::__dev::ComposeSchema for Location {
     fn compose(
@@ -172,6 +178,7 @@ impl utoipa::__dev::ComposeSchema for Location {
         text_schema(
             "A zone (\"F14\"), a launch box (\"box:omaha\"), \"reinforcements\" or \"air_pool\".",
             "F14",
+            LOCATION_PATTERN,
         )
     }
 }
@@ -185,6 +192,7 @@ impl utoipa::__dev::ComposeSchema for PhaseLabel {
         text_schema(
             "A phase: round, side and phase, dot-separated.",
             "3.allies.combat_move",
+            "^[0-9]{1,9}\\.(allies|axis)\\.[a-z_]+$",
         )
     }
 }

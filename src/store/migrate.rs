@@ -30,3 +30,12 @@ pub fn migrate(pool: &DbPool) -> anyhow::Result<usize> {
     accounts::hash_plain_calendar_tokens(&mut conn)?;
     Ok(applied)
 }
+
+/// Whether a migration of this binary is not applied yet (`/readyz`).
+pub fn pending(conn: &mut DbConn) -> anyhow::Result<bool> {
+    let pending = match conn {
+        DbConn::Sqlite(c) => c.has_pending_migration(SQLITE_MIGRATIONS),
+        DbConn::Postgresql(c) => c.has_pending_migration(POSTGRES_MIGRATIONS),
+    };
+    pending.map_err(|e| anyhow::anyhow!("reading the applied migrations: {e}"))
+}

@@ -322,3 +322,12 @@ pub fn set_mode(conn: &mut DbConn, user_id: i64, category: &str, mode: &str) -> 
         .execute(conn)?;
     Ok(())
 }
+
+/// Rows by (category, status), for the metrics' outbox backlog and failures.
+pub fn counts(conn: &mut DbConn) -> QueryResult<Vec<(String, String, i64)>> {
+    outbox::table
+        .filter(outbox::status.eq_any(["pending", "failed"]))
+        .group_by((outbox::category, outbox::status))
+        .select((outbox::category, outbox::status, diesel::dsl::count_star()))
+        .load(conn)
+}

@@ -19,6 +19,9 @@ use actix_web::web;
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/healthz", web::get().to(http::health::healthz))
+        .route("/readyz", web::get().to(http::health::readyz))
+        .route("/metrics", web::get().to(http::metrics::metrics))
+        .route("/static/{file}", web::get().to(http::assets::serve))
         .route("/", web::get().to(pages::account::home))
         .route("/login", web::get().to(pages::account::login_page))
         .route("/login", web::post().to(pages::account::login))

@@ -359,7 +359,7 @@ async fn security_headers_on_every_page(app: &TestApp) {
 async fn unknown_page_is_a_styled_404(app: &TestApp) {
     let (status, body) = app.get_text(&app.client(), "/no/such/page").await;
     assert_eq!(status, 404);
-    assert!(body.contains("Not found") && body.contains("app.css"));
+    assert!(body.contains("Not found") && body.contains("/static/app."));
     let (status, json) = app.api_get("x", "/no-such-endpoint").await;
     assert_eq!(status, 404);
     assert_eq!(json["error"]["code"], "not_found");

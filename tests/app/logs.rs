@@ -15,8 +15,9 @@ fn free_port() -> u16 {
         .port()
 }
 
-#[actix_web::test]
-async fn reset_tokens_never_reach_the_log() {
+/// Plays the scenario with the server's log in `format`; answers the log
+/// and the reset token.
+async fn failed_resets_logged(format: &str) -> (String, String) {
     let dir = tempfile::tempdir().unwrap();
     let port = free_port();
     let log_path = dir.path().join("server.log");
@@ -30,6 +31,7 @@ async fn reset_tokens_never_reach_the_log() {
             .env("BOCAGE__DATA__DIR", dir.path())
             .env("BOCAGE__SERVER__PORT", port.to_string())
             .env("BOCAGE__MAIL__POLL_SECONDS", "1")
+            .env("BOCAGE__LOG__FORMAT", format)
             .env("RUST_LOG", "info");
         c
     };
@@ -140,10 +142,36 @@ async fn reset_tokens_never_reach_the_log() {
     tokio::time::sleep(Duration::from_millis(300)).await;
     let _ = server.kill();
     let _ = server.wait();
-    let text = std::fs::read_to_string(&log_path).unwrap();
+    (std::fs::read_to_string(&log_path).unwrap(), token)
+}
+
+#[actix_web::test]
+async fn reset_tokens_never_reach_the_log() {
+    let (text, token) = failed_resets_logged("text").await;
     assert!(
         text.contains("/invite/[redacted]"),
         "the failed posts were logged, redacted:\n{text}"
     );
+    assert!(!text.contains(&token), "the token is in the log:\n{text}");
+}
+
+/// `log.format = "json"` (#28): every line is one JSON object with a level
+/// and a message; the request lines carry their fields, redacted the same.
+#[actix_web::test]
+async fn json_logs_are_one_object_per_line_and_as_redacted() {
+    let (text, token) = failed_resets_logged("json").await;
+    let lines: Vec<serde_json::Value> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
+        .collect();
+    assert!(lines.len() > 3, "{text}");
+    for l in &lines {
+        assert!(l["level"].is_string() && l["timestamp"].is_string(), "{l}");
+    }
+    let refused = lines
+        .iter()
+        .filter(|l| l["span"]["http.target"] == "/invite/[redacted]")
+        .count();
+    assert!(refused >= 2, "the two refused posts, redacted:\n{text}");
     assert!(!text.contains(&token), "the token is in the log:\n{text}");
 }

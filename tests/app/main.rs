@@ -22,6 +22,7 @@ mod mail;
 mod matrix;
 mod messages;
 mod openapi;
+mod outside;
 mod pages;
 mod registry;
 mod report;

@@ -110,6 +110,46 @@ async fn the_turn_report_tells_the_turn_in_two_versions(app: &TestApp) {
     // History links each turn to its report.
     let (_, _, history) = get(app, &p.gm, &format!("/campaigns/{id}/history")).await;
     assert!(history.contains(&format!("href=\"{path}\"")), "{history}");
+
+    // The same report in the JSON API (#28), in the same two versions.
+    let api = format!("/campaigns/{id}/reports/1/allies");
+    let (s, own) = app.api_get(&p.bc_allies, &api).await;
+    assert_eq!(s, 200, "{own}");
+    assert_eq!(own["version"], "side");
+    assert_eq!(own["round"], 1);
+    assert_eq!(own["side"], "allies");
+    let battle = own["battles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|b| b["id"] == bid)
+        .unwrap_or_else(|| panic!("battle {bid} in {own}"));
+    assert_eq!(battle["zone"], "F14");
+    assert_eq!(battle["support"], "none", "the side sees its support");
+    assert!(battle["notes"].as_str().unwrap().contains("fell by noon"));
+    assert_eq!(battle["link"], "https://forum.example/aar/7");
+    assert!(own["bbcode"].as_str().unwrap().starts_with("[b]"));
+    assert!(own["objectives"].as_array().is_some_and(|o| !o.is_empty()));
+    for token in [&p.bc_axis, &p.observer] {
+        let (s, public) = app.api_get(token, &api).await;
+        assert_eq!(s, 200);
+        assert_eq!(public["version"], "public");
+        assert!(public["battles"][0]["support"].is_null(), "{public}");
+        assert!(!public.to_string().contains("support:"));
+    }
+    let (_, public) = app
+        .api_get(&p.bc_allies, &format!("{api}?version=public"))
+        .await;
+    assert_eq!(public["version"], "public");
+    assert!(public["battles"][0]["support"].is_null());
+    let (s, _) = app
+        .api_get(&p.gm, &format!("/campaigns/{id}/reports/5/axis"))
+        .await;
+    assert_eq!(s, 404);
+    let (s, _) = app
+        .api_get(&p.gm, &format!("{api}?version=everything"))
+        .await;
+    assert_eq!(s, 400);
 }
 
 async fn the_map_png_is_a_real_picture_of_the_board(app: &TestApp) {

@@ -123,6 +123,9 @@ fn addresses(ids: &Ids) -> Vec<String> {
         for format in ["", "?format=bbcode", "?format=text"] {
             out.push(format!("/campaigns/{id}/reports/1/{side}{format}"));
         }
+        for version in ["", "?version=public", "?version=side"] {
+            out.push(format!("/api/v1/campaigns/{id}/reports/1/{side}{version}"));
+        }
     }
     out
 }

@@ -156,3 +156,112 @@ pub struct ErrorDetail {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub problems: Option<Vec<String>>,
 }
+
+/// `GET /campaigns/{id}/reports/{round}/{side}`: one side's turn of one
+/// round, as the turn report page shows it.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TurnReport {
+    pub campaign: String,
+    pub round: u32,
+    pub side: Side,
+    /// `side`: the side's own version (support used), for its members
+    /// and the GM; `public`: what anyone may read.
+    pub version: String,
+    pub title: String,
+    pub zones_changed: Vec<String>,
+    pub battles: Vec<ReportBattle>,
+    pub reinforcements: Vec<String>,
+    pub artillery_lost: Vec<String>,
+    pub objectives: Vec<ReportObjective>,
+    pub rounds_left: u32,
+    pub deadline: Option<chrono::DateTime<chrono::Utc>>,
+    /// The saved phase the turn ended at (`map.png?at=`); none while the
+    /// turn runs.
+    pub at: Option<String>,
+    /// The same report for a forum post, and as plain text.
+    pub bbcode: String,
+    pub text: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ReportBattle {
+    pub id: u32,
+    pub zone: String,
+    pub battle_type: String,
+    /// The outcome in words, or "not fought yet".
+    pub outcome: String,
+    pub attacker_losses: Option<u32>,
+    pub defender_losses: Option<u32>,
+    /// The start of the GM's after-action notes, and the AAR link.
+    pub notes: String,
+    pub link: String,
+    /// The support the attacker used (the side's version only).
+    pub support: Option<String>,
+    /// The commanders' after-action reports, each side's excerpt.
+    pub reports: Vec<ReportAar>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ReportAar {
+    pub side: Side,
+    pub excerpt: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ReportObjective {
+    pub zone: String,
+    pub name: String,
+    pub holder: Option<Side>,
+}
+
+impl TurnReport {
+    pub fn of(r: &crate::render::report::Report, at: Option<String>) -> TurnReport {
+        TurnReport {
+            campaign: r.campaign.clone(),
+            round: r.round,
+            side: r.side,
+            version: if r.side_version { "side" } else { "public" }.into(),
+            title: r.title(),
+            zones_changed: r.zones_changed.clone(),
+            battles: r
+                .battles
+                .iter()
+                .map(|b| ReportBattle {
+                    id: b.id,
+                    zone: b.zone.clone(),
+                    battle_type: b.battle_type.clone(),
+                    outcome: b.outcome.clone(),
+                    attacker_losses: b.losses.map(|(a, _)| a),
+                    defender_losses: b.losses.map(|(_, d)| d),
+                    notes: b.aar.clone(),
+                    link: b.link.clone(),
+                    support: b.support.clone(),
+                    reports: b
+                        .aars
+                        .iter()
+                        .map(|(side, excerpt)| ReportAar {
+                            side: *side,
+                            excerpt: excerpt.clone(),
+                        })
+                        .collect(),
+                })
+                .collect(),
+            reinforcements: r.reinforcements.clone(),
+            artillery_lost: r.artillery_lost.clone(),
+            objectives: r
+                .objectives
+                .iter()
+                .map(|(zone, name, holder)| ReportObjective {
+                    zone: zone.clone(),
+                    name: name.clone(),
+                    holder: *holder,
+                })
+                .collect(),
+            rounds_left: r.rounds_left,
+            deadline: r.deadline,
+            at,
+            bbcode: r.bbcode(),
+            text: r.text(),
+        }
+    }
+}

@@ -102,10 +102,10 @@ pub async fn get_actions(
     q: web::Query<ActionsQuery>,
 ) -> ApiResult<HttpResponse> {
     let id = a.id();
-    let only = match q.into_inner().units.filter(|u| !u.trim().is_empty()) {
+    let only = match q.into_inner().units.filter(|u| !u.is_empty()) {
         Some(list) => Some(
             list.split(',')
-                .map(|u| u.trim().parse::<rules::UnitId>())
+                .map(|u| u.parse::<rules::UnitId>())
                 .collect::<Result<std::collections::BTreeSet<_>, _>>()
                 .map_err(|_| AppError::BadRequest("units must be unit ids, e.g. 3,4,5".into()))?,
         ),
@@ -296,4 +296,47 @@ pub async fn import(
         .map(|(email, invite_link)| Invitation { email, invite_link })
         .collect();
     Ok(HttpResponse::Created().json(Imported { id, invitations }))
+}
+
+#[derive(Deserialize)]
+pub struct ReportQuery {
+    /// `public` for the public version; `side` (the default) for the side's
+    /// own where the reader may read it.
+    version: Option<String>,
+}
+
+/// One side's turn of one round: the side's own version for its members
+/// and the GM, the public one for anyone else or on `?version=public`.
+pub async fn report(
+    state: web::Data<AppState>,
+    InCampaign { access: a, .. }: InCampaign<ApiUser>,
+    path: web::Path<(i64, u32, String)>,
+    q: web::Query<ReportQuery>,
+) -> ApiResult<HttpResponse> {
+    let (id, round, side) = path.into_inner();
+    let side = rules::Side::parse(&side)
+        .ok_or_else(|| AppError::BadRequest("The side must be allies or axis.".into()))?;
+    let want_public = match q.into_inner().version.as_deref() {
+        None | Some("side") => false,
+        Some("public") => true,
+        Some(other) => {
+            return Err(AppError::BadRequest(format!(
+                "The version is side or public, not {other:?}."
+            ))
+            .into())
+        }
+    };
+    let v = crate::app::reports::version(&a, side, want_public);
+    let (reader, live) = (v.reader.clone(), a.state.clone());
+    let t = state
+        .run(move |c| crate::app::reports::gather(c, id, &reader, &live, round, side))
+        .await?
+        .ok_or_else(|| {
+            AppError::Missing(format!(
+                "Round {round}, {} turn has not been played yet.",
+                side.label()
+            ))
+        })?;
+    let r = t.report(a.map(state.catalog())?, round, side, v.audience);
+    Ok(HttpResponse::Ok().json(super::answers::TurnReport::of(&r, t.at)))
 }

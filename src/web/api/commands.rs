@@ -87,11 +87,34 @@ fn json_object(body: &[u8]) -> Result<Map<String, Value>, ApiError> {
         return Ok(Map::new());
     }
     match serde_json::from_slice::<Value>(body) {
-        Ok(Value::Object(m)) => Ok(m),
+        Ok(Value::Object(mut m)) => {
+            m.values_mut().for_each(integral);
+            Ok(m)
+        }
         Ok(_) => Err(AppError::BadRequest("The JSON body must be an object.".into()).into()),
         Err(e) => {
             Err(AppError::BadRequest(format!("The JSON body could not be read: {e}.")).into())
         }
+    }
+}
+
+/// JSON Schema's integers include `3.0`: a whole number written with a
+/// fraction is read as the integer it is.
+fn integral(v: &mut Value) {
+    match v {
+        Value::Number(n) if n.is_f64() => {
+            if let Some(f) = n.as_f64().filter(|f| f.fract() == 0.0) {
+                // Only where the integer is exact: |f| below 2^63.
+                if f.abs() < 9.2e18 {
+                    #[allow(clippy::cast_possible_truncation)]
+                    let i = f as i64;
+                    *v = Value::from(i);
+                }
+            }
+        }
+        Value::Array(a) => a.iter_mut().for_each(integral),
+        Value::Object(o) => o.values_mut().for_each(integral),
+        _ => {}
     }
 }
 

@@ -6,7 +6,7 @@
 use super::answers;
 use super::files;
 use super::messages as msg;
-use super::schemas::{of, SchemaFn, AT, CHANNEL, HISTORY, UNITS, UPLOAD};
+use super::schemas::{of, SchemaFn, AT, CHANNEL, HISTORY, REPORT, UNITS, UPLOAD};
 use super::views::CampaignView;
 use super::webhooks as hooks;
 use crate::rules::command::{Spec, COMMANDS};
@@ -197,6 +197,9 @@ const OTHERS: &[Endpoint] = &[
     Endpoint { method: "GET", path: "/api/v1/campaigns/{id}/history", summary: "The history (R12), newest first, as you may see it (no enemy drafts). Filters: ?round=2&kind=orders_committed.", who: "member", body: None, status: 200,
         response: r#"{"events": [{"id": 88, "round": 1, "side": "allies", "phase": "combat_move", "kind": "orders_committed", "actor": 4, "summary": "Allied orders committed: ...", "payload": {}, "at": "2026-11-29T15:00:00Z"}]}"#,
         request: None, answer: Some(of::<answers::History>), query: HISTORY, command: None },
+    Endpoint { method: "GET", path: "/api/v1/campaigns/{id}/reports/{round}/{side}", summary: "The turn report of one side's turn of one round, as the report page shows it: zones that changed hands, battles with outcome, losses and after-action excerpts, reinforcements, artillery lost, the victory track, and the same as BBCode and text. A member of the side (or the GM) reads the side's own version (support used) unless ?version=public; anyone else the public one. 404 for a turn not played yet.", who: "member", body: None, status: 200,
+        response: r#"{"campaign": "Overlord", "round": 1, "side": "allies", "version": "public", "title": "Overlord: round 1, Allied turn", "zones_changed": ["F11 Sainte-Mère-Église: Axis -> Allied"], "battles": [{"id": 1, "zone": "F11", "battle_type": "Attack", "outcome": "Allied Tactical Victory", "attacker_losses": 1, "defender_losses": 2, "notes": "", "link": "", "support": null, "reports": []}], "reinforcements": [], "artillery_lost": [], "objectives": [{"zone": "F2", "name": "Cherbourg", "holder": "axis"}], "rounds_left": 9, "deadline": null, "at": "1.allies.non_combat_move", "bbcode": "[b]...[/b]", "text": "..."}"#,
+        request: None, answer: Some(of::<answers::TurnReport>), query: REPORT, command: None },
 ];
 pub const ERRORS: &str = r#"{"error": {"code": "rule_violation", "rule": "R4.1", "message": "F14: Allied units would be 13, the limit is 12."}}"#;
 

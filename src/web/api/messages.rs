@@ -27,7 +27,10 @@ pub struct MessagesAnswer {
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PostMessage {
+    /// public, allies, axis, desk:<user id> or battle:<battle id>.
     pub channel: String,
+    /// Some text (at most 2,000 characters once trimmed).
+    #[schema(min_length = 1, max_length = 2000, pattern = "[^\\s]")]
     pub body: String,
     /// A High Commander's directive to the side (only in the side's
     /// channel): mailed to every reader whatever their preferences.

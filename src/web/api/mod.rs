@@ -129,6 +129,11 @@ pub fn table() -> Vec<(&'static str, &'static str, Route)> {
         ),
         ("GET", "/campaigns/{id}/history", web::get().to(c::history)),
         (
+            "GET",
+            "/campaigns/{id}/reports/{round}/{side}",
+            web::get().to(c::report),
+        ),
+        (
             "POST",
             "/campaigns/{id}/commands",
             web::post().to(commands::command),
@@ -151,7 +156,7 @@ pub fn table() -> Vec<(&'static str, &'static str, Route)> {
 }
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
-    crate::web::http::scope::campaign_scoped(cfg, table().into_iter().map(|(_, p, r)| (p, r)));
+    crate::web::http::scope::resources(cfg, table());
 }
 
 async fn me(user: ApiUser) -> HttpResponse {

@@ -18,16 +18,121 @@ fn schema_value(s: &RefOr<Schema>) -> Value {
 }
 
 fn parameters(path: &str, query: &[(&str, &str)]) -> Vec<Value> {
-    // Every `{name}` of the path is an id.
-    let mut out: Vec<Value> = path
-        .split('/')
-        .filter_map(|part| part.strip_prefix('{')?.strip_suffix('}'))
-        .map(|p| json!({"name": p, "in": "path", "required": true, "schema": {"type": "integer"}}))
+    // Every `{name}` of the path is an id, of the kind its segment names.
+    let parts: Vec<&str> = path.split('/').collect();
+    let mut out: Vec<Value> = parts
+        .iter()
+        .enumerate()
+        .filter_map(|(i, part)| {
+            let name = part.strip_prefix('{')?.strip_suffix('}')?;
+            let of = i
+                .checked_sub(1)
+                .and_then(|j| parts.get(j))
+                .copied()
+                .unwrap_or("");
+            let schema = match name {
+                "round" => json!({"type": "integer", "format": "int32", "minimum": 0}),
+                "side" => json!({"$ref": "#/components/schemas/Side"}),
+                _ => path_id(of),
+            };
+            Some(json!({"name": name, "in": "path", "required": true, "schema": schema}))
+        })
         .collect();
     out.extend(query.iter().map(|(name, description)| {
-        json!({"name": name, "in": "query", "required": false, "description": description, "schema": {"type": "string"}})
+        json!({"name": name, "in": "query", "required": *name == "name", "description": description, "schema": query_schema(name)})
     }));
     out
+}
+
+/// The id a path segment names: a campaign, file, webhook or member is a
+/// database row (a positive 64-bit id); battalions, battles, drafts and
+/// units are the rules' 32-bit ids.
+fn path_id(collection: &str) -> Value {
+    match collection {
+        "battalions" => json!({"$ref": "#/components/schemas/BattalionId"}),
+        "battles" => json!({"$ref": "#/components/schemas/BattleId"}),
+        "orders" => json!({"$ref": "#/components/schemas/DraftId"}),
+        "units" => json!({"$ref": "#/components/schemas/UnitId"}),
+        "members" => json!({"$ref": "#/components/schemas/MemberId"}),
+        _ => json!({"type": "integer", "format": "int64", "minimum": 1}),
+    }
+}
+
+/// What a query parameter's value is, exactly as the server reads it.
+fn query_schema(name: &str) -> Value {
+    match name {
+        "round" => json!({"type": "integer", "format": "int32"}),
+        "before" | "after" | "limit" => json!({"type": "integer", "format": "int64"}),
+        "units" => json!({"type": "string", "pattern": "^([0-9]{1,9}(,[0-9]{1,9})*)?$"}),
+        "at" => json!({"type": "string", "pattern": phase_label_pattern()}),
+        "gm_only" => json!({"type": "boolean"}),
+        "version" => json!({"type": "string", "enum": ["side", "public"]}),
+        "name" => json!({"type": "string", "minLength": 1, "maxLength": 200, "pattern": "[^\\s]"}),
+        _ => json!({"type": "string"}),
+    }
+}
+
+/// `3.allies.combat_move`, or empty for now.
+fn phase_label_pattern() -> String {
+    let sides: Vec<&str> = crate::rules::Side::ALL.iter().map(|s| s.as_str()).collect();
+    let phases: Vec<&str> = crate::rules::Phase::ALL
+        .iter()
+        .map(|p| p.as_str())
+        .collect();
+    format!(
+        "^([0-9]{{1,9}}\\.({})\\.({}))?$",
+        sides.join("|"),
+        phases.join("|")
+    )
+}
+
+/// What an outside tool needs that the types do not say: every integer
+/// bounded as the server reads it (`format` and `minimum` tell `u32` from
+/// `i32`, `i64` and `usize`), integer-keyed maps as digit strings, and
+/// tuples as fixed-length arrays (no boolean schema, which generators
+/// refuse).
+fn harden(v: &mut Value) {
+    match v {
+        Value::Object(o) => {
+            let integer = match o.get("type") {
+                Some(Value::String(t)) => t == "integer",
+                Some(Value::Array(ts)) => ts.iter().any(|t| t == "integer"),
+                _ => false,
+            };
+            if integer && !o.contains_key("maximum") {
+                let unsigned = o.get("minimum").and_then(Value::as_i64) == Some(0);
+                let (min, max): (Value, Value) =
+                    match (o.get("format").and_then(Value::as_str), unsigned) {
+                        (Some("int32"), true) => (json!(0), json!(u32::MAX)),
+                        (Some("int32"), false) => (json!(i32::MIN), json!(i32::MAX)),
+                        (_, true) => (json!(0), json!(u64::MAX)),
+                        (_, false) => (json!(i64::MIN), json!(i64::MAX)),
+                    };
+                o.entry("minimum").or_insert(min);
+                o.insert("maximum".into(), max);
+            }
+            if let Some(Value::Object(names)) = o.get("propertyNames") {
+                if names.get("type").and_then(Value::as_str) == Some("integer") {
+                    o.insert(
+                        "propertyNames".into(),
+                        json!({"type": "string", "pattern": "^[0-9]{1,9}$"}),
+                    );
+                }
+            }
+            if o.get("items") == Some(&Value::Bool(false)) {
+                if let Some(n) = o.get("prefixItems").and_then(Value::as_array).map(Vec::len) {
+                    o.remove("items");
+                    o.insert("minItems".into(), json!(n));
+                    o.insert("maxItems".into(), json!(n));
+                }
+            }
+            for (_, x) in o.iter_mut() {
+                harden(x);
+            }
+        }
+        Value::Array(a) => a.iter_mut().for_each(harden),
+        _ => {}
+    }
 }
 
 /// The whole document.
@@ -49,7 +154,14 @@ pub fn document() -> Value {
         if file_bytes {
             ok = json!({"description": "The file's bytes, as an attachment", "content": {"application/octet-stream": {"schema": {"type": "string", "format": "binary"}}}});
         }
+        if e.status == 204 {
+            ok = json!({"description": "Done; no content"});
+        }
         let mut responses = Map::new();
+        if e.command.is_none() && path.ends_with("/commands") {
+            // Any command answers as its REST path: 201 when it creates.
+            responses.insert("200".into(), ok.clone());
+        }
         responses.insert(e.status.to_string(), ok);
         for code in ["400", "401", "403", "404", "413", "422", "429"] {
             responses.insert(code.into(), json!({"$ref": "#/components/responses/Error"}));
@@ -93,11 +205,21 @@ pub fn document() -> Value {
             o.insert(e.method.to_lowercase(), op);
         }
     }
-    let components: Map<String, Value> = schemas
+    let variants = super::schemas::command_variants(&mut schemas);
+    let mut components: Map<String, Value> = schemas
         .iter()
         .map(|(name, s)| (name.clone(), schema_value(s)))
         .collect();
-    json!({
+    let one_of: Vec<Value> = variants
+        .iter()
+        .map(|(name, _)| json!({"$ref": format!("#/components/schemas/{name}")}))
+        .collect();
+    components.insert(
+        "Command".into(),
+        json!({"description": "Every change to a campaign: one variant per command, `{\"command\": \"<tag>\", ...payload}`.", "oneOf": one_of}),
+    );
+    components.extend(variants);
+    let mut doc = json!({
         "openapi": "3.1.0",
         "info": {"title": "Bocage API", "version": "1", "description": "Combat Mission meta-campaigns. Every change answers with its events and the campaign as you may see it; errors answer {\"error\": {\"code\", \"rule\"?, \"message\", \"problems\"?}}, rule violations with 422 and the rule id."},
         "servers": [{"url": "/api/v1"}],
@@ -111,7 +233,9 @@ pub fn document() -> Value {
                 "content": {"application/json": {"schema": schema_value(&error), "example": example(ERRORS)}}}},
             "schemas": components,
         }
-    })
+    });
+    harden(&mut doc);
+    doc
 }
 
 /// `/api/v1/openapi.json`.

@@ -82,6 +82,10 @@ pub const UPLOAD: &[(&str, &str)] = &[
     ("name", "The file's name, e.g. turn 3.ema (required)."),
     ("gm_only", "true: only you and the GM see it."),
 ];
+pub const REPORT: &[(&str, &str)] = &[(
+    "version",
+    "public for the public version; side (the default) for the side's own, where you may read it.",
+)];
 pub const HISTORY: &[(&str, &str)] = &[
     ("round", "Only this round."),
     ("kind", "Only this kind, e.g. orders_committed."),
@@ -91,3 +95,60 @@ pub const HISTORY: &[(&str, &str)] = &[
     ),
     ("limit", "At most this many entries (default 1000)."),
 ];
+
+/// The variants of the `Command` of `POST .../commands`, named
+/// `<Tag>Command`: one object per registry entry, its payload's fields and
+/// `command`, the entry's tag, as a property of the variant (so that
+/// `additionalProperties: false` admits it and a generator can build every
+/// variant, and a client generator names each).
+pub fn command_variants(out: &mut Schemas) -> Vec<(String, serde_json::Value)> {
+    rules::command::COMMANDS
+        .iter()
+        .filter_map(|spec| {
+            let mut v = rules::command::with_payload(spec.tag, Payload { out: &mut *out })?;
+            let name: String = spec
+                .tag
+                .split('_')
+                .map(|w| {
+                    let mut c = w.chars();
+                    c.next()
+                        .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
+                        .unwrap_or_default()
+                })
+                .chain(std::iter::once("Command".to_string()))
+                .collect();
+            let o = v.as_object_mut()?;
+            o.insert("title".into(), serde_json::json!(name));
+            o.entry("type")
+                .or_insert_with(|| serde_json::json!("object"));
+            let props = o
+                .entry("properties")
+                .or_insert_with(|| serde_json::json!({}));
+            if let Some(p) = props.as_object_mut() {
+                p.insert(
+                    "command".into(),
+                    serde_json::json!({"type": "string", "const": spec.tag}),
+                );
+            }
+            let required = o.entry("required").or_insert_with(|| serde_json::json!([]));
+            if let Some(r) = required.as_array_mut() {
+                r.insert(0, serde_json::json!("command"));
+            }
+            Some((name, v))
+        })
+        .collect()
+}
+
+struct Payload<'a> {
+    out: &'a mut Schemas,
+}
+
+impl PayloadVisitor for Payload<'_> {
+    type Out = serde_json::Value;
+    fn visit<T: ToSchema + serde::de::DeserializeOwned + serde::Serialize + 'static>(
+        self,
+    ) -> Self::Out {
+        T::schemas(self.out);
+        serde_json::to_value(T::schema()).unwrap_or(serde_json::Value::Null)
+    }
+}

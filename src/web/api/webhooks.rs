@@ -51,9 +51,16 @@ pub struct WebhookAnswer {
 #[serde(deny_unknown_fields)]
 pub struct AddWebhook {
     /// https only, unless the site's webhooks.allow lists the host.
+    #[schema(
+        max_length = 500,
+        pattern = "^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~/-]*)?$"
+    )]
     pub url: String,
     /// discord or generic.
+    #[schema(value_type = crate::app::webhooks::HookFormat)]
     pub format: String,
+    /// At least one of turn_report, phase_opened, battle_set, result_in, victory.
+    #[schema(min_items = 1, inline, value_type = Vec<crate::app::webhooks::HookEvent>)]
     pub events: Vec<String>,
 }
 

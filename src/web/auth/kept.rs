@@ -292,14 +292,15 @@ pub async fn settle(
 ) -> Result<ServiceResponse<EitherBody<impl MessageBody + 'static>>, actix_web::Error> {
     let res = next.call(req).await?;
     let read = matches!(*res.request().method(), Method::GET | Method::HEAD);
-    if read
+    if (read || res.request().path().starts_with("/api/"))
         && res.request().headers().contains_key(header::AUTHORIZATION)
         && !res.request().headers().contains_key(header::COOKIE)
     {
-        // A bearer client reading without a cookie has no session: the CSRF
-        // token a page minted for its forms (which a token needs not) would
-        // only cost a fresh encrypted cookie per request. (A change keeps
-        // what it put in the session: the message shown after it.)
+        // A bearer client without a cookie has no session: the CSRF value a
+        // page read put in one, or anything an API change did, would only
+        // cost a fresh encrypted cookie per request, which a token needs
+        // not. (A page's form posted with a token keeps the message it
+        // shows next, as a browser's would.)
         res.request().get_session().clear();
     }
     let Some(state) = res.request().app_data::<web::Data<AppState>>().cloned() else {

@@ -21,6 +21,8 @@ use crate::app::passwords::random_token;
 
 use crate::web::auth::session_store::{ADDRESS, AGENT, KEPT, SID, UID, USER};
 pub(crate) const CSRF: &str = "csrf";
+/// The CSRF value of a cookie-less bearer request's pages (never checked).
+const BEARER_CSRF: &str = "bearer";
 const FLASH: &str = "flash";
 
 /// Signs the user in on a fresh session (against session fixation): a new
@@ -110,6 +112,14 @@ async fn resolve(req: &HttpRequest) -> Result<Option<Resolved>, AppError> {
         .cloned()
         .ok_or_else(|| AppError::Internal(anyhow::anyhow!("no app state")))?;
     if let Some(token) = bearer(req) {
+        if !req.headers().contains_key(header::COOKIE) {
+            // A bearer client without cookies has no session (`kept::settle`
+            // drops it): its pages carry a fixed CSRF value, which no check
+            // reads (`csrf_guard` passes bearer requests), so that a page
+            // read twice is the same bytes under the same `ETag`.
+            use actix_session::SessionExt;
+            let _ = req.get_session().insert(CSRF, BEARER_CSRF);
+        }
         return match crate::web::auth::kept::user_of(req, &state, &token).await? {
             Some((user, kept)) => Ok(Some(Resolved {
                 user,

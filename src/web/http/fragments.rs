@@ -29,10 +29,12 @@ impl<V: Clone> Fragments<V> {
     /// The fragment `key` of a campaign at `version`, if it was rendered.
     pub fn get(&self, campaign: i64, version: i64, key: &str) -> Option<V> {
         let map = self.inner.lock().ok()?;
-        match map.get(&(campaign, key.to_string())) {
+        let found = match map.get(&(campaign, key.to_string())) {
             Some((v, body)) if *v == version => Some(body.clone()),
             _ => None,
-        }
+        };
+        crate::telemetry::cache("fragments", found.is_some());
+        found
     }
 
     /// Keeps a fragment; an older version never replaces a newer one.

@@ -17,18 +17,38 @@ pub fn headers() -> DefaultHeaders {
         .add(("X-Frame-Options", "DENY"))
 }
 
-/// Every answer but the static files is `Cache-Control: no-store`: pages and
-/// API answers are a member's own view (the account page shows a fresh API
-/// token), and no browser or proxy cache should keep them.
-pub async fn no_store(
+/// Whether answers under `path` are a campaign's pages or API reads: a
+/// member's own view, which the member's browser may keep and revalidate
+/// (`private, no-cache`, with the `ETag` of `encoding`), but no shared cache.
+pub fn revalidated(path: &str) -> bool {
+    path == "/campaigns"
+        || path.starts_with("/campaigns/")
+        || path.starts_with("/api/v1/campaigns")
+        || path == "/api/v1/openapi.json"
+}
+
+/// The `Cache-Control` of every answer that sets none: `private, no-cache`
+/// for a campaign's pages and API reads (`revalidated`), `no-store` for the
+/// rest (account, sign-in, tokens, resets, invitations: the account page
+/// shows a fresh API token, and no browser should keep it). Static files set
+/// their own (`assets`).
+pub async fn cache_policy(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<impl MessageBody + 'static>, actix_web::Error> {
-    let cacheable = req.path().starts_with("/static/");
+    let private = matches!(
+        *req.method(),
+        actix_web::http::Method::GET | actix_web::http::Method::HEAD
+    ) && revalidated(req.path());
     let mut res = next.call(req).await?;
-    if !cacheable && !res.headers().contains_key(CACHE_CONTROL) {
+    if !res.headers().contains_key(CACHE_CONTROL) {
+        let policy = if private && res.status().is_success() {
+            "private, no-cache"
+        } else {
+            "no-store"
+        };
         res.headers_mut()
-            .insert(CACHE_CONTROL, HeaderValue::from_static("no-store"));
+            .insert(CACHE_CONTROL, HeaderValue::from_static(policy));
     }
     Ok(res)
 }

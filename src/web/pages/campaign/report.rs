@@ -6,7 +6,7 @@
 
 use crate::error::{AppError, AppResult};
 use crate::render::report::Report;
-use crate::rules::{Actor, Audience, Side};
+use crate::rules::{Audience, Side};
 use crate::web::access::InCampaign;
 use crate::web::auth::CurrentUser;
 use crate::web::http::respond::html;
@@ -49,18 +49,8 @@ pub async fn report_page(
     let (id, round, side) = path.into_inner();
     let side = Side::parse(&side)
         .ok_or_else(|| AppError::BadRequest("The side must be allies or axis.".into()))?;
-    let can_choose = a.sees_side(side);
-    let public = !can_choose || q.version.as_deref() == Some("public");
-    let reader = if public {
-        Actor {
-            user_id: crate::rules::UserId::new(me.user.id),
-            gm: false,
-            hc: None,
-            side: None,
-        }
-    } else {
-        a.actor()
-    };
+    let v = crate::app::reports::version(&a, side, q.version.as_deref() == Some("public"));
+    let (public, can_choose, reader) = (v.public, v.can_choose, v.reader.clone());
     let live = a.state.clone();
     let t = state
         .run(move |c| crate::app::reports::gather(c, id, &reader, &live, round, side))
@@ -72,11 +62,7 @@ pub async fn report_page(
             ))
         })?;
     let map = a.map(state.catalog())?;
-    let who = if public {
-        Audience::Public
-    } else {
-        Audience::of(&a.actor())
-    };
+    let who = v.audience;
     let r = t.report(map, round, side, who);
     let at = t.at;
     match q.format.as_deref() {
