@@ -64,15 +64,20 @@
     bar.appendChild(el);
     return el;
   }
-  var bar = document.createElement("div");
-  bar.className = "map-tools noprint";
+  // The bar's place is in the page already (map_body.html), so that the
+  // map does not move when the buttons arrive.
+  var bar = document.getElementById("map-tools");
+  if (!bar) {
+    bar = document.createElement("div");
+    bar.className = "map-tools noprint";
+    wrap.parentNode.insertBefore(bar, wrap);
+  }
   bar.setAttribute("role", "toolbar");
   bar.setAttribute("aria-label", "Map zoom");
   button("+", "Zoom in", function () { zoom(1.5); });
   button("−", "Zoom out", function () { zoom(1 / 1.5); });
   var fit = button("Fit", "Fit: show the whole map", showAll);
-  wrap.parentNode.insertBefore(bar, wrap);
-  wrap.classList.add("zoomable");
+  wrap.classList.add("live");
 
   svg.addEventListener("wheel", function (ev) {
     if (!ev.ctrlKey) return; // plain wheel scrolls the page
