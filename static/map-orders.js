@@ -1,8 +1,12 @@
 // Orders on the map. The server renders the board; this script reads the
 // viewer's order data (a JSON block the server computed from the rules'
 // legal actions) and lets them order there: click a stack, tick units,
-// click a highlighted destination, confirm. Drafted moves are drawn as
-// arrows. Without JavaScript the orders page does the same with a form.
+// click a highlighted destination, confirm. It decides nothing: every
+// option the rules list is offered (an attack and a reinforcement into a
+// contested zone are two), and what an order would make (its battle, its
+// odds, the stack it leaves, or why it is refused) is the server's answer
+// to a dry run of exactly that order. Drafted moves are drawn as arrows.
+// Without JavaScript the orders page does the same with a form.
 (function () {
   "use strict";
   var dataEl = document.getElementById("order-data");
@@ -19,7 +23,8 @@
   var from = null;         // the stack's location, e.g. "F13" or "box:omaha"
   var group = null;        // battalion id (or "art") of the ticked units
   var selected = [];       // ticked unit ids
-  var dest = null;         // the chosen destination
+  var dest = null;         // the chosen option: "F14|attack"
+  var only = null;         // a zone whose several options are offered
   var busy = false;
 
   function elFor(loc) {
@@ -52,13 +57,15 @@
     for (var i = 0; i < data.units.length; i++) if (data.units[i].id === id) return data.units[i];
     return null;
   }
-  // Destinations every ticked unit may reach, with what the move does.
+  // The options every ticked unit has, keyed "zone|kind": one zone may
+  // offer several (attack and reinforce into a contested zone).
+  function key(d) { return d.to + "|" + d.kind; }
   function destinations() {
     var out = new Map();
     selected.forEach(function (id, i) {
       var u = unit(id);
       var mine = new Map();
-      (u ? data.destinations[u.dests] : []).forEach(function (d) { mine.set(d.to, d); });
+      (u ? data.destinations[u.dests] : []).forEach(function (d) { mine.set(key(d), d); });
       if (i === 0) { mine.forEach(function (d, k) { out.set(k, d); }); return; }
       Array.from(out.keys()).forEach(function (k) { if (!mine.has(k)) out.delete(k); });
     });
@@ -77,11 +84,11 @@
         "dest-reinforce", "dest-land", "dest-move", "dest-chosen");
     });
     if (from && elFor(from)) elFor(from).classList.add("selected-stack");
-    destinations().forEach(function (d, to) {
-      var g = elFor(to);
+    destinations().forEach(function (d, k) {
+      var g = elFor(d.to);
       if (!g) return;
       g.classList.add("dest", "dest-" + d.kind);
-      if (to === dest) g.classList.add("dest-chosen");
+      if (k === dest) g.classList.add("dest-chosen");
     });
   }
 
@@ -137,6 +144,7 @@
     group = k;
     selected = ids;
     dest = null;
+    only = null;
     panel.querySelectorAll("input[name=unit]").forEach(function (b) {
       b.checked = selected.indexOf(parseInt(b.value, 10)) >= 0;
     });
@@ -150,13 +158,15 @@
     var ds = destinations();
     if (selected.length && !dest) {
       box.appendChild(el("p", { "class": "hint" },
+        only ? "What do they do in " + data.labels[only] + "?" :
         ds.size ? "Click a highlighted zone on the map, or pick it here:" :
           "These units have no destination in common: one order moves units that can go to the same place."));
       var list = el("div", { "class": "dest-list" });
-      ds.forEach(function (d, to) {
-        var b = el("button", { type: "button", "class": "secondary small", "data-to": to },
+      ds.forEach(function (d, k) {
+        if (only && d.to !== only) return;
+        var b = el("button", { type: "button", "class": "secondary small", "data-to": d.to, "data-kind": d.kind },
           KINDS[d.kind] + ": " + data.labels[d.to]);
-        b.addEventListener("click", function () { choose(to); });
+        b.addEventListener("click", function () { choose(k); });
         list.appendChild(b);
       });
       box.appendChild(list);
@@ -178,47 +188,80 @@
       lab.appendChild(select);
       box.appendChild(lab);
     }
-    var odds = el("p", { "class": "odds", id: "order-odds" });
-    function showOdds() {
-      if (!d.targets.length) { odds.textContent = ""; return; }
-      var t = d.targets[0];
-      if (select) {
-        d.targets.forEach(function (x) { if (String(x.battalion) === select.value) t = x; });
-      }
-      var table = data.odds[d.to + ":" + t.battalion] || [];
-      var o = table[Math.min(n, table.length) - 1];
-      if (!o) { odds.textContent = ""; return; }
-      odds.textContent = "Against " + data.names[t.battalion] + ": " + o.attackers + " vs " + o.defenders +
-        ", " + o.battle_type + (o.provisional ? " (provisional: the defenders are not chosen yet)" : "");
-    }
-    if (select) select.addEventListener("change", showOdds);
-    showOdds();
+    // What this exact order would make, from a dry run of it.
+    var odds = el("p", { "class": "odds", id: "order-odds", "aria-live": "polite" });
+    var stack = el("p", { id: "order-stack", "class": "muted" });
     box.appendChild(odds);
-    // The stack at the destination once this order (and the drafts before
-    // it) took effect.
-    if (dest.indexOf("box:") !== 0) {
-      var now = data.stacks[dest] || [0, 0];
-      var art = selected.filter(function (id) { var u = unit(id); return u && u.class === "artillery"; }).length;
-      var after = [now[0] + selected.length - art, now[1] + art];
-      var over = after[0] > data.stack_limit || after[1] > data.artillery_stack;
-      box.appendChild(el("p", { id: "order-stack", "class": over ? "flash error" : "muted" },
-        dest + " after this order: " + after[0] + " of " + data.stack_limit + " units" +
-        (after[1] ? ", " + after[1] + " of " + data.artillery_stack + " artillery" : "") +
-        (over ? " — over the stacking limit (R4.1, R4.2): the commit would be refused." : ".")));
+    box.appendChild(stack);
+    function order() {
+      var body = { units: selected.slice(), to: d.to };
+      if (d.kind === "attack") {
+        body.target = select ? parseInt(select.value, 10) : d.targets[0].battalion;
+      }
+      return body;
     }
+    function preview() {
+      odds.textContent = "Checking this order…";
+      stack.textContent = "";
+      stack.className = "muted";
+      dryRun(order()).then(function (a) {
+        if (!a.ok) {
+          odds.textContent = "The rules refuse this order" + (a.rule ? " (" + a.rule + ")" : "") + ": " + a.message;
+          odds.className = "odds flash error";
+          go.disabled = true;
+          return;
+        }
+        odds.className = "odds";
+        go.disabled = false;
+        var p = a.body.preview || {};
+        odds.textContent = p.odds ? "Against " + data.names[order().target] + ": " + p.odds.text : "";
+        if (p.stack) {
+          var s2 = p.stack;
+          stack.textContent = s2.zone + " after this order: " + s2.units + " of " + s2.limit + " units" +
+            (s2.artillery ? ", " + s2.artillery + " of " + s2.artillery_limit + " artillery" : "") + ".";
+        }
+        if (p.over && p.over.length) {
+          stack.className = "flash error";
+          stack.textContent += " " + p.over.map(function (v) { return v.message + " (" + v.rule + ")"; }).join(" ") +
+            " You may draft it, but the commit is refused until another order makes room.";
+        }
+      });
+    }
+    if (select) select.addEventListener("change", preview);
     var msg = el("p", { "class": "flash error", role: "alert", hidden: "" });
     box.appendChild(msg);
     var go = el("button", { type: "button", id: "draft-here" }, "Draft this move");
-    go.addEventListener("click", function () {
-      var body = { units: selected.slice(), to: dest };
-      if (select) body.target = parseInt(select.value, 10);
-      submit(body, msg, go);
-    });
+    go.addEventListener("click", function () { submit(order(), msg, go); });
     box.appendChild(go);
     parent.appendChild(box);
+    preview();
   }
 
-  function choose(to) { dest = to; renderChoice(); var b = document.getElementById("draft-here"); if (b) b.focus(); }
+  function choose(k) { dest = k; only = null; renderChoice(); var b = document.getElementById("draft-here"); if (b) b.focus(); }
+
+  // The server's answer to a dry run of `body`: {ok, body} or {ok: false,
+  // rule, message}.
+  function dryRun(body) {
+    var cmd = Object.assign({ command: "draft_move", dry_run: true }, body);
+    return fetch("/api/v1/campaigns/" + data.campaign + "/commands", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: {
+        "Content-Type": "application/json",
+        "X-CSRF-Token": panel.dataset.csrf,
+        "Prefer": "return=minimal"
+      },
+      body: JSON.stringify(cmd)
+    }).then(function (r) {
+      return r.json().then(function (j) {
+        if (r.ok) return { ok: true, body: j };
+        var e = (j && j.error) || {};
+        return { ok: false, rule: e.rule, message: e.message || ("error " + r.status) };
+      });
+    }).catch(function () {
+      return { ok: false, message: "the server could not be reached." };
+    });
+  }
 
   function submit(body, msg, button) {
     if (busy) return;
@@ -290,7 +333,21 @@
     if (!g) return;
     var loc = locOf(g);
     if (!loc) return;
-    if (selected.length && destinations().has(loc)) { ev.preventDefault(); choose(loc); return; }
+    if (selected.length) {
+      var here = [];
+      destinations().forEach(function (d, k) { if (d.to === loc) here.push(k); });
+      if (here.length === 1) { ev.preventDefault(); choose(here[0]); return; }
+      if (here.length > 1) {
+        // Several options into one zone: the player picks one.
+        ev.preventDefault();
+        dest = null;
+        only = loc;
+        renderChoice();
+        var first = document.querySelector("#order-choice .dest-list button");
+        if (first) first.focus();
+        return;
+      }
+    }
     if (unitsAt(loc).length) {
       ev.preventDefault();
       if (from !== loc) { from = loc; group = null; selected = []; dest = null; }

@@ -93,6 +93,27 @@ impl Access {
         ))
     }
 
+    /// What the draft `id` of this access's state makes: its provisional
+    /// battle and the stack it leaves (a dry run's preview, #25).
+    pub fn draft_preview(
+        &self,
+        catalog: &Catalog,
+        members: &[cstore::Member],
+        id: crate::rules::DraftId,
+    ) -> Result<Option<crate::rules::preview::DraftPreview>, AppError> {
+        let Some(d) = self.state.drafts.iter().find(|d| d.id == id) else {
+            return Ok(None);
+        };
+        let roster = cstore::roster(members);
+        let inputs = crate::rules::Inputs::new(self.map(catalog)?, &roster, chrono::Utc::now());
+        Ok(Some(crate::rules::preview::draft_preview(
+            &self.state,
+            &inputs,
+            &self.actor(),
+            d,
+        )))
+    }
+
     pub fn map<'a>(&self, catalog: &'a Catalog) -> Result<&'a Map, AppError> {
         catalog.map(&self.state.map_id).ok_or_else(|| {
             AppError::Internal(anyhow::anyhow!("map {} is not loaded", self.state.map_id))

@@ -112,6 +112,22 @@ pub fn execute_confirming_in(
     })
 }
 
+/// A dry run (#25): the command decided and saved exactly as `execute_in`
+/// would, in a transaction that is always rolled back, and without the state
+/// cache: the campaign's version, its history, its outbox and its members
+/// stay as they were, and the answer is what the change would have answered.
+pub fn dry_run_in(
+    conn: &mut DbConn,
+    core: &Parts,
+    campaign_id: i64,
+    user: &User,
+    cmd: Command,
+) -> Result<Applied, AppError> {
+    store::rolled_back_tx(conn, |c| {
+        change_in(c, core, campaign_id, user, cmd, &mut Known::default())
+    })
+}
+
 /// What a transaction already knows of the campaigns it changed: their
 /// version (their row is locked by it), members and newest history numbers.
 /// The writer's batch carries it from one command to the next, so that a

@@ -28,6 +28,7 @@ pub mod orders;
 pub mod params;
 pub mod phases;
 pub mod pieces;
+pub mod preview;
 pub mod refusal;
 pub mod registry;
 pub mod reinforcements;

@@ -52,33 +52,48 @@ fn counts_with(
 fn problems_with(s: &CampaignState, drafts: &[Draft]) -> Vec<RuleViolation> {
     let side = s.side;
     let touched: BTreeSet<&str> = drafts.iter().filter_map(|d| d.to.zone()).collect();
+    counts_with(s, side, drafts)
+        .into_iter()
+        .filter(|(z, _)| touched.contains(z.as_str()))
+        .flat_map(|(z, (c, a))| over_limits(s, side, &z, c, a))
+        .collect()
+}
+
+/// R4.1 and R4.2 for `side`'s `c` combat units and `a` artillery in `z`.
+fn over_limits(s: &CampaignState, side: Side, z: &str, c: usize, a: usize) -> Vec<RuleViolation> {
     let mut out = Vec::new();
-    for (z, (c, a)) in counts_with(s, side, drafts) {
-        if !touched.contains(z.as_str()) {
-            continue;
-        }
-        if c as u32 > s.params.stack_limit {
-            out.push(RuleViolation::new(
-                "R4.1",
-                format!(
-                    "{z}: {} units would be {c}, the limit is {}.",
-                    side.label(),
-                    s.params.stack_limit
-                ),
-            ));
-        }
-        if a as u32 > s.params.artillery_stack {
-            out.push(RuleViolation::new(
-                "R4.2",
-                format!(
-                    "{z}: {} artillery units would be {a}, the limit is {}.",
-                    side.label(),
-                    s.params.artillery_stack
-                ),
-            ));
-        }
+    if c as u32 > s.params.stack_limit {
+        out.push(RuleViolation::new(
+            "R4.1",
+            format!(
+                "{z}: {} units would be {c}, the limit is {}.",
+                side.label(),
+                s.params.stack_limit
+            ),
+        ));
+    }
+    if a as u32 > s.params.artillery_stack {
+        out.push(RuleViolation::new(
+            "R4.2",
+            format!(
+                "{z}: {} artillery units would be {a}, the limit is {}.",
+                side.label(),
+                s.params.artillery_stack
+            ),
+        ));
     }
     out
+}
+
+/// The acting side's stack in `zone` once its drafts take effect, and the
+/// limits it would break there (R4.4: legal to draft, refused by the
+/// commit until another draft makes room).
+pub fn stack_in(s: &CampaignState, zone: &str) -> ((usize, usize), Vec<RuleViolation>) {
+    let (c, a) = drafted_counts(s, s.side)
+        .get(zone)
+        .copied()
+        .unwrap_or((0, 0));
+    ((c, a), over_limits(s, s.side, zone, c, a))
 }
 
 /// R4.1, R4.2, R4.4: refuses a set of drafts whose end state breaks stacking.

@@ -235,6 +235,37 @@ where
     }
 }
 
+/// Runs `f` in a write transaction that is always rolled back, and answers
+/// what `f` answered: a dry run of a change (#25) decides and writes exactly
+/// as the change would, and nothing of it stays.
+pub fn rolled_back_tx<T, E, F>(conn: &mut DbConn, f: F) -> Result<T, E>
+where
+    F: FnOnce(&mut DbConn) -> Result<T, E>,
+    E: From<diesel::result::Error>,
+{
+    match conn {
+        DbConn::Postgresql(_) => {
+            let mut out = None;
+            let undone: Result<(), E> = conn.transaction(|c| {
+                out = Some(f(c)?);
+                Err(diesel::result::Error::RollbackTransaction.into())
+            });
+            match (out, undone) {
+                (Some(v), _) => Ok(v),
+                (None, Err(e)) => Err(e),
+                (None, Ok(())) => Err(diesel::result::Error::RollbackTransaction.into()),
+            }
+        }
+        DbConn::Sqlite(_) => {
+            let _turn = sqlite_turn();
+            conn.batch_execute("BEGIN IMMEDIATE")?;
+            let out = f(conn);
+            conn.batch_execute("ROLLBACK")?;
+            out
+        }
+    }
+}
+
 /// A database round trip, for `/healthz`.
 pub fn ping(conn: &mut DbConn) -> QueryResult<()> {
     conn.batch_execute("SELECT 1")

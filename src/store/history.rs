@@ -111,6 +111,14 @@ fn last_numbers(conn: &mut DbConn, campaign_id: i64) -> QueryResult<Numbers> {
     )
 }
 
+/// How many history entries a campaign has (all audiences).
+pub fn count(conn: &mut DbConn, campaign_id: i64) -> QueryResult<i64> {
+    events::table
+        .filter(events::campaign_id.eq(campaign_id))
+        .count()
+        .get_result(conn)
+}
+
 /// Appends history entries, labelled with the phase of `state`, each with
 /// its number for every audience that may read it.
 pub fn append_events(

@@ -45,6 +45,10 @@ pub struct Executed {
     pub created: Option<Created>,
     /// A new member's invitation link.
     pub invite: Option<String>,
+    /// Whether this was a dry run: nothing was changed.
+    pub dry_run: bool,
+    /// A dry run's draft, previewed (`rules::preview`).
+    pub preview: Option<crate::rules::preview::DraftPreview>,
 }
 
 /// Runs one command: through the batching writer, or in a transaction of
@@ -86,6 +90,26 @@ pub async fn execute(
     Ok(committed(campaign_id, user, applied?))
 }
 
+/// A dry run of one command (#25): decided and saved by the same path in a
+/// transaction that is rolled back; answers what the change would answer,
+/// without the invitation link of a user it did not create.
+pub async fn dry_run(
+    state: &web::Data<AppState>,
+    campaign_id: i64,
+    caller: &impl Caller,
+    cmd: Command,
+) -> Result<Executed, AppError> {
+    let user = caller.user();
+    let (u, core) = (user.clone(), state.app.core.clone());
+    let applied = state
+        .run(move |c| crate::app::execute::dry_run_in(c, &core.parts(), campaign_id, &u, cmd))
+        .await?;
+    let mut done = committed(campaign_id, user, applied);
+    done.invite = None;
+    done.dry_run = true;
+    Ok(done)
+}
+
 /// After a commit: the member's view of the new state.
 fn committed(campaign_id: i64, user: &User, applied: Applied) -> Executed {
     let (access, entries, created, invite) = applied.into_access(campaign_id, user);
@@ -94,5 +118,7 @@ fn committed(campaign_id: i64, user: &User, applied: Applied) -> Executed {
         access,
         created,
         invite,
+        dry_run: false,
+        preview: None,
     }
 }

@@ -152,6 +152,24 @@ impl Browser {
         panic!("the page never showed {needle:?}; it shows:\n{last}");
     }
 
+    /// The text of `css` once it contains `needle` (an answer the page
+    /// fetched, such as a dry run's).
+    pub async fn wait_in(&self, css: &str, needle: &str) -> String {
+        let mut last = String::new();
+        for _ in 0..300 {
+            if let Ok(e) = self.client.find(Locator::Css(css)).await {
+                if let Ok(t) = e.text().await {
+                    if t.contains(needle) {
+                        return t;
+                    }
+                    last = t;
+                }
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+        panic!("{css} never showed {needle:?}; it shows: {last}");
+    }
+
     pub async fn source(&self) -> String {
         self.client.source().await.unwrap()
     }
@@ -663,14 +681,15 @@ async fn browser_bc_drafts_an_assault_by_clicking_on_the_map() {
     b.find("g.dest.dest-attack[data-zone=F14]").await;
     // 3. The destination, on the map.
     b.click("g.dest[data-zone=F14]").await;
-    let odds = b.find("#order-odds").await.text().await.unwrap();
+    // The preview is the server's answer to a dry run of this exact order.
+    let odds = b.wait_in("#order-odds", "Against").await;
     assert!(
         odds.contains("5 vs") && odds.contains("provisional") && odds.contains("Against I./916"),
         "{odds}"
     );
     let here = b.find("#order-panel").await.text().await.unwrap();
     assert!(here.contains("F14"), "the destination's label: {here}");
-    let stack = b.find("#order-stack").await.text().await.unwrap();
+    let stack = b.wait_in("#order-stack", "after this order").await;
     assert!(
         stack.contains("F14 after this order: 5 of 12 units"),
         "{stack}"
@@ -687,6 +706,107 @@ async fn browser_bc_drafts_an_assault_by_clicking_on_the_map() {
         html.matches(r#"<td data-label="Battalion">"#).count(),
         1,
         "one draft of five units"
+    );
+    b.close().await;
+}
+
+/// #25: into a contested zone the rules offer an attack and a
+/// reinforcement; the map offers both, and the attack is ordered there with
+/// the dry run's preview.
+#[actix_web::test]
+async fn browser_bc_attacks_into_a_contested_zone_from_the_map() {
+    if !enabled() {
+        return;
+    }
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let p = crate::api::players(&app).await;
+    crate::api::battalion(&app, &p, "1/501st", "us_airborne", "abc@example.com", "F21").await;
+    crate::api::battalion(&app, &p, "2/116th", "us", "abc@example.com", "F14").await;
+    crate::api::battalion(&app, &p, "I./916", "heer", "xbc@example.com", "F14").await;
+    // Room in F14 beside the battalion already there (R4.1).
+    let (s, r) = app
+        .api(
+            reqwest::Method::PUT,
+            &p.gm,
+            &format!("/campaigns/{}/params", p.id),
+            Some(serde_json::json!({"stack_limit": 24})),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    let (s, r) = app
+        .api_post(
+            &p.gm,
+            &format!("/campaigns/{}/start", p.id),
+            serde_json::json!({}),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    // The rules offer both into F14.
+    let (_, acts) = app
+        .api_get(&p.bc_allies, &format!("/campaigns/{}/actions", p.id))
+        .await;
+    let from_f21 = acts["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["from"] == "F21")
+        .unwrap_or_else(|| panic!("a unit in F21: {acts}"));
+    let kinds: Vec<&str> = from_f21["destinations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|d| d["to"] == "F14")
+        .filter_map(|d| d["kind"].as_str())
+        .collect();
+    assert_eq!(kinds, ["attack", "reinforce"], "{from_f21}");
+    app.set_password("abc@example.com", "bc-password-1");
+    let b = Browser::start().await;
+    b.client.set_window_size(1366, 1000).await.unwrap();
+    b.sign_in(&app, "abc@example.com", "bc-password-1").await;
+    b.goto(&app, &format!("/campaigns/{}/map", p.id)).await;
+    // F21's middle is under F14's outline: the click goes to F21 itself.
+    b.find("g.zone.can-order[data-zone=F21]").await;
+    b.client
+        .execute(
+            "document.querySelector('g.zone[data-zone=F21] path.fill').dispatchEvent(\
+             new MouseEvent('click', {bubbles: true, cancelable: true}));",
+            vec![],
+        )
+        .await
+        .unwrap();
+    b.find("#order-panel fieldset").await;
+    let boxes = b
+        .client
+        .find_all(Locator::Css("#order-panel fieldset input[name=unit]"))
+        .await
+        .unwrap();
+    for bx in boxes.iter().take(2) {
+        bx.click().await.unwrap();
+    }
+    b.find("g.dest.dest-attack[data-zone=F14]").await;
+    b.find("g.dest.dest-reinforce[data-zone=F14]").await;
+    b.click("g.dest[data-zone=F14]").await;
+    // Both options into F14, the player picks.
+    b.find("#order-choice button[data-to=F14][data-kind=reinforce]")
+        .await;
+    b.click("#order-choice button[data-to=F14][data-kind=attack]")
+        .await;
+    let odds = b.wait_in("#order-odds", "Against").await;
+    assert!(
+        odds.contains("Against I./916") && odds.contains("2 vs"),
+        "{odds}"
+    );
+    b.click("#draft-here").await;
+    b.find("#arrows line.arrow.attack").await;
+    let (_, c) = app
+        .api_get(&p.bc_allies, &format!("/campaigns/{}", p.id))
+        .await;
+    let drafts = c["drafts"].as_array().unwrap();
+    assert_eq!(drafts.len(), 1, "{c}");
+    assert_eq!(drafts[0]["to"], "F14");
+    assert!(
+        drafts[0]["target"].is_number(),
+        "an attack, with its target"
     );
     b.close().await;
 }

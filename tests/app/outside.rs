@@ -237,6 +237,7 @@ async fn bearer_requests_set_no_cookie(app: &TestApp) {
 }
 
 crate::both_backends!(
+    a_dry_run_answers_as_the_change_and_keeps_nothing,
     the_api_answers_as_documented,
     bearer_requests_set_no_cookie,
     campaign_answers_are_compressed_and_revalidated,
@@ -421,4 +422,101 @@ async fn outside_tools_accept_the_api() {
         text.contains("one turn played with the generated client"),
         "{text}"
     );
+}
+
+/// `"dry_run": true` (#25): the command goes through the same path and is
+/// answered as it would be (status, the draft, its events, the campaign
+/// with the draft), a refusal with its rule and numbers, and nothing is
+/// kept: not the version, the history, the drafts or the outbox.
+async fn a_dry_run_answers_as_the_change_and_keeps_nothing(app: &TestApp) {
+    let p = players(app).await;
+    let id = p.id;
+    let (_, au) = battalion(app, &p, "2/116th", "us", "abc@example.com", "box:omaha").await;
+    let (x, _) = battalion(app, &p, "I./916", "heer", "xbc@example.com", "F14").await;
+    let (s, r) = app
+        .api_post(
+            &p.gm,
+            &format!("/campaigns/{id}/start"),
+            serde_json::json!({}),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    let kept = |app: &TestApp| {
+        let mut c = app.pool.get().unwrap();
+        let (version, state) = bocage::store::campaigns::load_state(&mut c, id)
+            .unwrap()
+            .unwrap();
+        let history = bocage::store::history::count(&mut c, id).unwrap();
+        let outbox = bocage::mail::outbox::all(&mut c).unwrap().len();
+        (version, state.drafts.len(), history, outbox)
+    };
+    let before = kept(app);
+    let draft = serde_json::json!({"command": "draft_move", "units": au[..3], "to": "F14", "target": x, "dry_run": true});
+    let (s, dry) = app
+        .api_post(
+            &p.bc_allies,
+            &format!("/campaigns/{id}/commands"),
+            draft.clone(),
+        )
+        .await;
+    assert_eq!(s, 201, "as the draft would: {dry}");
+    assert_eq!(dry["dry_run"], true);
+    assert_eq!(dry["draft"]["to"], "F14");
+    assert!(!dry["events"].as_array().unwrap().is_empty());
+    assert_eq!(
+        dry["campaign"]["drafts"].as_array().map(Vec::len),
+        Some(1),
+        "the campaign as the draft would leave it"
+    );
+    assert_eq!(kept(app), before, "nothing kept");
+    let (_, now) = app.api_get(&p.bc_allies, &format!("/campaigns/{id}")).await;
+    assert_eq!(now["drafts"].as_array().map(Vec::len), Some(0));
+    // A refusal is the rules', as for the change itself.
+    let too_many =
+        serde_json::json!({"command": "draft_move", "units": au, "to": "F14", "target": x});
+    let (s_real, real) = app
+        .api_post(&p.bc_allies, &format!("/campaigns/{id}/commands"), {
+            let mut d = too_many.clone();
+            d["dry_run"] = serde_json::json!(true);
+            d
+        })
+        .await;
+    let (s_again, again) = app
+        .api_post(&p.bc_allies, &format!("/campaigns/{id}/commands"), {
+            let mut d = too_many.clone();
+            d["dry_run"] = serde_json::json!(true);
+            d
+        })
+        .await;
+    assert_eq!(
+        (s_real, &real),
+        (s_again, &again),
+        "a dry run is repeatable"
+    );
+    assert_eq!(kept(app), before);
+    // The real draft then does what the dry run said.
+    let mut real_draft = draft;
+    real_draft["dry_run"] = serde_json::json!(false);
+    let (s, done) = app
+        .api_post(
+            &p.bc_allies,
+            &format!("/campaigns/{id}/commands"),
+            real_draft,
+        )
+        .await;
+    assert_eq!(s, 201, "{done}");
+    assert!(done.get("dry_run").is_none());
+    assert_eq!(
+        done["draft"], dry["draft"],
+        "the same draft as the dry run's"
+    );
+    assert_ne!(kept(app).0, before.0, "a change bumps the version");
+    let (s, r) = app
+        .api_post(
+            &p.bc_allies,
+            &format!("/campaigns/{id}/commands"),
+            serde_json::json!({"command": "commit", "dry_run": "yes"}),
+        )
+        .await;
+    assert_eq!(s, 400, "{r}");
 }

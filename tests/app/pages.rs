@@ -647,12 +647,14 @@ async fn account_forms_come_back_filled_with_the_reason(app: &TestApp) {
     );
 }
 
-both_backends!(the_maps_order_data_gives_each_odds_once_and_follows_each_change);
+both_backends!(the_maps_order_data_offers_the_rules_options_and_follows_each_change);
 
-/// The map's order data gives the provisional odds (R7.2) once per zone and
-/// target battalion, not once per unit, agrees with the actions API, and is
-/// computed again when a draft changes the campaign (it is kept per version).
-async fn the_maps_order_data_gives_each_odds_once_and_follows_each_change(app: &TestApp) {
+/// The map's order data gives each unit's legal destinations (from the
+/// rules' actions, each list, label and name once) and the side's drafts,
+/// and nothing the client would compute from: no odds, no stacks (#25: a
+/// preview is a dry run's answer). It is computed again when a draft
+/// changes the campaign (it is kept per version).
+async fn the_maps_order_data_offers_the_rules_options_and_follows_each_change(app: &TestApp) {
     let (p, _, au, x, _) = started(app, "2/116th").await;
     let id = p.id;
     let data = |html: &str| -> serde_json::Value {
@@ -663,28 +665,21 @@ async fn the_maps_order_data_gives_each_odds_once_and_follows_each_change(app: &
     let map = format!("/campaigns/{id}/map");
     let (_, html) = page(app, &p.bc_allies, &map).await;
     let d = data(&html);
-    let key = format!("F14:{x}");
-    let odds = d["odds"][&key].as_array().expect("odds for F14").clone();
-    assert_eq!(
-        odds.len(),
-        12,
-        "one preview per order size up to a battalion"
-    );
-    assert_eq!(odds[2]["attackers"], 3);
+    for derived in ["odds", "stacks", "stack_limit", "artillery_stack"] {
+        assert!(
+            d.get(derived).is_none(),
+            "no {derived} for the client to compute from"
+        );
+    }
     let mut attack_targets = 0;
     for u in d["units"].as_array().unwrap() {
         let list = &d["destinations"][u["dests"].as_u64().unwrap() as usize];
         for dest in list.as_array().unwrap() {
             for t in dest["targets"].as_array().unwrap() {
                 assert!(t.get("odds").is_none(), "no odds per unit: {t}");
-                assert!(d["odds"]
-                    .get(format!(
-                        "{}:{}",
-                        dest["to"].as_str().unwrap(),
-                        t["battalion"]
-                    ))
-                    .is_some());
-                attack_targets += 1;
+                if dest["to"] == "F14" && t["battalion"] == x {
+                    attack_targets += 1;
+                }
             }
         }
     }
@@ -698,7 +693,7 @@ async fn the_maps_order_data_gives_each_odds_once_and_follows_each_change(app: &
     assert!(d["labels"]["F14"].as_str().unwrap().starts_with("F14"));
     assert!(d["names"][x.to_string()].is_string(), "{}", d["names"]);
     assert!(!html.contains("from_label"), "no label per unit");
-    // The actions API gives the same battle for one unit.
+    // The actions API offers the same: F14 as an attack on X.
     let (_, acts) = app
         .api_get(
             &p.bc_allies,
@@ -710,12 +705,11 @@ async fn the_maps_order_data_gives_each_odds_once_and_follows_each_change(app: &
         .unwrap()
         .iter()
         .find(|d| d["to"] == "F14")
-        .expect("F14")["targets"][0]["odds"]
+        .expect("F14")
         .clone();
-    assert_eq!(one["attackers"], odds[0]["attackers"]);
-    assert_eq!(one["defenders"], odds[0]["defenders"]);
-    assert_eq!(one["battle_type"], odds[0]["battle_type"]);
-    // Two units drafted against X: the next page counts them, and draws them.
+    assert_eq!(one["kind"], "attack");
+    assert_eq!(one["targets"][0]["battalion"], x);
+    // Two units drafted against X: the next page draws them.
     let (s, r) = app
         .api_post(
             &p.bc_allies,
@@ -726,7 +720,6 @@ async fn the_maps_order_data_gives_each_odds_once_and_follows_each_change(app: &
     assert_eq!(s, 201, "{r}");
     let (_, html) = page(app, &p.bc_allies, &map).await;
     let d = data(&html);
-    assert_eq!(d["odds"][&key][0]["attackers"], 3, "2 drafted + 1");
     assert_eq!(d["drafts"].as_array().unwrap().len(), 1);
     // The enemy gets no order data at all.
     let (_, html) = page(app, &p.bc_axis, &map).await;

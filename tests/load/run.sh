@@ -5,7 +5,8 @@
 # message thread and order drafting (authenticated writes that pass
 # validation and are deleted again; once with Prefer: return=minimal, once
 # with the whole campaign in each answer), each as a ratio to /healthz, plus
-# the server's peak RSS. On PostgreSQL, drafting is also split across two
+# the server's peak RSS. Pages and API reads are asked for with
+# Accept-Encoding: gzip, as browsers ask. On PostgreSQL, drafting is also split across two
 # instances on the one database (the scale path).
 #
 #   tests/load/run.sh            # SQLite (the default)
@@ -89,13 +90,13 @@ PY
     printf '| %s | %.0f | %.2f | %s | %s | %s |\n' "$label" "$rps" "$(python3 -c "print($rps/$ceiling)")" "$p50" "$p99" "$errors"
   }
   bench "/healthz" -t2 -c$CONNS "$base/healthz"
-  bench "map page" -t2 -c$CONNS -H "Authorization: Bearer $bc" "$base/campaigns/$demo/map"
+  bench "map page" -t2 -c$CONNS -H "Accept-Encoding: gzip" -H "Authorization: Bearer $bc" "$base/campaigns/$demo/map"
   local map_one="$last"
-  bench "zone page" -t2 -c$CONNS -H "Authorization: Bearer $bc" "$base/campaigns/$demo/zones/F14"
-  bench "overview (to-do list)" -t2 -c$CONNS -H "Authorization: Bearer $bc" "$base/campaigns/$demo"
-  bench "actions of one stack (API)" -t2 -c$CONNS -H "Authorization: Bearer $bc" "$base/api/v1/campaigns/$demo/actions?units=$stack"
-  bench "battle sheet" -t2 -c$CONNS -H "Authorization: Bearer $gm" "$base/campaigns/$demo/battles/$battle/sheet"
-  bench "battle thread (messages page)" -t2 -c$CONNS -H "Authorization: Bearer $gm" "$base/campaigns/$demo/messages?channel=battle:$battle"
+  bench "zone page" -t2 -c$CONNS -H "Accept-Encoding: gzip" -H "Authorization: Bearer $bc" "$base/campaigns/$demo/zones/F14"
+  bench "overview (to-do list)" -t2 -c$CONNS -H "Accept-Encoding: gzip" -H "Authorization: Bearer $bc" "$base/campaigns/$demo"
+  bench "actions of one stack (API)" -t2 -c$CONNS -H "Accept-Encoding: gzip" -H "Authorization: Bearer $bc" "$base/api/v1/campaigns/$demo/actions?units=$stack"
+  bench "battle sheet" -t2 -c$CONNS -H "Accept-Encoding: gzip" -H "Authorization: Bearer $gm" "$base/campaigns/$demo/battles/$battle/sheet"
+  bench "battle thread (messages page)" -t2 -c$CONNS -H "Accept-Encoding: gzip" -H "Authorization: Bearer $gm" "$base/campaigns/$demo/messages?channel=battle:$battle"
   local dests
   dests="$(python3 -c 'import tomllib; z={x["id"]: x["neighbours"] for x in tomllib.load(open("config/maps/aa-dday.toml","rb"))["zones"]}; print(",".join(z[f"F{i}"][0] for i in range(1,25)))')"
   PREFER=return=minimal TOKEN="$gm" CAMPAIGN="$drafting" DESTS="$dests" \

@@ -10,6 +10,7 @@ pub(crate) mod fixture;
 mod moves;
 mod people;
 mod phases;
+mod preview;
 mod props;
 mod registry;
 mod todo;

@@ -135,6 +135,14 @@ pub struct Change<'a> {
     pub events: Vec<EventSummary<'a>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub campaign: Option<CampaignView<'a>>,
+    /// A dry run (`"dry_run": true`): what the change would do; nothing
+    /// was changed.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub dry_run: bool,
+    /// A dry run's draft: the provisional battle it would join and the
+    /// stack it would leave, from the rules.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub preview: Option<crate::rules::preview::DraftPreview>,
 }
 
 /// Every error: `{"error": {...}}`.

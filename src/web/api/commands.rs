@@ -10,7 +10,7 @@ use crate::error::AppError;
 use crate::rules::command::{Spec, COMMANDS};
 use crate::rules::{Command, Created};
 use crate::web::auth::{ApiUser, Return};
-use crate::web::commands::{build, execute, Executed};
+use crate::web::commands::{build, dry_run, execute, Executed};
 use crate::web::http::errors::{ApiError, ApiResult};
 use crate::web::state::AppState;
 use actix_web::http::StatusCode;
@@ -32,10 +32,32 @@ pub async fn command(
     body: web::Bytes,
 ) -> ApiResult<HttpResponse> {
     let id = path.into_inner();
-    let read = json_object(&body).and_then(|o| to_command(Value::Object(o)));
+    let mut dry = false;
+    let read = json_object(&body).and_then(|mut o| {
+        dry = dry_run_flag(&mut o)?;
+        to_command(Value::Object(o))
+    });
     let cmd = or_hidden(&state, id, &user, read).await?;
     let status = cmd.spec().map_or(200, Spec::status);
+    if dry {
+        let mut done = dry_run(&state, id, &user, cmd).await?;
+        if let Some(Created::Draft(d)) = done.created {
+            let members = crate::web::access::members(&state, id).await?;
+            done.preview = done.access.draft_preview(state.catalog(), &members, d)?;
+        }
+        return answered(&state, &user, status, &done);
+    }
     run(&state, id, &user, cmd, status).await
+}
+
+/// `"dry_run": true` asks what the command would do (#25); it is not part
+/// of the command.
+fn dry_run_flag(o: &mut Map<String, Value>) -> Result<bool, ApiError> {
+    match o.remove("dry_run") {
+        None | Some(Value::Bool(false)) => Ok(false),
+        Some(Value::Bool(true)) => Ok(true),
+        Some(_) => Err(AppError::BadRequest("dry_run is true or false.".into()).into()),
+    }
 }
 
 /// One handler for every command's REST path (`rules::registry`).
@@ -133,6 +155,16 @@ pub async fn run(
     status: u16,
 ) -> ApiResult<HttpResponse> {
     let done = execute(state, id, user, cmd).await?;
+    answered(state, user, status, &done)
+}
+
+/// The answer of a change (or of its dry run), as the member prefers it.
+fn answered(
+    state: &web::Data<AppState>,
+    user: &ApiUser,
+    status: u16,
+    done: &Executed,
+) -> ApiResult<HttpResponse> {
     let view = match user.1 {
         Return::Minimal => None,
         Return::Representation => Some(campaign_view(
@@ -141,7 +173,7 @@ pub async fn run(
         )),
     };
     let status = StatusCode::from_u16(status).unwrap_or(StatusCode::OK);
-    Ok(answer(status, &done, view))
+    Ok(answer(status, done, view))
 }
 
 /// The answer of a change: what it made, the entries the actor may read in
@@ -172,6 +204,8 @@ pub fn answer(status: StatusCode, d: &Executed, view: Option<CampaignView<'_>>) 
         invite_link: d.invite.as_deref(),
         events,
         campaign: None,
+        dry_run: d.dry_run,
+        preview: d.preview.clone(),
     };
     match &d.created {
         Some(Created::Draft(id)) => body.draft = a.state.drafts.iter().find(|x| x.id == *id),

@@ -129,6 +129,10 @@ pub fn command_variants(out: &mut Schemas) -> Vec<(String, serde_json::Value)> {
                     "command".into(),
                     serde_json::json!({"type": "string", "const": spec.tag}),
                 );
+                p.insert(
+                    "dry_run".into(),
+                    serde_json::json!({"type": "boolean", "description": "true: answer what the command would do, and change nothing."}),
+                );
             }
             let required = o.entry("required").or_insert_with(|| serde_json::json!([]));
             if let Some(r) = required.as_array_mut() {

@@ -1,12 +1,13 @@
 //! What the map needs to take orders: the viewer's movable units with their
 //! legal destinations (from `rules::actions`, so the map offers exactly what
-//! the rules accept), the provisional odds for every size of attack, and the
-//! side's drafted moves to draw as arrows. Embedded in the map page as a JSON
+//! the rules accept) and the side's drafted moves to draw as arrows. What an
+//! order would make (odds, stacks, refusals) is not here: the map asks the
+//! server with a dry run of the exact order (#25). Embedded in the map page as a JSON
 //! data block (not a script: CSP stays `script-src 'self'`), read by
 //! `static/map-orders.js`.
 
 use crate::error::AppError;
-use crate::rules::actions::{attack_preview, draft_kind, MoveType, OddsPreview};
+use crate::rules::actions::{draft_kind, MoveType};
 use crate::rules::{Actions, CampaignState, Inputs, Map};
 use crate::web::access::Access;
 use crate::web::pages::labels;
@@ -28,25 +29,6 @@ pub struct OrderData {
     /// A unit group ("art", or its battalion's id) -> its heading.
     pub groups: BTreeMap<String, String>,
     pub drafts: Vec<DraftArrow>,
-    /// The side's units per zone if every draft took effect: [combat,
-    /// artillery], with the limits (R4.1, R4.2), so the map shows the end
-    /// state of an order before it is drafted.
-    pub stacks: BTreeMap<String, [usize; 2]>,
-    pub stack_limit: u32,
-    pub artillery_stack: u32,
-    /// `odds["F14:7"][n - 1]`: the battle if n of the selected units attack
-    /// battalion 7 in F14. The same for every unit that may attack there,
-    /// so it is given once per zone and target, not per unit.
-    pub odds: BTreeMap<String, Vec<Odds>>,
-}
-
-/// A provisional battle as the map shows it (`OddsPreview` without its text).
-#[derive(Serialize)]
-pub struct Odds {
-    pub attackers: u32,
-    pub defenders: u32,
-    pub battle_type: String,
-    pub provisional: bool,
 }
 
 #[derive(Serialize)]
@@ -84,9 +66,6 @@ pub struct DraftArrow {
     pub kind: MoveType,
     pub units: usize,
 }
-
-/// The largest order the previews cover (a whole battalion).
-const MAX_ORDER: u32 = 12;
 
 /// The viewer's order data, or None when they have nothing to order or
 /// draw (observers, the other side, a phase without moves).
@@ -165,30 +144,6 @@ pub fn order_data(a: &Access, map: &Map, inputs: &Inputs, actions: &Actions) -> 
     if units.is_empty() && drafts.is_empty() {
         return None;
     }
-    let stacks = if sees {
-        crate::rules::drafted_counts(s, s.side)
-            .into_iter()
-            .map(|(z, (u, art))| (z, [u, art]))
-            .collect()
-    } else {
-        Default::default()
-    };
-    let mut odds = BTreeMap::new();
-    for m in &actions.moves {
-        for d in &m.destinations {
-            let Some(zone) = d.to.zone() else { continue };
-            for t in &d.targets {
-                odds.entry(format!("{zone}:{}", t.battalion.get()))
-                    .or_insert_with(|| {
-                        (1..=MAX_ORDER)
-                            .map(|n| {
-                                Odds::from(attack_preview(s, inputs, &actor, zone, t.battalion, n))
-                            })
-                            .collect()
-                    });
-            }
-        }
-    }
     Some(OrderData {
         campaign: a.id(),
         phase: s.phase.label().to_lowercase(),
@@ -198,10 +153,6 @@ pub fn order_data(a: &Access, map: &Map, inputs: &Inputs, actions: &Actions) -> 
         names: lists.names,
         groups: lists.groups,
         drafts,
-        stacks,
-        stack_limit: s.params.stack_limit,
-        artillery_stack: s.params.artillery_stack,
-        odds,
     })
 }
 
@@ -234,17 +185,6 @@ impl Lists {
         self.destinations.push(list);
         self.seen.insert(key, i);
         i
-    }
-}
-
-impl From<OddsPreview> for Odds {
-    fn from(o: OddsPreview) -> Self {
-        Odds {
-            attackers: o.attackers,
-            defenders: o.defenders,
-            battle_type: o.battle_type,
-            provisional: o.provisional,
-        }
     }
 }
 

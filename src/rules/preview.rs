@@ -1,0 +1,62 @@
+//! What a drafted move would make (#25): the provisional battle it joins
+//! and the stack it leaves at its destination, read from a state that
+//! holds the draft (a dry run's), so that a client shows the rules' answer
+//! and computes nothing.
+
+use super::actions::{attack_preview, OddsPreview};
+use super::decision::Inputs;
+use super::pieces::Draft;
+use super::refusal::RuleViolation;
+use super::roles::Actor;
+use super::stacking::stack_in;
+use super::state::CampaignState;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct DraftPreview {
+    /// An attack's provisional battle, with every unit drafted against the
+    /// same battalion there (R7.1, R7.2: provisional until the defenders
+    /// are chosen).
+    pub odds: Option<OddsPreview>,
+    /// The side's stack at the destination once its drafts take effect
+    /// (a zone; launch and reinforcement boxes have no limit, R4.3).
+    pub stack: Option<StackAfter>,
+    /// The stacking limits the drafts would break there: legal to draft,
+    /// refused by the commit until another draft makes room (R4.4).
+    pub over: Vec<RuleViolation>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+pub struct StackAfter {
+    pub zone: String,
+    pub units: u32,
+    pub limit: u32,
+    pub artillery: u32,
+    pub artillery_limit: u32,
+}
+
+/// The preview of draft `d` in `s`, a state that holds it.
+pub fn draft_preview(s: &CampaignState, t: &Inputs, viewer: &Actor, d: &Draft) -> DraftPreview {
+    let zone = d.to.zone();
+    let odds = match (zone, d.target) {
+        (Some(z), Some(target)) => Some(attack_preview(s, t, viewer, z, target, 0)),
+        _ => None,
+    };
+    let (stack, over) = match zone {
+        Some(z) => {
+            let ((units, artillery), over) = stack_in(s, z);
+            let count = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+            let stack = StackAfter {
+                zone: z.to_string(),
+                units: count(units),
+                limit: s.params.stack_limit,
+                artillery: count(artillery),
+                artillery_limit: s.params.artillery_stack,
+            };
+            (Some(stack), over)
+        }
+        None => (None, Vec::new()),
+    };
+    DraftPreview { odds, stack, over }
+}

@@ -1,0 +1,85 @@
+//! #25: a dry run's preview of a draft, read from the state that holds it:
+//! the provisional battle (R7.1, R7.2) and the stack it leaves (R4.1, R4.4).
+
+use super::fixture::*;
+use crate::rules::preview::draft_preview;
+use crate::rules::*;
+
+fn preview_of_last(g: &Game, actor: &Actor) -> crate::rules::preview::DraftPreview {
+    let inputs = Inputs {
+        map: &g.map,
+        roster: &g.roster,
+        now: now(),
+        previous: None,
+    };
+    let d = g.s.drafts.last().expect("a draft");
+    draft_preview(&g.s, &inputs, actor, d)
+}
+
+#[test]
+fn r7_1_an_attack_previews_its_provisional_battle_and_the_stack_it_leaves() {
+    let (mut g, a, _b, x, _y) = beach_game();
+    g.draft(&bc(BC_A), g.pick(a, 3, 2), "F14", Some(x)).unwrap();
+    let p = preview_of_last(&g, &bc(BC_A));
+    let odds = p.odds.expect("an attack has odds");
+    assert_eq!(odds.attackers, 5);
+    assert!(odds.provisional, "defenders not chosen yet (R7.1)");
+    let inputs = Inputs {
+        map: &g.map,
+        roster: &g.roster,
+        now: now(),
+        previous: None,
+    };
+    let same = actions::attack_preview(&g.s, &inputs, &bc(BC_A), "F14", x, 0);
+    assert_eq!(odds.text, same.text, "one function for every odds text");
+    let stack = p.stack.expect("F14 is a zone");
+    assert_eq!(
+        (stack.zone.as_str(), stack.units, stack.limit),
+        ("F14", 5, 12)
+    );
+    assert!(p.over.is_empty());
+    // A second order against the same battalion joins the same battle.
+    let drafted = g.s.drafts[0].units.clone();
+    let more: Vec<UnitId> = g
+        .pick(a, 0, 6)
+        .into_iter()
+        .filter(|u| !drafted.contains(u))
+        .take(1)
+        .collect();
+    assert_eq!(more.len(), 1, "the battalion's last platoon");
+    g.draft(&bc(BC_A), more, "F14", Some(x)).unwrap();
+    let p = preview_of_last(&g, &bc(BC_A));
+    assert_eq!(p.odds.unwrap().attackers, 6);
+    assert_eq!(p.stack.unwrap().units, 6);
+}
+
+#[test]
+fn r4_4_a_draft_left_over_the_limit_says_so_with_its_numbers() {
+    let mut g = Game::new();
+    let b = g.battalion("B", Nation::Us, BC_B, "F13");
+    let c = g.battalion("C", Nation::Us, BC_A, "F11");
+    g.battalion("X", Nation::Heer, BC_X, "F26");
+    g.start();
+    g.s.control.insert("F12".into(), Side::Allies);
+    g.goto(Side::Allies, Phase::NonCombatMove);
+    // B makes room in F13, C takes it: legal. Then B's draft goes.
+    g.draft(&bc(BC_B), g.pick(b, 1, 0), "F12", None).unwrap();
+    g.draft(&bc(BC_A), g.pick(c, 1, 0), "F13", None).unwrap();
+    let fine = preview_of_last(&g, &bc(BC_A));
+    assert!(fine.odds.is_none(), "a move has no battle");
+    assert_eq!(fine.stack.as_ref().unwrap().units, 12);
+    assert!(fine.over.is_empty());
+    let first = g.s.drafts.first().unwrap().id;
+    g.ok(
+        &bc(BC_B),
+        Command::DeleteDraft(orders::DeleteDraft { draft: first }),
+    );
+    let over = preview_of_last(&g, &bc(BC_A));
+    assert_eq!(over.stack.unwrap().units, 13);
+    assert_eq!(over.over.len(), 1);
+    assert_eq!(over.over[0].rule, "R4.1");
+    assert_eq!(
+        over.over[0].message,
+        "F13: Allied units would be 13, the limit is 12."
+    );
+}
