@@ -208,7 +208,6 @@ pub async fn encode(
     let get = matches!(*req.method(), Method::GET | Method::HEAD);
     let encoding = negotiate(req.headers());
     let conditional = get && req.headers().contains_key(IF_NONE_MATCH);
-    let req_headers = req.headers().clone();
     let res = next.call(req).await?;
     let ok = res.status() == StatusCode::OK;
     let text = res
@@ -216,13 +215,21 @@ pub async fn encode(
         .get(CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
         .is_some_and(compressible);
-    let in_memory = match res.response().body().size() {
-        actix_web::body::BodySize::Sized(n) => (n as usize) <= MAX_SIZE,
-        _ => false,
+    let size = match res.response().body().size() {
+        actix_web::body::BodySize::Sized(n) => Some(n as usize),
+        _ => None,
     };
+    let in_memory = size.is_some_and(|n| n <= MAX_SIZE);
     let already = res.headers().contains_key(CONTENT_ENCODING);
     let tagged = get && ok && revalidated(res.headers());
-    if !in_memory || already || !(text || tagged) || !(tagged || encoding.is_some()) {
+    // Neither tagged nor worth compressing (e.g. `/healthz`): as it is.
+    let small = size.is_some_and(|n| n < MIN_SIZE);
+    if !in_memory
+        || already
+        || !(text || tagged)
+        || !(tagged || encoding.is_some())
+        || (small && !tagged)
+    {
         return Ok(res.map_body(|_, b| EitherBody::left(b.boxed())));
     }
     let (req, res) = res.into_parts();
@@ -243,7 +250,7 @@ pub async fn encode(
         if let Ok(v) = HeaderValue::from_str(&etag) {
             headers.insert(ETAG, v);
         }
-        if conditional && matches(&req_headers, &etag) {
+        if conditional && matches(req.headers(), &etag) {
             let mut not_modified = res.set_body(EitherBody::right(BoxBody::new(())));
             *not_modified.status_mut() = StatusCode::NOT_MODIFIED;
             not_modified.headers_mut().remove(CONTENT_TYPE);
