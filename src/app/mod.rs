@@ -16,6 +16,7 @@ pub mod execute;
 pub mod files;
 pub mod health;
 pub mod history;
+pub mod known;
 pub mod mail;
 pub mod messages;
 pub mod passwords;
