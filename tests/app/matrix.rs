@@ -259,7 +259,9 @@ async fn authorization_matrix() {
                 .replace("{fid}", &fid.to_string())
                 .replace("{wid}", &wid.to_string())
                 .replace("{uid}", &gun.to_string())
-                .replace("{mid}", &mid.to_string());
+                .replace("{mid}", &mid.to_string())
+                .replace("{round}", "1")
+                .replace("{side}", "allies");
             let body: Option<Value> = endpoints()
                 .iter()
                 .find(|e| e.method == method && e.path == format!("/api/v1{path}"))
