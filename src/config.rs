@@ -31,6 +31,11 @@ pub struct ServerSettings {
     pub trusted_proxies: Vec<String>,
     /// "x-forwarded-for" or "forwarded": the header the proxies write.
     pub forwarded_header: String,
+    /// How often an open event stream sends a heartbeat and checks its
+    /// reader's sign-in and membership again.
+    pub stream_heartbeat_seconds: u64,
+    /// Event streams one user may hold open at once (tabs, devices).
+    pub streams_per_user: usize,
 }
 
 #[derive(Clone, Deserialize)]

@@ -102,6 +102,30 @@ fn write_private(path: &Path, text: &str) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// On PostgreSQL, hears the changes other instances commit (`store::live`)
+/// and puts them on this instance's bus, until the bus is gone.
+fn listen_to_other_instances(url: &str, live: &Arc<crate::app::live::Live>) -> anyhow::Result<()> {
+    if crate::store::db::Backend::from_url(url)? != crate::store::db::Backend::Postgres {
+        return Ok(());
+    }
+    let bus = Arc::downgrade(live);
+    let url = url.to_string();
+    std::thread::Builder::new()
+        .name("bocage-listen".into())
+        .spawn(move || {
+            crate::store::live::listen(&url, |payload| {
+                let Some(live) = bus.upgrade() else {
+                    return false;
+                };
+                if let Some(s) = payload.and_then(|p| live.unwire(p)) {
+                    live.publish(s);
+                }
+                true
+            })
+        })?;
+    Ok(())
+}
+
 impl Application {
     pub async fn build(settings: Settings, pool: DbPool) -> anyhow::Result<Application> {
         let listener = TcpListener::bind((settings.server.host.as_str(), settings.server.port))?;
@@ -114,6 +138,7 @@ impl Application {
             catalog,
             mail: mail.clone(),
             states: Default::default(),
+            live: Default::default(),
         };
         let state = Data::new(AppState {
             app: crate::app::App::start(core)?,
@@ -153,6 +178,7 @@ impl Application {
             crate::hooks::deliver::Outbound::from(&settings.webhooks),
         )
         .spawn(state.app.beats.clone());
+        listen_to_other_instances(&settings.database.url, &state.app.core.live)?;
         let secure = settings.secure_cookies();
         let life = settings.session.lifetimes();
         actix_web::rt::spawn(housekeeping(state.clone(), life));
@@ -186,6 +212,7 @@ impl Application {
                 .app_data(web::http::input::path_config())
                 .app_data(web::http::input::query_config())
                 .wrap(from_fn(web::auth::kept::settle))
+                .wrap(from_fn(web::auth::refresh_keeps_flash))
                 .wrap(from_fn(auth::csrf_guard))
                 .wrap(from_fn(web::http::errors::uniform_413))
                 .wrap(sessions)

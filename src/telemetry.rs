@@ -6,8 +6,8 @@
 //! crate's default one); every layer may count, none reads but `/metrics`.
 
 use prometheus::{
-    Encoder, Histogram, HistogramOpts, HistogramVec, IntCounterVec, IntGauge, IntGaugeVec, Opts,
-    TextEncoder,
+    Encoder, Histogram, HistogramOpts, HistogramVec, IntCounter, IntCounterVec, IntGauge,
+    IntGaugeVec, Opts, TextEncoder,
 };
 use std::sync::OnceLock;
 
@@ -22,6 +22,7 @@ pub struct Metrics {
     pub cache: IntCounterVec,
     pub pool: IntGaugeVec,
     pub subscribers: IntGauge,
+    pub live_signals: IntCounter,
 }
 
 fn build() -> Result<Metrics, prometheus::Error> {
@@ -88,6 +89,10 @@ fn build() -> Result<Metrics, prometheus::Error> {
             "bocage_stream_subscribers",
             "Open campaign event streams",
         )?,
+        live_signals: IntCounter::new(
+            "bocage_live_signals_total",
+            "Changes and messages put on this instance's event bus",
+        )?,
     };
     r.register(Box::new(m.requests.clone()))?;
     r.register(Box::new(m.latency.clone()))?;
@@ -99,6 +104,7 @@ fn build() -> Result<Metrics, prometheus::Error> {
     r.register(Box::new(m.cache.clone()))?;
     r.register(Box::new(m.pool.clone()))?;
     r.register(Box::new(m.subscribers.clone()))?;
+    r.register(Box::new(m.live_signals.clone()))?;
     Ok(m)
 }
 

@@ -13,7 +13,7 @@
   var panel = document.getElementById("order-panel");
   var svg = document.querySelector("svg.map");
   if (!dataEl || !panel || !svg) return;
-  var data = JSON.parse(dataEl.textContent);
+  var data = JSON.parse(dataEl.textContent); // read again after each update
   var NS = "http://www.w3.org/2000/svg";
   var KINDS = {
     attack: "Attack", capture: "Capture", reinforce: "Reinforce",
@@ -60,7 +60,23 @@
   // The options every ticked unit has, keyed "zone|kind": one zone may
   // offer several (attack and reinforce into a contested zone).
   function key(d) { return d.to + "|" + d.kind; }
+  // With nothing ticked, the stack's options, each with the group the
+  // server proposes for it (data.defaults: stack, destination, confirm).
+  function proposed() {
+    var out = new Map();
+    Object.keys(data.defaults || {}).forEach(function (k) {
+      var parts = k.split("|");
+      if (parts[0] !== from) return;
+      var def = data.defaults[k], u = unit(def.units[0]);
+      if (!u) return;
+      (data.destinations[u.dests] || []).forEach(function (d) {
+        if (d.to === parts[1] && d.kind === parts[2]) out.set(key(d), d);
+      });
+    });
+    return out;
+  }
   function destinations() {
+    if (!selected.length && from) return proposed();
     var out = new Map();
     selected.forEach(function (id, i) {
       var u = unit(id);
@@ -133,7 +149,7 @@
     });
     panel.appendChild(el("div", { id: "order-choice" }));
     var close = el("button", { type: "button", "class": "link" }, "Close");
-    close.addEventListener("click", function () { from = null; selected = []; dest = null; render(); });
+    close.addEventListener("click", closePanel);
     panel.appendChild(close);
     renderChoice();
   }
@@ -156,9 +172,10 @@
     if (!box) return;
     box.textContent = "";
     var ds = destinations();
-    if (selected.length && !dest) {
+    if (!dest) {
       box.appendChild(el("p", { "class": "hint" },
         only ? "What do they do in " + data.labels[only] + "?" :
+        !selected.length ? "Click a highlighted zone on the map, or pick it here: the usual group for that order is ticked for you to change." :
         ds.size ? "Click a highlighted zone on the map, or pick it here:" :
           "These units have no destination in common: one order moves units that can go to the same place."));
       var list = el("div", { "class": "dest-list" });
@@ -231,13 +248,35 @@
     var msg = el("p", { "class": "flash error", role: "alert", hidden: "" });
     box.appendChild(msg);
     var go = el("button", { type: "button", id: "draft-here" }, "Draft this move");
-    go.addEventListener("click", function () { submit(order(), msg, go); });
+    go.addEventListener("click", function () { submit(order(), msg, go, KINDS[d.kind]); });
     box.appendChild(go);
     parent.appendChild(box);
     preview();
   }
 
-  function choose(k) { dest = k; only = null; renderChoice(); var b = document.getElementById("draft-here"); if (b) b.focus(); }
+  // A destination chosen with nothing ticked ticks the group the server
+  // proposes for it (the rules' limits, e.g. 3 companies for an attack).
+  function choose(k) {
+    if (!selected.length && from) {
+      var def = (data.defaults || {})[from + "|" + k];
+      if (def) {
+        group = def.group;
+        selected = def.units.slice();
+        panel.querySelectorAll("input[name=unit]").forEach(function (b) {
+          b.checked = selected.indexOf(parseInt(b.value, 10)) >= 0;
+        });
+      }
+    }
+    dest = k; only = null; renderChoice();
+    // On a phone the panel is a sheet over the map's lower part: the
+    // destination moves up into sight.
+    var to = k.split("|")[0], c = center(to);
+    if (c && window.BocageMapZoom && panel.getBoundingClientRect().top > window.innerHeight * 0.3 &&
+        window.innerWidth < 700) {
+      window.BocageMapZoom.show(c[0], c[1], 0.3);
+    }
+    var b = document.getElementById("draft-here"); if (b) b.focus({ preventScroll: true });
+  }
 
   // The server's answer to a dry run of `body`: {ok, body} or {ok: false,
   // rule, message}.
@@ -263,7 +302,7 @@
     });
   }
 
-  function submit(body, msg, button) {
+  function submit(body, msg, button, said) {
     if (busy) return;
     busy = true;
     button.disabled = true;
@@ -277,7 +316,20 @@
       },
       body: JSON.stringify(body)
     }).then(function (r) {
-      if (r.ok) { window.location.reload(); return null; }
+      if (r.ok) {
+        // In place: the map, the arrows and the list come from the server
+        // again (static/live.js); zoom and pan stay as they are.
+        if (!window.BocageLive) { window.location.reload(); return null; }
+        from = null; selected = []; dest = null; group = null; only = null;
+        render();
+        return r.json().catch(function () { return {}; }).then(function (j) {
+          lastDrafted = j && j.draft ? j.draft.id : null;
+          return window.BocageLive.refresh(["orders"]);
+        }).then(function () {
+          status("Drafted: " + said + " " + (data.labels[body.to] || body.to) + " with " +
+            body.units.length + (body.units.length === 1 ? " unit." : " units."));
+        });
+      }
       return r.json().then(function (j) {
         msg.textContent = "Not done: " + ((j && j.error && j.error.message) || ("error " + r.status));
         msg.hidden = false;
@@ -289,6 +341,8 @@
   }
 
   function drawArrows() {
+    var old = svg.querySelector("#arrows");
+    if (old) old.remove();
     if (!data.drafts.length) return;
     var layer = document.createElementNS(NS, "g");
     layer.setAttribute("id", "arrows");
@@ -324,16 +378,226 @@
     svg.appendChild(layer);
   }
 
+  // Closing the panel (its button or Esc) puts the focus back on the stack.
+  function closePanel() {
+    var back = from;
+    from = null; selected = []; dest = null; group = null; only = null;
+    render();
+    var g = back && elFor(back);
+    if (g) focusStack(g);
+  }
+
+  // ----- The keyboard (#25) -----
+  // One stop on the map in the tab order (a roving tabindex): arrow keys
+  // move between zones and boxes by where they lie, Enter opens the
+  // stack's orders (the focus goes into the panel, Esc brings it back),
+  // ? shows the keys. Each stack says what it holds.
+  function places() {
+    return Array.prototype.slice.call(svg.querySelectorAll("g.zone, g.box.launch"));
+  }
+  function focusTarget(g) {
+    return g.matches("g.zone") ? g.querySelector("a") : g;
+  }
+  function point(g) {
+    if (g.dataset.x) return [parseFloat(g.dataset.x), parseFloat(g.dataset.y)];
+    var b = g.getBBox();
+    return [b.x + b.width / 2, b.y + b.height / 2];
+  }
+  var roving = null;
+  function focusStack(g) {
+    places().forEach(function (p) { focusTarget(p).setAttribute("tabindex", "-1"); });
+    var t = focusTarget(g);
+    t.setAttribute("tabindex", "0");
+    roving = g;
+    t.focus();
+  }
+  // The nearest place in the arrow's direction (within 60 degrees of it).
+  function next(g, dx, dy) {
+    var a = point(g), best = null, bestScore = Infinity;
+    places().forEach(function (p) {
+      if (p === g) return;
+      var b = point(p), vx = b[0] - a[0], vy = b[1] - a[1];
+      var along = vx * dx + vy * dy;
+      if (along <= 0) return;
+      var across = Math.abs(vx * dy - vy * dx);
+      if (across > along * 1.8) return;
+      var score = along + 2 * across;
+      if (score < bestScore) { bestScore = score; best = p; }
+    });
+    return best;
+  }
+  function describe() {
+    places().forEach(function (g) {
+      var loc = locOf(g), t = focusTarget(g);
+      if (!loc) return;
+      var mine = unitsAt(loc);
+      if (g.matches("g.box")) {
+        t.setAttribute("role", "button");
+        t.setAttribute("tabindex", "-1");
+      }
+      // The name is the element's <title>, read by screen readers and
+      // shown as a tooltip: what the stack holds, in words.
+      var title = t.querySelector(":scope > title");
+      if (!title) return;
+      if (!title.dataset.plain) title.dataset.plain = title.textContent;
+      if (!mine.length) { title.textContent = title.dataset.plain; return; }
+      var c = 0, p = 0, o = 0;
+      mine.forEach(function (u) {
+        if (u.class === "company") c++; else if (u.class === "platoon") p++; else o++;
+      });
+      var parts = [];
+      if (c) parts.push(c + (c === 1 ? " company" : " companies"));
+      if (p) parts.push(p + (p === 1 ? " platoon" : " platoons"));
+      if (o) parts.push(o + " other");
+      var enemy = g.dataset[data.side === "allies" ? "axis" : "allies"];
+      title.textContent = (data.labels[loc] || loc) + ": your " + parts.join(", ") +
+        (enemy && enemy !== "0" ? "; enemy " + enemy + " units" : "") + ". Enter to give orders.";
+    });
+    var first = svg.querySelector(".can-order") || places()[0];
+    places().forEach(function (p) { focusTarget(p).setAttribute("tabindex", "-1"); });
+    var keep = roving && svg.contains(roving) ? roving : first;
+    if (keep) { focusTarget(keep).setAttribute("tabindex", "0"); roving = keep; }
+  }
+  var help = el("p", { id: "map-keys", "class": "hint noprint", hidden: "" },
+    "Keys on the map: arrows move between zones, Enter opens your stack's orders (or picks a highlighted destination), " +
+    "Esc closes the orders, ? shows or hides this line.");
+  svg.addEventListener("keydown", function (ev) {
+    var g = ev.target.closest && ev.target.closest("g.zone, g.box.launch");
+    if (!g) return;
+    var dirs = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    if (dirs[ev.key]) {
+      ev.preventDefault();
+      var n = next(g, dirs[ev.key][0], dirs[ev.key][1]);
+      if (n) focusStack(n);
+      return;
+    }
+    if (ev.key === "Enter" || ev.key === " ") {
+      var loc = locOf(g);
+      if (!loc) return;
+      var isDest = destinations().size && Array.from(destinations().values()).some(function (d) { return d.to === loc; });
+      if (!unitsAt(loc).length && !isDest) return; // a plain zone: its link
+      ev.preventDefault();
+      g.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+      // Into the panel, at what comes next: a destination, the draft
+      // button, else the first unit.
+      var first = panel.querySelector("#order-choice .dest-list button") ||
+        panel.querySelector("#draft-here") || panel.querySelector("input[name=unit]");
+      if (first && !panel.contains(document.activeElement)) first.focus();
+    }
+  });
+  document.addEventListener("keydown", function (ev) {
+    if (ev.key === "?" && !/^(INPUT|SELECT|TEXTAREA)$/.test(ev.target.tagName)) {
+      help.hidden = !help.hidden;
+      return;
+    }
+    if (ev.key === "Escape" && from) {
+      ev.preventDefault();
+      closePanel();
+    }
+  });
+
+  // ----- The side's drafts beside the map (Backstabbr's order list) -----
+  // Each with a link to edit it on the orders page and a delete asked
+  // twice, where the rules let the reader change it (data.drafts[].
+  // changeable, R6.2); the draft just made can be undone.
+  var lastDrafted = null;
+  var list = el("section", { id: "draft-list", "class": "card noprint", "aria-labelledby": "draft-list-title" });
+  function describeDraft(d) {
+    return KINDS[d.kind] + " " + (data.labels[d.to] || d.to) + " from " + (data.labels[d.from] || d.from) +
+      ": " + d.units + (d.units === 1 ? " unit" : " units");
+  }
+  function removeDraft(d, note) {
+    return fetch("/api/v1/campaigns/" + data.campaign + "/orders/" + d.id, {
+      method: "DELETE",
+      credentials: "same-origin",
+      headers: { "X-CSRF-Token": panel.dataset.csrf, "Prefer": "return=minimal" }
+    }).then(function (r) {
+      if (!r.ok) {
+        return r.json().then(function (j) {
+          status("Not done: " + ((j && j.error && j.error.message) || ("error " + r.status)));
+        });
+      }
+      if (lastDrafted === d.id) lastDrafted = null;
+      if (!window.BocageLive) { window.location.reload(); return null; }
+      return window.BocageLive.refresh(["orders"]).then(function () { status(note + describeDraft(d) + "."); });
+    }).catch(function () { status("Not done: the server could not be reached."); });
+  }
+  function renderList() {
+    list.textContent = "";
+    list.appendChild(el("h2", { id: "draft-list-title" }, "Drafted moves (" + data.drafts.length + ")"));
+    if (!data.drafts.length) {
+      list.appendChild(el("p", { "class": "muted" }, "None yet."));
+      return;
+    }
+    var ol = el("ol", { "class": "draft-list" });
+    data.drafts.forEach(function (d) {
+      var li = el("li", { "data-draft": String(d.id) });
+      li.appendChild(el("span", {}, describeDraft(d) + " "));
+      if (d.changeable) {
+        li.appendChild(el("a", { href: "/campaigns/" + data.campaign + "/orders#draft-" + d.id, "class": "button secondary small" }, "Edit"));
+        var del = el("button", { type: "button", "class": "secondary small" }, "Delete");
+        del.setAttribute("aria-label", "Delete: " + describeDraft(d));
+        del.addEventListener("click", function () {
+          var sure = el("button", { type: "button", "class": "danger small" }, "Yes, delete move " + d.id);
+          sure.addEventListener("click", function () { removeDraft(d, "Deleted: "); });
+          var keep = el("button", { type: "button", "class": "secondary small" }, "Keep it");
+          keep.addEventListener("click", renderList);
+          del.replaceWith(sure);
+          sure.after(keep);
+          sure.focus();
+        });
+        li.appendChild(del);
+      }
+      ol.appendChild(li);
+    });
+    list.appendChild(ol);
+    var last = data.drafts.filter(function (d) { return d.id === lastDrafted && d.changeable; })[0];
+    if (last) {
+      var undo = el("button", { type: "button", id: "undo-draft", "class": "secondary" }, "Undo: " + describeDraft(last));
+      undo.addEventListener("click", function () { removeDraft(last, "Undone: "); });
+      list.appendChild(undo);
+    }
+  }
+
+  // A short word of what was done, where screen readers hear it.
+  function status(text) {
+    var st = document.getElementById("order-status");
+    if (!st) return;
+    st.textContent = text;
+    st.hidden = false;
+  }
+
   // Stacks that can be ordered are marked; a click on one opens it, a
   // click on a highlighted destination chooses it. Other zones keep their
   // link to the zone page.
-  data.units.forEach(function (u) { var g = elFor(u.from); if (g) g.classList.add("can-order"); });
+  function mark() {
+    data.units.forEach(function (u) { var g = elFor(u.from); if (g) g.classList.add("can-order"); });
+    describe();
+  }
+  mark();
+  // The page was brought up to date (static/live.js): the drawing is new,
+  // so mark, draw and highlight again; a selection whose units moved or
+  // went is closed.
+  document.addEventListener("bocage:updated", function () {
+    var fresh = document.getElementById("order-data");
+    if (!fresh) return;
+    data = JSON.parse(fresh.textContent);
+    mark();
+    drawArrows();
+    renderList();
+    var still = selected.filter(function (id) { var u = unit(id); return u && u.from === from; });
+    if (from && !unitsAt(from).length) { from = null; still = []; }
+    if (still.length !== selected.length) { selected = still; dest = null; }
+    if (from) render(); else highlight();
+  });
   svg.addEventListener("click", function (ev) {
     var g = ev.target.closest("g.zone, g.box");
     if (!g) return;
     var loc = locOf(g);
     if (!loc) return;
-    if (selected.length) {
+    // A click on another of one's stacks with nothing ticked opens it;
+    // anywhere else it is a destination.
+    if (selected.length || (from && loc !== from && !unitsAt(loc).length)) {
       var here = [];
       destinations().forEach(function (d, k) { if (d.to === loc) here.push(k); });
       if (here.length === 1) { ev.preventDefault(); choose(here[0]); return; }
@@ -363,5 +627,21 @@
     : "";
   var wrap = document.querySelector(".map-wrap");
   if (wrap && hint.textContent) wrap.parentNode.insertBefore(hint, wrap);
+  var said = document.createElement("p");
+  said.className = "flash ok noprint";
+  said.id = "order-status";
+  said.setAttribute("role", "status");
+  said.hidden = true;
+  if (wrap) wrap.parentNode.insertBefore(said, wrap);
+  // The panel comes right after the map in the reading and tab order (not
+  // after the zone table), and the keys' help before it.
+  if (wrap) {
+    wrap.parentNode.insertBefore(panel, wrap.nextSibling);
+    wrap.parentNode.insertBefore(help, wrap);
+    var zones = document.getElementById("zones");
+    if (zones) zones.parentNode.insertBefore(list, zones);
+    else panel.after(list);
+    renderList();
+  }
   drawArrows();
 })();

@@ -22,19 +22,33 @@
     var r = svg.getBoundingClientRect();
     return r.width > 0 && r.height > 0 ? r.height / r.width : full.h / full.w;
   }
-  function widest() { return Math.min(full.w, full.h / aspect()); }
+  // The whole map's width at most: on a phone's tall box the whole map
+  // shows with a margin above and below, nothing cut off at the sides.
+  function widest() { return full.w; }
   function clamp() {
     view.w = Math.min(widest(), Math.max(full.w / MAX, view.w));
     view.h = view.w * aspect();
-    view.x = Math.max(full.x, Math.min(full.x + full.w - view.w, view.x));
-    view.y = Math.max(full.y, Math.min(full.y + full.h - view.h, view.y));
+    view.x = view.w >= full.w ? full.x + (full.w - view.w) / 2
+      : Math.max(full.x, Math.min(full.x + full.w - view.w, view.x));
+    view.y = view.h >= full.h ? full.y + (full.h - view.h) / 2
+      : Math.max(full.y, Math.min(full.y + full.h - view.h, view.y));
   }
   function showAll() {
     view = { x: full.x, y: full.y, w: widest(), h: 0 };
-    view.x = full.x + (full.w - view.w) / 2;
     clamp();
     apply();
   }
+  // Brings a point of the map into view at `fraction` of the box's height
+  // (the order panel, a sheet over the map's lower part on phones, uses it
+  // to keep the chosen destination in sight).
+  window.BocageMapZoom = {
+    show: function (x, y, fraction) {
+      view.x = x - view.w / 2;
+      view.y = y - view.h * fraction;
+      clamp();
+      apply();
+    }
+  };
   // A point on the screen in map units.
   function toMap(clientX, clientY) {
     var m = svg.getScreenCTM();

@@ -1,6 +1,8 @@
-// New messages arrive without a reload: every few seconds the page asks the
-// API for what came after the last message it shows, and appends it (as
-// text; http(s) links become links). Without JavaScript, reload the page.
+// New messages arrive without a reload: when the event stream (live.js)
+// says the channel has news, the page asks the API for what came after the
+// last message it shows, and appends it (as text; http(s) links become
+// links). Without EventSource it asks every few seconds; without
+// JavaScript, reload the page.
 (function () {
   "use strict";
   var thread = document.querySelector("section.thread[data-channel]");
@@ -51,8 +53,8 @@
     var empty = thread.querySelector("p.muted.empty");
     if (empty) empty.remove();
   }
-  function poll() {
-    if (document.hidden) return;
+  function poll(force) {
+    if (document.hidden && !force) return;
     var url = "/api/v1/campaigns/" + campaign + "/messages?channel=" +
       encodeURIComponent(channel) + "&after=" + lastId();
     fetch(url, { credentials: "same-origin" })
@@ -60,5 +62,13 @@
       .then(function (j) { if (j) j.messages.forEach(add); })
       .catch(function () {});
   }
-  setInterval(poll, 4000);
+  if (window.EventSource) {
+    document.addEventListener("bocage:message", function (ev) {
+      if (ev.detail && ev.detail.channel === channel) poll(true);
+    });
+    // A stream that had to close (hidden tab) reopens with what was missed.
+    document.addEventListener("visibilitychange", function () { if (!document.hidden) poll(); });
+  } else {
+    setInterval(poll, 4000);
+  }
 })();

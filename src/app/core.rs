@@ -2,6 +2,7 @@
 //! parsed-state cache), shared with the writer thread.
 
 use crate::app::catalog::Catalog;
+use crate::app::live::Live;
 use crate::mail::notify::MailCtx;
 use crate::store::campaigns::StateCache;
 use crate::store::DbPool;
@@ -14,6 +15,8 @@ pub struct Core {
     pub catalog: Arc<Catalog>,
     pub mail: MailCtx,
     pub states: Arc<StateCache>,
+    /// The bus that keeps open pages current (`live.rs`).
+    pub live: Arc<Live>,
 }
 
 impl Core {
@@ -22,6 +25,7 @@ impl Core {
             catalog: &self.catalog,
             mail: &self.mail,
             states: &self.states,
+            live: &self.live,
         }
     }
 }
@@ -32,4 +36,5 @@ pub struct Parts<'a> {
     pub catalog: &'a Catalog,
     pub mail: &'a MailCtx,
     pub states: &'a StateCache,
+    pub live: &'a Live,
 }

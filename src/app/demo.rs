@@ -343,10 +343,13 @@ pub fn create(
     let gm = gm_user.ok_or_else(|| AppError::Internal(anyhow::anyhow!("no demo GM")))?;
     let (id, _) = crate::app::campaigns::import_in(conn, &doc, &gm, base_url)?;
     let states = Default::default();
+    // Nobody listens to a campaign being made.
+    let live = Default::default();
     let parts = crate::app::Parts {
         catalog,
         mail,
         states: &states,
+        live: &live,
     };
     crate::app::execute::execute_in(conn, &parts, id, &gm, Command::Start(Start {}))?;
     Ok(Demo {

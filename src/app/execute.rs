@@ -6,6 +6,7 @@ use super::access::actor_of;
 use super::core::Parts;
 pub use super::known::Known;
 use super::known::KnownCampaign;
+use super::live::Signal;
 use crate::error::AppError;
 use crate::rules::{
     self, Command, Created, Decision, Entry, Event, Inputs, MemberChange, Role, Side, Transition,
@@ -105,13 +106,24 @@ pub fn execute_confirming_in(
     confirm: Option<i64>,
     cmd: Command,
 ) -> Result<Applied, AppError> {
-    write_change(conn, core.states, campaign_id, |c| {
+    let applied = write_change(conn, core.states, campaign_id, |c| {
         let mut known = Known::default();
         if let Some(token_id) = confirm {
             known.confirm_token(c, token_id, user.id)?;
         }
-        change_in(c, core, campaign_id, user, cmd, &mut known)
-    })
+        let applied = change_in(c, core, campaign_id, user, cmd, &mut known)?;
+        let signal = Signal::Changed {
+            campaign: campaign_id,
+            version: applied.version,
+        };
+        store::live::notify(c, &[core.live.wire(&signal)])?;
+        Ok(applied)
+    })?;
+    core.live.publish(Signal::Changed {
+        campaign: campaign_id,
+        version: applied.version,
+    });
+    Ok(applied)
 }
 
 /// A dry run (#25): the command decided and saved exactly as `execute_in`

@@ -4,6 +4,7 @@
 //! not read answers like a missing one.
 
 use super::access::Access;
+use crate::app::live::{Live, Signal};
 use crate::error::AppError;
 use crate::rules::channels::{self, Channel};
 use crate::store::campaigns::{self as cstore, Member};
@@ -206,6 +207,7 @@ pub fn post(
     members: &[Member],
     p: Post,
     ctx: &crate::mail::notify::MailCtx,
+    live: &Live,
 ) -> Result<Message, AppError> {
     let body = checked_body(p.body)?;
     let ch = p.channel;
@@ -241,7 +243,11 @@ pub fn post(
         ch.key()
     );
     let campaign_name = a.row.name.clone();
-    write_tx(c, |c| {
+    let signal = Signal::Message {
+        campaign,
+        channel: ch.key().into(),
+    };
+    let m = write_tx(c, |c| {
         // Two posts at once must not both pass the rate.
         cstore::lock(c, campaign)?;
         let since = (Utc::now() - Duration::minutes(1)).naive_utc();
@@ -270,8 +276,23 @@ pub fn post(
             })
             .collect();
         crate::mail::compose::enqueue(c, Some(campaign), &campaign_name, &notices, ctx)?;
-        Ok(m)
-    })
+        crate::store::live::notify(c, &[live.wire(&signal)])?;
+        Ok::<_, AppError>(m)
+    })?;
+    live.publish(signal);
+    Ok(m)
+}
+
+/// Tells open pages (this instance's and others') that a message of
+/// channel `key` changed; the change is already committed.
+fn changed(c: &mut DbConn, live: &Live, campaign: i64, key: &str) -> Result<(), AppError> {
+    let signal = Signal::Message {
+        campaign,
+        channel: key.into(),
+    };
+    crate::store::live::notify(c, &[live.wire(&signal)])?;
+    live.publish(signal);
+    Ok(())
 }
 
 /// The message `id` of a channel the reader may read.
@@ -296,6 +317,7 @@ pub fn edit(
     channel: &str,
     n: i64,
     body: &str,
+    live: &Live,
 ) -> Result<Message, AppError> {
     let m = own_message(c, a, members, channel, n)?;
     if !view(&m, a, members, Utc::now()).editable {
@@ -305,6 +327,7 @@ pub fn edit(
     }
     let body = checked_body(body)?;
     mstore::edit(c, m.id, &body)?;
+    changed(c, live, a.id(), &m.channel)?;
     Ok(m)
 }
 
@@ -315,6 +338,7 @@ pub fn delete(
     members: &[Member],
     channel: &str,
     n: i64,
+    live: &Live,
 ) -> Result<Message, AppError> {
     let m = own_message(c, a, members, channel, n)?;
     if !view(&m, a, members, Utc::now()).deletable {
@@ -323,5 +347,6 @@ pub fn delete(
         ));
     }
     mstore::delete(c, m.id, a.user_id)?;
+    changed(c, live, a.id(), &m.channel)?;
     Ok(m)
 }

@@ -17,12 +17,14 @@ pub mod files;
 pub mod health;
 pub mod history;
 pub mod known;
+pub mod live;
 pub mod mail;
 pub mod messages;
 pub mod passwords;
 pub mod reports;
 pub mod scenario;
 pub mod sessions;
+pub mod streams;
 pub mod webhooks;
 pub mod writer;
 

@@ -12,6 +12,7 @@
 
 use super::core::Core;
 use super::execute::{change_in, Applied, Known};
+use super::live::Signal;
 use crate::error::AppError;
 use crate::rules::Command;
 use crate::store;
@@ -148,13 +149,31 @@ fn batch(
         let more = i + 1 < jobs.len();
         results.push(one(ctx, conn, job, &mut known, more));
     }
-    if let Err(e) = conn.batch_execute("COMMIT") {
+    // Open pages hear of each change once it is committed: other instances
+    // through NOTIFY, sent by this COMMIT (one round trip with it), this
+    // one on its bus after it.
+    let signals: Vec<Signal> = jobs
+        .iter()
+        .zip(&results)
+        .filter_map(|(job, r)| {
+            r.as_ref().ok().map(|a| Signal::Changed {
+                campaign: job.campaign_id,
+                version: a.version,
+            })
+        })
+        .collect();
+    let payloads: Vec<String> = signals.iter().map(|s| ctx.live.wire(s)).collect();
+    let commit = format!("{}COMMIT", store::live::notify_sql(conn, &payloads));
+    if let Err(e) = conn.batch_execute(&commit) {
         let _ = conn.batch_execute("ROLLBACK");
         // Nothing was written: what went into the cache must come out.
         for job in jobs {
             ctx.states.forget(job.campaign_id);
         }
         return failed(&e);
+    }
+    for s in signals {
+        ctx.live.publish(s);
     }
     (results, true)
 }

@@ -116,7 +116,12 @@ pub fn plan(
             Event::CampaignStarted | Event::PhaseAdvanced { .. } => phase_opened(&mut p),
             Event::OrdersCommitted { side, .. } => orders_committed(&mut p, *side, e),
             Event::BattleCreated { battle, .. } => battle_created(&mut p, *battle, e),
-            Event::ResultEntered { battle, .. } => result_entered(&mut p, *battle, e),
+            Event::ResultEntered {
+                battle,
+                attacker_losses,
+                defender_losses,
+                ..
+            } => result_entered(&mut p, *battle, [*attacker_losses, *defender_losses], e),
             Event::CampaignWon { .. } => campaign_won(&mut p, e),
             Event::Drafted { .. } => drafted(&mut p),
             Event::DeadlineSet { .. } => reminders(&mut p),
@@ -261,36 +266,50 @@ fn battle_created(p: &mut Planner, bid: BattleId, e: &Entry) {
             let key = format!("battle:{}:{bid}:defender", p.id);
             let lines = vec![text, format!("Pick at least {need} defending units.")];
             let title = format!("Battle {bid} in {zone}: choose your defenders");
-            p.push(key, u, "battle", title, lines, ("Choose defenders", sheet));
+            let form = format!("{sheet}#defenders");
+            p.push(key, u, "battle", title, lines, ("Choose defenders", form));
         }
     }
 }
 
-fn result_entered(p: &mut Planner, bid: BattleId, e: &Entry) {
+/// Tells both commanders the result; only a side that lost units is asked
+/// to choose them (R8.1), when the combat results phase opens.
+fn result_entered(p: &mut Planner, bid: BattleId, losses: [u32; 2], e: &Entry) {
     let Some(b) = p.public().battle(bid) else {
         return;
     };
     let zone = b.zone.to_string();
-    let commanders: Vec<(crate::rules::BattalionId, i64)> =
+    let commanders: Vec<(crate::rules::BattalionId, u32, i64)> =
         [b.attacker_battalion, b.defender_battalion]
             .into_iter()
-            .filter_map(|bn| {
+            .zip(losses)
+            .filter_map(|(bn, lost)| {
                 let u = p.public().battalion(bn).and_then(|x| x.commander)?;
-                Some((bn, u.get()))
+                Some((bn, lost, u.get()))
             })
             .collect();
-    for (bn, u) in commanders {
+    for (bn, lost, u) in commanders {
         let Some(text) = text_for(audience_of(p.members, u), e) else {
             continue;
         };
         let key = format!("result:{}:{bid}:{bn}", p.id);
-        let lines = vec![
-            text,
-            "Choose which of your battle units are lost when the combat results phase opens."
-                .into(),
-        ];
-        let title = format!("Battle {bid} in {zone}: result in, choose casualties");
-        let sheet = p.path(&format!("/battles/{bid}/sheet"));
+        let (ask, title) = if lost == 0 {
+            (
+                "Your battalion lost no units: there are no casualties to choose.".to_string(),
+                format!("Battle {bid} in {zone}: result in"),
+            )
+        } else {
+            (
+                format!(
+                    "Choose which {lost} of your battle units {} lost when the combat results phase opens.",
+                    if lost == 1 { "is" } else { "are" }
+                ),
+                format!("Battle {bid} in {zone}: result in, choose casualties"),
+            )
+        };
+        let lines = vec![text, ask];
+        let anchor = if lost == 0 { "" } else { "#casualties" };
+        let sheet = p.path(&format!("/battles/{bid}/sheet{anchor}"));
         p.push(key, u, "result", title, lines, ("Open the battle", sheet));
     }
 }

@@ -9,6 +9,7 @@ use crate::rules::view::{View, ZoneView};
 use crate::rules::{Location, Map, Side, ZoneState};
 use std::fmt::Write;
 
+mod counters;
 mod marks;
 use marks::{battle_marks, legend, ships, town};
 
@@ -98,6 +99,7 @@ pub fn render(v: &View, map: &Map, link: &str, banner: &str) -> String {
     o.push_str(r#"<g class="labels">"#);
     for (z, zv) in zones() {
         zone_marks(&mut o, z, counts(zv));
+        counters::zone_counters(&mut o, v, &z.id, z.label[0], z.label[1]);
     }
     battle_marks(&mut o, v, map);
     o.push_str("</g>");
@@ -174,9 +176,10 @@ fn zone(o: &mut String, z: &Zone, zv: &ZoneView, d: &str, link: &str) {
     o.push_str("</a></g>");
 }
 
-/// A zone's id, unit counts, objective, bunker, artillery and entry marks.
+/// A zone's id, objective, bunker, artillery and entry marks (its units
+/// are drawn as counters, `counters.rs`).
 fn zone_marks(o: &mut String, z: &Zone, c: [usize; 4]) {
-    let [al, ax, aa, xa] = c;
+    let [_, _, aa, xa] = c;
     let [lx, ly] = z.label;
     let _ = write!(
         o,
@@ -190,13 +193,6 @@ fn zone_marks(o: &mut String, z: &Zone, c: [usize; 4]) {
         ly + 20.0,
         esc(&town(&z.name))
     );
-    if al + ax > 0 {
-        let _ = write!(
-            o,
-            r#"<text class="counts" x="{lx}" y="{}" text-anchor="middle">A {al} | X {ax}</text>"#,
-            ly + 48.0
-        );
-    }
     let mut mx = lx - 40.0;
     if z.objective {
         let _ = write!(
@@ -223,7 +219,7 @@ fn zone_marks(o: &mut String, z: &Zone, c: [usize; 4]) {
         let _ = write!(
             o,
             r##"<text class="marker artillery" x="{lx}" y="{}" text-anchor="middle" font-size="26" fill="#222">⊕ {}</text>"##,
-            ly + 76.0,
+            ly + 112.0,
             esc(&label)
         );
     }
@@ -231,7 +227,7 @@ fn zone_marks(o: &mut String, z: &Zone, c: [usize; 4]) {
         let _ = write!(
             o,
             r##"<text class="marker entry" x="{lx}" y="{}" text-anchor="middle" font-size="26" font-style="italic" fill="#6b1d1d">→ {}</text>"##,
-            ly + 104.0,
+            ly + 140.0,
             esc(&z.entry)
         );
     }

@@ -67,6 +67,19 @@ pub enum MoveType {
     Move,
 }
 
+impl MoveType {
+    /// The kind as JSON writes it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MoveType::Capture => "capture",
+            MoveType::Attack => "attack",
+            MoveType::Reinforce => "reinforce",
+            MoveType::Land => "land",
+            MoveType::Move => "move",
+        }
+    }
+}
+
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct Destination {
     pub to: Location,
@@ -311,7 +324,7 @@ fn preview(c: &Ctx, zone: &str, t: BattalionId, joining: u32) -> OddsPreview {
         attackers,
         defenders: required,
         battle_type: o.battle_type.clone(),
-        text: format!("{} (provisional: defenders not chosen)", o.describe()),
+        text: format!("{}{}", o.describe(), super::battle_view::PROVISIONAL),
         provisional: true,
     }
 }

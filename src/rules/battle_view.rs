@@ -152,5 +152,16 @@ fn odds_view(odds: Odds, provisional: bool) -> OddsView {
     }
 }
 
+/// The battle type as lists show it: "Attack", or "Attack (provisional)"
+/// while the defenders are not chosen; the same odds as the sheet's.
+pub fn shown_type(s: &CampaignState, b: &Battle) -> String {
+    let (odds, _, provisional) = shown_odds(s, b);
+    if provisional {
+        format!("{} (provisional)", odds.battle_type)
+    } else {
+        odds.battle_type
+    }
+}
+
 /// What provisional odds say after their numbers.
 pub const PROVISIONAL: &str = " (provisional: defenders not chosen)";

@@ -74,6 +74,7 @@ impl Apply for AssignSupport {
         bm.artillery = self.artillery.clone();
         bm.air = self.air.clone();
         bm.ship = ship.clone();
+        bm.support_decided = true;
         let text = format!(
             "Battle {id}: {} artillery, {} air{}",
             self.artillery.len(),

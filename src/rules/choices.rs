@@ -40,6 +40,20 @@ pub struct SupportChoice {
     pub air: Vec<UnitId>,
     /// Whether a ship may support it (an Allied beach assault, a ship free).
     pub ship: bool,
+    /// What supports it now: a support form shows these ticked, and an
+    /// assignment replaces them (R6.6).
+    pub assigned: AssignedSupport,
+    /// Whether support was answered for this battle (assigned, or declined
+    /// by assigning nothing).
+    pub decided: bool,
+}
+
+/// The support a battle has now (R6.6, R2.4).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, ToSchema)]
+pub struct AssignedSupport {
+    pub artillery: Vec<UnitId>,
+    pub air: Vec<UnitId>,
+    pub ship: bool,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -160,6 +174,12 @@ fn support_for(c: &Ctx, b: &Battle) -> SupportChoice {
             .map(|u| u.id)
             .collect(),
         ship: b.ship.is_some() || free_ship(c, b).is_ok(),
+        assigned: AssignedSupport {
+            artillery: b.artillery.clone(),
+            air: b.air.clone(),
+            ship: b.ship.is_some(),
+        },
+        decided: b.support_decided,
     }
 }
 

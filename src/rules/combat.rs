@@ -19,20 +19,21 @@ pub struct Odds {
 }
 
 impl Odds {
-    /// "7 vs 2 = 3.5 -> 3:1 -> Attack".
+    /// The odds in words, as every page and mail shows them: the count,
+    /// the ratio rounded down (R7.2), the battle type: "7 vs 2 → 3:1 →
+    /// Attack", "3 vs 6 → 1:2 → Meeting Engagement".
     pub fn describe(&self) -> String {
-        let ratio = format!("{:.2}", self.ratio);
-        let ratio = ratio.trim_end_matches('0').trim_end_matches('.');
-        if self.table_ratio == 0 {
-            format!(
-                "{} vs {} = {} -> below the table -> {}",
-                self.attackers, self.defenders, ratio, self.battle_type
-            )
+        let (a, d) = (self.attackers, self.defenders);
+        let rounded = if a == 0 || d == 0 {
+            None
+        } else if a >= d {
+            Some(format!("{}:1", a / d))
         } else {
-            format!(
-                "{} vs {} = {} -> {}:1 -> {}",
-                self.attackers, self.defenders, ratio, self.table_ratio, self.battle_type
-            )
+            Some(format!("1:{}", d.div_ceil(a)))
+        };
+        match rounded {
+            Some(r) => format!("{a} vs {d} → {r} → {}", self.battle_type),
+            None => format!("{a} vs {d} → {}", self.battle_type),
         }
     }
 }
@@ -222,7 +223,7 @@ mod tests {
     #[test]
     fn r7_2_seven_vs_two_is_attack() {
         assert_eq!(t(7, 2), "Attack");
-        assert_eq!(odds(&p(), 7, 2).describe(), "7 vs 2 = 3.5 -> 3:1 -> Attack");
+        assert_eq!(odds(&p(), 7, 2).describe(), "7 vs 2 → 3:1 → Attack");
     }
     #[test]
     fn r7_2_two_vs_three_is_meeting_engagement() {
@@ -233,12 +234,17 @@ mod tests {
         assert_eq!(t(3, 6), "Meeting Engagement");
         assert_eq!(
             odds(&p(), 3, 6).describe(),
-            "3 vs 6 = 0.5 -> below the table -> Meeting Engagement"
+            "3 vs 6 → 1:2 → Meeting Engagement"
         );
     }
     #[test]
     fn r7_2_rounds_down_just_below_a_row() {
         assert_eq!(t(11, 3), "Attack"); // 3.67
+        assert_eq!(odds(&p(), 11, 3).describe(), "11 vs 3 → 3:1 → Attack");
+        assert_eq!(
+            odds(&p(), 3, 7).describe(),
+            "3 vs 7 → 1:3 → Meeting Engagement"
+        );
         assert_eq!(t(8, 3), "Probe"); // 2.67
         assert_eq!(t(12, 3), "Assault");
     }

@@ -230,6 +230,7 @@ fn create_battles(c: &mut Ctx, moves: &[Move]) {
             artillery: Vec::new(),
             air: Vec::new(),
             ship: None,
+            support_decided: false,
             result: None,
             attacker_casualties: None,
             defender_casualties: None,

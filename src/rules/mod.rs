@@ -48,6 +48,7 @@ pub mod visibility;
 
 pub use actions::{actions, Actions};
 pub use battles::{battle_odds, defender_requirement};
+pub use choices::AssignedSupport;
 pub use command::{decide, Command};
 pub use decision::{Created, Decision, Inputs, Transition};
 pub use event::{CommittedMove, Entry, Event, Visibility};

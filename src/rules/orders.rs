@@ -10,7 +10,9 @@ use super::ids::{BattalionId, DraftId, UnitId};
 use super::location::Location;
 use super::pieces::{Act, Draft, MoveKind, Unit};
 use super::refusal::{forbidden, not_found, violation, Refusal};
+use super::roles::Actor;
 use super::stacking::check_stacking;
+use super::state::CampaignState;
 use super::types::{Phase, UnitClass, ZoneState};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
@@ -78,10 +80,16 @@ fn own_draft(c: &Ctx, id: DraftId) -> Result<Draft, Refusal> {
     }
 }
 
+/// Whether `actor` may change or delete the draft `d` (R6.2): its author,
+/// its battalion's commander, the side's High Commander or the GM. Pages
+/// offer Edit and Delete only where this holds.
+pub fn may_change(s: &CampaignState, actor: &Actor, d: &Draft) -> bool {
+    let own = d.author == actor.user_id || d.battalion.is_some_and(|b| actor.commands(s, b));
+    own || actor.gm || actor.is_hc(s.side)
+}
+
 fn may_edit(c: &Ctx, d: &Draft) -> Result<(), Refusal> {
-    let own =
-        d.author == c.actor.user_id || d.battalion.is_some_and(|b| c.actor.commands(&c.state, b));
-    if own || c.actor.gm || c.actor.is_hc(c.state.side) {
+    if may_change(&c.state, c.actor, d) {
         Ok(())
     } else {
         forbidden("Only the move's author, its battalion commander or the High Commander may change it (R6.2).")

@@ -120,6 +120,10 @@ pub struct Battle {
     pub air: Vec<UnitId>,
     #[serde(default)]
     pub ship: Option<String>,
+    /// Whether the HC (or the GM) has answered the support question for this
+    /// battle, even with nothing: the to-do then stops asking (R6.6).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub support_decided: bool,
     #[serde(default)]
     pub result: Option<BattleResult>,
     #[serde(default)]
@@ -135,6 +139,33 @@ pub struct Battle {
 }
 
 impl Battle {
+    /// Who the battle waits on, and for what, in the phase as it is: only
+    /// those who can act now (the result is entered in the combat resolution
+    /// phase, R7.5; casualties are chosen in the combat results phase, R8.1,
+    /// and a side that lost nothing has nothing to choose).
+    pub fn waiting_on(&self, phase: Phase) -> &'static str {
+        match self.status(phase) {
+            "awaiting_defenders" => "the defending battalion commander (choose defenders)",
+            "ready_for_setup" => {
+                "the game master (set it up; the result is entered in the combat resolution phase)"
+            }
+            "being_played" => "the commanders and the game master (play it, enter the result)",
+            "result_entered" if phase != Phase::CombatResults => {
+                "the game master (advance to combat results, when casualties are chosen)"
+            }
+            "result_entered" => match (
+                self.attacker_casualties.is_none(),
+                self.defender_casualties.is_none(),
+            ) {
+                (true, true) => "both battalion commanders (casualties)",
+                (true, false) => "the attacking battalion commander (casualties)",
+                (false, true) => "the defending battalion commander (casualties)",
+                (false, false) => "",
+            },
+            _ => "",
+        }
+    }
+
     /// Where the battle stands in its life cycle.
     pub fn status(&self, phase: Phase) -> &'static str {
         if self.closed {

@@ -27,6 +27,33 @@ pub struct DraftPreview {
     pub over: Vec<RuleViolation>,
 }
 
+impl DraftPreview {
+    /// The preview in words, as the orders page says it after "Check this
+    /// order" (the map's panel says the same from the JSON).
+    pub fn sentences(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        if let Some(o) = &self.odds {
+            out.push(format!("Odds: {}.", o.text));
+        }
+        if let Some(st) = &self.stack {
+            out.push(format!(
+                "{} after this order: {} of {} units, {} of {} artillery.",
+                st.zone, st.units, st.limit, st.artillery, st.artillery_limit
+            ));
+        }
+        for v in &self.over {
+            out.push(format!("{} ({})", v.message, v.rule));
+        }
+        if !self.over.is_empty() {
+            out.push(
+                "You may draft it, but the commit is refused until another order makes room (R4.4)."
+                    .into(),
+            );
+        }
+        out
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 pub struct StackAfter {
     pub zone: String,
@@ -59,4 +86,44 @@ pub fn draft_preview(s: &CampaignState, t: &Inputs, viewer: &Actor, d: &Draft) -
         None => (None, Vec::new()),
     };
     DraftPreview { odds, stack, over }
+}
+
+/// The units a click on a destination proposes when none are ticked yet
+/// (#25: stack, destination, confirm): among `movers`, the units of one
+/// battalion at one place that may all make that move, for an attack at
+/// most `max_battle_companies` companies, strongest first, and every
+/// platoon (R6.4); for any other move, all of them. Artillery moves alone
+/// (R4.2), so a group of artillery proposes one unit.
+pub fn default_group(
+    s: &CampaignState,
+    movers: &[super::ids::UnitId],
+    kind: super::actions::MoveType,
+) -> Vec<super::ids::UnitId> {
+    use super::types::UnitClass;
+    let mut units: Vec<&super::pieces::Unit> = movers.iter().filter_map(|id| s.unit(*id)).collect();
+    if units.iter().any(|u| u.class == UnitClass::Artillery) {
+        return units.first().map(|u| vec![u.id]).unwrap_or_default();
+    }
+    if kind != super::actions::MoveType::Attack {
+        return units.iter().map(|u| u.id).collect();
+    }
+    units.sort_by_key(|u| {
+        (
+            u.class != UnitClass::Company,
+            std::cmp::Reverse(u.strength),
+            u.id,
+        )
+    });
+    let mut companies: u32 = 0;
+    units
+        .into_iter()
+        .filter(|u| match u.class {
+            UnitClass::Company => {
+                companies += 1;
+                companies <= s.params.max_battle_companies
+            }
+            _ => true,
+        })
+        .map(|u| u.id)
+        .collect()
 }

@@ -160,8 +160,8 @@ macro_rules! command_registry {
             AssignSupport(battles::AssignSupport) = "assign_support" {
                 flags PLAY;
                 api POST "/campaigns/{id}/battles/{bid}/support" sub "battle";
-                form "/campaigns/{id}/battles/{battle}/support" read assign_support, back Sheet, say "Support assigned.";
-                docs "Assign off-map support to an attack (R6.6, R2.4): the side's artillery in or next to the battle zone, air units from the pool, each once per turn; `ship` for an Allied assault from a launch box onto its beach. Replaces earlier support of this battle.", who "the attacking side's HC, or the GM",
+                form "/campaigns/{id}/battles/{battle}/support" read assign_support, back Sheet, say "Support saved.";
+                docs "Assign off-map support to an attack (R6.6, R2.4): the side's artillery in or next to the battle zone, air units from the pool, each once per turn; `ship` for an Allied assault from a launch box onto its beach. Replaces earlier support of this battle: send everything the battle should have (the actions list what it has now under `assigned`); an empty assignment declines support.", who "the attacking side's HC, or the GM",
                     body r#"{"artillery": [95], "air": [90], "ship": true}"#;
             }
             ChooseDefenders(battles::ChooseDefenders) = "choose_defenders" {

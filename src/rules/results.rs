@@ -134,34 +134,87 @@ fn check_open(c: &Ctx, b: &Battle) -> Result<Vec<UnitId>, Refusal> {
 
 impl EnterResult {
     /// R7.5: the losses entered (or the caps), within the outcome's range.
+    /// The losses entered (each defaults to its cap), or every problem at
+    /// once: both sides' numbers against their ranges (R7.5).
     fn losses(&self, b: &Battle, defenders: u32) -> Result<(u32, u32), Refusal> {
-        let (ca, cd) = loss_caps(self.outcome);
-        let attackers = b.attacker_units.len() as u32;
-        let (amin, amax) = loss_range(ca, attackers);
-        let (dmin, dmax) = loss_range(cd, defenders);
-        let al = self.attacker_losses.unwrap_or(amax);
-        let dl = self.defender_losses.unwrap_or(dmax);
-        let label = self.outcome.label();
-        if al < amin || al > amax {
-            return violation(
-                "R7.5",
-                format!(
-                    "{label}: the attacker loses {} of {attackers} units; {al} entered.",
-                    range_text(amin, amax)
-                ),
-            );
+        let o = result_option(self.outcome, b.attacker_units.len() as u32, defenders);
+        let al = self.attacker_losses.unwrap_or(o.attacker.1);
+        let dl = self.defender_losses.unwrap_or(o.defender.1);
+        let mut problems = Vec::new();
+        for (who, (min, max), present, entered) in [
+            ("attacker", o.attacker, o.attackers, al),
+            ("defender", o.defender, o.defenders, dl),
+        ] {
+            if entered < min || entered > max {
+                problems.push(format!(
+                    "the {who} loses {} of {present} units; {entered} entered",
+                    range_text(min, max)
+                ));
+            }
         }
-        if dl < dmin || dl > dmax {
-            return violation(
+        if problems.is_empty() {
+            Ok((al, dl))
+        } else {
+            violation(
                 "R7.5",
-                format!(
-                    "{label}: the defender loses {} of {defenders} units; {dl} entered.",
-                    range_text(dmin, dmax)
-                ),
-            );
+                format!("{}: {}.", self.outcome.label(), problems.join("; ")),
+            )
         }
-        Ok((al, dl))
     }
+}
+
+/// One outcome as the result form offers it: the losses each side may
+/// take among the units in the battle (R7.5), the cap being the default.
+#[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema)]
+pub struct ResultOption {
+    pub outcome: Outcome,
+    pub attackers: u32,
+    pub defenders: u32,
+    /// (least, most) units the attacker loses.
+    pub attacker: (u32, u32),
+    pub defender: (u32, u32),
+}
+
+impl ResultOption {
+    /// "Major Victory: attacker loses 0, defender 0 to 3".
+    pub fn text(&self) -> String {
+        let side = |(min, max): (u32, u32)| {
+            if min == max {
+                min.to_string()
+            } else {
+                format!("{min} to {max}")
+            }
+        };
+        format!(
+            "{}: attacker loses {}, defender {}",
+            self.outcome.label(),
+            side(self.attacker),
+            side(self.defender)
+        )
+    }
+}
+
+fn result_option(outcome: Outcome, attackers: u32, defenders: u32) -> ResultOption {
+    let (ca, cd) = loss_caps(outcome);
+    ResultOption {
+        outcome,
+        attackers,
+        defenders,
+        attacker: loss_range(ca, attackers),
+        defender: loss_range(cd, defenders),
+    }
+}
+
+/// Every outcome of battle `b` with its loss ranges, for the result form;
+/// empty until the defenders are chosen (R7.1).
+pub fn result_options(b: &Battle) -> Vec<ResultOption> {
+    let Some(defenders) = &b.defender_units else {
+        return Vec::new();
+    };
+    Outcome::ALL
+        .iter()
+        .map(|o| result_option(*o, b.attacker_units.len() as u32, defenders.len() as u32))
+        .collect()
 }
 
 /// R8.1: a side's BC chooses which of its battle units are lost.

@@ -99,7 +99,9 @@ pub fn todo(s: &CampaignState, a: &Actions, viewer: &Actor) -> Vec<Todo> {
         );
     }
     if let Some(gm) = &a.gm {
-        for b in &gm.results {
+        // A result already in may still be corrected, but nothing waits on it.
+        let awaiting = gm.results.iter().filter(|b| gm.awaiting_result.contains(b));
+        for b in awaiting {
             item(
                 TodoKind::EnterResult,
                 format!("Enter the result of the battle in {}.", zone(*b)),
@@ -142,7 +144,7 @@ pub fn todo(s: &CampaignState, a: &Actions, viewer: &Actor) -> Vec<Todo> {
     let supportable = a
         .support
         .iter()
-        .filter(|c| !c.artillery.is_empty() || !c.air.is_empty() || c.ship)
+        .filter(|c| !c.decided && (!c.artillery.is_empty() || !c.air.is_empty() || c.ship))
         .count();
     if supportable > 0 {
         item(

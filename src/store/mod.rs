@@ -12,6 +12,7 @@ pub mod campaigns;
 pub mod db;
 pub mod files;
 pub mod history;
+pub mod live;
 pub mod members;
 pub mod messages;
 pub mod migrate;

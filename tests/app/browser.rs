@@ -475,8 +475,19 @@ async fn browser_journey_of_every_role() {
         .await;
     b.click("#support input[name=artillery]").await;
     b.click("#support button").await;
-    b.wait_text("Support assigned.").await;
+    b.wait_text("Support saved.").await;
     b.wait_text("105mm battery via FO").await;
+    // #25: the form shows what the battle has, ticked, so a second save
+    // keeps it instead of silently taking it off.
+    assert!(
+        b.find("#support input[name=artillery]")
+            .await
+            .is_selected()
+            .await
+            .unwrap(),
+        "the assigned artillery is ticked on the support form"
+    );
+    b.wait_in("#support-now", "Assigned now").await;
     // The defending BC picks defenders.
     switch("xbc@example.com", "xbc-password-1").await;
     b.goto(&app, &format!("/campaigns/{id}/battles/{bid}/sheet"))

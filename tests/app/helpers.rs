@@ -360,3 +360,111 @@ pub fn loopback_without_tls(url: &str) -> String {
     let sep = if url.contains('?') { '&' } else { '?' };
     format!("{url}{sep}sslmode=disable")
 }
+
+/// A response's text. An event stream (`text/event-stream`) never ends, so
+/// its text is its first event, read within 10 s.
+pub async fn text_of(r: reqwest::Response) -> String {
+    let sse = r
+        .headers()
+        .get(reqwest::header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("text/event-stream"));
+    if !sse {
+        return r.text().await.unwrap();
+    }
+    let mut events = Events(r, String::new());
+    events
+        .next(std::time::Duration::from_secs(10))
+        .await
+        .map(|e| e.raw)
+        .unwrap_or_default()
+}
+
+/// An open event stream, read an event at a time.
+pub struct Events(pub reqwest::Response, pub String);
+
+/// One server-sent event.
+#[derive(Debug, Clone)]
+pub struct Event {
+    pub name: String,
+    pub id: Option<String>,
+    pub data: serde_json::Value,
+    /// The event as it came, every line.
+    pub raw: String,
+}
+
+impl Events {
+    /// The next event (comments such as heartbeats skipped), or None when
+    /// nothing comes within `wait` or the stream ends.
+    pub async fn next(&mut self, wait: std::time::Duration) -> Option<Event> {
+        let deadline = tokio::time::Instant::now() + wait;
+        loop {
+            while let Some(end) = self.1.find("\n\n") {
+                let block: String = self.1.drain(..end + 2).collect();
+                if let Some(e) = Event::parse(&block) {
+                    return Some(e);
+                }
+            }
+            match tokio::time::timeout_at(deadline, self.0.chunk()).await {
+                Ok(Ok(Some(bytes))) => self.1.push_str(&String::from_utf8_lossy(&bytes)),
+                _ => return None,
+            }
+        }
+    }
+
+    /// Every byte that arrives within `wait` (heartbeats and all).
+    pub async fn bytes_within(&mut self, wait: std::time::Duration) -> String {
+        let deadline = tokio::time::Instant::now() + wait;
+        let mut out = std::mem::take(&mut self.1);
+        while let Ok(Ok(Some(bytes))) = tokio::time::timeout_at(deadline, self.0.chunk()).await {
+            out.push_str(&String::from_utf8_lossy(&bytes));
+        }
+        out
+    }
+}
+
+impl Event {
+    fn parse(block: &str) -> Option<Event> {
+        let (mut name, mut id, mut data) = (String::from("message"), None, String::new());
+        let mut any = false;
+        for line in block.lines() {
+            if let Some(v) = line.strip_prefix("event: ") {
+                name = v.to_string();
+                any = true;
+            } else if let Some(v) = line.strip_prefix("id: ") {
+                id = Some(v.to_string());
+            } else if let Some(v) = line.strip_prefix("data: ") {
+                data.push_str(v);
+                any = true;
+            }
+        }
+        any.then(|| Event {
+            name,
+            id,
+            data: serde_json::from_str(&data).unwrap_or(serde_json::Value::Null),
+            raw: block.to_string(),
+        })
+    }
+}
+
+impl TestApp {
+    /// Opens the campaign's event stream with `token` (the first event,
+    /// "ready", already read and returned).
+    pub async fn events(&self, token: &str, campaign: i64) -> (Events, Event) {
+        let r = self
+            .client()
+            .get(self.url(&format!("/api/v1/campaigns/{campaign}/events")))
+            .bearer_auth(token)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status().as_u16(), 200);
+        let mut events = Events(r, String::new());
+        let ready = events
+            .next(std::time::Duration::from_secs(10))
+            .await
+            .expect("the stream says it is ready");
+        assert_eq!(ready.name, "ready", "{}", ready.raw);
+        (events, ready)
+    }
+}

@@ -247,6 +247,66 @@ async fn events_mail_the_right_people_with_links_and_unsubscribe_headers(backend
     assert!(battle
         .iter()
         .any(|m| subject(m).contains("choose your defenders") && m.data.contains("/sheet")));
+    // #25: a result mails both commanders, and only a side that lost units
+    // is asked to choose them (a Major Victory costs the attacker nothing).
+    let bid = app
+        .api_get(&p.gm, &format!("/campaigns/{}/battles", p.id))
+        .await
+        .1["battles"][0]["id"]
+        .as_u64()
+        .unwrap();
+    for path in ["/phase/advance", "/phase/advance"] {
+        let r = app
+            .api_post(
+                &p.gm,
+                &format!("/campaigns/{}{path}", p.id),
+                json!({"force": true, "reason": "the defender is away"}),
+            )
+            .await;
+        assert!(r.0 < 300, "{r:?}");
+        let (_, v) = app.api_get(&p.gm, &format!("/campaigns/{}", p.id)).await;
+        if v["phase"] == "combat_resolution" {
+            break;
+        }
+    }
+    let r = app
+        .api_post(
+            &p.gm,
+            &format!("/campaigns/{}/battles/{bid}/result", p.id),
+            json!({"outcome": "major_victory"}),
+        )
+        .await;
+    assert!(r.0 < 300, "{r:?}");
+    let inbox = smtp
+        .wait_for("result mails", |m| {
+            m.iter()
+                .filter(|x| subject(x).contains("result in"))
+                .count()
+                >= 2
+        })
+        .await;
+    let result_to = |who: &str| {
+        inbox
+            .iter()
+            .find(|m| subject(m).contains("result in") && m.to.iter().any(|t| t.contains(who)))
+            .unwrap_or_else(|| panic!("no result mail to {who}"))
+    };
+    let attacker = result_to("abc@");
+    assert!(
+        !subject(attacker).contains("choose casualties")
+            && attacker.data.contains("lost no units")
+            && !attacker.data.contains("Choose which"),
+        "{}",
+        attacker.data
+    );
+    let defender = result_to("xbc@");
+    assert!(
+        subject(defender).contains("choose casualties")
+            && defender.data.contains("Choose which")
+            && defender.data.contains("/sheet#casualties"),
+        "{}",
+        defender.data
+    );
     // Exactly one message per (event, recipient).
     let mut seen = std::collections::BTreeSet::new();
     for m in smtp.messages() {

@@ -279,7 +279,7 @@ async fn authorization_matrix() {
             }
             let r = req.send().await.unwrap();
             let status = r.status().as_u16();
-            let text = r.text().await.unwrap();
+            let text = crate::helpers::text_of(r).await;
             let hidden = status == 404 && text.contains(GENERIC_404);
             let ok = match expect(k, role) {
                 Expect::Passes => status != 401 && status != 403 && !hidden && status < 500,

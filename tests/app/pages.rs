@@ -94,7 +94,18 @@ async fn map_svg_has_42_zones_with_state_and_counts(app: &TestApp) {
         zone_tag(&html, "F14")
     );
     assert!(html.contains("clip-path=\"url(#half-F14)\""));
-    assert!(html.contains("A 3 | X 12"));
+    // #25: the reader's own units as counters by battalion, the enemy's as
+    // one counter of counts (no kinds).
+    assert!(
+        html.contains(r#"<g class="counter own allies"><title>2/116th: 3 companies</title>"#),
+        "own counter"
+    );
+    assert!(
+        html.contains(
+            r#"<g class="counter other axis"><title>Axis: 9 companies, 3 platoons</title>"#
+        ),
+        "enemy counter"
+    );
 }
 
 async fn zone_page_lists_units_by_side_and_stacking(app: &TestApp) {
@@ -239,10 +250,10 @@ async fn sheet_hides_the_enemy_force_from_players_and_shows_all_to_the_gm(app: &
     }
     assert_eq!(
         gm_json["sheet"]["odds"],
-        "5 vs 5 = 1 -> below the table -> Meeting Engagement"
+        "5 vs 5 → 1:1 → Meeting Engagement"
     );
     assert!(
-        gm_html.contains("5 vs 5 = 1 -&#62; below the table"),
+        gm_html.contains("5 vs 5 → 1:1 → Meeting Engagement"),
         "odds on the page"
     );
     assert!(
@@ -569,7 +580,7 @@ async fn the_pages_guide_each_player(app: &TestApp) {
         .get_text(&gm, &format!("/campaigns/{id}/battles/{bid}/sheet"))
         .await;
     assert!(
-        sheet.contains(r#"<select name="outcome" required><option value="" selected disabled>Choose the outcome</option>"#),
+        sheet.contains(r#"<select name="outcome" required data-caps><option value="" selected disabled>Choose the outcome</option>"#),
         "no default outcome"
     );
     let (_, overview) = app.get_text(&gm, &format!("/campaigns/{id}")).await;

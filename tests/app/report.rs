@@ -286,7 +286,7 @@ async fn each_commander_writes_an_after_action_report(app: &TestApp) {
         .get_text(&hc, &format!("/campaigns/{id}/battles/{bid}/sheet"))
         .await;
     assert!(
-        sheet.contains("<p>We landed under fire.</p><p>The bluffs held until noon.</p>"),
+        sheet.contains(r#"<p class="pre-line">We landed under fire.</p><p class="pre-line">The bluffs held until noon.</p>"#),
         "{sheet}"
     );
     assert!(sheet.contains("The line held, barely."));

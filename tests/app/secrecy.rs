@@ -138,7 +138,7 @@ async fn fetch(app: &TestApp, token: &str, path: &str) -> (u16, String) {
         .send()
         .await
         .unwrap();
-    (r.status().as_u16(), r.text().await.unwrap())
+    (r.status().as_u16(), crate::helpers::text_of(r).await)
 }
 
 /// Everything `token` can read, by address.

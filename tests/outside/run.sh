@@ -49,12 +49,15 @@ token() { "$bin" admin token --email "$1@demo.bocage" 2>/dev/null | tail -1; }
 fuzz() {
   local who=$1
   serve "fuzz-$who"
+  # The event stream answers 200 and never ends (tests/app/live.rs reads
+  # it): a fuzzer waiting for its end would wait for ever.
   echo "== schemathesis as $who@demo.bocage"
   SCHEMATHESIS_HOOKS=hooks PYTHONPATH="$here" "$venv/bin/st" \
     --config-file "$here/schemathesis.toml" run "$base/api/v1/openapi.json" \
     -H "Authorization: Bearer $(token "$who")" \
     --phases examples,coverage,fuzzing,stateful --checks all \
     --max-examples 10 --seed 1 --workers 1 \
+    --exclude-path-regex '/events$' \
     --generation-database none --no-color
   stop
 }

@@ -48,6 +48,7 @@ fn battle_in(zone: &str, side: Side, bunkers: bool) -> Sheet {
         artillery: vec![],
         air: vec![],
         ship: None,
+        support_decided: false,
         result: None,
         attacker_casualties: None,
         defender_casualties: None,

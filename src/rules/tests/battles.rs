@@ -770,3 +770,70 @@ fn r5_4_the_gm_sets_a_battle_due_date_which_defaults_to_the_phase_deadline() {
     );
     assert_eq!(g.s.battles[0].due, Some(later));
 }
+
+#[test]
+fn r7_2_the_battles_list_shows_the_sheets_provisional_odds() {
+    // 5 attackers, no defenders chosen yet: the list must not call it an
+    // Assault (5 vs 0) while the sheet says provisional odds against the
+    // required defenders.
+    let (mut g, id, _a, _b, x) = attacked();
+    let b = g.s.battle(id).unwrap().clone();
+    let shown = battle_view::shown_type(&g.s, &b);
+    let view = battle_view::battle_view(&g.s, &b, Audience::Gm);
+    assert_eq!(shown, format!("{} (provisional)", view.odds.battle_type));
+    assert!(
+        view.odds
+            .text
+            .starts_with("5 vs 3 → 1:1 → Meeting Engagement (provisional"),
+        "{}",
+        view.odds.text
+    );
+    g.ok(
+        &bc(BC_X),
+        Command::ChooseDefenders(ChooseDefenders {
+            battle: id,
+            units: defenders(&g, x, 3),
+        }),
+    );
+    let b = g.s.battle(id).unwrap().clone();
+    assert_eq!(battle_view::shown_type(&g.s, &b), "Meeting Engagement");
+}
+
+#[test]
+fn r7_5_every_loss_problem_is_named_at_once_and_each_outcome_offers_its_caps() {
+    let (mut g, id, _a, _x) = ready();
+    // Major Victory: the attacker loses 0, the defender 0 to 3 (of 3 here).
+    let v = result(&mut g, id, Outcome::MajorVictory, Some(2), Some(5)).unwrap_err();
+    let v = match v {
+        Refusal::Rule(v) => v,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(v.rule, "R7.5");
+    assert!(
+        v.message
+            .contains("attacker loses exactly 0 of 5 units; 2 entered")
+            && v.message
+                .contains("defender loses 0 to 3 of 3 units; 5 entered"),
+        "both at once: {}",
+        v.message
+    );
+    let b = g.s.battle(id).unwrap().clone();
+    let options = results::result_options(&b);
+    assert_eq!(options.len(), Outcome::ALL.len());
+    let major = options
+        .iter()
+        .find(|o| o.outcome == Outcome::MajorVictory)
+        .unwrap();
+    assert_eq!((major.attacker, major.defender), ((0, 0), (0, 3)));
+    assert_eq!(
+        major.text(),
+        "Major Victory: attacker loses 0, defender 0 to 3"
+    );
+    let total = options
+        .iter()
+        .find(|o| o.outcome == Outcome::TotalLoss)
+        .unwrap();
+    assert_eq!(total.attacker, (5, 5), "all five attackers");
+    // The caps, entered as the defaults, are accepted.
+    result(&mut g, id, Outcome::MajorVictory, Some(0), Some(3)).unwrap();
+}

@@ -83,3 +83,29 @@ fn r4_4_a_draft_left_over_the_limit_says_so_with_its_numbers() {
         "F13: Allied units would be 13, the limit is 12."
     );
 }
+
+#[test]
+fn r6_4_a_destination_clicked_with_nothing_ticked_proposes_what_the_rules_accept() {
+    use crate::rules::actions::MoveType;
+    let (mut g, a, _b, x, _y) = beach_game();
+    let movers: Vec<UnitId> =
+        g.s.units
+            .iter()
+            .filter(|u| u.battalion == Some(a) && u.active())
+            .map(|u| u.id)
+            .collect();
+    let group = crate::rules::preview::default_group(&g.s, &movers, MoveType::Attack);
+    let count = |class| {
+        group
+            .iter()
+            .filter(|id| g.s.unit(**id).unwrap().class == class)
+            .count()
+    };
+    assert_eq!(count(UnitClass::Company), 3, "at most 3 companies (R6.4)");
+    assert_eq!(count(UnitClass::Platoon), 3, "and every platoon");
+    g.draft(&bc(BC_A), group, "F14", Some(x))
+        .expect("the rules accept the proposed attack");
+    // Any other move proposes the whole group.
+    let all = crate::rules::preview::default_group(&g.s, &movers, MoveType::Move);
+    assert_eq!(all, movers);
+}

@@ -90,3 +90,144 @@ fn due_dates_come_from_the_battle_or_the_phase_deadline() {
         .unwrap();
     assert_eq!(choose.due, Some(due));
 }
+
+/// A (3 companies + 2 platoons from Omaha) attacks X in F14, committed, X's
+/// defenders chosen, in the combat resolution phase.
+fn resolving() -> (Game, BattleId) {
+    let (mut g, a, _b, x, _y) = beach_game();
+    g.draft(&bc(BC_A), g.pick(a, 3, 2), "F14", Some(x)).unwrap();
+    g.commit(Side::Allies);
+    let id = g.s.battles[0].id;
+    let units: Vec<UnitId> =
+        g.s.battalion_units_in(x, "F14")
+            .iter()
+            .filter(|u| u.is_combat())
+            .take(3)
+            .map(|u| u.id)
+            .collect();
+    g.ok(
+        &bc(BC_X),
+        Command::ChooseDefenders(ChooseDefenders { battle: id, units }),
+    );
+    g.advance();
+    assert_eq!(g.s.phase, Phase::CombatResolution);
+    (g, id)
+}
+
+fn enter(g: &mut Game, id: BattleId, outcome: Outcome) {
+    g.ok(
+        &gm(),
+        Command::EnterResult(EnterResult {
+            battle: id,
+            outcome,
+            attacker_losses: None,
+            defender_losses: None,
+            notes: String::new(),
+            link: String::new(),
+        }),
+    );
+}
+
+#[test]
+fn r7_5_the_gm_is_asked_for_a_result_only_until_it_is_in() {
+    let (mut g, id) = resolving();
+    let before = todo_of(&g, &gm());
+    assert!(
+        before
+            .iter()
+            .any(|t| t.kind == TodoKind::EnterResult && t.battle == Some(id)),
+        "{before:?}"
+    );
+    enter(&mut g, id, Outcome::Draw);
+    let after = todo_of(&g, &gm());
+    assert!(
+        !kinds(&after).contains(&TodoKind::EnterResult),
+        "the result is in: {after:?}"
+    );
+}
+
+#[test]
+fn r6_6_support_is_asked_for_until_assigned_or_declined() {
+    let (mut g, a, _b, x, _y) = beach_game();
+    g.s.status = Status::Setup;
+    let guns = g.artillery(Side::Allies, "F13");
+    g.s.status = Status::Active;
+    g.draft(&bc(BC_A), g.pick(a, 3, 2), "F14", Some(x)).unwrap();
+    g.commit(Side::Allies);
+    let id = g.s.battles[0].id;
+    let asks = |g: &Game| {
+        todo_of(g, &hc(Side::Allies))
+            .iter()
+            .any(|t| t.kind == TodoKind::AssignSupport)
+    };
+    assert!(asks(&g), "a battle with support to give is asked about");
+    let assign = |artillery: Vec<UnitId>| {
+        Command::AssignSupport(AssignSupport {
+            battle: id,
+            artillery,
+            air: vec![],
+            ship: false,
+        })
+    };
+    g.ok(&hc(Side::Allies), assign(vec![guns]));
+    assert!(!asks(&g), "support assigned: nothing left to ask");
+    // The choice lists what the battle has, so a form shows it ticked.
+    let inputs = Inputs {
+        map: &g.map,
+        roster: &g.roster,
+        now: now(),
+        previous: g.previous.as_ref(),
+    };
+    let acts = actions(&g.s, &inputs, &hc(Side::Allies), None);
+    let choice = acts.support.iter().find(|c| c.battle == id).unwrap();
+    assert_eq!(choice.assigned.artillery, vec![guns]);
+    assert!(choice.artillery.contains(&guns), "still offered, to keep");
+    assert!(choice.decided);
+    // Declining (an empty assignment) also answers the question.
+    let (mut g2, a2, _b, x2, _y) = beach_game();
+    g2.draft(&bc(BC_A), g2.pick(a2, 3, 2), "F14", Some(x2))
+        .unwrap();
+    g2.commit(Side::Allies);
+    assert!(asks(&g2), "naval support could be given");
+    g2.ok(&hc(Side::Allies), {
+        let id = g2.s.battles[0].id;
+        Command::AssignSupport(AssignSupport {
+            battle: id,
+            artillery: vec![],
+            air: vec![],
+            ship: false,
+        })
+    });
+    assert!(!asks(&g2), "declined: nothing left to ask");
+}
+
+#[test]
+fn r8_1_a_battle_waits_on_casualties_only_when_they_can_be_chosen() {
+    let (mut g, id) = resolving();
+    let waiting = |g: &Game| g.s.battle(id).unwrap().waiting_on(g.s.phase);
+    assert!(waiting(&g).contains("enter the result"), "{}", waiting(&g));
+    // Draw: each side loses 1 (R7.5), chosen in the next phase.
+    enter(&mut g, id, Outcome::Draw);
+    assert!(
+        waiting(&g).starts_with("the game master"),
+        "in combat resolution nobody but the GM can act: {}",
+        waiting(&g)
+    );
+    assert!(todo_of(&g, &bc(BC_A)).is_empty(), "nothing to do yet");
+    g.advance();
+    assert_eq!(g.s.phase, Phase::CombatResults);
+    assert_eq!(waiting(&g), "both battalion commanders (casualties)");
+    // Major Victory: the attacker loses nothing, so only the defender chooses.
+    let (mut g, id) = resolving();
+    enter(&mut g, id, Outcome::MajorVictory);
+    g.advance();
+    assert_eq!(
+        g.s.battle(id).unwrap().waiting_on(g.s.phase),
+        "the defending battalion commander (casualties)"
+    );
+    assert!(
+        !kinds(&todo_of(&g, &bc(BC_A))).contains(&TodoKind::ChooseCasualties),
+        "no casualties to choose for an attacker that lost nothing"
+    );
+    assert!(kinds(&todo_of(&g, &bc(BC_X))).contains(&TodoKind::ChooseCasualties));
+}

@@ -77,6 +77,7 @@ pub async fn post(
     let body = body.into_inner();
     let ch = msg::readable(&a, &members, &body.channel)?;
     let ctx = state.app.core.mail.clone();
+    let live = state.app.core.live.clone();
     let m = state
         .run(move |c| {
             let post = msg::Post {
@@ -84,7 +85,7 @@ pub async fn post(
                 body: &body.body,
                 directive: body.directive,
             };
-            msg::post(c, &a, &members, post, &ctx)
+            msg::post(c, &a, &members, post, &ctx, &live)
         })
         .await?;
     Ok(HttpResponse::Created().json(serde_json::json!({

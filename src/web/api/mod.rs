@@ -6,6 +6,7 @@ pub mod campaigns;
 pub mod commands;
 pub mod docs;
 pub mod files;
+pub mod live;
 pub mod messages;
 pub mod openapi;
 pub mod schemas;
@@ -37,6 +38,7 @@ pub fn table() -> Vec<(&'static str, &'static str, Route)> {
             "/campaigns/{id}/actions",
             web::get().to(c::get_actions),
         ),
+        ("GET", "/campaigns/{id}/events", web::get().to(live::events)),
         (
             "GET",
             "/campaigns/{id}/messages",

@@ -68,6 +68,7 @@ fn query_schema(name: &str) -> Value {
         "gm_only" => json!({"type": "boolean"}),
         "version" => json!({"type": "string", "enum": ["side", "public"]}),
         "name" => json!({"type": "string", "minLength": 1, "maxLength": 200, "pattern": "[^\\s]"}),
+        "view" => json!({"type": "string", "pattern": "^[0-9a-f]{16}$"}),
         _ => json!({"type": "string"}),
     }
 }
@@ -153,6 +154,10 @@ pub fn document() -> Value {
         let file_bytes = path.ends_with("/files/{fid}") && e.method == "GET";
         if file_bytes {
             ok = json!({"description": "The file's bytes, as an attachment", "content": {"application/octet-stream": {"schema": {"type": "string", "format": "binary"}}}});
+        }
+        // The event stream is text, one event after another, without end.
+        if path.ends_with("/events") && e.method == "GET" {
+            ok = json!({"description": "The event stream (server-sent events); it does not end while you may read the campaign", "content": {"text/event-stream": {"schema": {"type": "string"}, "example": e.response}}});
         }
         if e.status == 204 {
             ok = json!({"description": "Done; no content"});

@@ -68,6 +68,10 @@ pub const AT: &[(&str, &str)] = &[(
     "A past phase, e.g. 3.allies.combat_move: the campaign as it was at its end (R12.1).",
 )];
 pub const UNITS: &[(&str, &str)] = &[("units", "Only these units' moves, e.g. 3,4,5.")];
+pub const VIEW: &[(&str, &str)] = &[(
+    "view",
+    "The id of the last event the page had (as Last-Event-ID): the first event then lists what changed since.",
+)];
 pub const CHANNEL: &[(&str, &str)] = &[
     (
         "channel",

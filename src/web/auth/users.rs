@@ -22,7 +22,7 @@ use crate::app::passwords::random_token;
 use crate::web::auth::session_store::{ADDRESS, AGENT, KEPT, SID, UID, USER};
 pub(crate) const CSRF: &str = "csrf";
 /// The CSRF value of a cookie-less bearer request's pages (never checked).
-const BEARER_CSRF: &str = "bearer";
+pub(crate) const BEARER_CSRF: &str = "bearer";
 const FLASH: &str = "flash";
 
 /// Signs the user in on a fresh session (against session fixation): a new
@@ -80,6 +80,32 @@ pub fn take_flash(session: &Session) -> Option<(String, String)> {
         session.remove(FLASH);
     }
     f
+}
+
+/// The header an open page's own refresh carries (`static/live.js`).
+pub const LIVE_REFRESH: &str = "x-bocage-refresh";
+
+/// A page's refresh in place (#25) neither shows nor takes the session's
+/// one-off message: a change heard by an open tab must not take the "Move
+/// drafted." of the form another tab just sent.
+pub async fn refresh_keeps_flash(
+    req: actix_web::dev::ServiceRequest,
+    next: actix_web::middleware::Next<impl actix_web::body::MessageBody + 'static>,
+) -> Result<
+    actix_web::dev::ServiceResponse<impl actix_web::body::MessageBody + 'static>,
+    actix_web::Error,
+> {
+    // Out of the session while the refresh is drawn, back in after.
+    let kept = if req.headers().contains_key(LIVE_REFRESH) {
+        take_flash(&req.get_session())
+    } else {
+        None
+    };
+    let res = next.call(req).await?;
+    if let Some(flash) = kept {
+        let _ = res.request().get_session().insert(FLASH, flash);
+    }
+    Ok(res)
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

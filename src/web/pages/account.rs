@@ -201,7 +201,7 @@ async fn refused(
         kept: None,
     };
     let page = account_page(session, state, again).await?;
-    crate::web::pages::refill::again(page, req.path(), &fields, e.status()).await
+    crate::web::pages::refill::again(page, req.path(), &fields, &e).await
 }
 
 pub async fn update_profile(

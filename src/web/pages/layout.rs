@@ -43,6 +43,13 @@ impl Layout {
         self
     }
 
+    /// Whether the page keeps up through the event stream: a browser's
+    /// page does; a page read with a bearer token (no session cookie)
+    /// cannot, as `EventSource` sends cookies only.
+    pub fn streams(&self) -> bool {
+        self.csrf != auth::BEARER_CSRF
+    }
+
     /// `aria-current` for a menu entry of this page's section.
     pub fn current(&self, section: &str) -> &'static str {
         if self.section == section {

@@ -10,19 +10,72 @@ use std::cell::RefCell;
 
 /// A rendered page answered again for a refused form: the form posting to
 /// `action` filled from `fields`, with the refusal's status.
+/// The refusal is said at the top of the page and again just above the
+/// form, which the page opens at (#25: a long page no longer sends the
+/// reader back to its top after each refusal).
 pub async fn again(
     page: actix_web::HttpResponse,
     action: &str,
     fields: &[(String, String)],
-    status: actix_web::http::StatusCode,
+    refusal: &crate::error::AppError,
 ) -> Result<actix_web::HttpResponse, crate::error::AppError> {
     let bytes = actix_web::body::to_bytes(page.into_body())
         .await
         .map_err(|_| crate::error::AppError::Internal(anyhow::anyhow!("page body")))?;
     let html = String::from_utf8_lossy(&bytes);
-    Ok(actix_web::HttpResponse::build(status)
+    let filled = refill(&html, action, fields);
+    Ok(actix_web::HttpResponse::build(refusal.status())
         .content_type("text/html; charset=utf-8")
-        .body(refill(&html, action, fields)))
+        .body(said_at_form(&filled, action, &refusal.public_message())))
+}
+
+/// A form checked without being kept (#25, the pages' dry run): its page
+/// again, the form filled, and what the change would make said above it.
+pub async fn checked(
+    page: actix_web::HttpResponse,
+    action: &str,
+    fields: &[(String, String)],
+    message: &str,
+) -> Result<actix_web::HttpResponse, crate::error::AppError> {
+    let bytes = actix_web::body::to_bytes(page.into_body())
+        .await
+        .map_err(|_| crate::error::AppError::Internal(anyhow::anyhow!("page body")))?;
+    let html = String::from_utf8_lossy(&bytes);
+    let filled = refill(&html, action, fields);
+    Ok(actix_web::HttpResponse::Ok()
+        .content_type("text/html; charset=utf-8")
+        .body(note_at_form(
+            &filled,
+            action,
+            "ok",
+            "Checked, nothing kept:",
+            message,
+        )))
+}
+
+/// `html` with `message` above the form posting to `action`, focused as
+/// the page opens (`autofocus`, so without a script too).
+pub fn said_at_form(html: &str, action: &str, message: &str) -> String {
+    note_at_form(html, action, "error", "Not done:", message)
+}
+
+fn note_at_form(html: &str, action: &str, kind: &str, lead: &str, message: &str) -> String {
+    if action.contains('"') || action.contains('\\') {
+        return html.to_string();
+    }
+    let form = format!("form[action=\"{action}\"]");
+    let note = format!(
+        "<p class=\"flash {kind} refusal\" tabindex=\"-1\" autofocus><strong>{lead}</strong> {}</p>",
+        crate::render::escape::esc(message)
+    );
+    let done = std::cell::Cell::new(false);
+    let settings = RewriteStrSettings::new().append_element_content_handler(element!(form, |el| {
+        if !done.replace(true) {
+            el.before(&note, ContentType::Html);
+        }
+        Ok(())
+    }));
+    rewrite_str(html, settings).unwrap_or_else(|_| html.to_string())
 }
 
 /// `html` with the form posting to `action` filled from `fields`.
@@ -104,8 +157,22 @@ fn fill_input<'a>(el: &mut Element, sent: &impl Fn(&str) -> Vec<&'a str>) {
 }
 
 #[cfg(test)]
+#[allow(clippy::unwrap_used)]
 mod tests {
-    use super::refill;
+    use super::{refill, said_at_form};
+
+    #[test]
+    fn the_refusal_is_said_again_above_its_form_escaped_and_focused() {
+        let html = r#"<main><p>top</p><form action="/a"></form><form action="/b"><input name="x"></form></main>"#;
+        let out = said_at_form(html, "/b", "F14: 13 units, the limit is 12 <R4.1>");
+        let at = out.find("class=\"flash error refusal\"").unwrap();
+        assert!(at > out.find("action=\"/a\"").unwrap() && at < out.find("action=\"/b\"").unwrap());
+        assert!(
+            out.contains("autofocus") && out.contains("&lt;R4.1&gt;"),
+            "{out}"
+        );
+        assert_eq!(said_at_form(html, "/\"x", "m"), html);
+    }
 
     fn fields(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
         pairs

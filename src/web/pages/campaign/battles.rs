@@ -3,7 +3,7 @@
 use crate::error::{AppError, AppResult};
 use crate::render::sheet::{self, Sheet};
 use crate::rules::defender_requirement;
-use crate::rules::{BattalionId, Battle, BattleId, Conditions, Outcome, Phase};
+use crate::rules::{BattalionId, Battle, BattleId, Conditions};
 use crate::web::access::InCampaign;
 use crate::web::access::{members, names, Access};
 use crate::web::auth::{self, CurrentUser};
@@ -42,18 +42,22 @@ struct BattlesPage {
     rows: Vec<BattleRow>,
 }
 
-/// Who the battle waits on, and for what, in the phase as it is: the
-/// result can only be entered in the combat resolution phase (R7.5).
-fn waiting_on(b: &Battle, phase: Phase) -> &'static str {
-    match b.status(phase) {
-        "awaiting_defenders" => "the defending battalion commander (choose defenders)",
-        "ready_for_setup" => {
-            "the game master (set it up; the result is entered in the combat resolution phase)"
-        }
-        "being_played" => "the commanders and the game master (play it, enter the result)",
-        "result_entered" => "the battalion commanders (casualties)",
-        _ => "",
+/// The support a battle has, in words, for the form's "assigned now" line.
+fn assigned_names(
+    s: &crate::rules::CampaignState,
+    a: &crate::rules::AssignedSupport,
+) -> Vec<String> {
+    let mut out: Vec<String> = a
+        .artillery
+        .iter()
+        .chain(a.air.iter())
+        .filter_map(|id| s.unit(*id))
+        .map(|u| u.name.clone())
+        .collect();
+    if a.ship {
+        out.push("Naval support".into());
     }
+    out
 }
 
 /// The battle's status in words.
@@ -104,10 +108,10 @@ pub async fn battles_page(
                 defender: bname(b.defender_battalion),
                 defender_commander: cname(b.defender_battalion),
                 status: status_label(b.status(s.phase)),
-                waiting: waiting_on(b, s.phase).into(),
+                waiting: b.waiting_on(s.phase).into(),
                 overdue: due.as_ref().is_some_and(|d| d.overdue),
                 due: due.map(|d| d.local).unwrap_or_default(),
-                battle_type: crate::rules::battle_odds(s, b).0.battle_type,
+                battle_type: crate::rules::battle_view::shown_type(s, b),
             }
         })
         .collect();
@@ -177,9 +181,16 @@ struct SheetPage {
     artillery: Vec<UnitLine>,
     air: Vec<UnitLine>,
     ship_possible: bool,
-    outcomes: Vec<(&'static str, &'static str)>,
+    /// The support the battle has now, ticked on the form (R6.6).
+    assigned: crate::rules::AssignedSupport,
+    /// What the battle has now, in words ("155mm section, P-47 flight").
+    assigned_names: Vec<String>,
+    /// Each outcome with the losses it allows here (R7.5).
+    outcomes: Vec<crate::rules::results::ResultOption>,
     casualty_forms: Vec<CasualtyForm>,
     result: Option<crate::rules::BattleResult>,
+    /// The result's notes, a paragraph each.
+    result_notes: Vec<String>,
     conditions: Conditions,
     can_enter_result: bool,
     aars: Vec<super::sheet_lines::AarLine>,
@@ -284,12 +295,18 @@ pub async fn sheet_page(
         artillery: support.map(|c| lines(&c.artillery)).unwrap_or_default(),
         air: support.map(|c| lines(&c.air)).unwrap_or_default(),
         ship_possible: support.is_some_and(|c| c.ship),
-        outcomes: Outcome::ALL
-            .iter()
-            .map(|o| (o.as_str(), o.label()))
-            .collect(),
+        assigned: support.map(|c| c.assigned.clone()).unwrap_or_default(),
+        assigned_names: support
+            .map(|c| assigned_names(s, &c.assigned))
+            .unwrap_or_default(),
+        outcomes: crate::rules::results::result_options(&b),
         casualty_forms,
         result: b.result.clone(),
+        result_notes: b
+            .result
+            .as_ref()
+            .map(|r| super::sheet_lines::paragraphs(&r.notes))
+            .unwrap_or_default(),
         conditions: b.conditions.clone(),
         can_enter_result,
         aars,
@@ -324,5 +341,5 @@ pub async fn sheet_again(
         let _ = auth::take_flash(&session);
         return Err(e);
     };
-    crate::web::pages::refill::again(page, action, fields, e.status()).await
+    crate::web::pages::refill::again(page, action, fields, &e).await
 }

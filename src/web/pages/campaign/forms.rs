@@ -91,28 +91,47 @@ pub async fn act(
     let info = req.match_info();
     let id = crate::web::http::input::campaign_id(&req)?;
     let sub = info.iter().find(|(k, _)| *k != "id").map(|(_, v)| v);
-    let fields: Vec<(String, String)> = serde_html_form::from_bytes(&body)
+    let mut fields: Vec<(String, String)> = serde_html_form::from_bytes(&body)
         .map_err(|e| AppError::BadRequest(format!("The form could not be read: {e}.")))?;
+    // "Check" asks what the change would do, through the same path, and
+    // keeps nothing (#25: the pages' dry run); it is not a field of the
+    // command.
+    let checking = fields.iter().any(|(k, v)| k == "dry_run" && v == "1");
+    fields.retain(|(k, _)| k != "dry_run");
     let form = Form {
         fields,
         sub,
         tz: &me.user.time_zone,
         catalog: state.catalog(),
     };
-    let outcome = match (reader.read)(&form, spec.api.sub).and_then(|b| build(spec, b, sub)) {
+    let built = (reader.read)(&form, spec.api.sub).and_then(|b| build(spec, b, sub));
+    let origin = || Origin {
+        id,
+        sub,
+        path: req.path(),
+    };
+    if checking {
+        let checked = match built {
+            Ok(cmd) => crate::web::commands::dry_run(&state, id, &me.user, cmd).await,
+            Err(e) => Err(e),
+        };
+        let said = match checked {
+            Ok(done) => Said::Checked(checked_words(&state, id, done).await?),
+            Err(e) if refusal(&e) => Said::Refused(e),
+            Err(e) => return Err(e),
+        };
+        let fields = form.fields;
+        return shown(form_route.back, origin(), session, state, me, &fields, said).await;
+    }
+    let outcome = match built {
         Ok(cmd) => execute(&state, id, &me.user, cmd).await,
         Err(e) => Err(e),
     };
     let done = match outcome {
         Ok(done) => done,
         Err(e) if refusal(&e) => {
-            let fields = form.fields;
-            let back = Origin {
-                id,
-                sub,
-                path: req.path(),
-            };
-            return refused(form_route.back, back, session, state, me, &fields, e).await;
+            let (said, fields) = (Said::Refused(e), form.fields);
+            return shown(form_route.back, origin(), session, state, me, &fields, said).await;
         }
         Err(e) => return Err(e),
     };
@@ -156,19 +175,47 @@ struct Origin<'a> {
     path: &'a str,
 }
 
-/// The page the form is on, rendered again with the refusal above it and
-/// the form filled with what was sent, answered with the refusal's status.
-async fn refused(
+/// What the page says of a form sent back to it.
+enum Said {
+    /// Refused: the refusal, above the page and at the form.
+    Refused(AppError),
+    /// Checked (a dry run): what the change would make, at the form.
+    Checked(String),
+}
+
+/// What a checked change would do, in words: the rules accept it, and for
+/// a draft, its provisional battle and the stack it leaves.
+async fn checked_words(
+    state: &web::Data<AppState>,
+    id: i64,
+    done: crate::web::commands::Executed,
+) -> Result<String, AppError> {
+    let mut words = vec!["the rules accept it.".to_string()];
+    if let Some(crate::rules::Created::Draft(d)) = done.created {
+        let members = crate::web::access::members(state, id).await?;
+        if let Some(p) = done.access.draft_preview(state.catalog(), &members, d)? {
+            words.extend(p.sentences());
+        }
+    }
+    Ok(words.join(" "))
+}
+
+/// The page the form is on, rendered again with the form filled with what
+/// was sent and what was said of it: a refusal above the page and at the
+/// form (with the refusal's status), or a check's answer at the form.
+async fn shown(
     page: Back,
     back: Origin<'_>,
     session: Session,
     state: web::Data<AppState>,
     me: CurrentUser,
     fields: &[(String, String)],
-    e: AppError,
+    said: Said,
 ) -> Result<HttpResponse, AppError> {
     use super::{battles, orders, pages, setup};
-    auth::flash(&session, "error", e.public_message());
+    if let Said::Refused(e) = &said {
+        auth::flash(&session, "error", e.public_message());
+    }
     let id = back.id;
     let s = session.clone();
     let page = match page {
@@ -194,9 +241,20 @@ async fn refused(
         }
     };
     // The page itself may refuse now (the battle is gone): say the first no.
-    let Ok(page) = page else {
-        let _ = auth::take_flash(&session);
-        return Err(e);
+    let page = match (page, said) {
+        (Ok(page), said) => (page, said),
+        (Err(e), Said::Checked(_)) => return Err(e),
+        (Err(_), Said::Refused(e)) => {
+            let _ = auth::take_flash(&session);
+            return Err(e);
+        }
     };
-    crate::web::pages::refill::again(page, back.path, fields, e.status()).await
+    match page {
+        (page, Said::Refused(e)) => {
+            crate::web::pages::refill::again(page, back.path, fields, &e).await
+        }
+        (page, Said::Checked(words)) => {
+            crate::web::pages::refill::checked(page, back.path, fields, &words).await
+        }
+    }
 }

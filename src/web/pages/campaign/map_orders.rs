@@ -18,6 +18,9 @@ use std::collections::BTreeMap;
 pub struct OrderData {
     pub campaign: i64,
     pub phase: String,
+    /// The side whose units these are ("allies" or "axis"): the other
+    /// side's counts are the enemy's in the stacks' spoken names.
+    pub side: &'static str,
     pub units: Vec<UnitOrder>,
     /// Each distinct list of destinations once; a unit names its list by
     /// index (`dests`): the units of one stack mostly share theirs.
@@ -28,7 +31,17 @@ pub struct OrderData {
     pub names: BTreeMap<u32, String>,
     /// A unit group ("art", or its battalion's id) -> its heading.
     pub groups: BTreeMap<String, String>,
+    /// "from|to|kind" -> what a click on that destination proposes when no
+    /// unit is ticked (`rules::preview::default_group`).
+    pub defaults: BTreeMap<String, DefaultGroup>,
     pub drafts: Vec<DraftArrow>,
+}
+
+#[derive(Serialize)]
+pub struct DefaultGroup {
+    /// The unit group ("art", or a battalion's id), as in `groups`.
+    pub group: String,
+    pub units: Vec<u32>,
 }
 
 #[derive(Serialize)]
@@ -65,6 +78,8 @@ pub struct DraftArrow {
     pub to: String,
     pub kind: MoveType,
     pub units: usize,
+    /// Whether the reader may change or delete it (R6.2).
+    pub changeable: bool,
 }
 
 /// The viewer's order data, or None when they have nothing to order or
@@ -129,12 +144,15 @@ pub fn order_data(a: &Access, map: &Map, inputs: &Inputs, actions: &Actions) -> 
             .iter()
             .filter_map(|d| {
                 let from = s.unit(*d.units.first()?)?.location.clone();
+                lists.label(map, &from.to_string(), &from);
+                lists.label(map, &d.to.to_string(), &d.to);
                 Some(DraftArrow {
                     id: d.id.get(),
                     from: from.to_string(),
                     to: d.to.to_string(),
                     kind: draft_kind(s, inputs, &actor, d),
                     units: d.units.len(),
+                    changeable: crate::rules::orders::may_change(s, &actor, d),
                 })
             })
             .collect()
@@ -144,16 +162,59 @@ pub fn order_data(a: &Access, map: &Map, inputs: &Inputs, actions: &Actions) -> 
     if units.is_empty() && drafts.is_empty() {
         return None;
     }
+    let defaults = defaults(s, &units, &lists.destinations);
     Some(OrderData {
         campaign: a.id(),
         phase: s.phase.label().to_lowercase(),
+        side: a.side().or(a.hc_side()).unwrap_or(s.side).as_str(),
         units,
         destinations: lists.destinations,
         labels: lists.labels,
         names: lists.names,
         groups: lists.groups,
+        defaults,
         drafts,
     })
+}
+
+/// For each stack and each of its options, the group a click proposes:
+/// the battalion with the most units that may make that move (the lowest
+/// id on a tie), cut to what the rules accept in one order.
+fn defaults(
+    s: &CampaignState,
+    units: &[UnitOrder],
+    lists: &[Vec<DestOrder>],
+) -> BTreeMap<String, DefaultGroup> {
+    let mut options: BTreeMap<String, (MoveType, BTreeMap<String, Vec<u32>>)> = BTreeMap::new();
+    for u in units {
+        let group = u
+            .battalion
+            .map_or_else(|| "art".to_string(), |b| b.to_string());
+        for d in lists.get(u.dests).into_iter().flatten() {
+            let key = format!("{}|{}|{}", u.from, d.to, d.kind.as_str());
+            let entry = options
+                .entry(key)
+                .or_insert_with(|| (d.kind, BTreeMap::new()));
+            entry.1.entry(group.clone()).or_default().push(u.id);
+        }
+    }
+    options
+        .into_iter()
+        .filter_map(|(key, (kind, groups))| {
+            let (group, ids) = groups
+                .into_iter()
+                .max_by(|a, b| a.1.len().cmp(&b.1.len()).then(b.0.cmp(&a.0)))?;
+            let movers: Vec<crate::rules::UnitId> = ids
+                .iter()
+                .map(|id| crate::rules::UnitId::new(*id))
+                .collect();
+            let units = crate::rules::preview::default_group(s, &movers, kind)
+                .into_iter()
+                .map(|id| id.get())
+                .collect();
+            Some((key, DefaultGroup { group, units }))
+        })
+        .collect()
 }
 
 /// What the units share, each given once.

@@ -168,6 +168,7 @@ pub async fn post(
     let body = form.body.clone();
     let directive = form.directive.is_some();
     let ctx = state.app.core.mail.clone();
+    let live = state.app.core.live.clone();
     let posted = state
         .run(move |c| {
             let post = msg::Post {
@@ -175,7 +176,7 @@ pub async fn post(
                 body: &body,
                 directive,
             };
-            msg::post(c, &a, &members, post, &ctx)
+            msg::post(c, &a, &members, post, &ctx, &live)
         })
         .await;
     match posted {
@@ -212,8 +213,9 @@ pub async fn edit(
     let (id, mid) = path.into_inner();
     let members = crate::web::access::members(&state, id).await?;
     let EditForm { body, channel } = form.into_inner();
+    let live = state.app.core.live.clone();
     let m = state
-        .run(move |c| msg::edit(c, &a, &members, &channel, mid, &body))
+        .run(move |c| msg::edit(c, &a, &members, &channel, mid, &body, &live))
         .await?;
     auth::flash(&session, "ok", "Message changed.");
     Ok(redirect(&back(id, &m.channel)))
@@ -229,8 +231,9 @@ pub async fn delete(
     let (id, mid) = path.into_inner();
     let members = crate::web::access::members(&state, id).await?;
     let channel = form.into_inner().channel;
+    let live = state.app.core.live.clone();
     let m = state
-        .run(move |c| msg::delete(c, &a, &members, &channel, mid))
+        .run(move |c| msg::delete(c, &a, &members, &channel, mid, &live))
         .await?;
     auth::flash(&session, "ok", "Message deleted.");
     Ok(redirect(&back(id, &m.channel)))

@@ -22,8 +22,11 @@ use std::collections::{BTreeMap, BTreeSet};
 
 pub struct DraftLine {
     pub id: DraftId,
-    /// The edit form, for those who may change the side's drafts now.
+    /// The edit form, for those who may change this draft now.
     pub edit: Option<super::draft_edit::DraftEdit>,
+    /// Whether the reader may delete it now (R6.2): nobody is offered what
+    /// the rules would refuse them.
+    pub deletable: bool,
     /// For an attack: the battle it makes with the other drafts against the
     /// same battalion, provisional.
     pub odds: String,
@@ -114,7 +117,8 @@ pub async fn orders_page(
         let actor = a.actor();
         for (line, d) in lines.iter_mut().zip(s.drafts.iter()) {
             line.odds = draft_odds(s, &inputs, &actor, d);
-            if acting {
+            if acting && crate::rules::orders::may_change(s, &actor, d) {
+                line.deletable = true;
                 line.edit = super::draft_edit::edit(&a, map, &inputs, d);
             }
         }
@@ -223,6 +227,7 @@ fn drafts(s: &CampaignState, map: &Map, names: &BTreeMap<i64, String>) -> Vec<Dr
         .map(|d| DraftLine {
             id: d.id,
             edit: None,
+            deletable: false,
             odds: String::new(),
             battalion: d
                 .battalion

@@ -34,6 +34,9 @@ struct ReportPage {
     public: bool,
     can_choose: bool,
     deadline: Option<String>,
+    /// The map at the end of the turn as the reader (or, for the public
+    /// version, anyone) may see it: the SVG the map page draws, zoomable.
+    svg: String,
 }
 
 pub async fn report_page(
@@ -73,6 +76,24 @@ pub async fn report_page(
     let deadline = r
         .deadline
         .map(|d| super::words::local_time(&d, &me.user.time_zone));
+    let label = at.clone();
+    let snap = state
+        .run(move |c| match &label {
+            Some(l) => crate::app::campaigns::snapshot(c, id, l).map(Some),
+            None => Ok(None),
+        })
+        .await?;
+    let end = snap.as_ref().unwrap_or(&a.state);
+    let banner = match &at {
+        Some(l) => format!("End of {}", super::words::label_text(l)),
+        None => super::words::status_text(end),
+    };
+    let svg = crate::render::map_svg::render(
+        &crate::rules::view::view_for(end, map, who),
+        map,
+        &format!("/campaigns/{id}/zones/"),
+        &banner,
+    );
     let page = ReportPage {
         layout: Layout::new(&session, Some(&me.user), r.title()).in_campaign(id, &a.row.name),
         id,
@@ -81,6 +102,7 @@ pub async fn report_page(
         public,
         can_choose,
         deadline,
+        svg,
     };
     Ok(html(page.render()?))
 }

@@ -13,6 +13,27 @@ pub struct AarLine {
     pub paragraphs: Vec<String>,
 }
 
+/// Plain text as paragraphs: a blank line (however the browser wrote its
+/// line ends, `\r\n` from a text area) starts a new one.
+pub fn paragraphs(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut current: Vec<&str> = Vec::new();
+    for line in text.lines() {
+        if line.trim().is_empty() {
+            if !current.is_empty() {
+                out.push(current.join("\n"));
+                current.clear();
+            }
+        } else {
+            current.push(line.trim_end());
+        }
+    }
+    if !current.is_empty() {
+        out.push(current.join("\n"));
+    }
+    out
+}
+
 /// The reports of battle `bid`.
 pub fn aar_lines(rows: &[Aar], bid: BattleId, names: &BTreeMap<i64, String>) -> Vec<AarLine> {
     rows.iter()
@@ -20,12 +41,7 @@ pub fn aar_lines(rows: &[Aar], bid: BattleId, names: &BTreeMap<i64, String>) -> 
         .map(|r| AarLine {
             side: Side::parse(&r.side).map_or_else(|| r.side.clone(), |s| s.label().into()),
             author: names.get(&r.author_id).cloned().unwrap_or_default(),
-            paragraphs: r
-                .body
-                .split("\n\n")
-                .map(|p| p.trim().to_string())
-                .filter(|p| !p.is_empty())
-                .collect(),
+            paragraphs: paragraphs(&r.body),
         })
         .collect()
 }
@@ -76,4 +92,19 @@ pub fn file_lines(
             }
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::paragraphs;
+
+    #[test]
+    fn a_blank_line_starts_a_paragraph_whatever_the_line_ends() {
+        assert_eq!(
+            paragraphs("Held the hedge.\r\n\r\nLost the Shermans.\r\nAll three."),
+            ["Held the hedge.", "Lost the Shermans.\nAll three."]
+        );
+        assert_eq!(paragraphs("a\n \n\n\nb\n"), ["a", "b"]);
+        assert!(paragraphs(" \r\n").is_empty());
+    }
 }

@@ -19,7 +19,8 @@ fn href(id: i64, t: &Todo) -> String {
     };
     match t.kind {
         TodoKind::ChooseDefenders => sheet("defenders"),
-        TodoKind::ChooseCasualties | TodoKind::EnterResult => sheet("result"),
+        TodoKind::ChooseCasualties => sheet("casualties"),
+        TodoKind::EnterResult => sheet("result"),
         TodoKind::Commit => format!("/campaigns/{id}/orders#commit"),
         TodoKind::Draft => format!("/campaigns/{id}/map"),
         TodoKind::AssignSupport => format!("/campaigns/{id}/battles"),
@@ -58,6 +59,12 @@ mod tests {
         assert_eq!(
             href(7, &t(TodoKind::ChooseDefenders, b)),
             "/campaigns/7/battles/4/sheet#defenders"
+        );
+        // #25: a casualties link lands on the casualty form, not on the
+        // GM's result form (which a commander does not have).
+        assert_eq!(
+            href(7, &t(TodoKind::ChooseCasualties, b)),
+            "/campaigns/7/battles/4/sheet#casualties"
         );
         assert_eq!(
             href(7, &t(TodoKind::Commit, None)),

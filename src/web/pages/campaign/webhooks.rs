@@ -144,7 +144,7 @@ pub async fn add(
             let m = InCampaign::load(&state, id, me).await?;
             let page = page(session, state, m).await?;
             let action = format!("/campaigns/{id}/webhooks");
-            crate::web::pages::refill::again(page, &action, &fields, e.status()).await
+            crate::web::pages::refill::again(page, &action, &fields, &e).await
         }
         Err(e) => Err(e),
     }

@@ -1,0 +1,285 @@
+//! What keeps open pages current (#25): every committed change and every
+//! message is a `Signal` on this instance's bus; with several instances on
+//! one PostgreSQL, each change is also NOTIFYed in its own transaction
+//! (delivered at COMMIT only, `store::live`) and each instance's listener
+//! puts the others' signals on its own bus.
+//!
+//! A signal says only which campaign changed. Each stream then reads its
+//! viewer's access again (so a member removed, or a session ended, stops
+//! hearing at once) and compares the viewer's `View`, section by section,
+//! with what it last sent: a change the viewer may not see (the other
+//! side's drafting, its support, its deletions) changes no section of their
+//! view, so it sends them nothing at all. The digests are kept per
+//! campaign version and audience, so a thousand streams cost four views.
+
+use crate::rules::{self, Audience, CampaignState, Map};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use tokio::sync::broadcast;
+
+/// How many signals a slow stream may fall behind before it is told to
+/// read everything again.
+const BUS_CAPACITY: usize = 4096;
+
+/// What happened: a campaign's new version, or a message in a channel.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Signal {
+    Changed { campaign: i64, version: i64 },
+    Message { campaign: i64, channel: Arc<str> },
+}
+
+impl Signal {
+    pub fn campaign(&self) -> i64 {
+        match self {
+            Signal::Changed { campaign, .. } | Signal::Message { campaign, .. } => *campaign,
+        }
+    }
+
+    /// The NOTIFY payload: "c:<campaign>:<version>" or "m:<campaign>:<channel>".
+    pub fn payload(&self) -> String {
+        match self {
+            Signal::Changed { campaign, version } => format!("c:{campaign}:{version}"),
+            Signal::Message { campaign, channel } => format!("m:{campaign}:{channel}"),
+        }
+    }
+
+    pub fn parse(payload: &str) -> Option<Signal> {
+        let mut parts = payload.splitn(3, ':');
+        let (kind, campaign, rest) = (parts.next()?, parts.next()?, parts.next()?);
+        let campaign = campaign.parse().ok()?;
+        match kind {
+            "c" => Some(Signal::Changed {
+                campaign,
+                version: rest.parse().ok()?,
+            }),
+            "m" if !rest.is_empty() => Some(Signal::Message {
+                campaign,
+                channel: rest.into(),
+            }),
+            _ => None,
+        }
+    }
+}
+
+/// The parts of a view a page redraws separately; a change event names
+/// those that changed for its reader.
+pub const SECTIONS: [&str; 4] = ["phase", "board", "orders", "battles"];
+
+/// A viewer's view in digests: one per section, and one for the whole
+/// (the stream's event id, which says nothing about changes the viewer may
+/// not see, unlike the campaign's version).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Digest {
+    pub sections: [u64; 4],
+}
+
+impl Digest {
+    pub fn of(v: &rules::View) -> Digest {
+        let h = |value: serde_json::Result<Vec<u8>>| {
+            xxhash_rust::xxh3::xxh3_64(&value.unwrap_or_default())
+        };
+        Digest {
+            sections: [
+                h(serde_json::to_vec(&(
+                    &v.status,
+                    v.round,
+                    &v.side,
+                    &v.phase,
+                    &v.deadline,
+                    &v.victory,
+                    v.objective_rounds,
+                    &v.blockers,
+                ))),
+                h(serde_json::to_vec(&(
+                    &v.zones,
+                    &v.launch_boxes,
+                    &v.units,
+                    &v.battalions,
+                    &v.air_pools,
+                    v.ships_available,
+                ))),
+                h(serde_json::to_vec(&(&v.drafts, &v.stacking_problems))),
+                h(serde_json::to_vec(&v.battles)),
+            ],
+        }
+    }
+
+    /// The whole view's digest, as the stream's event id.
+    pub fn id(&self) -> String {
+        let mut bytes = Vec::with_capacity(32);
+        for s in self.sections {
+            bytes.extend_from_slice(&s.to_le_bytes());
+        }
+        format!("{:016x}", xxhash_rust::xxh3::xxh3_64(&bytes))
+    }
+
+    /// The sections that differ from `before`.
+    pub fn changed_since(&self, before: &Digest) -> Vec<&'static str> {
+        SECTIONS
+            .iter()
+            .zip(self.sections.iter().zip(before.sections.iter()))
+            .filter(|(_, (a, b))| a != b)
+            .map(|(name, _)| *name)
+            .collect()
+    }
+}
+
+/// This instance's bus, the digests kept per version and audience, and the
+/// open streams per user.
+pub struct Live {
+    /// This instance's name on the wire: a signal NOTIFYed by this
+    /// instance comes back to its own listener, and is dropped there (its
+    /// streams heard it already).
+    instance: String,
+    tx: broadcast::Sender<Signal>,
+    digests: Mutex<lru::LruCache<(i64, i64, Audience), Digest>>,
+    streams: Mutex<HashMap<i64, usize>>,
+}
+
+impl Default for Live {
+    fn default() -> Live {
+        Live {
+            instance: crate::app::passwords::random_token(6),
+            tx: broadcast::channel(BUS_CAPACITY).0,
+            digests: Mutex::new(lru::LruCache::new(
+                std::num::NonZeroUsize::MIN.saturating_add(255),
+            )),
+            streams: Mutex::new(HashMap::new()),
+        }
+    }
+}
+
+impl Live {
+    /// Tells this instance's streams (nobody listening is fine).
+    pub fn publish(&self, s: Signal) {
+        crate::telemetry::metrics().live_signals.inc();
+        let _ = self.tx.send(s);
+    }
+
+    /// A signal as NOTIFY carries it to the other instances.
+    pub fn wire(&self, s: &Signal) -> String {
+        format!("{}:{}", self.instance, s.payload())
+    }
+
+    /// A signal that came from another instance; None for this one's own
+    /// (already heard) and anything malformed.
+    pub fn unwire(&self, payload: &str) -> Option<Signal> {
+        let (from, rest) = payload.split_once(':')?;
+        if from == self.instance {
+            return None;
+        }
+        Signal::parse(rest)
+    }
+
+    pub fn subscribe(&self) -> broadcast::Receiver<Signal> {
+        self.tx.subscribe()
+    }
+
+    /// The digest of the view of `who` at `version`, computed once.
+    pub fn digest(
+        &self,
+        campaign: i64,
+        version: i64,
+        state: &CampaignState,
+        map: &Map,
+        who: Audience,
+    ) -> Digest {
+        let key = (campaign, version, who);
+        if let Some(d) = self
+            .digests
+            .lock()
+            .ok()
+            .and_then(|mut c| c.get(&key).copied())
+        {
+            return d;
+        }
+        let d = Digest::of(&rules::view::view_for(state, map, who));
+        if let Ok(mut c) = self.digests.lock() {
+            c.put(key, d);
+        }
+        d
+    }
+
+    /// Counts a stream of `user` in, or None when they have `cap` open.
+    pub fn open(self: &Arc<Self>, user: i64, cap: usize) -> Option<StreamSlot> {
+        let mut streams = self.streams.lock().ok()?;
+        let n = streams.entry(user).or_insert(0);
+        if *n >= cap {
+            return None;
+        }
+        *n += 1;
+        crate::telemetry::metrics().subscribers.inc();
+        Some(StreamSlot {
+            live: self.clone(),
+            user,
+        })
+    }
+}
+
+/// One open stream; closing it (dropping) frees the user's slot.
+pub struct StreamSlot {
+    live: Arc<Live>,
+    user: i64,
+}
+
+impl Drop for StreamSlot {
+    fn drop(&mut self) {
+        crate::telemetry::metrics().subscribers.dec();
+        if let Ok(mut streams) = self.live.streams.lock() {
+            if let Some(n) = streams.get_mut(&self.user) {
+                *n = n.saturating_sub(1);
+                if *n == 0 {
+                    streams.remove(&self.user);
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+
+    #[test]
+    fn signals_travel_as_payloads_and_nothing_else_parses() {
+        for s in [
+            Signal::Changed {
+                campaign: 3,
+                version: 41,
+            },
+            Signal::Message {
+                campaign: 3,
+                channel: "battle:7".into(),
+            },
+        ] {
+            assert_eq!(Signal::parse(&s.payload()), Some(s));
+        }
+        for bad in ["", "c:1", "c:x:2", "m:1:", "z:1:2", "c:1:2:3"] {
+            assert_eq!(Signal::parse(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn an_instance_drops_its_own_signals_and_takes_the_others() {
+        let (a, b) = (Live::default(), Live::default());
+        let s = Signal::Changed {
+            campaign: 1,
+            version: 2,
+        };
+        assert_eq!(a.unwire(&a.wire(&s)), None);
+        assert_eq!(b.unwire(&a.wire(&s)), Some(s));
+        assert_eq!(b.unwire("nonsense"), None);
+    }
+
+    #[test]
+    fn a_user_holds_at_most_cap_streams_and_closing_frees_one() {
+        let live = Arc::new(Live::default());
+        let a = live.open(1, 2).unwrap();
+        let _b = live.open(1, 2).unwrap();
+        assert!(live.open(1, 2).is_none(), "the third is refused");
+        assert!(live.open(2, 2).is_some(), "another user is not counted");
+        drop(a);
+        assert!(live.open(1, 2).is_some(), "a closed stream frees its slot");
+    }
+}

@@ -1,0 +1,116 @@
+//! One open event stream's reader (#25): at each signal of the bus
+//! (`live.rs`) and each heartbeat it reads the member's access again, with
+//! the credential confirmed in the same statement, and says what the
+//! stream should send: the sections of the member's own view that changed,
+//! a message in a channel they may read, nothing, or the end.
+
+use super::live::{Digest, Signal, SECTIONS};
+use crate::rules::Audience;
+
+/// The credential a stream was opened with, confirmed again at each
+/// signal and heartbeat: a sign-out, an ended session or a revoked token
+/// ends the stream.
+#[derive(Debug, Clone, Copy)]
+pub enum Credential {
+    Token(i64),
+    Session(i64),
+}
+
+/// What a stream sends after a signal or a heartbeat.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Heard {
+    /// Nothing the reader may know changed.
+    Nothing,
+    /// The reader's view changed in these sections; `id` is the new view's
+    /// digest (the event id a reconnecting page sends back).
+    Change {
+        id: String,
+        changed: Vec<&'static str>,
+    },
+    /// A message came, or changed, in a channel the reader may read.
+    Message { channel: String },
+    /// The reader may no longer read the campaign (signed out, removed).
+    End,
+}
+
+/// One stream's reader and what it last sent them.
+pub struct Reader {
+    pub campaign: i64,
+    pub user: crate::app::accounts::User,
+    pub credential: Credential,
+    pub life: crate::app::sessions::Lifetimes,
+    pub last: Option<Digest>,
+}
+
+impl Reader {
+    /// Reads the reader's access again (confirming the credential in the
+    /// same statement) and answers what the stream should send for
+    /// `signal` (None: a heartbeat, or signals missed).
+    pub async fn hear(&mut self, app: &crate::app::App, signal: Option<&Signal>) -> Heard {
+        let (campaign, user) = (self.campaign, self.user.clone());
+        let (idle_since, born_since) = self.life.live_since();
+        let confirm = match self.credential {
+            Credential::Token(id) => crate::app::sessions::Confirm::Token(id),
+            Credential::Session(id) => crate::app::sessions::Confirm::Session {
+                id,
+                idle_since,
+                born_since,
+            },
+        };
+        let channel = match signal {
+            Some(Signal::Message { channel, .. }) => Some(channel.clone()),
+            _ => None,
+        };
+        let states = app.core.states.clone();
+        let read = app
+            .run(move |c| {
+                let (a, _) = crate::app::access::load_confirming(
+                    c,
+                    &states,
+                    campaign,
+                    &user,
+                    Some(confirm),
+                )?;
+                let readable = match &channel {
+                    Some(key) => {
+                        let members = crate::app::campaigns::members(c, campaign)?;
+                        crate::app::messages::listable(&a, &members, key).is_ok()
+                    }
+                    None => false,
+                };
+                Ok((a, readable))
+            })
+            .await;
+        let Ok((a, readable)) = read else {
+            return Heard::End;
+        };
+        if let Some(Signal::Message { channel, .. }) = signal {
+            return if readable {
+                Heard::Message {
+                    channel: channel.to_string(),
+                }
+            } else {
+                Heard::Nothing
+            };
+        }
+        let Ok(map) = a.map(&app.core.catalog) else {
+            return Heard::Nothing;
+        };
+        let who = Audience::of(&a.actor());
+        let now = app
+            .core
+            .live
+            .digest(campaign, a.row.version, &a.state, map, who);
+        match self.last.replace(now) {
+            Some(before) if before == now => Heard::Nothing,
+            Some(before) => Heard::Change {
+                id: now.id(),
+                changed: now.changed_since(&before),
+            },
+            None => Heard::Change {
+                id: now.id(),
+                changed: SECTIONS.to_vec(),
+            },
+        }
+    }
+}

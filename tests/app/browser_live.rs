@@ -1,0 +1,278 @@
+//! Pages that keep up (#25), in headless Chromium: a draft on the map is
+//! put in place without a reload (the zoom stays, the arrow is drawn, a word
+//! says what was drafted), and open pages follow what others do within two
+//! seconds, through the event stream.
+
+use crate::browser::{enabled, Browser};
+use crate::helpers::{Backend, TestApp};
+use fantoccini::Locator;
+use serde_json::json;
+use std::time::{Duration, Instant};
+
+/// Marks the page, so that a reload (which forgets the mark) shows.
+async fn mark(b: &Browser) {
+    b.client
+        .execute("window.__notReloaded = true;", vec![])
+        .await
+        .unwrap();
+}
+
+async fn not_reloaded(b: &Browser) -> bool {
+    b.client
+        .execute("return window.__notReloaded === true;", vec![])
+        .await
+        .unwrap()
+        .as_bool()
+        .unwrap_or(false)
+}
+
+async fn view_box(b: &Browser) -> String {
+    b.client
+        .execute(
+            "return document.querySelector('svg.map').getAttribute('viewBox');",
+            vec![],
+        )
+        .await
+        .unwrap()
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// Waits up to `limit` for `css` to hold `needle`; answers how long it took.
+async fn within(b: &Browser, css: &str, needle: &str, limit: Duration) -> Duration {
+    let start = Instant::now();
+    loop {
+        let text = match b.client.find(Locator::Css(css)).await {
+            Ok(e) => e.text().await.unwrap_or_default(),
+            Err(_) => String::new(),
+        };
+        if text.contains(needle) {
+            return start.elapsed();
+        }
+        assert!(
+            start.elapsed() < limit,
+            "{css} did not show {needle:?} within {limit:?}: {text:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+#[actix_web::test]
+async fn browser_pages_keep_up_without_reloading() {
+    if !enabled() {
+        return;
+    }
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let p = crate::api::players(&app).await;
+    let id = p.id;
+    crate::api::battalion(&app, &p, "2/116th", "us", "abc@example.com", "box:omaha").await;
+    crate::api::battalion(&app, &p, "I./916", "heer", "xbc@example.com", "F14").await;
+    app.api_post(&p.gm, &format!("/campaigns/{id}/start"), json!({}))
+        .await;
+    app.set_password("abc@example.com", "bc-password-1");
+    app.set_password("ahc@example.com", "hc-password-1");
+    // The High Commander watches the orders page.
+    let hc = Browser::start().await;
+    hc.sign_in(&app, "ahc@example.com", "hc-password-1").await;
+    hc.goto(&app, &format!("/campaigns/{id}/orders")).await;
+    hc.find("html[data-live=on]").await;
+    mark(&hc).await;
+    // The battalion commander orders on the map, zoomed in.
+    let bc = Browser::start().await;
+    bc.client.set_window_size(1366, 1000).await.unwrap();
+    bc.sign_in(&app, "abc@example.com", "bc-password-1").await;
+    bc.goto(&app, &format!("/campaigns/{id}/map")).await;
+    bc.find("html[data-live=on]").await;
+    mark(&bc).await;
+    bc.click("button[aria-label='Zoom in']").await;
+    let zoomed = view_box(&bc).await;
+    bc.click("g.box.can-order[data-box=omaha]").await;
+    let boxes = bc
+        .client
+        .find_all(Locator::Css("#order-panel fieldset input[name=unit]"))
+        .await
+        .unwrap();
+    for bx in boxes.iter().take(3) {
+        bx.click().await.unwrap();
+    }
+    bc.click("g.dest[data-zone=F14]").await;
+    bc.wait_in("#order-odds", "Against").await;
+    bc.click("#draft-here").await;
+    // In place: the arrow, a word of what was drafted, the same zoom.
+    bc.find("#arrows line.arrow.attack").await;
+    let said = bc.wait_in("#order-status", "Drafted").await;
+    assert!(
+        said.contains("Drafted: Attack") && said.contains("3 units"),
+        "{said}"
+    );
+    assert_eq!(view_box(&bc).await, zoomed, "the zoom and pan are kept");
+    assert!(not_reloaded(&bc).await, "the map was not reloaded");
+    // The HC's open page shows the draft within 2 s, without a reload.
+    within(&hc, "main", "2/116th", Duration::from_secs(2)).await;
+    hc.find("#drafts").await;
+    assert!(not_reloaded(&hc).await, "the orders page was not reloaded");
+    // The HC commits and the GM ends the phase: the BC's open map follows.
+    app.api_post(
+        &p.allied_hc,
+        &format!("/campaigns/{id}/orders/commit"),
+        json!({}),
+    )
+    .await;
+    let (s, r) = app
+        .api_post(
+            &p.gm,
+            &format!("/campaigns/{id}/phase/advance"),
+            json!({"force": true, "reason": "the defenders are late"}),
+        )
+        .await;
+    assert!(s < 300, "{r}");
+    within(&bc, "#banner", "Combat resolution", Duration::from_secs(2)).await;
+    assert!(not_reloaded(&bc).await, "the map was not reloaded");
+    assert_eq!(view_box(&bc).await, zoomed, "the zoom and pan are kept");
+    hc.close().await;
+    bc.close().await;
+}
+
+/// A form being filled is never replaced under the reader: the page says it
+/// changed and offers to show it.
+#[actix_web::test]
+async fn browser_a_form_being_filled_is_kept_and_the_change_offered() {
+    if !enabled() {
+        return;
+    }
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let p = crate::api::players(&app).await;
+    let id = p.id;
+    let (_, au) =
+        crate::api::battalion(&app, &p, "2/116th", "us", "abc@example.com", "box:omaha").await;
+    let (x, _) = crate::api::battalion(&app, &p, "I./916", "heer", "xbc@example.com", "F14").await;
+    app.api_post(&p.gm, &format!("/campaigns/{id}/start"), json!({}))
+        .await;
+    app.set_password("abc@example.com", "bc-password-1");
+    let bc = Browser::start().await;
+    bc.sign_in(&app, "abc@example.com", "bc-password-1").await;
+    bc.goto(&app, &format!("/campaigns/{id}/orders")).await;
+    bc.find("html[data-live=on]").await;
+    mark(&bc).await;
+    // Half an order ticked on the page's form.
+    bc.click("#draft-form input[name=units]").await;
+    // Meanwhile the same commander drafts elsewhere (another tab, the API).
+    let (s, r) = app
+        .api_post(
+            &p.bc_allies,
+            &format!("/campaigns/{id}/orders"),
+            json!({"units": au[1..3], "to": "F14", "target": x}),
+        )
+        .await;
+    assert!(s < 300, "{r}");
+    within(&bc, "#live-notice", "changed", Duration::from_secs(2)).await;
+    let ticked = bc
+        .find("#draft-form input[name=units]")
+        .await
+        .is_selected()
+        .await
+        .unwrap();
+    assert!(ticked, "the form keeps what was ticked");
+    assert!(not_reloaded(&bc).await);
+    bc.close().await;
+}
+
+/// The attack from a launch box in three clicks (stack, destination,
+/// confirm: the destination proposes the group the rules accept, R6.4),
+/// then the same from the keyboard in three keys.
+#[actix_web::test]
+async fn browser_an_assault_in_three_clicks_and_three_keys() {
+    if !enabled() {
+        return;
+    }
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let p = crate::api::players(&app).await;
+    let id = p.id;
+    crate::api::battalion(&app, &p, "2/116th", "us", "abc@example.com", "box:omaha").await;
+    crate::api::battalion(&app, &p, "I./916", "heer", "xbc@example.com", "F14").await;
+    app.api_post(&p.gm, &format!("/campaigns/{id}/start"), json!({}))
+        .await;
+    app.set_password("abc@example.com", "bc-password-1");
+    let b = Browser::start().await;
+    b.client.set_window_size(1366, 1000).await.unwrap();
+    b.sign_in(&app, "abc@example.com", "bc-password-1").await;
+    b.goto(&app, &format!("/campaigns/{id}/map")).await;
+    let token = p.bc_allies.clone();
+    // Click 1: the stack. Click 2: the beach, nothing ticked. Click 3.
+    b.click("g.box.can-order[data-box=omaha]").await;
+    b.click("g.dest.dest-attack[data-zone=F14]").await;
+    let odds = b.wait_in("#order-odds", "Against").await;
+    assert!(odds.contains("6 vs"), "3 companies and 3 platoons: {odds}");
+    b.click("#draft-here").await;
+    b.find("#arrows line.arrow.attack").await;
+    let drafts = drafted(&app, &token, id).await;
+    assert_eq!(drafts.len(), 1);
+    assert_eq!(drafts[0]["units"].as_array().unwrap().len(), 6);
+    // The order list beside the map names it and undoes it in place.
+    let listed = b
+        .wait_in("#draft-list", "Omaha Beach (launch box): 6 units")
+        .await;
+    assert!(listed.contains("Attack"), "{listed}");
+    b.click("#undo-draft").await;
+    b.wait_in("#order-status", "Undone").await;
+    b.wait_in("#draft-list", "None yet").await;
+    assert!(
+        drafted(&app, &token, id).await.is_empty(),
+        "the undo deleted it"
+    );
+    assert!(
+        b.client.find(Locator::Css("#arrows line")).await.is_err(),
+        "its arrow is gone"
+    );
+    // The same from the keyboard, from the map's one tab stop.
+    b.goto(&app, &format!("/campaigns/{id}/map")).await;
+    b.find("svg.map [tabindex='0']").await;
+    let label = b
+        .client
+        .execute(
+            "var t = document.querySelector('svg.map [tabindex=\"0\"]'); t.focus(); \
+             return t.querySelector(':scope > title').textContent;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let label = label.as_str().unwrap_or_default().to_string();
+    assert!(
+        label.contains("Omaha") && label.contains("your 9 companies, 3 platoons"),
+        "the stack says what it holds: {label}"
+    );
+    let mut keys = 0;
+    for _ in 0..3 {
+        let active = b.client.active_element().await.unwrap();
+        active.send_keys("\u{E007}").await.unwrap();
+        keys += 1;
+        tokio::time::sleep(Duration::from_millis(400)).await;
+    }
+    b.find("#arrows line.arrow.attack").await;
+    assert!(keys <= 12);
+    let drafts = drafted(&app, &token, id).await;
+    assert_eq!(drafts.len(), 1, "drafted by keyboard in {keys} keys");
+    assert_eq!(drafts[0]["units"].as_array().unwrap().len(), 6);
+    // Esc from the panel closes it and returns to the stack.
+    let oid = drafts[0]["id"].as_u64().unwrap();
+    app.api(
+        reqwest::Method::DELETE,
+        &p.bc_allies,
+        &format!("/campaigns/{id}/orders/{oid}"),
+        None,
+    )
+    .await;
+    b.goto(&app, &format!("/campaigns/{id}/map")).await;
+    b.click("g.box.can-order[data-box=omaha]").await;
+    b.find("#order-panel:not([hidden])").await;
+    let active = b.client.active_element().await.unwrap();
+    active.send_keys("\u{E00C}").await.unwrap();
+    b.find("#order-panel[hidden]").await;
+    b.close().await;
+}
+
+async fn drafted(app: &TestApp, token: &str, id: i64) -> Vec<serde_json::Value> {
+    let (_, c) = app.api_get(token, &format!("/campaigns/{id}")).await;
+    c["drafts"].as_array().cloned().unwrap_or_default()
+}

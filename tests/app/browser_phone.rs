@@ -1,0 +1,128 @@
+//! Playing on a phone (#25), in headless Chromium at 390 px: the map
+//! starts near the top, Fit shows all of it, every target is a thumb's
+//! (44 x 44 px), the campaign's pages are in the header's menu, and the
+//! order panel, a sheet over the map's lower part, keeps the chosen
+//! destination in sight.
+
+use crate::browser::{enabled, Browser};
+use crate::helpers::{Backend, TestApp};
+use serde_json::json;
+
+async fn number(b: &Browser, script: &str) -> f64 {
+    b.client
+        .execute(script, vec![])
+        .await
+        .unwrap()
+        .as_f64()
+        .unwrap_or(f64::NAN)
+}
+
+/// Visible targets in `css` smaller than 44 px either way, described.
+async fn small_targets(b: &Browser, css: &str) -> Vec<String> {
+    let v = b
+        .client
+        .execute(
+            "return Array.from(document.querySelectorAll(arguments[0])).filter(function (e) { \
+               var r = e.getBoundingClientRect(); \
+               return r.width > 0 && r.height > 0 && getComputedStyle(e).visibility !== 'hidden' && \
+                 (r.width < 43.5 || r.height < 43.5); \
+             }).map(function (e) { var r = e.getBoundingClientRect(); \
+               return e.tagName + ' ' + (e.textContent || '').trim().slice(0, 30) + ' ' + \
+                 Math.round(r.width) + 'x' + Math.round(r.height); });",
+            vec![json!(css)],
+        )
+        .await
+        .unwrap();
+    serde_json::from_value(v).unwrap_or_default()
+}
+
+#[actix_web::test]
+async fn browser_a_phone_plays_with_thumbs() {
+    if !enabled() {
+        return;
+    }
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let p = crate::api::players(&app).await;
+    let id = p.id;
+    crate::api::battalion(&app, &p, "2/116th", "us", "abc@example.com", "box:omaha").await;
+    crate::api::battalion(&app, &p, "I./916", "heer", "xbc@example.com", "F14").await;
+    app.api_post(&p.gm, &format!("/campaigns/{id}/start"), json!({}))
+        .await;
+    app.set_password("abc@example.com", "bc-password-1");
+    // The whole map's box, as the server draws it.
+    let (_, html) = app
+        .get_text(
+            &app.signed_in("abc@example.com", "bc-password-1").await,
+            &format!("/campaigns/{id}/map"),
+        )
+        .await;
+    let whole: f64 = regex::Regex::new(r#"class="map" viewBox="0 0 ([0-9.]+) "#)
+        .unwrap()
+        .captures(&html)
+        .and_then(|c| c[1].parse().ok())
+        .expect("the map's viewBox");
+    let b = Browser::start().await;
+    b.client.set_window_size(390, 844).await.unwrap();
+    b.sign_in(&app, "abc@example.com", "bc-password-1").await;
+    b.goto(&app, &format!("/campaigns/{id}/map")).await;
+    b.find("#map-tools button").await;
+    let top = number(
+        &b,
+        "return document.querySelector('svg.map').getBoundingClientRect().top;",
+    )
+    .await;
+    assert!(top <= 80.0, "the map starts {top} px from the top");
+    b.click("button[aria-label^='Fit']").await;
+    let (x, w) = (
+        number(
+            &b,
+            "return document.querySelector('svg.map').viewBox.baseVal.x;",
+        )
+        .await,
+        number(
+            &b,
+            "return document.querySelector('svg.map').viewBox.baseVal.width;",
+        )
+        .await,
+    );
+    assert!(
+        x.abs() < 1.0 && (w - whole).abs() < 1.0,
+        "Fit shows the whole width: x {x}, w {w} of {whole}"
+    );
+    // The campaign's pages are in the header's menu.
+    b.click("details.campaign-menu > summary").await;
+    let menu = b
+        .find("details.campaign-menu nav")
+        .await
+        .text()
+        .await
+        .unwrap();
+    for page in ["Overview", "Orders", "Battles", "Messages", "History"] {
+        assert!(menu.contains(page), "{menu}");
+    }
+    let small = small_targets(
+        &b,
+        "header.top a, header.top summary, header.top button, .map-tools button",
+    )
+    .await;
+    assert!(
+        small.is_empty(),
+        "header and zoom targets under 44 px: {small:?}"
+    );
+    b.click("details.campaign-menu > summary").await;
+    // The stack's orders: every row, box and button a thumb's size.
+    b.click("g.box.can-order[data-box=omaha]").await;
+    b.find("#order-panel fieldset").await;
+    let small = small_targets(&b, "#order-panel label, #order-panel button").await;
+    assert!(small.is_empty(), "panel targets under 44 px: {small:?}");
+    // Choosing the beach keeps it in sight above the sheet.
+    b.click("#order-choice button[data-to=F14]").await;
+    b.wait_in("#order-odds", "Against").await;
+    let (zone, sheet) = (
+        number(&b, "var r = document.querySelector('g[data-zone=F14]').getBoundingClientRect(); return r.top + r.height / 2;").await,
+        number(&b, "return document.getElementById('order-panel').getBoundingClientRect().top;").await,
+    );
+    assert!(zone < sheet, "F14 ({zone}) is above the sheet ({sheet})");
+    b.shot("map-phone-panel", 390).await;
+    b.close().await;
+}
