@@ -36,6 +36,8 @@ pub struct ServerSettings {
     pub stream_heartbeat_seconds: u64,
     /// Event streams one user may hold open at once (tabs, devices).
     pub streams_per_user: usize,
+    /// How often the clock looks for passed phase deadlines (R5.7).
+    pub clock_seconds: u64,
 }
 
 #[derive(Clone, Deserialize)]

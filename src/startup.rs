@@ -178,6 +178,10 @@ impl Application {
             crate::hooks::deliver::Outbound::from(&settings.webhooks),
         )
         .spawn(state.app.beats.clone());
+        crate::app::clock::spawn(
+            state.app.core.clone(),
+            std::time::Duration::from_secs(settings.server.clock_seconds.max(1)),
+        );
         listen_to_other_instances(&settings.database.url, &state.app.core.live)?;
         let secure = settings.secure_cookies();
         let life = settings.session.lifetimes();

@@ -142,12 +142,59 @@ pub fn dry_run_in(
     })
 }
 
+/// Who makes a change: a member, or the server's clock (R5.7), which acts
+/// with the game master's rights and is recorded as no one ("Bocage").
+#[derive(Clone, Copy)]
+pub enum By<'a> {
+    User(&'a User),
+    Clock,
+}
+
+/// The server's clock processes a campaign's passed deadline (R5.7), in
+/// its own transaction: mail, history and the event stream as any change.
+/// A deadline another instance (or an earlier pass) processed is refused
+/// by the rules, so it takes effect once.
+pub fn clock_in(
+    conn: &mut DbConn,
+    core: &Parts,
+    campaign_id: i64,
+    deadline: chrono::DateTime<chrono::Utc>,
+) -> Result<Applied, AppError> {
+    let cmd = Command::PassDeadline(rules::schedule::PassDeadline { deadline });
+    let applied = write_change(conn, core.states, campaign_id, |c| {
+        let applied = change_by(c, core, campaign_id, By::Clock, cmd, &mut Known::default())?;
+        let signal = Signal::Changed {
+            campaign: campaign_id,
+            version: applied.version,
+        };
+        store::live::notify(c, &[core.live.wire(&signal)])?;
+        Ok(applied)
+    })?;
+    core.live.publish(Signal::Changed {
+        campaign: campaign_id,
+        version: applied.version,
+    });
+    Ok(applied)
+}
+
 /// The body of a change, inside the caller's write transaction.
 pub fn change_in(
     c: &mut DbConn,
     core: &Parts,
     campaign_id: i64,
     user: &User,
+    cmd: Command,
+    known: &mut Known,
+) -> Result<Applied, AppError> {
+    change_by(c, core, campaign_id, By::User(user), cmd, known)
+}
+
+/// `change_in` by a member or the clock.
+pub fn change_by(
+    c: &mut DbConn,
+    core: &Parts,
+    campaign_id: i64,
+    by: By,
     mut cmd: Command,
     known: &mut Known,
 ) -> Result<Applied, AppError> {
@@ -167,12 +214,19 @@ pub fn change_in(
             (version, state, cstore::members(c, campaign_id)?, None)
         }
     };
-    let roles: Vec<(Role, Option<Side>)> = members
-        .iter()
-        .filter(|m| m.user_id == user.id)
-        .map(|m| (m.role, m.side))
-        .collect();
-    if roles.is_empty() {
+    let user_id = match by {
+        By::User(u) => Some(u.id),
+        By::Clock => None,
+    };
+    let roles_of = |members: &[cstore::Member]| -> Vec<(Role, Option<Side>)> {
+        members
+            .iter()
+            .filter(|m| Some(m.user_id) == user_id)
+            .map(|m| (m.role, m.side))
+            .collect()
+    };
+    let roles = roles_of(&members);
+    if let (By::User(user), true) = (by, roles.is_empty()) {
         return Err(if user.is_admin {
             AppError::Forbidden(
                 "Site admins may read every campaign but act only in those they belong to.".into(),
@@ -185,7 +239,10 @@ pub fn change_in(
         .catalog
         .map(&state.map_id)
         .ok_or_else(|| AppError::Internal(anyhow::anyhow!("map {} missing", state.map_id)))?;
-    let actor = actor_of(user.id, &roles);
+    let actor = match by {
+        By::User(user) => actor_of(user.id, &roles),
+        By::Clock => actor_of(0, &[(Role::Gm, None)]),
+    };
     let invite = prepare(c, core, &actor, &mut cmd)?;
     let snapshot = match cmd {
         Command::Undo(_) => cstore::last_snapshot(c, campaign_id)?,
@@ -202,7 +259,7 @@ pub fn change_in(
     let saved = Saved {
         campaign_id,
         version,
-        actor: user.id,
+        actor: user_id,
         numbers,
     };
     let (version, numbers) = save(c, &saved, &state, &decision, &cmd, snapshot)?;
@@ -212,11 +269,7 @@ pub fn change_in(
         apply_members(c, campaign_id, &decision.members)?
     };
     notify(c, core, campaign_id, &decision, &members, invite.as_ref())?;
-    let roles = members
-        .iter()
-        .filter(|m| m.user_id == user.id)
-        .map(|m| (m.role, m.side))
-        .collect();
+    let roles = roles_of(&members);
     known.campaigns.insert(
         campaign_id,
         KnownCampaign {
@@ -239,7 +292,8 @@ pub fn change_in(
 struct Saved {
     campaign_id: i64,
     version: i64,
-    actor: i64,
+    /// Who made the change (None: the clock).
+    actor: Option<i64>,
     /// The newest history entry's numbers, when known.
     numbers: Option<Numbers>,
 }
@@ -279,14 +333,8 @@ fn save(
     } else {
         before
     };
-    let numbers = cstore::append_events_after(
-        c,
-        campaign_id,
-        label,
-        Some(at.actor),
-        &d.entries,
-        at.numbers,
-    )?;
+    let numbers =
+        cstore::append_events_after(c, campaign_id, label, at.actor, &d.entries, at.numbers)?;
     Ok((version, numbers))
 }
 
@@ -390,7 +438,7 @@ fn notify(
     let deadline_moved = d
         .entries
         .iter()
-        .any(|e| matches!(e.event, Event::DeadlineSet { .. }));
+        .any(|e| matches!(e.event, Event::DeadlineSet { .. } | Event::Paused { .. }));
     if deadline_moved {
         crate::mail::outbox::cancel_reminders(c, campaign_id)?;
     }

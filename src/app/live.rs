@@ -86,6 +86,7 @@ impl Digest {
                     &v.side,
                     &v.phase,
                     &v.deadline,
+                    (&v.schedule, &v.paused),
                     &v.victory,
                     v.objective_rounds,
                     &v.blockers,

@@ -9,6 +9,7 @@ pub mod accounts;
 pub mod calendar;
 pub mod campaigns;
 pub mod catalog;
+pub mod clock;
 pub mod core;
 pub mod deliveries;
 pub mod demo;

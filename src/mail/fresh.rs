@@ -24,6 +24,7 @@ pub fn passed(key: &str, s: &CampaignState) -> bool {
         // the same deadline.
         Some("reminder") => {
             s.status != Status::Active
+                || s.paused.is_some()
                 || parts.get(2) != Some(&label.as_str())
                 || parts.get(3).and_then(|t| t.parse::<i64>().ok())
                     != s.deadline.map(|d| d.timestamp())

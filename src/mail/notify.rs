@@ -123,6 +123,10 @@ pub fn plan(
                 ..
             } => result_entered(&mut p, *battle, [*attacker_losses, *defender_losses], e),
             Event::CampaignWon { .. } => campaign_won(&mut p, e),
+            Event::Paused { .. } | Event::Resumed { .. } => everyone(&mut p, e),
+            Event::DeadlinePassed {
+                advanced: false, ..
+            } => deadline_waits(&mut p, e),
             Event::Drafted { .. } => drafted(&mut p),
             Event::DeadlineSet { .. } => reminders(&mut p),
             Event::CampaignCreated
@@ -153,7 +157,10 @@ pub fn plan(
             | Event::AdvanceForced { .. }
             | Event::DraftsDropped { .. }
             | Event::TurnStarted { .. }
-            | Event::PhaseUndone { .. } => {}
+            | Event::PhaseUndone { .. }
+            | Event::ScheduleSet { .. }
+            | Event::DeadlinePassed { .. }
+            | Event::AllReady => {}
         }
     }
     p.out
@@ -328,6 +335,51 @@ fn campaign_won(p: &mut Planner, e: &Entry) {
             "The campaign is over".into(),
             vec![text],
             ("See the final map", map),
+        );
+    }
+}
+
+/// A pause or a resume (R5.9): every member hears it.
+fn everyone(p: &mut Planner, e: &Entry) {
+    let users: Vec<i64> = p.members.iter().map(|m| m.user_id).collect();
+    let subject = match e.event {
+        Event::Paused { .. } => "The campaign is paused",
+        _ => "The campaign resumes",
+    };
+    for u in users {
+        let Some(text) = text_for(audience_of(p.members, u), e) else {
+            continue;
+        };
+        let overview = p.path("");
+        p.push(
+            format!("{}:{}:{}", e.kind(), p.id, p.stamp),
+            u,
+            "schedule",
+            subject.into(),
+            vec![text],
+            ("Open the campaign", overview),
+        );
+    }
+}
+
+/// A deadline passed in a phase that waits on the game master (R5.7):
+/// the GM hears it.
+fn deadline_waits(p: &mut Planner, e: &Entry) {
+    let gms: Vec<i64> = p
+        .members
+        .iter()
+        .filter(|m| m.role == Role::Gm)
+        .map(|m| m.user_id)
+        .collect();
+    for u in gms {
+        let battles = p.path("/battles");
+        p.push(
+            format!("waits:{}:{}", p.id, p.stamp),
+            u,
+            "schedule",
+            "A deadline passed: the phase waits on you".into(),
+            vec![e.text.clone()],
+            ("Enter the results", battles),
         );
     }
 }

@@ -222,6 +222,7 @@ pub fn decide(
         require_player(&c)?;
     }
     command.payload().apply(&mut c)?;
+    super::schedule::advance_when_ready(&mut c, command.tag());
     Ok(Decision {
         state: c.state,
         entries: c.entries,

@@ -69,7 +69,7 @@ impl Apply for Commit {
 
 /// The HC commits on the authors' behalf: every draft is checked again with
 /// the HC's rights, then the set's stacking and attacks.
-fn check_all(c: &Ctx, drafts: &[Draft]) -> Result<(), Refusal> {
+pub(super) fn check_all(c: &Ctx, drafts: &[Draft]) -> Result<(), Refusal> {
     for (i, d) in drafts.iter().enumerate() {
         let units = c.units_of(&d.units)?;
         let others: Vec<Draft> = drafts

@@ -236,6 +236,21 @@ events! {
         restored: PhaseLabel,
         from: PhaseLabel,
     } = "phase_undone",
+    // ----- the schedule (R5.6-R5.9) -----
+    ScheduleSet {
+        schedule: super::timetable::Schedule,
+    } = "schedule_set",
+    DeadlinePassed {
+        deadline: DateTime<Utc>,
+        advanced: bool,
+    } = "deadline_passed",
+    AllReady = "all_ready",
+    Paused {
+        reason: String,
+    } = "paused",
+    Resumed {
+        paused_minutes: i64,
+    } = "resumed",
 }
 
 impl Event {

@@ -34,12 +34,14 @@ pub mod registry;
 pub mod reinforcements;
 pub mod results;
 pub mod roles;
+pub mod schedule;
 pub mod setup;
 pub mod stacking;
 pub mod start;
 pub mod state;
 #[cfg(test)]
 pub(crate) mod tests;
+pub mod timetable;
 pub mod todo;
 pub mod types;
 pub mod upgrade;

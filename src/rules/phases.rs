@@ -12,7 +12,7 @@ use super::refusal::{violation, Refusal};
 use super::results::set_casualties;
 use super::state::{CampaignState, Victory};
 use super::types::{Phase, Side, Status, ZoneState};
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, Duration, Utc};
 use serde::{Deserialize, Serialize};
 
 /// Something that stops the phase from advancing (R5.4).
@@ -124,21 +124,7 @@ impl Apply for SetDeadline {
         if self.deadline.is_some_and(|t| t < c.inputs.now) {
             return violation("R5.4", "The deadline must be in the future.");
         }
-        c.state.deadline = self.deadline;
-        for b in c.state.battles.iter_mut().filter(|b| !b.closed) {
-            b.due = self.deadline;
-        }
-        let text = self.deadline.map_or_else(
-            || "cleared".to_string(),
-            |t| format!("set to {} UTC", t.format("%Y-%m-%d %H:%M")),
-        );
-        let phase = c.state.phase.label();
-        c.record(Entry::public(
-            Event::DeadlineSet {
-                deadline: self.deadline,
-            },
-            format!("Deadline for {phase} {text}"),
-        ));
+        set_deadline(c, self.deadline, "");
         Ok(())
     }
 }
@@ -204,7 +190,7 @@ impl Apply for Advance {
     }
 }
 
-fn next_phase(c: &mut Ctx, forced: bool) {
+pub(super) fn next_phase(c: &mut Ctx, forced: bool) {
     let from = c.state.label();
     c.transition = Transition::Advanced;
     c.state.deadline = None;
@@ -237,10 +223,11 @@ fn next_phase(c: &mut Ctx, forced: bool) {
             to.phase.label()
         ),
     ));
+    open_phase(c);
 }
 
 /// The defaults a forced advance applies to what is still open.
-fn apply_defaults(c: &mut Ctx) -> Result<(), Refusal> {
+pub(super) fn apply_defaults(c: &mut Ctx) -> Result<(), Refusal> {
     match c.state.phase {
         Phase::CombatMove | Phase::NonCombatMove => {
             let n = c.state.drafts.len();
@@ -397,4 +384,45 @@ impl Apply for Undo {
         ));
         Ok(())
     }
+}
+
+/// A phase opened: its deadline from the schedule (R5.6), recorded so that
+/// reminders are planned; open battles are due then too.
+pub fn open_phase(c: &mut Ctx) {
+    let Some(hours) = c.state.schedule.hours(c.state.phase) else {
+        return;
+    };
+    if c.state.status != Status::Active {
+        return;
+    }
+    let deadline = c.inputs.now + Duration::hours(i64::from(hours));
+    set_deadline(c, Some(deadline), "by the schedule");
+}
+
+/// Sets the phase's deadline (and the open battles' due dates) and records it.
+pub fn set_deadline(c: &mut Ctx, deadline: Option<DateTime<Utc>>, why: &str) {
+    let deadline = deadline.map(whole_seconds);
+    c.state.deadline = deadline;
+    for b in c.state.battles.iter_mut().filter(|b| !b.closed) {
+        b.due = deadline;
+    }
+    let text = deadline.map_or_else(
+        || "cleared".to_string(),
+        |t| format!("set to {} UTC", t.format("%Y-%m-%d %H:%M")),
+    );
+    let why = if why.is_empty() {
+        String::new()
+    } else {
+        format!(" ({why})")
+    };
+    let phase = c.state.phase.label();
+    c.record(Entry::public(
+        Event::DeadlineSet { deadline },
+        format!("Deadline for {phase} {text}{why}"),
+    ));
+}
+
+/// `t` without its fraction of a second.
+fn whole_seconds(t: DateTime<Utc>) -> DateTime<Utc> {
+    DateTime::from_timestamp(t.timestamp(), 0).unwrap_or(t)
 }

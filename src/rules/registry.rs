@@ -214,6 +214,33 @@ macro_rules! command_registry {
                 docs "Advance to the next phase. Refused with the list of blockers unless `force` (then the defaults apply: uncommitted drafts dropped, R7.1 defenders, R8.1 casualties; a reason is required and recorded). A missing battle result cannot be forced.", who "GM",
                     body r#"{"force": true, "reason": "Axis HC on holiday"}"#;
             }
+            SetSchedule(schedule::Schedule) = "set_schedule" {
+                flags NONE;
+                api PUT "/campaigns/{id}/schedule";
+                form "/campaigns/{id}/schedule" read set_schedule, back Overview, say "Schedule saved.";
+                docs "Set the schedule (R5.6-R5.8): each phase's length in hours (1-2160; omitted or null: no deadline), applied when a phase opens; what a move phase's deadline does (`commit`: the side's legal drafts are committed, the others dropped and listed to the side; `hold`: the drafts are dropped); and `early_advance`, a phase advancing as soon as everyone who must act has acted.", who "GM",
+                    body r#"{"combat_move": 72, "combat_resolution": 168, "combat_results": 48, "non_combat_move": 48, "reinforcements": 24, "at_deadline": "commit", "early_advance": true}"#;
+            }
+            PassDeadline(schedule::PassDeadline) = "pass_deadline" {
+                flags NONE;
+                api POST "/campaigns/{id}/phase/deadline/passed";
+                form "/campaigns/{id}/phase/deadline/passed" read fields, back Overview, say "The deadline was processed.";
+                docs "Process the phase's passed deadline now (R5.7). The server's clock does this by itself within `clock.poll_seconds` of the deadline; it is refused before the deadline, while paused, and for a deadline that is no longer the phase's, so a deadline takes effect once.", who "GM (and the server's clock)",
+                    body r#"{"deadline": "2026-12-01T18:00:00Z"}"#;
+            }
+            PauseCampaign(schedule::PauseCampaign) = "pause" {
+                flags NONE;
+                api POST "/campaigns/{id}/pause";
+                form "/campaigns/{id}/pause" read fields, back Overview, say "The campaign is paused.";
+                docs "Pause the campaign's clock with a reason everyone reads (R5.9): deadlines are frozen until it resumes.", who "GM",
+                    body r#"{"reason": "Christmas break"}"#;
+            }
+            ResumeCampaign(schedule::ResumeCampaign) = "resume" {
+                flags NONE;
+                api POST "/campaigns/{id}/resume";
+                form "/campaigns/{id}/resume" read fields, back Overview, say "The campaign resumes.";
+                docs "Resume the clock (R5.9): the deadline and the open battles' due dates move by the pause's length.", who "GM";
+            }
             Undo(phases::Undo) = "undo" {
                 flags NONE;
                 api POST "/campaigns/{id}/phase/undo";

@@ -90,6 +90,16 @@ impl PlaceReinforcement {
     }
 }
 
+/// The round `u` becomes available in the reinforcement box (R10.1): its
+/// battalion's, else its own, else round 1.
+pub fn arrives(s: &super::state::CampaignState, u: &Unit) -> u32 {
+    u.battalion
+        .and_then(|b| s.battalion(b))
+        .and_then(|b| b.arrives_round)
+        .or(u.arrives_round)
+        .unwrap_or(1)
+}
+
 /// R10: whether `ids` may be placed in `to`; their units if so.
 pub fn check_place(c: &Ctx, ids: &[UnitId], to: &Location) -> Result<Vec<Unit>, Refusal> {
     let units = c.units_of(ids)?;
@@ -125,12 +135,7 @@ fn check_arrived(c: &Ctx, units: &[Unit]) -> Result<(), Refusal> {
                 format!("{} is not in the reinforcement box.", u.name),
             );
         }
-        let arrives = u
-            .battalion
-            .and_then(|b| c.state.battalion(b))
-            .and_then(|b| b.arrives_round)
-            .or(u.arrives_round)
-            .unwrap_or(1);
+        let arrives = arrives(&c.state, u);
         if arrives > c.state.round {
             return violation(
                 "R10.1",

@@ -181,6 +181,7 @@ impl Apply for Start {
             Event::CampaignStarted,
             "The campaign has started: round 1, Allied turn, combat move",
         ));
+        super::phases::open_phase(c);
         Ok(())
     }
 }

@@ -31,6 +31,12 @@ pub struct CampaignState {
     pub phase: Phase,
     #[serde(default)]
     pub deadline: Option<DateTime<Utc>>,
+    /// The GM's schedule of phase lengths and deadline policy (R5.6-R5.8).
+    #[serde(default)]
+    pub schedule: super::timetable::Schedule,
+    /// Set while the GM has paused the clock (R5.9).
+    #[serde(default)]
+    pub paused: Option<super::timetable::Pause>,
     pub start_date: NaiveDate,
     /// Date each round represents, when it differs from start_date + round - 1.
     #[serde(default)]
@@ -102,6 +108,8 @@ impl CampaignState {
             side: Side::Allies,
             phase: Phase::CombatMove,
             deadline: None,
+            schedule: Default::default(),
+            paused: None,
             start_date,
             round_dates: BTreeMap::new(),
             control: BTreeMap::new(),
@@ -133,6 +141,8 @@ impl CampaignState {
             side,
             phase,
             deadline,
+            schedule,
+            paused,
             start_date,
             round_dates,
             control,
@@ -156,6 +166,8 @@ impl CampaignState {
             && *side == other.side
             && *phase == other.phase
             && *deadline == other.deadline
+            && *schedule == other.schedule
+            && *paused == other.paused
             && *start_date == other.start_date
             && *round_dates == other.round_dates
             && *control == other.control

@@ -42,6 +42,10 @@ pub struct View<'a> {
     pub side: Side,
     pub phase: Phase,
     pub deadline: Option<DateTime<Utc>>,
+    /// The GM's schedule, public (R5.6).
+    pub schedule: &'a super::timetable::Schedule,
+    /// Set while the clock is paused, with the GM's reason (R5.9).
+    pub paused: Option<&'a super::timetable::Pause>,
     pub start_date: NaiveDate,
     pub round_date: NaiveDate,
     pub params: &'a Params,
@@ -148,6 +152,8 @@ pub fn view_for<'a>(s: &'a CampaignState, map: &'a Map, who: Audience) -> View<'
         side: s.side,
         phase: s.phase,
         deadline: s.deadline,
+        schedule: &s.schedule,
+        paused: s.paused.as_ref(),
         start_date: s.start_date,
         round_date: s.round_date(s.round),
         params: &s.params,

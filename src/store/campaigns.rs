@@ -204,6 +204,7 @@ pub fn create(conn: &mut DbConn, state: &CampaignState) -> anyhow::Result<i64> {
             campaigns::version.eq(0i64),
             campaigns::created_at.eq(now()),
             campaigns::updated_at.eq(now()),
+            campaigns::clock_at.eq(clock_of(state)),
         ))
         .returning(campaigns::id)
         .get_result(conn)?;
@@ -278,6 +279,7 @@ pub fn save_state(
             campaigns::name.eq(&new.name),
             campaigns::version.eq(version + 1),
             campaigns::updated_at.eq(now()),
+            campaigns::clock_at.eq(clock_of(new)),
         ))
         .execute(conn)?;
     anyhow::ensure!(n == 1, "campaign {id} changed concurrently");
@@ -288,6 +290,48 @@ pub fn save_state(
     }
     save_drafts(conn, id, new)?;
     Ok(version + 1)
+}
+
+/// When the clock next acts on `s` (`rules::schedule::clock_at`), as stored.
+fn clock_of(s: &CampaignState) -> Option<NaiveDateTime> {
+    crate::rules::schedule::clock_at(s).map(|t| t.naive_utc())
+}
+
+/// Campaigns whose clock is due at `at`, oldest first: (id, the deadline).
+pub fn due_clocks(
+    conn: &mut DbConn,
+    at: NaiveDateTime,
+    limit: i64,
+) -> QueryResult<Vec<(i64, NaiveDateTime)>> {
+    let rows: Vec<(i64, Option<NaiveDateTime>)> = campaigns::table
+        .filter(campaigns::clock_at.le(at))
+        .order(campaigns::clock_at.asc())
+        .limit(limit)
+        .select((campaigns::id, campaigns::clock_at))
+        .load(conn)?;
+    Ok(rows
+        .into_iter()
+        .filter_map(|(id, t)| t.map(|t| (id, t)))
+        .collect())
+}
+
+/// Sets every campaign's clock from its state (at start: campaigns saved by
+/// an older version, or a state changed by hand); how many changed.
+pub fn refresh_clocks(conn: &mut DbConn, states: &StateCache) -> anyhow::Result<usize> {
+    let rows: Vec<(i64, i64, Option<NaiveDateTime>)> = campaigns::table
+        .select((campaigns::id, campaigns::version, campaigns::clock_at))
+        .load(conn)?;
+    let mut changed = 0;
+    for (id, version, stored) in rows {
+        let clock = clock_of(states.get(conn, id, version)?.as_ref());
+        if clock != stored {
+            diesel::update(campaigns::table.find(id))
+                .set(campaigns::clock_at.eq(clock))
+                .execute(conn)?;
+            changed += 1;
+        }
+    }
+    Ok(changed)
 }
 
 /// Campaigns a user belongs to (any role), or all of them for a site admin.

@@ -7,7 +7,7 @@ use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
 /// Categories of mail; the first four cannot be switched off.
-pub const CATEGORIES: [(&str, &str); 12] = [
+pub const CATEGORIES: [(&str, &str); 13] = [
     ("invitation", "Invitations to a campaign"),
     ("password_reset", "Password resets"),
     ("nudge", "Reminders from the game master"),
@@ -22,6 +22,10 @@ pub const CATEGORIES: [(&str, &str); 12] = [
     ("battle", "A battle is set, defenders to choose"),
     ("result", "A result is in, casualties to choose"),
     ("victory", "The campaign is won"),
+    (
+        "schedule",
+        "The campaign pauses or resumes; a deadline waits on the game master",
+    ),
     ("message", "New messages in your channels"),
 ];
 

@@ -45,6 +45,7 @@ diesel::table! {
         version -> BigInt,
         created_at -> Timestamp,
         updated_at -> Timestamp,
+        clock_at -> Nullable<Timestamp>,
     }
 }
 

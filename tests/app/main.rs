@@ -13,6 +13,7 @@ mod browser_phone;
 mod campaign;
 mod campaigns;
 mod cli;
+mod clock;
 mod crash;
 mod drills;
 mod drills_pg;

@@ -107,10 +107,20 @@ impl Game {
     }
 
     pub fn run(&mut self, actor: &Actor, cmd: Command) -> Result<Vec<Entry>, Refusal> {
+        self.run_at(actor, cmd, now())
+    }
+
+    /// `run` with the clock at `at` (deadlines, R5.6-R5.9).
+    pub fn run_at(
+        &mut self,
+        actor: &Actor,
+        cmd: Command,
+        at: chrono::DateTime<Utc>,
+    ) -> Result<Vec<Entry>, Refusal> {
         let inputs = Inputs {
             map: &self.map,
             roster: &self.roster,
-            now: now(),
+            now: at,
             previous: self.previous.as_ref(),
         };
         let d = decide(&self.s, &inputs, actor, &cmd)?;

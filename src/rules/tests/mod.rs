@@ -13,6 +13,7 @@ mod phases;
 mod preview;
 mod props;
 mod registry;
+mod schedule;
 mod todo;
 mod turns;
 mod upgrade;

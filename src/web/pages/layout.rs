@@ -20,6 +20,8 @@ pub struct Layout {
     pub campaign: Option<(i64, String)>,
     /// The campaign section this page belongs to, marked in the menu.
     pub section: &'static str,
+    /// A paused campaign's banner, on each of its pages (R5.9).
+    pub paused: Option<String>,
 }
 
 impl Layout {
@@ -34,7 +36,14 @@ impl Layout {
             flash: auth::take_flash(session),
             campaign: None,
             section: "",
+            paused: None,
         }
+    }
+
+    /// The pause banner of `s`, if it is paused (R5.9).
+    pub fn paused(mut self, s: &crate::rules::CampaignState) -> Layout {
+        self.paused = crate::rules::schedule::banner(s);
+        self
     }
 
     pub fn in_campaign(mut self, id: i64, name: &str) -> Layout {

@@ -117,7 +117,9 @@ pub async fn battles_page(
         .collect();
     rows.reverse();
     let page = BattlesPage {
-        layout: Layout::new(&session, Some(&me.user), "Battles").in_campaign(id, &a.row.name),
+        layout: Layout::new(&session, Some(&me.user), "Battles")
+            .in_campaign(id, &a.row.name)
+            .paused(&a.state),
         id,
         rows,
     };
@@ -281,7 +283,8 @@ pub async fn sheet_page(
             Some(&me.user),
             format!("Battle {bid} setup sheet"),
         )
-        .in_campaign(id, &a.row.name),
+        .in_campaign(id, &a.row.name)
+        .paused(&a.state),
         id,
         bbcode,
         status: b.status(s.phase).replace('_', " "),

@@ -171,6 +171,23 @@ pub fn place_reinforcement(f: &Form, _sub: Option<&'static str>) -> Body {
     object(json!({"battalion": battalion, "units": units, "to": f.location("to")?}))
 }
 
+/// The schedule: each phase's hours (empty: none), the deadline policy and
+/// the early-advance box.
+pub fn set_schedule(f: &Form, _sub: Option<&'static str>) -> Body {
+    let mut out = Map::new();
+    for p in crate::rules::Phase::ALL {
+        let key = p.as_str();
+        let hours = match f.text(key).trim() {
+            "" => Value::Null,
+            _ => json!(f.number::<u32>(key, &format!("{} hours", p.label()))?),
+        };
+        out.insert(key.into(), hours);
+    }
+    out.insert("at_deadline".into(), json!(f.text("at_deadline")));
+    out.insert("early_advance".into(), json!(f.has("early_advance")));
+    Ok(out)
+}
+
 pub fn advance(f: &Form, _sub: Option<&'static str>) -> Body {
     let force = matches!(f.text("force"), "true" | "on");
     object(json!({"force": force, "reason": f.text("reason")}))

@@ -84,7 +84,9 @@ pub async fn history(
         }
     };
     let page = HistoryPage {
-        layout: Layout::new(&session, Some(&me.user), "History").in_campaign(id, &a.row.name),
+        layout: Layout::new(&session, Some(&me.user), "History")
+            .in_campaign(id, &a.row.name)
+            .paused(&a.state),
         body,
     };
     Ok(html(page.render()?))

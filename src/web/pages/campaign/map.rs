@@ -105,7 +105,9 @@ pub async fn map_page(
         None
     };
     let page = MapPage {
-        layout: Layout::new(&session, Some(&me.user), "Map").in_campaign(id, &a.row.name),
+        layout: Layout::new(&session, Some(&me.user), "Map")
+            .in_campaign(id, &a.row.name)
+            .paused(&a.state),
         body,
         orders,
     };
@@ -307,7 +309,8 @@ pub async fn zone_page(
             Some(&me.user),
             format!("{} {}", zone.id, zone.name),
         )
-        .in_campaign(id, &a.row.name),
+        .in_campaign(id, &a.row.name)
+        .paused(&a.state),
         id,
         state: s
             .zone_state(&zone.id)

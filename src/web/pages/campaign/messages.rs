@@ -104,7 +104,9 @@ async fn render(
     let title = ch.title(&a.state, &roster);
     let tz = me.user.time_zone.clone();
     let page = MessagesPage {
-        layout: Layout::new(session, Some(&me.user), "Messages").in_campaign(id, &name),
+        layout: Layout::new(session, Some(&me.user), "Messages")
+            .in_campaign(id, &name)
+            .paused(&a.state),
         id,
         channels,
         channel: ch.key(),

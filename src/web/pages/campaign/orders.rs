@@ -124,7 +124,9 @@ pub async fn orders_page(
         }
     }
     let page = OrdersPage {
-        layout: Layout::new(&session, Some(&me.user), "Orders").in_campaign(id, &a.row.name),
+        layout: Layout::new(&session, Some(&me.user), "Orders")
+            .in_campaign(id, &a.row.name)
+            .paused(&a.state),
         id,
         banner: banner(s),
         my_side,

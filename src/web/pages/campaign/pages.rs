@@ -204,6 +204,10 @@ struct OverviewPage {
     open_battles: usize,
     can_undo: bool,
     failed_mail: Vec<crate::app::mail::OutboxRow>,
+    /// The schedule form's rows: (field, phase, hours or empty) (R5.6).
+    schedule_rows: Vec<(&'static str, &'static str, String)>,
+    /// The deadline exactly, for "process it now" (R5.7).
+    deadline_exact: Option<String>,
 }
 
 pub async fn overview(
@@ -263,7 +267,8 @@ pub async fn overview(
         todo,
         unread,
         layout: Layout::new(&session, Some(&me.user), a.row.name.clone())
-            .in_campaign(id, &a.row.name),
+            .in_campaign(id, &a.row.name)
+            .paused(&a.state),
         status: status_text(s),
         roles: a.role_labels(),
         blockers: crate::rules::view::blockers_for(s, crate::rules::Audience::of(&a.actor())),
@@ -273,6 +278,17 @@ pub async fn overview(
         open_battles,
         can_undo,
         failed_mail,
+        schedule_rows: crate::rules::Phase::ALL
+            .iter()
+            .map(|p| {
+                let hours = s.schedule.hours(*p).map(|h| h.to_string());
+                (p.as_str(), p.label(), hours.unwrap_or_default())
+            })
+            .collect(),
+        deadline_exact: s
+            .deadline
+            .filter(|d| *d <= chrono::Utc::now())
+            .map(|d| d.to_rfc3339()),
         a,
     };
     Ok(html(page.render()?))

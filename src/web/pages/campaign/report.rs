@@ -95,7 +95,9 @@ pub async fn report_page(
         &banner,
     );
     let page = ReportPage {
-        layout: Layout::new(&session, Some(&me.user), r.title()).in_campaign(id, &a.row.name),
+        layout: Layout::new(&session, Some(&me.user), r.title())
+            .in_campaign(id, &a.row.name)
+            .paused(&a.state),
         id,
         r,
         at,

@@ -78,7 +78,9 @@ pub async fn setup_page(
         "objectives": s.params.objectives,
     });
     let page = SetupPage {
-        layout: Layout::new(&session, Some(&me.user), "Setup").in_campaign(id, &a.row.name),
+        layout: Layout::new(&session, Some(&me.user), "Setup")
+            .in_campaign(id, &a.row.name)
+            .paused(&a.state),
         id,
         is_gm: a.is_gm(),
         in_setup: s.status == Status::Setup,

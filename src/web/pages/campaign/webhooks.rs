@@ -52,6 +52,7 @@ pub async fn page(
         ));
     }
     let name = a.row.name.clone();
+    let paused = crate::rules::schedule::banner(&a.state);
     let (hooks, failed) = state
         .run(move |c| {
             let failed = crate::app::mail::failed_for_campaign(c, id)?
@@ -78,7 +79,10 @@ pub async fn page(
         })
         .collect();
     let page = WebhooksPage {
-        layout: Layout::new(&session, Some(&me.user), "Webhooks").in_campaign(id, &name),
+        layout: Layout {
+            paused,
+            ..Layout::new(&session, Some(&me.user), "Webhooks").in_campaign(id, &name)
+        },
         id,
         hooks,
         events: HookEvent::ALL

@@ -1,0 +1,2 @@
+DROP INDEX campaigns_clock_at;
+ALTER TABLE campaigns DROP COLUMN clock_at;

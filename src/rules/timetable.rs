@@ -1,0 +1,106 @@
+//! The schedule's data (R5.6-R5.9): phase lengths, the deadline policy,
+//! the early-advance switch and a pause. Plain data that the state and the
+//! history carry; `rules::schedule` decides what they do.
+
+use super::types::Phase;
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+/// What a move phase's deadline does with the acting side's drafts (R5.7).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum AtDeadline {
+    /// The legal drafts are committed as they stand; the rest are dropped
+    /// and listed to the side.
+    #[default]
+    Commit,
+    /// Every draft is dropped: the side's units hold.
+    Hold,
+}
+
+impl AtDeadline {
+    pub fn describe(self) -> &'static str {
+        match self {
+            AtDeadline::Commit => "the side's legal drafts are committed as they stand",
+            AtDeadline::Hold => "the side's units hold (drafts are dropped)",
+        }
+    }
+}
+
+/// The GM's schedule (R5.6): a default length in hours per phase, applied
+/// when the phase opens (none: no deadline), what a move phase's deadline
+/// does (R5.7), and whether a phase advances as soon as everyone has acted
+/// (R5.8).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Schedule {
+    #[serde(default)]
+    #[schema(minimum = 1, maximum = 2160)]
+    pub combat_move: Option<u32>,
+    #[serde(default)]
+    #[schema(minimum = 1, maximum = 2160)]
+    pub combat_resolution: Option<u32>,
+    #[serde(default)]
+    #[schema(minimum = 1, maximum = 2160)]
+    pub combat_results: Option<u32>,
+    #[serde(default)]
+    #[schema(minimum = 1, maximum = 2160)]
+    pub non_combat_move: Option<u32>,
+    #[serde(default)]
+    #[schema(minimum = 1, maximum = 2160)]
+    pub reinforcements: Option<u32>,
+    #[serde(default)]
+    pub at_deadline: AtDeadline,
+    #[serde(default)]
+    pub early_advance: bool,
+}
+
+/// The longest phase a schedule may give: 90 days.
+pub const MAX_HOURS: u32 = 2160;
+
+impl Schedule {
+    /// The length of `phase` in hours, if the schedule gives one.
+    pub fn hours(&self, phase: Phase) -> Option<u32> {
+        match phase {
+            Phase::CombatMove => self.combat_move,
+            Phase::CombatResolution => self.combat_resolution,
+            Phase::CombatResults => self.combat_results,
+            Phase::NonCombatMove => self.non_combat_move,
+            Phase::Reinforcements => self.reinforcements,
+        }
+    }
+
+    /// Whether the GM has set anything (the default is none of it).
+    pub fn is_set(&self) -> bool {
+        *self != Schedule::default()
+    }
+
+    /// The schedule in words, as everyone reads it.
+    pub fn describe(&self) -> String {
+        let lengths: Vec<String> = Phase::ALL
+            .iter()
+            .filter_map(|p| self.hours(*p).map(|h| format!("{} {h} h", p.label())))
+            .collect();
+        let lengths = if lengths.is_empty() {
+            "no phase lengths (deadlines set by hand)".to_string()
+        } else {
+            lengths.join(", ")
+        };
+        let early = if self.early_advance {
+            "; a phase advances as soon as everyone has acted"
+        } else {
+            ""
+        };
+        format!(
+            "{lengths}; at a move phase's deadline {}{early}",
+            self.at_deadline.describe()
+        )
+    }
+}
+
+/// A pause of the campaign's clock (R5.9).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+pub struct Pause {
+    pub since: DateTime<Utc>,
+    pub reason: String,
+}
