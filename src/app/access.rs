@@ -142,6 +142,7 @@ pub fn actor_of(user_id: i64, roles: &[(Role, Option<Side>)]) -> Actor {
         side: roles
             .iter()
             .find_map(|(r, s)| if r.needs_side() { *s } else { None }),
+        covers: Vec::new(),
     }
 }
 

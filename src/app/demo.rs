@@ -223,6 +223,7 @@ pub fn scenario(catalog: &Catalog) -> Result<Scenario, AppError> {
         gm: true,
         hc: None,
         side: None,
+        covers: Vec::new(),
     };
     let inputs = Inputs::new(map, &[], chrono::Utc::now());
     let mut commanders = BTreeMap::new();

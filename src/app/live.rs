@@ -86,7 +86,7 @@ impl Digest {
                     &v.side,
                     &v.phase,
                     &v.deadline,
-                    (&v.schedule, &v.paused),
+                    (&v.schedule, &v.paused, &v.absences, &v.deputies),
                     &v.victory,
                     v.objective_rounds,
                     &v.blockers,

@@ -59,6 +59,7 @@ pub fn version(a: &super::access::Access, side: Side, want_public: bool) -> Vers
             gm: false,
             hc: None,
             side: None,
+            covers: Vec::new(),
         };
         (reader, Audience::Public)
     } else {
@@ -79,6 +80,7 @@ pub fn public_reader() -> Actor {
         gm: false,
         hc: None,
         side: None,
+        covers: Vec::new(),
     }
 }
 

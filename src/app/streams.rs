@@ -6,6 +6,43 @@
 
 use super::live::{Digest, Signal, SECTIONS};
 use crate::rules::Audience;
+use futures_util::future::{BoxFuture, FutureExt, Shared};
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+/// What one access read answers: the access, and whether the signal's
+/// channel is readable (None: the reader may no longer read the campaign).
+type Read = Option<(super::access::Access, bool)>;
+
+/// Which read a stream needs: the campaign, the member, the credential and
+/// the campaign version the signal announced. Streams of one member (their
+/// open pages) that hear the same change share one read: it starts after
+/// the change was published, so it sees at least that version, and the
+/// member and credential are the same, so the answer is the same.
+type FlightKey = (i64, i64, (u8, i64), i64);
+
+/// Reads in flight, by key (one per instance, kept by the web layer).
+#[derive(Default)]
+pub struct Flights(Mutex<HashMap<FlightKey, Shared<BoxFuture<'static, Read>>>>);
+
+impl Flights {
+    /// The read for `key`: one in flight, or `start`ed now.
+    async fn join(&self, key: FlightKey, start: impl FnOnce() -> BoxFuture<'static, Read>) -> Read {
+        let flight = {
+            let Ok(mut m) = self.0.lock() else {
+                return start().await;
+            };
+            m.entry(key).or_insert_with(|| start().shared()).clone()
+        };
+        let read = flight.clone().await;
+        if let Ok(mut m) = self.0.lock() {
+            if m.get(&key).is_some_and(|f| f.ptr_eq(&flight)) {
+                m.remove(&key);
+            }
+        }
+        read
+    }
+}
 
 /// The credential a stream was opened with, confirmed again at each
 /// signal and heartbeat: a sign-out, an ended session or a revoked token
@@ -46,7 +83,12 @@ impl Reader {
     /// Reads the reader's access again (confirming the credential in the
     /// same statement) and answers what the stream should send for
     /// `signal` (None: a heartbeat, or signals missed).
-    pub async fn hear(&mut self, app: &crate::app::App, signal: Option<&Signal>) -> Heard {
+    pub async fn hear(
+        &mut self,
+        app: &crate::app::App,
+        flights: &Flights,
+        signal: Option<&Signal>,
+    ) -> Heard {
         let (campaign, user) = (self.campaign, self.user.clone());
         let (idle_since, born_since) = self.life.live_since();
         let confirm = match self.credential {
@@ -62,26 +104,47 @@ impl Reader {
             _ => None,
         };
         let states = app.core.states.clone();
-        let read = app
-            .run(move |c| {
-                let (a, _) = crate::app::access::load_confirming(
-                    c,
-                    &states,
-                    campaign,
-                    &user,
-                    Some(confirm),
-                )?;
-                let readable = match &channel {
-                    Some(key) => {
-                        let members = crate::app::campaigns::members(c, campaign)?;
-                        crate::app::messages::listable(&a, &members, key).is_ok()
-                    }
-                    None => false,
+        let key = match (signal, self.credential) {
+            (Some(Signal::Changed { version, .. }), cred) => {
+                let cred = match cred {
+                    Credential::Token(id) => (0, id),
+                    Credential::Session(id) => (1, id),
                 };
-                Ok((a, readable))
-            })
-            .await;
-        let Ok((a, readable)) = read else {
+                Some((campaign, user.id, cred, *version))
+            }
+            _ => None,
+        };
+        let owned = app.clone();
+        let start = move || -> BoxFuture<'static, Read> {
+            async move {
+                owned
+                    .run(move |c| {
+                        let (a, _) = crate::app::access::load_confirming(
+                            c,
+                            &states,
+                            campaign,
+                            &user,
+                            Some(confirm),
+                        )?;
+                        let readable = match &channel {
+                            Some(key) => {
+                                let members = crate::app::campaigns::members(c, campaign)?;
+                                crate::app::messages::listable(&a, &members, key).is_ok()
+                            }
+                            None => false,
+                        };
+                        Ok((a, readable))
+                    })
+                    .await
+                    .ok()
+            }
+            .boxed()
+        };
+        let read = match key {
+            Some(key) => flights.join(key, start).await,
+            None => start().await,
+        };
+        let Some((a, readable)) = read else {
             return Heard::End;
         };
         if let Some(Signal::Message { channel, .. }) = signal {

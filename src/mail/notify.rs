@@ -160,7 +160,10 @@ pub fn plan(
             | Event::PhaseUndone { .. }
             | Event::ScheduleSet { .. }
             | Event::DeadlinePassed { .. }
-            | Event::AllReady => {}
+            | Event::AllReady
+            | Event::AbsenceSet { .. }
+            | Event::AbsenceEnded { .. }
+            | Event::DeputySet { .. } => {}
         }
     }
     p.out

@@ -40,6 +40,9 @@ pub struct Actions {
     pub casualties: Vec<CasualtyChoice>,
     /// The GM's phase controls.
     pub gm: Option<GmOptions>,
+    /// Seats the viewer covers now for an absent member (R1.5): what they
+    /// may do for them is in the lists above.
+    pub covering: Vec<super::cover::Covering>,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -120,6 +123,8 @@ pub fn actions(
     if s.status != Status::Active {
         return Actions::default();
     }
+    let covering = super::cover::covering(s, t.roster, viewer.user_id, t.now);
+    let viewer = &super::cover::extend(viewer, s, t.roster, t.now);
     let c = Ctx::new(s, t, viewer);
     Actions {
         moves: movable(&c)
@@ -133,6 +138,7 @@ pub fn actions(
         defenders: defender_choices(&c),
         casualties: casualty_choices(&c),
         gm: gm_options(&c),
+        covering,
     }
 }
 

@@ -14,6 +14,7 @@ use super::members::require_player;
 use super::refusal::Refusal;
 use super::roles::Actor;
 use super::state::CampaignState;
+use super::timetable::Seat;
 use serde::{Deserialize, Serialize};
 
 /// Flags of a registry entry: what a command is and how it answers.
@@ -211,7 +212,108 @@ pub fn spec(tag: &str) -> Option<&'static Spec> {
     COMMANDS.iter().find(|s| s.tag == tag)
 }
 
+/// Decides `command` by `actor`. A member who covers a seat (R1.5) acts
+/// in their own right first; only what needs the cover is done with it,
+/// and then the side's entries say so ("Anna for Bob").
 pub fn decide(
+    state: &CampaignState,
+    inputs: &Inputs,
+    actor: &Actor,
+    command: &Command,
+) -> Result<Decision, Refusal> {
+    let covered = super::cover::extend(actor, state, inputs.roster, inputs.now);
+    if covered == *actor {
+        return decide_as(state, inputs, actor, command);
+    }
+    let covering = super::cover::covering(state, inputs.roster, actor.user_id, inputs.now);
+    match decide_as(state, inputs, actor, command) {
+        Ok(mut d) => {
+            // A High Commander may act for any battalion of the side; when
+            // it is one they cover, the side reads so all the same.
+            let touched = touched(state, command);
+            let used: Vec<_> = covering
+                .into_iter()
+                .filter(|c| matches!(c.seat, Seat::Battalion(b) if touched.contains(&b)))
+                .collect();
+            on_behalf(&mut d, state, inputs, actor, &used);
+            Ok(d)
+        }
+        Err(_) => {
+            let mut d = decide_as(state, inputs, &covered, command)?;
+            on_behalf(&mut d, state, inputs, actor, &covering);
+            Ok(d)
+        }
+    }
+}
+
+/// The battalions whose own choices `command` makes: the units drafted,
+/// the draft changed, the defenders or casualties chosen.
+fn touched(s: &CampaignState, command: &Command) -> Vec<super::ids::BattalionId> {
+    let of_units = |units: &[super::ids::UnitId]| -> Vec<super::ids::BattalionId> {
+        units
+            .iter()
+            .filter_map(|u| s.unit(*u).and_then(|u| u.battalion))
+            .collect()
+    };
+    match command {
+        Command::DraftMove(d) => of_units(&d.units),
+        Command::UpdateDraft(d) => s
+            .drafts
+            .iter()
+            .find(|x| x.id == d.draft)
+            .and_then(|x| x.battalion)
+            .into_iter()
+            .chain(of_units(&d.units))
+            .collect(),
+        Command::ChooseDefenders(d) => s
+            .battle(d.battle)
+            .map(|b| b.defender_battalion)
+            .into_iter()
+            .collect(),
+        Command::ChooseCasualties(d) => s
+            .battle(d.battle)
+            .map(|b| match d.side {
+                Some(side) if side != b.side => vec![b.defender_battalion],
+                Some(_) => vec![b.attacker_battalion],
+                None => vec![b.attacker_battalion, b.defender_battalion],
+            })
+            .unwrap_or_default(),
+        _ => Vec::new(),
+    }
+}
+
+/// Marks a deputy's entries for the covered side and the GM (the public
+/// text stays as it is: an absence is the side's business).
+fn on_behalf(
+    d: &mut Decision,
+    state: &CampaignState,
+    inputs: &Inputs,
+    actor: &Actor,
+    covering: &[super::cover::Covering],
+) {
+    let Some(side) = covering
+        .first()
+        .and_then(|c| super::cover::side_of(state, c.seat))
+    else {
+        return;
+    };
+    let holders: Vec<_> = covering.iter().map(|c| c.holder).collect();
+    let by = super::cover::on_behalf(inputs.roster, actor.user_id, &holders);
+    for e in &mut d.entries {
+        if e.audience == super::event::Visibility::All {
+            let inner = match e.inner.take() {
+                Some((s, t)) if s == side => (s, format!("{t} ({by})")),
+                Some(other) => other,
+                None => (side, format!("{} ({by})", e.text)),
+            };
+            e.inner = Some(inner);
+        } else {
+            e.text = format!("{} ({by})", e.text);
+        }
+    }
+}
+
+fn decide_as(
     state: &CampaignState,
     inputs: &Inputs,
     actor: &Actor,

@@ -251,6 +251,19 @@ events! {
     Resumed {
         paused_minutes: i64,
     } = "resumed",
+    // ----- absences and deputies (R1.5) -----
+    AbsenceSet {
+        user: UserId,
+        from: DateTime<Utc>,
+        to: DateTime<Utc>,
+    } = "absence_set",
+    AbsenceEnded {
+        user: UserId,
+    } = "absence_ended",
+    DeputySet {
+        seat: super::timetable::Seat,
+        deputy: Option<UserId>,
+    } = "deputy_set",
 }
 
 impl Event {

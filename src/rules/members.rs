@@ -164,6 +164,7 @@ pub fn require_player(c: &Ctx) -> Result<(), Refusal> {
     let a = c.actor;
     let commands_something = a.gm
         || a.hc.is_some()
+        || !a.covers.is_empty()
         || c.state
             .battalions
             .iter()

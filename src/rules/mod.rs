@@ -3,6 +3,7 @@
 //! No I/O, no clock (callers pass `now`), no web or database types.
 //! Every rule cites its id from `docs/RULES.md`.
 
+pub mod absence;
 pub mod actions;
 pub mod attacks;
 pub mod battle_view;
@@ -13,6 +14,7 @@ pub mod combat;
 pub mod command;
 pub mod commit;
 pub mod control;
+pub mod cover;
 pub mod ctx;
 pub mod decision;
 pub mod event;

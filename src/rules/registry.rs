@@ -199,6 +199,27 @@ macro_rules! command_registry {
                 docs "Choose which of your battle units are lost (R8.1): exactly the count set. `side` picks the side when you could answer for both (GM, or one user commanding both battalions).", who "the battalion's commander, that side's HC, or the GM, in the combat results phase",
                     body r#"{"units": [50, 52], "side": "axis"}"#;
             }
+            // --- absences and deputies (R1.5) ---
+            MarkAway(absence::MarkAway) = "mark_away" {
+                flags PLAY;
+                api PUT "/campaigns/{id}/absence";
+                form "/campaigns/{id}/absence" read mark_away, back Overview, say "You are marked away; your deputy covers you.";
+                docs "Mark yourself away (`from` defaults to now; at most 90 days), replacing an absence you declared. Your side and the GM see it; the other side does not. Meanwhile each of your seats is covered by its deputy (R1.5).", who "member",
+                    body r#"{"to": "2026-12-20T18:00:00Z", "note": "Holiday, back on the 20th"}"#;
+            }
+            Back(absence::Back) = "back" {
+                flags PLAY;
+                api DELETE "/campaigns/{id}/absence";
+                form "/campaigns/{id}/absence/end" read fields, back Overview, say "Welcome back.";
+                docs "End your absence now.", who "member";
+            }
+            SetDeputy(absence::SetDeputy) = "set_deputy" {
+                flags PLAY;
+                api PUT "/campaigns/{id}/deputies";
+                form "/campaigns/{id}/deputies" read set_deputy, back Overview, say "Deputy saved.";
+                docs "Name the deputy of a seat (`battalion`, or `high_commander` with a side), or clear it with no `deputy`: a battalion without one is covered by its side's High Commander. A deputy is a High Commander or battalion commander of the seat's side (or, for a High Commander's seat, the GM). Named by the GM, the side's High Commander or the seat's holder; read by the side and the GM only (R1.5).", who "GM, the side's HC, the seat's holder",
+                    body r#"{"battalion": 2, "deputy": 7}"#;
+            }
             // --- phases (GM) ---
             SetDeadline(phases::SetDeadline) = "set_deadline" {
                 flags NONE;

@@ -48,6 +48,9 @@ pub struct Actor {
     pub hc: Option<Side>,
     /// The side of a High Commander or battalion commander.
     pub side: Option<Side>,
+    /// Battalions the actor commands as a deputy while their commander is
+    /// away (#26, R1.5; `rules::cover`).
+    pub covers: Vec<BattalionId>,
 }
 
 impl Actor {
@@ -61,12 +64,16 @@ impl Actor {
                 .find(|m| m.role == Role::HighCommander)
                 .and_then(|m| m.side),
             side: mine().find_map(|m| m.side.filter(|_| m.role.needs_side())),
+            covers: Vec::new(),
         }
     }
+    /// Whether the actor commands `battalion`: its commander, or its
+    /// deputy while the commander is away (R1.5).
     pub fn commands(&self, state: &CampaignState, battalion: BattalionId) -> bool {
-        state
-            .battalion(battalion)
-            .is_some_and(|b| b.commander == Some(self.user_id))
+        self.covers.contains(&battalion)
+            || state
+                .battalion(battalion)
+                .is_some_and(|b| b.commander == Some(self.user_id))
     }
     pub fn is_hc(&self, side: Side) -> bool {
         self.hc == Some(side)

@@ -37,6 +37,9 @@ pub struct CampaignState {
     /// Set while the GM has paused the clock (R5.9).
     #[serde(default)]
     pub paused: Option<super::timetable::Pause>,
+    /// Absences and deputies (R1.5): each side's own.
+    #[serde(default)]
+    pub people: super::timetable::People,
     pub start_date: NaiveDate,
     /// Date each round represents, when it differs from start_date + round - 1.
     #[serde(default)]
@@ -110,6 +113,7 @@ impl CampaignState {
             deadline: None,
             schedule: Default::default(),
             paused: None,
+            people: Default::default(),
             start_date,
             round_dates: BTreeMap::new(),
             control: BTreeMap::new(),
@@ -143,6 +147,7 @@ impl CampaignState {
             deadline,
             schedule,
             paused,
+            people,
             start_date,
             round_dates,
             control,
@@ -168,6 +173,7 @@ impl CampaignState {
             && *deadline == other.deadline
             && *schedule == other.schedule
             && *paused == other.paused
+            && *people == other.people
             && *start_date == other.start_date
             && *round_dates == other.round_dates
             && *control == other.control

@@ -2,7 +2,8 @@
 //! the early-advance switch and a pause. Plain data that the state and the
 //! history carry; `rules::schedule` decides what they do.
 
-use super::types::Phase;
+use super::ids::{BattalionId, UserId};
+use super::types::{Phase, Side};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
@@ -103,4 +104,49 @@ impl Schedule {
 pub struct Pause {
     pub since: DateTime<Utc>,
     pub reason: String,
+}
+
+/// A member away (#26, R1.5): from, to, and a note for their side.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+pub struct Absence {
+    pub user: UserId,
+    /// The member's side (None: the GM or an observer): who may know.
+    pub side: Option<Side>,
+    pub from: DateTime<Utc>,
+    pub to: DateTime<Utc>,
+    pub note: String,
+}
+
+impl Absence {
+    pub fn covers(&self, now: DateTime<Utc>) -> bool {
+        self.from <= now && now < self.to
+    }
+}
+
+/// A seat a deputy may cover: a battalion, or a side's High Commander.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, utoipa::ToSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum Seat {
+    Battalion(BattalionId),
+    HighCommander(Side),
+}
+
+/// A named deputy (R1.5); a battalion without one is covered by its
+/// side's High Commander.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+pub struct Deputy {
+    pub seat: Seat,
+    pub side: Side,
+    pub user: UserId,
+}
+
+/// Absences and deputies: the side's own business (the GM sees all).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+pub struct People {
+    #[serde(default)]
+    pub absences: Vec<Absence>,
+    #[serde(default)]
+    pub deputies: Vec<Deputy>,
 }

@@ -23,6 +23,8 @@ pub enum TodoKind {
     AssignSupport,
     PlaceReinforcements,
     Advance,
+    /// A seat the viewer covers for an absent member (R1.5).
+    Cover,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
@@ -43,7 +45,8 @@ pub struct Todo {
 /// without a side is told what waits on the game master only (results,
 /// advancing), not every player's choices the GM could also make.
 pub fn todo(s: &CampaignState, a: &Actions, viewer: &Actor) -> Vec<Todo> {
-    let gm_only = viewer.gm && viewer.side.is_none();
+    let covering = a.covering.clone();
+    let gm_only = viewer.gm && viewer.side.is_none() && covering.is_empty();
     let stripped;
     let a = if gm_only {
         stripped = Actions {
@@ -70,6 +73,19 @@ pub fn todo(s: &CampaignState, a: &Actions, viewer: &Actor) -> Vec<Todo> {
             blocking,
         })
     };
+    for c in &covering {
+        item(
+            TodoKind::Cover,
+            format!(
+                "You cover {} for {}, away until {} UTC: their orders and choices are yours to make.",
+                c.seat_name,
+                c.holder_name,
+                c.until.format("%Y-%m-%d %H:%M")
+            ),
+            None,
+            false,
+        );
+    }
     for d in &a.defenders {
         item(
             TodoKind::ChooseDefenders,

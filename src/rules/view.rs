@@ -46,6 +46,10 @@ pub struct View<'a> {
     pub schedule: &'a super::timetable::Schedule,
     /// Set while the clock is paused, with the GM's reason (R5.9).
     pub paused: Option<&'a super::timetable::Pause>,
+    /// Absences the reader may know of: their side's (the GM: all) (R1.5).
+    pub absences: Vec<&'a super::timetable::Absence>,
+    /// Deputies the reader may know of: their side's (the GM: all) (R1.5).
+    pub deputies: Vec<&'a super::timetable::Deputy>,
     pub start_date: NaiveDate,
     pub round_date: NaiveDate,
     pub params: &'a Params,
@@ -154,6 +158,8 @@ pub fn view_for<'a>(s: &'a CampaignState, map: &'a Map, who: Audience) -> View<'
         deadline: s.deadline,
         schedule: &s.schedule,
         paused: s.paused.as_ref(),
+        absences: super::cover::absences_for(s, who),
+        deputies: super::cover::deputies_for(s, who),
         start_date: s.start_date,
         round_date: s.round_date(s.round),
         params: &s.params,

@@ -108,6 +108,7 @@ mod tests {
             gm,
             hc,
             side,
+            covers: Vec::new(),
         }
     }
 

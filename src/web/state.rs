@@ -36,6 +36,8 @@ pub struct AppState {
     /// that uses them (`kept`).
     pub tokens: Arc<recent::Tokens>,
     pub kept_sessions: Arc<recent::Sessions>,
+    /// Access reads shared by one member's open event streams.
+    pub flights: Arc<crate::app::streams::Flights>,
 }
 
 /// (campaign, version, viewer) -> the viewer's actions.

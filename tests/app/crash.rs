@@ -30,6 +30,7 @@ fn scenario() -> Scenario {
         gm: true,
         hc: None,
         side: None,
+        covers: Vec::new(),
     };
     let mut s = CampaignState::new(
         "Crash test",

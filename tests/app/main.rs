@@ -4,6 +4,7 @@
 
 pub mod helpers;
 
+mod absences;
 mod accounts;
 mod api;
 mod browser;

@@ -256,6 +256,26 @@ async fn no_viewer_sees_what_is_hidden_from_them(app: &TestApp) {
             .await;
         assert_eq!(s, 201, "{r}");
     }
+    // Each side's commander is away, the note carrying the side's marker,
+    // and each High Commander names a deputy (#26, R1.5).
+    for (token, hc, marker) in [
+        (&p.bc_allies, &p.allied_hc, ALLIED),
+        (&p.bc_axis, &p.axis_hc, AXIS),
+    ] {
+        let to = (chrono::Utc::now() + chrono::Duration::days(3)).to_rfc3339();
+        let body = json!({"to": to, "note": format!("Away: {marker}")});
+        let path = format!("/campaigns/{id}/absence");
+        let (s, r) = app
+            .api(reqwest::Method::PUT, token, &path, Some(body))
+            .await;
+        assert_eq!(s, 200, "{r}");
+        let (_, me) = app.api_get(token, "/me").await;
+        let hc_seat = if hc == &p.allied_hc { "allies" } else { "axis" };
+        let body = json!({"high_commander": hc_seat, "deputy": me["id"]});
+        let path = format!("/campaigns/{id}/deputies");
+        let (s, r) = app.api(reqwest::Method::PUT, hc, &path, Some(body)).await;
+        assert_eq!(s, 200, "{r}");
+    }
     for token in [
         &p.axis_hc,
         &p.bc_axis,

@@ -3,7 +3,10 @@ stream open; the GM changes the campaign M times; for each change, how long
 until every stream has its `change` event (p50, p99, max over all N x M),
 and the server's memory per idle stream.
 
-    python3 tests/load/stream.py BASE CAMPAIGN SUBSCRIBER_TOKEN GM_TOKEN PID [N] [M]
+    python3 tests/load/stream.py BASE CAMPAIGN SUBSCRIBER_TOKENS GM_TOKEN PID [N] [M]
+
+SUBSCRIBER_TOKENS is one token or several, comma-separated: the streams are
+shared out among those members in turn (pages of several members).
 
 Talks to 127.0.0.1 only, with the standard library; stops by itself.
 """
@@ -78,7 +81,8 @@ def pct(xs, p):
 
 
 async def main():
-    base, campaign, sub, gm, pid = sys.argv[1:6]
+    base, campaign, subs, gm, pid = sys.argv[1:6]
+    subs = subs.split(",")
     n = int(sys.argv[6]) if len(sys.argv) > 6 else 1000
     m = int(sys.argv[7]) if len(sys.argv) > 7 else 20
     u = urllib.parse.urlparse(base)
@@ -86,10 +90,11 @@ async def main():
     before = rss_kib(pid)
     streams = [Stream() for _ in range(n)]
     for i in range(0, n, 100):
-        await asyncio.gather(*(s.open(u.hostname, u.port, path, sub) for s in streams[i:i + 100]))
+        await asyncio.gather(*(s.open(u.hostname, u.port, path, subs[(i + j) % len(subs)])
+                               for j, s in enumerate(streams[i:i + 100])))
     await asyncio.sleep(1)
     held = rss_kib(pid)
-    print(f"streams open: {n}; server RSS {before / 1024:.1f} MiB -> {held / 1024:.1f} MiB "
+    print(f"streams open: {n} (of {len(subs)} members); server RSS {before / 1024:.1f} MiB -> {held / 1024:.1f} MiB "
           f"({(held - before) / n:.1f} KiB per idle stream)")
     loop = asyncio.get_running_loop()
     lat = []

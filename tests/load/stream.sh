@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Event-stream benchmark (#25): 1,000 pages of one campaign hold the event
-# stream open (as the demo's US battalion commander); the GM changes the
+# stream open (shared out among the demo's seven members besides the GM:
+# commanders and the observer); the GM changes the
 # deadline 20 times; prints the time from each change to every stream's
 # event (p50/p99/max) and the server's memory per idle stream. Release
 # build, SQLite by default; with BOCAGE_TEST_POSTGRES_URL set, PostgreSQL too.
@@ -29,7 +30,10 @@ run_backend() {
   for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$port/healthz" >/dev/null && break; sleep 0.2; done
   local base="http://127.0.0.1:$port" gm bc demo
   gm="$("$BIN" admin token --email gm@demo.bocage | tail -1)"
-  bc="$("$BIN" admin token --email bradley@demo.bocage | tail -1)"
+  bc=""
+  for who in bradley dempsey marcks meyer monty observer rommel; do
+    bc="$bc${bc:+,}$("$BIN" admin token --email "$who@demo.bocage" | tail -1)"
+  done
   demo="$(curl -sf -H "Authorization: Bearer $gm" "$base/api/v1/campaigns" | python3 -c 'import json,sys; print(json.load(sys.stdin)["campaigns"][0]["id"])')"
   echo "== $name"
   python3 tests/load/stream.py "$base" "$demo" "$bc" "$gm" "$pid" "$N" "$M"

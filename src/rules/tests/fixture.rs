@@ -279,6 +279,10 @@ impl Game {
         self.ok(&hc(side), Command::Commit(Commit {}))
     }
 
+    pub fn commit_as(&mut self, who: &Actor) -> Vec<Entry> {
+        self.ok(who, Command::Commit(Commit {}))
+    }
+
     pub fn loc(&self, unit: UnitId) -> String {
         self.s.unit(unit).unwrap().location.to_string()
     }

@@ -5,6 +5,7 @@
 mod agreement;
 mod battles;
 mod channels;
+mod cover;
 mod files;
 pub(crate) mod fixture;
 mod moves;

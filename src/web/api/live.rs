@@ -77,7 +77,7 @@ pub async fn events(
         last: None,
     };
     let rx = live.subscribe();
-    let first = match reader.hear(&state.app, None).await {
+    let first = match reader.hear(&state.app, &state.flights, None).await {
         Heard::Change { id, changed } => {
             let changed = if since.as_deref().is_some_and(|s| s != id) {
                 changed
@@ -140,16 +140,16 @@ impl Stream {
             let heard = tokio::select! {
                 signal = self.rx.recv() => match signal {
                     Ok(s) if s.campaign() == self.reader.campaign => {
-                        self.reader.hear(&self.state.app, Some(&s)).await
+                        self.reader.hear(&self.state.app, &self.state.flights, Some(&s)).await
                     }
                     Ok(_) => continue,
                     // Fell behind: whatever was missed, the view says it.
-                    Err(RecvError::Lagged(_)) => self.reader.hear(&self.state.app, None).await,
+                    Err(RecvError::Lagged(_)) => self.reader.hear(&self.state.app, &self.state.flights, None).await,
                     Err(RecvError::Closed) => return None,
                 },
                 _ = tokio::time::sleep_until(self.next_beat) => {
                     self.next_beat = tokio::time::Instant::now() + self.beat;
-                    match self.reader.hear(&self.state.app, None).await {
+                    match self.reader.hear(&self.state.app, &self.state.flights, None).await {
                         Heard::Nothing => return Some(": heartbeat\n\n".into()),
                         other => other,
                     }

@@ -55,6 +55,27 @@ pub fn local_times(f: &Form, _sub: Option<&'static str>) -> Body {
     Ok(out)
 }
 
+/// An absence: from (empty: now) and to in the member's time zone, a note.
+pub fn mark_away(f: &Form, _sub: Option<&'static str>) -> Body {
+    let to = f
+        .time("to")?
+        .ok_or_else(|| AppError::Invalid("Say until when you are away.".into()))?;
+    object(json!({"from": f.time("from")?, "to": to, "note": f.text("note")}))
+}
+
+/// A deputy: the seat ("battalion:2" or "hc:allies") and the member (empty:
+/// the default).
+pub fn set_deputy(f: &Form, _sub: Option<&'static str>) -> Body {
+    let deputy = f.number::<i64>("deputy", "deputy")?;
+    match f.text("seat").split_once(':') {
+        Some(("battalion", id)) => {
+            object(json!({"battalion": parse_id::<u32>(id)?, "deputy": deputy}))
+        }
+        Some(("hc", side)) => object(json!({"high_commander": side, "deputy": deputy})),
+        _ => Err(AppError::Invalid("Choose a seat.".into())),
+    }
+}
+
 pub fn set_params(f: &Form, _sub: Option<&'static str>) -> Body {
     #[derive(serde::Deserialize)]
     #[serde(deny_unknown_fields)]

@@ -208,6 +208,14 @@ struct OverviewPage {
     schedule_rows: Vec<(&'static str, &'static str, String)>,
     /// The deadline exactly, for "process it now" (R5.7).
     deadline_exact: Option<String>,
+    /// The reader's own absence: (until, in their time zone; note) (R1.5).
+    my_absence: Option<(String, String)>,
+    /// Members away, as far as the reader may know: user -> until.
+    away: std::collections::BTreeMap<i64, String>,
+    /// Seats whose deputy the reader may name: (value, seat, deputy now).
+    deputy_seats: Vec<(String, String, String)>,
+    /// Who may be named deputy (of the reader's side; the GM: anyone).
+    deputy_people: Vec<(i64, String)>,
 }
 
 pub async fn overview(
@@ -289,9 +297,75 @@ pub async fn overview(
             .deadline
             .filter(|d| *d <= chrono::Utc::now())
             .map(|d| d.to_rfc3339()),
+        my_absence: s
+            .people
+            .absences
+            .iter()
+            .find(|x| x.user.get() == me.user.id)
+            .map(|x| {
+                (
+                    super::words::local_time(&x.to, &me.user.time_zone),
+                    x.note.clone(),
+                )
+            }),
+        away: crate::rules::cover::absences_for(s, crate::rules::Audience::of(&a.actor()))
+            .into_iter()
+            .map(|x| {
+                (
+                    x.user.get(),
+                    super::words::local_time(&x.to, &me.user.time_zone),
+                )
+            })
+            .collect(),
+        deputy_seats: deputy_seats(&a, &crate::app::campaigns::roster(members)),
+        deputy_people: members
+            .iter()
+            .filter(|m| {
+                let side_ok = a.is_gm() || (m.side.is_some() && m.side == a.hc_side());
+                side_ok && (m.role.needs_side() || m.role == crate::rules::Role::Gm)
+            })
+            .map(|m| {
+                (
+                    m.user_id,
+                    format!("{} ({})", m.display_name, m.role.label()),
+                )
+            })
+            .collect(),
         a,
     };
     Ok(html(page.render()?))
+}
+
+impl OverviewPage {
+    /// Until when `user` is away, if the reader may know.
+    fn away_until(&self, user: &i64) -> Option<&String> {
+        self.away.get(user)
+    }
+}
+
+/// The seats whose deputy the reader may name (R1.5): the GM all, a High
+/// Commander their side's battalions and their own seat.
+fn deputy_seats(a: &Access, roster: &[crate::rules::Membership]) -> Vec<(String, String, String)> {
+    use crate::rules::cover::{deputy_of, may_name, name_of, seat_name};
+    use crate::rules::timetable::Seat;
+    let s = &a.state;
+    let actor = a.actor();
+    let seats = s.battalions.iter().map(|b| Seat::Battalion(b.id)).chain([
+        Seat::HighCommander(crate::rules::Side::Allies),
+        Seat::HighCommander(crate::rules::Side::Axis),
+    ]);
+    seats
+        .filter(|seat| (actor.gm || actor.hc.is_some()) && may_name(&actor, s, roster, *seat))
+        .map(|seat| {
+            let value = match seat {
+                Seat::Battalion(b) => format!("battalion:{b}"),
+                Seat::HighCommander(side) => format!("hc:{}", side.as_str()),
+            };
+            let now =
+                deputy_of(s, roster, seat).map_or_else(|| "none".into(), |u| name_of(roster, u));
+            (value, seat_name(s, seat), now)
+        })
+        .collect()
 }
 
 #[derive(Deserialize)]

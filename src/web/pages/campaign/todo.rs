@@ -26,6 +26,7 @@ fn href(id: i64, t: &Todo) -> String {
         TodoKind::AssignSupport => format!("/campaigns/{id}/battles"),
         TodoKind::PlaceReinforcements => format!("/campaigns/{id}/orders#reinforcements"),
         TodoKind::Advance => format!("/campaigns/{id}#gm-panel"),
+        TodoKind::Cover => format!("/campaigns/{id}/map"),
     }
 }
 
