@@ -163,7 +163,9 @@ pub fn plan(
             | Event::AllReady
             | Event::AbsenceSet { .. }
             | Event::AbsenceEnded { .. }
-            | Event::DeputySet { .. } => {}
+            | Event::DeputySet { .. }
+            | Event::ExtensionDecided { .. } => {}
+            Event::ExtensionRequested { .. } => extension_asked(&mut p, e),
         }
     }
     p.out
@@ -365,9 +367,28 @@ fn everyone(p: &mut Planner, e: &Entry) {
     }
 }
 
+/// A player asks for more time (R5.10): the GM hears it.
+fn extension_asked(p: &mut Planner, e: &Entry) {
+    let overview = p.path("#gm-panel");
+    to_gms(
+        p,
+        "extension",
+        "A player asks for more time",
+        e,
+        ("Answer on the overview", overview),
+    );
+}
+
 /// A deadline passed in a phase that waits on the game master (R5.7):
 /// the GM hears it.
 fn deadline_waits(p: &mut Planner, e: &Entry) {
+    let battles = p.path("/battles");
+    let subject = "A deadline passed: the phase waits on you";
+    to_gms(p, "waits", subject, e, ("Enter the results", battles));
+}
+
+/// The entry's text to every GM of the campaign (schedule mail).
+fn to_gms(p: &mut Planner, key: &str, subject: &str, e: &Entry, action: (&str, String)) {
     let gms: Vec<i64> = p
         .members
         .iter()
@@ -375,14 +396,13 @@ fn deadline_waits(p: &mut Planner, e: &Entry) {
         .map(|m| m.user_id)
         .collect();
     for u in gms {
-        let battles = p.path("/battles");
         p.push(
-            format!("waits:{}:{}", p.id, p.stamp),
+            format!("{key}:{}:{}", p.id, p.stamp),
             u,
             "schedule",
-            "A deadline passed: the phase waits on you".into(),
+            subject.into(),
             vec![e.text.clone()],
-            ("Enter the results", battles),
+            (action.0, action.1.clone()),
         );
     }
 }

@@ -264,6 +264,14 @@ events! {
         seat: super::timetable::Seat,
         deputy: Option<UserId>,
     } = "deputy_set",
+    ExtensionRequested {
+        user: UserId,
+        hours: u32,
+    } = "extension_requested",
+    ExtensionDecided {
+        user: UserId,
+        granted: bool,
+    } = "extension_decided",
 }
 
 impl Event {

@@ -194,8 +194,9 @@ pub(super) fn next_phase(c: &mut Ctx, forced: bool) {
     let from = c.state.label();
     c.transition = Transition::Advanced;
     c.state.deadline = None;
-    // R6.1 counts moves per phase.
+    // R6.1 counts moves per phase; extension requests are for one phase.
     c.state.turn.phase_acts.clear();
+    c.state.people.extensions.clear();
     match c.state.phase.next() {
         Some(p) => c.state.phase = p,
         None => {

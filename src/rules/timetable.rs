@@ -54,6 +54,11 @@ pub struct Schedule {
     pub at_deadline: AtDeadline,
     #[serde(default)]
     pub early_advance: bool,
+    /// The most hours one extension request may ask for (0: players may
+    /// not ask) (R5.10).
+    #[serde(default)]
+    #[schema(minimum = 0, maximum = 2160)]
+    pub max_extension_hours: u32,
 }
 
 /// The longest phase a schedule may give: 90 days.
@@ -92,8 +97,16 @@ impl Schedule {
         } else {
             ""
         };
+        let ext = if self.max_extension_hours > 0 {
+            format!(
+                "; players may ask the GM for up to {} h more",
+                self.max_extension_hours
+            )
+        } else {
+            String::new()
+        };
         format!(
-            "{lengths}; at a move phase's deadline {}{early}",
+            "{lengths}; at a move phase's deadline {}{early}{ext}",
             self.at_deadline.describe()
         )
     }
@@ -142,11 +155,26 @@ pub struct Deputy {
     pub user: UserId,
 }
 
-/// Absences and deputies: the side's own business (the GM sees all).
+/// A player's request to extend the phase's deadline (R5.10), waiting on
+/// the GM.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+pub struct ExtensionRequest {
+    pub user: UserId,
+    /// Who may know of it: the requester's side (and the GM).
+    pub side: Option<Side>,
+    pub hours: u32,
+    pub reason: String,
+}
+
+/// Absences, deputies and extension requests: the side's own business
+/// (the GM sees all).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct People {
     #[serde(default)]
     pub absences: Vec<Absence>,
     #[serde(default)]
     pub deputies: Vec<Deputy>,
+    /// Requests for the current phase; dropped when it ends.
+    #[serde(default)]
+    pub extensions: Vec<ExtensionRequest>,
 }

@@ -11,6 +11,7 @@ crate::per_backend!(
     a_deadline_that_passed_while_no_server_ran_is_processed_once_at_start,
     two_instances_process_a_deadline_once,
     the_gm_pauses_and_everyone_sees_the_banner_until_the_resume,
+    an_extension_asked_by_one_side_moves_the_deadline_for_all_and_stays_that_sides,
 );
 
 /// An app whose clock passes only when it starts (and when a test asks).
@@ -194,4 +195,61 @@ async fn the_gm_pauses_and_everyone_sees_the_banner_until_the_resume(backend: Ba
         .await
         .unwrap();
     assert!(!page.contains("The campaign is paused"));
+}
+
+async fn an_extension_asked_by_one_side_moves_the_deadline_for_all_and_stays_that_sides(
+    backend: Backend,
+) {
+    let app = idle_clock(backend).await;
+    let p = due_in(&app, 3600).await;
+    let id = p.id;
+    let schedule = json!({"at_deadline": "hold", "max_extension_hours": 48});
+    let (s, r) = app
+        .api(
+            reqwest::Method::PUT,
+            &p.gm,
+            &format!("/campaigns/{id}/schedule"),
+            Some(schedule),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    let ask = json!({"hours": 24, "reason": "Our battle is still being played"});
+    let (s, r) = app
+        .api_post(
+            &p.bc_allies,
+            &format!("/campaigns/{id}/phase/extensions"),
+            ask,
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    let (_, before) = app.api_get(&p.gm, &format!("/campaigns/{id}")).await;
+    // The other side reads nothing of the request.
+    let (_, h) = app
+        .api_get(&p.axis_hc, &format!("/campaigns/{id}/history"))
+        .await;
+    let text = h.to_string();
+    assert!(!text.contains("extension_requested") && !text.contains("still being played"));
+    let (_, me) = app.api_get(&p.bc_allies, "/me").await;
+    let (s, r) = app
+        .api_post(
+            &p.gm,
+            &format!("/campaigns/{id}/phase/extensions/decide"),
+            json!({"user": me["id"], "grant": true}),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    let (_, after) = app.api_get(&p.bc_axis, &format!("/campaigns/{id}")).await;
+    let at = |v: &serde_json::Value| {
+        chrono::DateTime::parse_from_rfc3339(v["deadline"].as_str().unwrap()).unwrap()
+    };
+    assert_eq!(
+        (at(&after) - at(&before)).num_hours(),
+        24,
+        "everyone sees the new deadline"
+    );
+    let (_, h) = app
+        .api_get(&p.axis_hc, &format!("/campaigns/{id}/history"))
+        .await;
+    assert!(!h.to_string().contains("still being played"));
+    assert_eq!(entries(&app, &p, "extension_decided").await.len(), 1);
 }

@@ -4,7 +4,8 @@
 
 use super::fixture::*;
 use crate::rules::schedule::{
-    clock_at, AtDeadline, PassDeadline, PauseCampaign, ResumeCampaign, Schedule,
+    clock_at, AtDeadline, DecideExtension, PassDeadline, PauseCampaign, RequestExtension,
+    ResumeCampaign, Schedule,
 };
 use crate::rules::*;
 use chrono::{Duration, TimeZone, Utc};
@@ -22,6 +23,7 @@ fn schedule(at_deadline: AtDeadline, early_advance: bool) -> Schedule {
         reinforcements: Some(24),
         at_deadline,
         early_advance,
+        max_extension_hours: 48,
     }
 }
 
@@ -404,4 +406,127 @@ fn r5_7_no_clock_without_a_deadline_or_outside_a_running_campaign() {
     assert_eq!(clock_at(&s), Some(hours(1)));
     s.status = Status::Finished;
     assert_eq!(clock_at(&s), None);
+}
+
+#[test]
+fn r5_10_a_player_asks_for_more_time_and_only_the_side_and_the_gm_know() {
+    let (mut g, ..) = scheduled(AtDeadline::Commit, false);
+    let ask = |hours: u32| {
+        Command::RequestExtension(RequestExtension {
+            hours,
+            reason: "Battle still being played".into(),
+        })
+    };
+    let v = g.refused(&bc(BC_B), ask(49));
+    assert_eq!(v.rule, "R5.10");
+    assert!(
+        v.message.contains("Ask for 1 to 48 hours, not 49"),
+        "{}",
+        v.message
+    );
+    g.forbidden(&Actor::of(OBSERVER, &roster()), ask(12));
+    let ev = g.ok(&bc(BC_B), ask(24));
+    assert_eq!(
+        ev[0].audience,
+        Visibility::Allies,
+        "the other side never learns of it"
+    );
+    let v = g.refused(&bc(BC_B), ask(12));
+    assert!(v.message.contains("asked already"), "{}", v.message);
+    // Only the GM answers; a grant moves the deadline by the hours asked.
+    g.forbidden(
+        &hc(Side::Allies),
+        Command::DecideExtension(DecideExtension {
+            user: BC_B,
+            grant: true,
+        }),
+    );
+    let ev = g.ok(
+        &gm(),
+        Command::DecideExtension(DecideExtension {
+            user: BC_B,
+            grant: true,
+        }),
+    );
+    assert_eq!(g.s.deadline, Some(hours(72 + 24)));
+    let moved = ev
+        .iter()
+        .find(|e| matches!(e.event, Event::DeadlineSet { .. }))
+        .unwrap();
+    assert_eq!(
+        moved.audience,
+        Visibility::All,
+        "everyone sees the deadline move"
+    );
+    assert!(
+        !moved.text.contains("user 11"),
+        "but not who asked: {}",
+        moved.text
+    );
+    let told = ev.iter().find(|e| e.kind() == "extension_decided").unwrap();
+    assert_eq!(told.audience, Visibility::Allies);
+    // A refusal moves nothing; an answered request is gone.
+    g.ok(&bc(BC_A), ask(10));
+    g.ok(
+        &gm(),
+        Command::DecideExtension(DecideExtension {
+            user: BC_A,
+            grant: false,
+        }),
+    );
+    assert_eq!(g.s.deadline, Some(hours(96)));
+    let v = g.run(
+        &gm(),
+        Command::DecideExtension(DecideExtension {
+            user: BC_A,
+            grant: true,
+        }),
+    );
+    assert!(matches!(v, Err(Refusal::NotFound(_))));
+}
+
+#[test]
+fn r5_10_no_requests_without_a_cap_or_a_deadline_and_none_outlive_the_phase() {
+    let (mut g, ..) = beach_game();
+    let ask = Command::RequestExtension(RequestExtension {
+        hours: 4,
+        reason: "x".into(),
+    });
+    let v = g.refused(&bc(BC_B), ask.clone());
+    assert!(v.message.contains("no deadline"), "{}", v.message);
+    let (mut g, ..) = scheduled(AtDeadline::Commit, false);
+    g.ok(&bc(BC_B), ask.clone());
+    g.force();
+    assert!(
+        g.s.people.extensions.is_empty(),
+        "requests are for one phase"
+    );
+    let mut none = schedule(AtDeadline::Commit, false);
+    none.max_extension_hours = 0;
+    g.ok(&gm(), Command::SetSchedule(none));
+    let v = g.refused(&bc(BC_B), ask);
+    assert!(
+        v.message.contains("does not take extension requests"),
+        "{}",
+        v.message
+    );
+}
+
+#[test]
+fn r5_9_a_battle_due_set_apart_keeps_its_offset_when_the_deadline_moves() {
+    let (mut g, a, _b, x) = scheduled(AtDeadline::Commit, false);
+    g.draft(&bc(BC_A), g.pick(a, 3, 2), "F14", Some(x)).unwrap();
+    g.commit(Side::Allies);
+    let id = g.s.battles[0].id;
+    g.s.battles[0].due = Some(hours(100));
+    g.run_at(
+        &gm(),
+        Command::PauseCampaign(PauseCampaign { reason: "r".into() }),
+        hours(1),
+    )
+    .unwrap();
+    g.run_at(&gm(), Command::ResumeCampaign(ResumeCampaign {}), hours(11))
+        .unwrap();
+    assert_eq!(g.s.deadline, Some(hours(82)));
+    assert_eq!(g.s.battle(id).unwrap().due, Some(hours(110)));
 }

@@ -206,6 +206,8 @@ pub fn set_schedule(f: &Form, _sub: Option<&'static str>) -> Body {
     }
     out.insert("at_deadline".into(), json!(f.text("at_deadline")));
     out.insert("early_advance".into(), json!(f.has("early_advance")));
+    let cap = f.number::<u32>("max_extension_hours", "longest extension")?;
+    out.insert("max_extension_hours".into(), json!(cap.unwrap_or(0)));
     Ok(out)
 }
 

@@ -216,6 +216,11 @@ struct OverviewPage {
     deputy_seats: Vec<(String, String, String)>,
     /// Who may be named deputy (of the reader's side; the GM: anyone).
     deputy_people: Vec<(i64, String)>,
+    /// Extension requests the reader may know of: (user, name, hours,
+    /// reason) (R5.10).
+    extensions: Vec<(i64, String, u32, String)>,
+    /// Whether the reader may ask for an extension now.
+    may_ask: bool,
 }
 
 pub async fn overview(
@@ -318,6 +323,32 @@ pub async fn overview(
             })
             .collect(),
         deputy_seats: deputy_seats(&a, &crate::app::campaigns::roster(members)),
+        extensions: {
+            let who = crate::rules::Audience::of(&a.actor());
+            s.people
+                .extensions
+                .iter()
+                .filter(|r| match r.side {
+                    Some(side) => who.sees_side(side),
+                    None => who == crate::rules::Audience::Gm,
+                })
+                .map(|r| {
+                    let name = members
+                        .iter()
+                        .find(|m| m.user_id == r.user.get())
+                        .map_or_else(String::new, |m| m.display_name.clone());
+                    (r.user.get(), name, r.hours, r.reason.clone())
+                })
+                .collect()
+        },
+        may_ask: s.deadline.is_some()
+            && s.schedule.max_extension_hours > 0
+            && a.roles.iter().any(|(r, _)| r.needs_side())
+            && !s
+                .people
+                .extensions
+                .iter()
+                .any(|r| r.user.get() == me.user.id),
         deputy_people: members
             .iter()
             .filter(|m| {
