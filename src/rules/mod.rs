@@ -18,6 +18,7 @@ pub mod cover;
 pub mod ctx;
 pub mod decision;
 pub mod event;
+pub mod extensions;
 pub mod files;
 pub mod forces;
 pub mod ids;

@@ -199,14 +199,14 @@ macro_rules! command_registry {
                 docs "Choose which of your battle units are lost (R8.1): exactly the count set. `side` picks the side when you could answer for both (GM, or one user commanding both battalions).", who "the battalion's commander, that side's HC, or the GM, in the combat results phase",
                     body r#"{"units": [50, 52], "side": "axis"}"#;
             }
-            RequestExtension(schedule::RequestExtension) = "request_extension" {
+            RequestExtension(extensions::RequestExtension) = "request_extension" {
                 flags PLAY;
                 api POST "/campaigns/{id}/phase/extensions";
                 form "/campaigns/{id}/phase/extensions" read fields, back Overview, say "Your request went to the GM.";
                 docs "Ask the GM for more hours on the phase's deadline (R5.10), with a reason: at most the schedule's `max_extension_hours`, one open request per member. Your side and the GM read it.", who "HC, BC",
                     body r#"{"hours": 24, "reason": "Battle still being played"}"#;
             }
-            DecideExtension(schedule::DecideExtension) = "decide_extension" {
+            DecideExtension(extensions::DecideExtension) = "decide_extension" {
                 flags NONE;
                 api POST "/campaigns/{id}/phase/extensions/decide";
                 form "/campaigns/{id}/phase/extensions/decide" read fields, back Overview, say "Answered.";

@@ -3,9 +3,9 @@
 //! the due date.
 
 use super::fixture::*;
+use crate::rules::extensions::{DecideExtension, RequestExtension};
 use crate::rules::schedule::{
-    clock_at, AtDeadline, DecideExtension, PassDeadline, PauseCampaign, RequestExtension,
-    ResumeCampaign, Schedule,
+    clock_at, AtDeadline, PassDeadline, PauseCampaign, ResumeCampaign, Schedule,
 };
 use crate::rules::*;
 use chrono::{Duration, TimeZone, Utc};

@@ -1,0 +1,125 @@
+//! Extensions (R5.10): a player asks the GM for more hours on the phase's
+//! deadline; the GM grants (the deadline and the open battles' due dates
+//! move) or refuses. Request and answer are the asker's side's business.
+
+use super::ctx::{Apply, Ctx};
+use super::event::{Entry, Event};
+use super::refusal::{violation, Refusal};
+use super::schedule::move_deadline;
+use super::timetable::ExtensionRequest;
+use chrono::Duration;
+use serde::{Deserialize, Serialize};
+
+/// Who may read a request: the requester's side and the GM.
+fn request_audience(side: Option<super::types::Side>) -> super::event::Visibility {
+    side.map_or(super::event::Visibility::Gm, super::event::Visibility::side)
+}
+
+/// A player asks the GM for more time on the phase's deadline (R5.10).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RequestExtension {
+    #[schema(minimum = 1, maximum = 2160)]
+    pub hours: u32,
+    #[schema(min_length = 1, max_length = 500)]
+    pub reason: String,
+}
+
+impl Apply for RequestExtension {
+    fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
+        c.require_active()?;
+        let me = c.actor.user_id;
+        let Some(deadline) = c.state.deadline else {
+            return violation("R5.10", "The phase has no deadline to extend.");
+        };
+        let cap = c.state.schedule.max_extension_hours;
+        if cap == 0 {
+            return violation(
+                "R5.10",
+                "The GM does not take extension requests in this campaign.",
+            );
+        }
+        if self.hours == 0 || self.hours > cap {
+            return violation(
+                "R5.10",
+                format!("Ask for 1 to {cap} hours, not {}.", self.hours),
+            );
+        }
+        let reason = self.reason.trim();
+        if reason.is_empty() || reason.chars().count() > 500 {
+            return violation("R5.10", "Give the GM a reason, under 500 characters.");
+        }
+        if c.state.people.extensions.iter().any(|r| r.user == me) {
+            return violation(
+                "R5.10",
+                "You have asked already; the GM has not answered yet.",
+            );
+        }
+        let side = c.actor.side;
+        c.state.people.extensions.push(ExtensionRequest {
+            user: me,
+            side,
+            hours: self.hours,
+            reason: reason.to_string(),
+        });
+        let name = super::cover::name_of(c.inputs.roster, me);
+        c.record(Entry::to(
+            request_audience(side),
+            Event::ExtensionRequested {
+                user: me,
+                hours: self.hours,
+            },
+            format!(
+                "{name} asks for {} more hours on the deadline of {} UTC: {reason}",
+                self.hours,
+                deadline.format("%Y-%m-%d %H:%M")
+            ),
+        ));
+        Ok(())
+    }
+}
+
+/// The GM grants or refuses a request (R5.10); a grant moves the deadline
+/// (and the open battles' due dates) by the hours asked, and reminders are
+/// planned again.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct DecideExtension {
+    /// The member who asked.
+    pub user: super::ids::UserId,
+    pub grant: bool,
+}
+
+impl Apply for DecideExtension {
+    fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
+        c.require_gm("Only the game master answers extension requests (R5.10).")?;
+        c.require_active()?;
+        let Some(i) = c
+            .state
+            .people
+            .extensions
+            .iter()
+            .position(|r| r.user == self.user)
+        else {
+            return super::refusal::not_found("That member has no request waiting.");
+        };
+        let r = c.state.people.extensions.remove(i);
+        let name = super::cover::name_of(c.inputs.roster, r.user);
+        let verdict = if self.grant { "granted" } else { "refused" };
+        c.record(Entry::to(
+            request_audience(r.side),
+            Event::ExtensionDecided {
+                user: r.user,
+                granted: self.grant,
+            },
+            format!(
+                "The GM {verdict} {name}'s request for {} more hours",
+                r.hours
+            ),
+        ));
+        if self.grant {
+            move_deadline(c, Duration::hours(i64::from(r.hours)), "extended by the GM");
+        }
+        Ok(())
+    }
+}
