@@ -1,7 +1,8 @@
-//! The campaign clock (#26, R5.7): every `server.clock_seconds` it finds
-//! the campaigns whose deadline has passed (`campaigns.clock_at`) and
-//! processes each through the one change path (`execute::clock_in`), as
-//! a recorded command whose cause is the deadline.
+//! The campaign clock (#26, R5.7, R5.11, R1.5): every
+//! `server.clock_seconds` it finds the campaigns with work due
+//! (`campaigns.clock_at`: a deadline, a battle's due date, an absence's
+//! end) and does it through the one change path (`execute::clock_in`), as
+//! a recorded command whose cause it names.
 //!
 //! Exactly once: the command names the deadline it processes, and the
 //! rules refuse it once that is no longer the phase's deadline. Two
@@ -12,7 +13,7 @@
 use super::core::Core;
 use crate::error::AppError;
 use crate::store::campaigns as cstore;
-use chrono::{TimeZone, Utc};
+use chrono::Utc;
 use std::time::Duration;
 
 /// What one pass did.
@@ -58,9 +59,8 @@ pub fn tick(core: &Core) -> anyhow::Result<Pass> {
     let now = Utc::now();
     let due = cstore::due_clocks(&mut conn, now.naive_utc(), 100)?;
     let mut pass = Pass::default();
-    for (campaign_id, at) in due {
-        let deadline = Utc.from_utc_datetime(&at);
-        match super::execute::clock_in(&mut conn, &core.parts(), campaign_id, deadline) {
+    for (campaign_id, _) in due {
+        match super::execute::clock_in(&mut conn, &core.parts(), campaign_id) {
             Ok(_) => pass.processed += 1,
             Err(AppError::Rule(r)) => {
                 tracing::debug!(campaign_id, rule = %r.rule, "deadline already processed");

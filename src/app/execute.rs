@@ -150,18 +150,21 @@ pub enum By<'a> {
     Clock,
 }
 
-/// The server's clock processes a campaign's passed deadline (R5.7), in
+/// The server's clock does what is due in a campaign (`rules::clockwork`:
+/// a passed deadline, a battle's due date, an absence that ran out), in
 /// its own transaction: mail, history and the event stream as any change.
-/// A deadline another instance (or an earlier pass) processed is refused
-/// by the rules, so it takes effect once.
-pub fn clock_in(
-    conn: &mut DbConn,
-    core: &Parts,
-    campaign_id: i64,
-    deadline: chrono::DateTime<chrono::Utc>,
-) -> Result<Applied, AppError> {
-    let cmd = Command::PassDeadline(rules::schedule::PassDeadline { deadline });
+/// Each command names its cause; one another instance (or an earlier
+/// pass) processed is refused by the rules, so it takes effect once.
+pub fn clock_in(conn: &mut DbConn, core: &Parts, campaign_id: i64) -> Result<Applied, AppError> {
     let applied = write_change(conn, core.states, campaign_id, |c| {
+        let (_, state) =
+            cstore::load_for_update(c, core.states, campaign_id)?.ok_or(AppError::NotFound)?;
+        let Some(cmd) = rules::clockwork::work(&state, chrono::Utc::now()) else {
+            return Err(AppError::Rule(rules::RuleViolation::new(
+                "R5.7",
+                "Nothing is due: another instance or an earlier pass did it.",
+            )));
+        };
         let applied = change_by(c, core, campaign_id, By::Clock, cmd, &mut Known::default())?;
         let signal = Signal::Changed {
             campaign: campaign_id,
@@ -269,6 +272,7 @@ pub fn change_by(
         apply_members(c, campaign_id, &decision.members)?
     };
     notify(c, core, campaign_id, &decision, &members, invite.as_ref())?;
+    announce(c, campaign_id, user_id, &decision)?;
     let roles = roles_of(&members);
     known.campaigns.insert(
         campaign_id,
@@ -426,6 +430,30 @@ pub fn invite_user(
     Ok((user, link))
 }
 
+/// A handover is told in the side's own channel (R1.6): "Carla takes
+/// command of 1/8th Infantry from Bob", posted by whoever handed it over.
+fn announce(
+    c: &mut DbConn,
+    campaign_id: i64,
+    by: Option<i64>,
+    d: &Decision,
+) -> Result<(), AppError> {
+    let Some(by) = by else {
+        return Ok(());
+    };
+    for e in &d.entries {
+        if let (
+            Event::SeatHandedOver { .. },
+            crate::rules::Visibility::Allies | crate::rules::Visibility::Axis,
+        ) = (&e.event, e.audience)
+        {
+            let channel = e.audience.as_str();
+            crate::store::messages::post(c, campaign_id, channel, by, &e.text)?;
+        }
+    }
+    Ok(())
+}
+
 /// Queues the decision's mail in this transaction.
 fn notify(
     c: &mut DbConn,
@@ -447,6 +475,31 @@ fn notify(
         .map(&d.state.map_id)
         .ok_or_else(|| AppError::Internal(anyhow::anyhow!("map {}", d.state.map_id)))?;
     let mut notices = crate::mail::notify::plan(campaign_id, d, map, members, core.mail);
+    for e in &d.entries {
+        if let Event::AbsenceEnded {
+            user,
+            since: Some(since),
+        } = e.event
+        {
+            let back =
+                crate::mail::summary::back(c, campaign_id, members, user.get(), since, core.mail)?;
+            notices.push(back);
+        }
+        if let Event::SeatHandedOver { seat, to, .. } = e.event {
+            let Some(side) = rules::cover::side_of(&d.state, seat) else {
+                continue;
+            };
+            let at = crate::mail::summary::Seat {
+                state: &d.state,
+                map,
+                seat,
+                side,
+            };
+            let brief =
+                crate::mail::summary::briefing(c, campaign_id, members, to.get(), &at, core.mail)?;
+            notices.push(brief);
+        }
+    }
     notices.extend(crate::mail::invitations::invitations(
         campaign_id,
         &d.state,

@@ -7,6 +7,7 @@ pub mod fresh;
 pub mod invitations;
 pub mod notify;
 pub mod outbox;
+pub mod summary;
 
 use crate::config::MailSettings;
 use hmac::{Hmac, Mac};

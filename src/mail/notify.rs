@@ -20,7 +20,7 @@ fn players(members: &[Member], side: Side) -> Vec<&Member> {
 }
 
 /// What `user` may see in this campaign, from all their memberships.
-fn audience_of(members: &[Member], user: i64) -> Audience {
+pub(super) fn audience_of(members: &[Member], user: i64) -> Audience {
     let rows = || members.iter().filter(|m| m.user_id == user);
     if rows().any(|m| m.role == Role::Gm) {
         return Audience::Gm;
@@ -128,6 +128,7 @@ pub fn plan(
                 advanced: false, ..
             } => deadline_waits(&mut p, e),
             Event::Drafted { .. } => drafted(&mut p),
+            Event::BattleDuePassed { battle, .. } => battle_due(&mut p, *battle, e),
             Event::DeadlineSet { .. } => reminders(&mut p),
             Event::CampaignCreated
             | Event::CampaignImported { .. }
@@ -164,7 +165,8 @@ pub fn plan(
             | Event::AbsenceSet { .. }
             | Event::AbsenceEnded { .. }
             | Event::DeputySet { .. }
-            | Event::ExtensionDecided { .. } => {}
+            | Event::ExtensionDecided { .. }
+            | Event::SeatHandedOver { .. } => {}
             Event::ExtensionRequested { .. } => extension_asked(&mut p, e),
         }
     }
@@ -363,6 +365,30 @@ fn everyone(p: &mut Planner, e: &Entry) {
             subject.into(),
             vec![text],
             ("Open the campaign", overview),
+        );
+    }
+}
+
+/// A battle's due date passed with a choice nobody made (R5.11): its two
+/// commanders hear that the default applied.
+fn battle_due(p: &mut Planner, bid: BattleId, e: &Entry) {
+    let Some(b) = p.public().battle(bid) else {
+        return;
+    };
+    let commander = |bn| p.public().battalion(bn).and_then(|x| x.commander);
+    let users: BTreeSet<i64> = [b.attacker_battalion, b.defender_battalion]
+        .into_iter()
+        .filter_map(|bn| commander(bn).map(|u| u.get()))
+        .collect();
+    let sheet = p.path(&format!("/battles/{bid}/sheet"));
+    for u in users {
+        p.push(
+            format!("due:{}:{bid}:{}", p.id, p.stamp),
+            u,
+            "battle",
+            format!("Battle {bid}: the due date passed"),
+            vec![e.text.clone()],
+            ("Open the battle", sheet.clone()),
         );
     }
 }

@@ -102,7 +102,10 @@ impl Apply for Back {
         let name = name_of(c.inputs.roster, me);
         c.record(Entry::to(
             audience(gone.side),
-            Event::AbsenceEnded { user: me },
+            Event::AbsenceEnded {
+                user: me,
+                since: Some(gone.from),
+            },
             format!("{name} is back"),
         ));
         Ok(())

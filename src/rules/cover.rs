@@ -201,6 +201,15 @@ pub fn absences_for(s: &CampaignState, who: Audience) -> Vec<&Absence> {
 }
 
 /// The deputies a reader of audience `who` may know of (R1.5).
+/// The seats' tenures `who` may know of: their side's (the GM: all) (R1.6).
+pub fn tenures_for(s: &CampaignState, who: Audience) -> Vec<&super::timetable::Tenure> {
+    s.people
+        .tenures
+        .iter()
+        .filter(|t| who.sees_side(t.side))
+        .collect()
+}
+
 pub fn deputies_for(s: &CampaignState, who: Audience) -> Vec<&Deputy> {
     s.people
         .deputies

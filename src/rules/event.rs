@@ -245,6 +245,10 @@ events! {
         advanced: bool,
     } = "deadline_passed",
     AllReady = "all_ready",
+    BattleDuePassed {
+        battle: BattleId,
+        due: DateTime<Utc>,
+    } = "battle_due_passed",
     Paused {
         reason: String,
     } = "paused",
@@ -259,11 +263,17 @@ events! {
     } = "absence_set",
     AbsenceEnded {
         user: UserId,
+        since: Option<DateTime<Utc>>,
     } = "absence_ended",
     DeputySet {
         seat: super::timetable::Seat,
         deputy: Option<UserId>,
     } = "deputy_set",
+    SeatHandedOver {
+        seat: super::timetable::Seat,
+        from: Option<UserId>,
+        to: UserId,
+    } = "seat_handed_over",
     ExtensionRequested {
         user: UserId,
         hours: u32,

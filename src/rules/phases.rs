@@ -194,6 +194,14 @@ pub(super) fn next_phase(c: &mut Ctx, forced: bool) {
     let from = c.state.label();
     c.transition = Transition::Advanced;
     c.state.deadline = None;
+    // A due date that has passed ended with its phase (R5.11): the next
+    // phase's deadline (if any) sets the open battles' due dates again.
+    let now = c.inputs.now;
+    for b in c.state.battles.iter_mut().filter(|b| !b.closed) {
+        if b.due.is_some_and(|d| d <= now) {
+            b.due = None;
+        }
+    }
     // R6.1 counts moves per phase; extension requests are for one phase.
     c.state.turn.phase_acts.clear();
     c.state.people.extensions.clear();
@@ -273,30 +281,51 @@ fn default_all_defenders(c: &mut Ctx) -> Result<(), Refusal> {
 /// R8.1 default for every side of an open battle that has not chosen.
 fn default_all_casualties(c: &mut Ctx) -> Result<(), Refusal> {
     for b in open_battles(c) {
-        let Some(r) = b.result.clone() else { continue };
-        for attacker in [true, false] {
-            let now = c.battle(b.id)?;
-            let (chosen, fought, count) = if attacker {
-                (
-                    &now.attacker_casualties,
-                    now.attacker_units.clone(),
-                    r.attacker_losses,
-                )
-            } else {
-                let fought = now.defender_units.clone().unwrap_or_default();
-                (&now.defender_casualties, fought, r.defender_losses)
-            };
-            if chosen.is_some() {
-                continue;
-            }
-            let us: Vec<Unit> = fought
-                .iter()
-                .filter_map(|id| c.state.unit(*id).cloned())
-                .collect();
-            let refs: Vec<&Unit> = us.iter().collect();
-            let lost = default_casualties(&refs, count as usize);
-            set_casualties(c, b.id, attacker, lost, true)?;
+        default_casualties_of(c, &b)?;
+    }
+    Ok(())
+}
+
+/// The default that waits on one open battle in this phase (R5.11): its
+/// defenders (R7.1) in the combat move and resolution, its casualties
+/// (R8.1) in the combat results.
+pub(super) fn default_battle(c: &mut Ctx, b: &Battle) -> Result<(), Refusal> {
+    match c.state.phase {
+        Phase::CombatMove | Phase::CombatResolution if b.defender_units.is_none() => {
+            default_defenders_for(c, b)
         }
+        Phase::CombatResults => default_casualties_of(c, b),
+        _ => Ok(()),
+    }
+}
+
+/// R8.1 default for each side of battle `b` that has not chosen.
+fn default_casualties_of(c: &mut Ctx, b: &Battle) -> Result<(), Refusal> {
+    let Some(r) = b.result.clone() else {
+        return Ok(());
+    };
+    for attacker in [true, false] {
+        let now = c.battle(b.id)?;
+        let (chosen, fought, count) = if attacker {
+            (
+                &now.attacker_casualties,
+                now.attacker_units.clone(),
+                r.attacker_losses,
+            )
+        } else {
+            let fought = now.defender_units.clone().unwrap_or_default();
+            (&now.defender_casualties, fought, r.defender_losses)
+        };
+        if chosen.is_some() {
+            continue;
+        }
+        let us: Vec<Unit> = fought
+            .iter()
+            .filter_map(|id| c.state.unit(*id).cloned())
+            .collect();
+        let refs: Vec<&Unit> = us.iter().collect();
+        let lost = default_casualties(&refs, count as usize);
+        set_casualties(c, b.id, attacker, lost, true)?;
     }
     Ok(())
 }

@@ -234,6 +234,13 @@ macro_rules! command_registry {
                 docs "Name the deputy of a seat (`battalion`, or `high_commander` with a side), or clear it with no `deputy`: a battalion without one is covered by its side's High Commander. A deputy is a High Commander or battalion commander of the seat's side (or, for a High Commander's seat, the GM). Named by the GM, the side's High Commander or the seat's holder; read by the side and the GM only (R1.5).", who "GM, the side's HC, the seat's holder",
                     body r#"{"battalion": 2, "deputy": 7}"#;
             }
+            HandOver(handover::HandOver) = "hand_over" {
+                flags PLAY;
+                api POST "/campaigns/{id}/handover";
+                form "/campaigns/{id}/handover" read hand_over, back Overview, say "Handed over.";
+                docs "Hand a seat to another member of its side (R1.6): a `battalion` (to its side's High Commander or a battalion commander; by the GM or the side's High Commander), or the `high_commander` seat of a side (to a battalion commander of the side, who becomes High Commander while the former one stays a battalion commander; by the GM). The battalion keeps its units and record; the tenure is kept for the side and the GM, the side's channel hears it and the new holder gets a briefing mail.", who "GM; the side's HC for its battalions",
+                    body r#"{"battalion": 2, "to": 9}"#;
+            }
             // --- phases (GM) ---
             SetDeadline(phases::SetDeadline) = "set_deadline" {
                 flags NONE;
@@ -262,6 +269,20 @@ macro_rules! command_registry {
                 form "/campaigns/{id}/phase/deadline/passed" read fields, back Overview, say "The deadline was processed.";
                 docs "Process the phase's passed deadline now (R5.7). The server's clock does this by itself within `clock.poll_seconds` of the deadline; it is refused before the deadline, while paused, and for a deadline that is no longer the phase's, so a deadline takes effect once.", who "GM (and the server's clock)",
                     body r#"{"deadline": "2026-12-01T18:00:00Z"}"#;
+            }
+            PassBattleDue(clockwork::PassBattleDue) = "pass_battle_due" {
+                flags NONE;
+                api POST "/campaigns/{id}/battles/{bid}/due/passed" sub "battle";
+                form "/campaigns/{id}/battles/{battle}/due/passed" read fields, back Sheet, say "The due date was processed.";
+                docs "Process a battle's passed due date now (R5.11): the R7.1 default for defenders nobody chose, or the R8.1 default for casualties nobody chose, recorded as chosen by default. The server's clock does this by itself; refused before the due date, while paused, when nothing waits on it, and for a due date that is no longer the battle's.", who "GM (and the server's clock)",
+                    body r#"{"due": "2026-12-01T18:00:00Z"}"#;
+            }
+            AbsenceOver(clockwork::AbsenceOver) = "absence_over" {
+                flags NONE;
+                api POST "/campaigns/{id}/absences/ended";
+                form "/campaigns/{id}/absences/ended" read fields, back Overview, say "The absence is over.";
+                docs "End a member's absence that ran out (R1.5); the member gets one summary mail of what happened while away. The server's clock does this by itself at the absence's end; refused before it and for an absence that is no longer the member's.", who "GM (and the server's clock)",
+                    body r#"{"user": 7, "to": "2026-12-20T18:00:00Z"}"#;
             }
             PauseCampaign(schedule::PauseCampaign) = "pause" {
                 flags NONE;

@@ -25,15 +25,6 @@ use std::collections::BTreeSet;
 
 pub use super::timetable::{AtDeadline, Pause, Schedule, MAX_HOURS};
 
-/// When the server's clock next has something to do: the current deadline,
-/// unless the campaign is paused or not running.
-pub fn clock_at(s: &CampaignState) -> Option<DateTime<Utc>> {
-    if s.status != Status::Active || s.paused.is_some() {
-        return None;
-    }
-    s.deadline
-}
-
 /// The GM sets the schedule (R5.6); it applies from the next phase that
 /// opens (the current deadline stays as it is).
 impl Apply for Schedule {

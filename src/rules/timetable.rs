@@ -166,6 +166,18 @@ pub struct ExtensionRequest {
     pub reason: String,
 }
 
+/// Who held a seat over which rounds (#26, R1.6): written at the first
+/// handover (the first holder from round 1), then one per holder.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+pub struct Tenure {
+    pub seat: Seat,
+    pub side: Side,
+    pub user: UserId,
+    pub from_round: u32,
+    /// The round the seat was handed on in (None: holds it now).
+    pub to_round: Option<u32>,
+}
+
 /// Absences, deputies and extension requests: the side's own business
 /// (the GM sees all).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
@@ -177,4 +189,7 @@ pub struct People {
     /// Requests for the current phase; dropped when it ends.
     #[serde(default)]
     pub extensions: Vec<ExtensionRequest>,
+    /// The seats' holders over the rounds, oldest first (R1.6).
+    #[serde(default)]
+    pub tenures: Vec<Tenure>,
 }

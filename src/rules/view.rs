@@ -50,6 +50,9 @@ pub struct View<'a> {
     pub absences: Vec<&'a super::timetable::Absence>,
     /// Deputies the reader may know of: their side's (the GM: all) (R1.5).
     pub deputies: Vec<&'a super::timetable::Deputy>,
+    /// Who held which seat over the rounds: the reader's side's (the GM:
+    /// all) (R1.6).
+    pub tenures: Vec<&'a super::timetable::Tenure>,
     pub start_date: NaiveDate,
     pub round_date: NaiveDate,
     pub params: &'a Params,
@@ -160,6 +163,7 @@ pub fn view_for<'a>(s: &'a CampaignState, map: &'a Map, who: Audience) -> View<'
         paused: s.paused.as_ref(),
         absences: super::cover::absences_for(s, who),
         deputies: super::cover::deputies_for(s, who),
+        tenures: super::cover::tenures_for(s, who),
         start_date: s.start_date,
         round_date: s.round_date(s.round),
         params: &s.params,

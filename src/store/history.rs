@@ -229,6 +229,31 @@ pub fn read(
         .load(conn)
 }
 
+/// The entries `who` may read written at or after `since`, oldest first,
+/// at most `limit` (a returning member's summary), and how many there are.
+pub fn since(
+    conn: &mut DbConn,
+    campaign_id: i64,
+    who: Audience,
+    since: NaiveDateTime,
+    limit: i64,
+) -> QueryResult<(Vec<EventRow>, i64)> {
+    let visible: Vec<&str> = who.visibilities().iter().map(|v| v.as_str()).collect();
+    let base = || {
+        events::table
+            .filter(events::campaign_id.eq(campaign_id))
+            .filter(events::visibility.eq_any(visible.clone()))
+            .filter(events::created_at.ge(since))
+    };
+    let total = base().count().get_result(conn)?;
+    let rows = base()
+        .order(events::id.asc())
+        .limit(limit)
+        .select(EventRow::as_select())
+        .load(conn)?;
+    Ok((rows, total))
+}
+
 /// The rounds and kinds of the entries `who` may read, for filters.
 pub fn facets(
     conn: &mut DbConn,

@@ -7,7 +7,7 @@ use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
 /// Categories of mail; the first four cannot be switched off.
-pub const CATEGORIES: [(&str, &str); 13] = [
+pub const CATEGORIES: [(&str, &str); 14] = [
     ("invitation", "Invitations to a campaign"),
     ("password_reset", "Password resets"),
     ("nudge", "Reminders from the game master"),
@@ -27,6 +27,10 @@ pub const CATEGORIES: [(&str, &str); 13] = [
         "The campaign pauses or resumes; a deadline waits on the game master",
     ),
     ("message", "New messages in your channels"),
+    (
+        "summary",
+        "Back from an absence: what happened meanwhile; a seat handed to you",
+    ),
 ];
 
 pub fn mandatory(category: &str) -> bool {

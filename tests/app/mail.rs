@@ -125,7 +125,7 @@ pub fn subject(m: &Received) -> String {
         .to_string()
 }
 
-async fn app_with_smtp(backend: Backend, port: u16) -> TestApp {
+pub async fn app_with_smtp(backend: Backend, port: u16) -> TestApp {
     TestApp::spawn_with(backend, |s| {
         s.mail.transport = "smtp".into();
         s.mail.smtp_host = "127.0.0.1".into();

@@ -66,6 +66,8 @@ struct Ids {
     files: Vec<u64>,
     /// Each viewer's calendar feed (shown once, when made), by API token.
     feeds: BTreeMap<String, String>,
+    /// Every battalion (their pages: units, deputy, tenure).
+    battalions: Vec<u64>,
 }
 
 /// Every address to read: the API's GET routes and the pages, with ids.
@@ -85,6 +87,11 @@ fn addresses(ids: &Ids) -> Vec<String> {
                     base.replace("{fid}", &f.to_string())
                         .replace("{file}", &f.to_string())
                 })
+                .collect()
+        } else if base.contains("{battalion}") {
+            ids.battalions
+                .iter()
+                .map(|b| base.replace("{battalion}", &b.to_string()))
                 .collect()
         } else if base.contains("{zone}") {
             ids.zones
@@ -374,6 +381,12 @@ async fn no_viewer_sees_what_is_hidden_from_them(app: &TestApp) {
         labels: Vec::new(),
         files,
         feeds,
+        battalions: c["battalions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|b| b["id"].as_u64().unwrap())
+            .collect(),
     };
     for (who, token, marker) in viewers(&p) {
         assert_hidden(&read_all(app, &token, &ids).await, who, marker);

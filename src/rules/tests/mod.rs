@@ -5,9 +5,11 @@
 mod agreement;
 mod battles;
 mod channels;
+mod clockwork;
 mod cover;
 mod files;
 pub(crate) mod fixture;
+mod handover;
 mod moves;
 mod people;
 mod phases;

@@ -3,10 +3,9 @@
 //! the due date.
 
 use super::fixture::*;
+use crate::rules::clockwork::clock_at;
 use crate::rules::extensions::{DecideExtension, RequestExtension};
-use crate::rules::schedule::{
-    clock_at, AtDeadline, PassDeadline, PauseCampaign, ResumeCampaign, Schedule,
-};
+use crate::rules::schedule::{AtDeadline, PassDeadline, PauseCampaign, ResumeCampaign, Schedule};
 use crate::rules::*;
 use chrono::{Duration, TimeZone, Utc};
 

@@ -76,6 +76,16 @@ pub fn set_deputy(f: &Form, _sub: Option<&'static str>) -> Body {
     }
 }
 
+/// A handover: the seat ("battalion:2" or "hc:allies") and the new holder.
+pub fn hand_over(f: &Form, _sub: Option<&'static str>) -> Body {
+    let to = f.required::<i64>("to", "the new commander")?;
+    match f.text("seat").split_once(':') {
+        Some(("battalion", id)) => object(json!({"battalion": parse_id::<u32>(id)?, "to": to})),
+        Some(("hc", side)) => object(json!({"high_commander": side, "to": to})),
+        _ => Err(AppError::Invalid("Choose a seat.".into())),
+    }
+}
+
 pub fn set_params(f: &Form, _sub: Option<&'static str>) -> Body {
     #[derive(serde::Deserialize)]
     #[serde(deny_unknown_fields)]

@@ -4,6 +4,7 @@
 //! (`forms.rs`) as by the JSON API. This file only routes.
 
 pub mod aars;
+pub mod battalion;
 pub mod battles;
 pub mod draft_edit;
 pub mod files;
@@ -45,6 +46,10 @@ pub fn page_routes() -> Vec<(&'static str, actix_web::Route)> {
         (
             "/campaigns/{id}/zones/{zone}",
             web::get().to(map::zone_page),
+        ),
+        (
+            "/campaigns/{id}/battalions/{battalion}",
+            web::get().to(battalion::page),
         ),
         ("/campaigns/{id}/orders", web::get().to(orders::orders_page)),
         (

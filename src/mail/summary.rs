@@ -1,0 +1,162 @@
+//! The returning member's summary (#26, R1.5): when an absence ends (the
+//! member says they are back, or the clock ends it), one mail lists what
+//! happened meanwhile, read from the history as that member may read it.
+
+use super::compose::{MailCtx, Notice};
+use super::notify::{audience_of, link};
+use crate::rules::{Audience, Side};
+use crate::store::campaigns::Member;
+use crate::store::history::{self, EventRow};
+use crate::store::DbConn;
+use chrono::{DateTime, Utc};
+
+/// Entries a summary lists; the rest are counted and left to the history.
+pub const LINES: i64 = 25;
+
+/// The text `who` reads of a stored entry: a side's fuller text for that
+/// side and the GM.
+fn text_of(who: Audience, row: &EventRow) -> &str {
+    match (&row.inner_side, &row.inner_summary) {
+        (Some(side), Some(t)) if Side::parse(side).is_some_and(|s| who.sees_side(s)) => t,
+        _ => &row.summary,
+    }
+}
+
+/// The summary mail of member `user`, back from an absence that began at
+/// `since` (read inside the transaction that ended it).
+pub fn back(
+    c: &mut DbConn,
+    campaign_id: i64,
+    members: &[Member],
+    user: i64,
+    since: DateTime<Utc>,
+    ctx: &MailCtx,
+) -> diesel::QueryResult<Notice> {
+    let who = audience_of(members, user);
+    let (rows, total) = history::since(c, campaign_id, who, since.naive_utc(), LINES)?;
+    let mut lines = vec![if total == 0 {
+        format!(
+            "Nothing happened while you were away (since {} UTC).",
+            since.format("%Y-%m-%d %H:%M")
+        )
+    } else {
+        format!(
+            "While you were away (since {} UTC), {total} things happened that you may read:",
+            since.format("%Y-%m-%d %H:%M")
+        )
+    }];
+    lines.extend(
+        rows.iter()
+            .map(|r| format!("Round {}: {}", r.round, text_of(who, r))),
+    );
+    if total > LINES {
+        lines.push(format!("... and {} more in the history.", total - LINES));
+    }
+    let history = link(ctx, &format!("/campaigns/{campaign_id}/history"));
+    Ok(Notice {
+        key: format!("back:{campaign_id}:{user}:{}", since.timestamp()),
+        user_id: user,
+        category: "summary",
+        title: "Welcome back: what happened while you were away".into(),
+        lines,
+        action: Some(("Read the history".into(), history)),
+        deadline: None,
+        send_after: None,
+    })
+}
+
+/// What a briefing reads besides the database.
+pub struct Seat<'a> {
+    pub state: &'a crate::rules::CampaignState,
+    pub map: &'a crate::rules::Map,
+    pub seat: crate::rules::timetable::Seat,
+    pub side: Side,
+}
+
+/// The newcomer's briefing (#26, R1.6): the seat's units and record as the
+/// side sees them, the phase and its deadline, and the side's last
+/// messages (the High Commander's last word first).
+pub fn briefing(
+    c: &mut DbConn,
+    campaign_id: i64,
+    members: &[Member],
+    user: i64,
+    at: &Seat,
+    ctx: &MailCtx,
+) -> diesel::QueryResult<Notice> {
+    use crate::rules::timetable::Seat as S;
+    let v = crate::rules::view::view_for(at.state, at.map, Audience::Side(at.side));
+    let name = crate::rules::cover::seat_name(at.state, at.seat);
+    let mut lines = vec![format!("You take command of {name} ({}).", at.side.label())];
+    let mut where_to = format!("/campaigns/{campaign_id}");
+    if let S::Battalion(b) = at.seat {
+        where_to = format!("/campaigns/{campaign_id}/battalions/{b}");
+        let units: Vec<String> = v
+            .units
+            .iter()
+            .filter(|u| u.battalion == Some(b) && !u.destroyed)
+            .map(|u| format!("{} in {}", u.name.unwrap_or("a unit"), u.location))
+            .collect();
+        let lost = v
+            .units
+            .iter()
+            .filter(|u| u.battalion == Some(b) && u.destroyed)
+            .count();
+        lines.push(format!(
+            "Your units ({}; {lost} lost so far): {}.",
+            units.len(),
+            units.join(", ")
+        ));
+        let record = crate::rules::handover::record_of(&v, b);
+        if record.is_empty() {
+            lines.push("The battalion has fought no battle yet.".into());
+        } else {
+            lines.push("Its record:".into());
+            lines.extend(record);
+        }
+    }
+    let deadline = v.deadline.map_or_else(
+        || "no deadline".to_string(),
+        |d| format!("deadline {} UTC", d.format("%Y-%m-%d %H:%M")),
+    );
+    lines.push(format!(
+        "Now: round {}, {} turn, {} phase ({deadline}). Your to-do is on the campaign's overview.",
+        v.round,
+        v.side.label(),
+        v.phase.label()
+    ));
+    let channel = at.side.as_str();
+    let said = crate::store::messages::list(c, campaign_id, channel, None, 50)?;
+    let hc = members
+        .iter()
+        .find(|m| m.role == crate::rules::Role::HighCommander && m.side == Some(at.side))
+        .map(|m| m.user_id);
+    let author = |id: i64| {
+        members
+            .iter()
+            .find(|m| m.user_id == id)
+            .map_or("a former member", |m| m.display_name.as_str())
+            .to_string()
+    };
+    let live = said.iter().filter(|m| m.deleted_at.is_none());
+    if let Some(last) = live.clone().rfind(|m| Some(m.author_id) == hc) {
+        lines.push(format!(
+            "Your High Commander's last word: \"{}\"",
+            last.body
+        ));
+    }
+    let recent: Vec<_> = live.collect();
+    for m in recent.iter().skip(recent.len().saturating_sub(5)) {
+        lines.push(format!("{}: {}", author(m.author_id), m.body));
+    }
+    Ok(Notice {
+        key: format!("briefing:{campaign_id}:{user}:{}", at.state.next_id),
+        user_id: user,
+        category: "summary",
+        title: format!("Your briefing: you command {name}"),
+        lines,
+        action: Some(("Open your command".into(), link(ctx, &where_to))),
+        deadline: v.deadline,
+        send_after: None,
+    })
+}

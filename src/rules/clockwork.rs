@@ -1,0 +1,197 @@
+//! What the server's clock does by itself (#26): a passed phase deadline
+//! (R5.7), a battle's passed due date (R5.11) and an absence that ran out
+//! (R1.5). Each is one command naming its cause, so a second attempt (a
+//! restart, another instance) finds the cause gone and is refused: it
+//! takes effect once.
+//!
+//! Pure: `clock_at` says when the clock next has work, `work` which command
+//! it issues at `now`; the commands' `Apply` checks everything again.
+
+use super::command::Command;
+use super::cover::name_of;
+use super::ctx::{Apply, Ctx};
+use super::event::{Entry, Event, Visibility};
+use super::ids::{BattleId, UserId};
+use super::phases::default_battle;
+use super::pieces::Battle;
+use super::refusal::{not_found, violation, Refusal};
+use super::schedule::PassDeadline;
+use super::state::CampaignState;
+use super::types::{Phase, Status};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+/// The clock's work in `s`: when, and the command. Ties go to the phase
+/// deadline first (it settles the battles too), then battles, then
+/// absences.
+fn agenda(s: &CampaignState) -> Vec<(DateTime<Utc>, u8, Command)> {
+    let mut out = Vec::new();
+    let running = s.status == Status::Active && s.paused.is_none();
+    if running {
+        if let Some(deadline) = s.deadline {
+            out.push((
+                deadline,
+                0,
+                Command::PassDeadline(PassDeadline { deadline }),
+            ));
+        }
+        for b in s.battles.iter().filter(|b| waits_on_due(s, b)) {
+            if let Some(due) = b.due {
+                let cmd = Command::PassBattleDue(PassBattleDue { battle: b.id, due });
+                out.push((due, 1, cmd));
+            }
+        }
+    }
+    for a in &s.people.absences {
+        let cmd = Command::AbsenceOver(AbsenceOver {
+            user: a.user,
+            to: a.to,
+        });
+        out.push((a.to, 2, cmd));
+    }
+    out
+}
+
+/// When the server's clock next has something to do (None: nothing
+/// scheduled).
+pub fn clock_at(s: &CampaignState) -> Option<DateTime<Utc>> {
+    agenda(s).into_iter().map(|(t, _, _)| t).min()
+}
+
+/// The command the clock issues at `now`: the earliest work that is due.
+pub fn work(s: &CampaignState, now: DateTime<Utc>) -> Option<Command> {
+    agenda(s)
+        .into_iter()
+        .filter(|(t, _, _)| *t <= now)
+        .min_by_key(|(t, rank, _)| (*t, *rank))
+        .map(|(_, _, c)| c)
+}
+
+/// Whether a default waits on battle `b`'s due date in this phase (R5.11):
+/// its defenders (combat move, combat resolution) or a side's casualties
+/// (combat results) not chosen yet.
+pub fn waits_on_due(s: &CampaignState, b: &Battle) -> bool {
+    if b.closed || b.round != s.round || b.side != s.side || b.due.is_none() {
+        return false;
+    }
+    match s.phase {
+        Phase::CombatMove | Phase::CombatResolution => b.defender_units.is_none(),
+        Phase::CombatResults => {
+            b.result.is_some()
+                && (b.attacker_casualties.is_none() || b.defender_casualties.is_none())
+        }
+        Phase::NonCombatMove | Phase::Reinforcements => false,
+    }
+}
+
+/// A battle's due date passed with a choice nobody made (R5.11): the
+/// default of R7.1 (defenders) or R8.1 (casualties) applies.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PassBattleDue {
+    pub battle: BattleId,
+    /// The due date processed: it must still be the battle's.
+    pub due: DateTime<Utc>,
+}
+
+impl Apply for PassBattleDue {
+    fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
+        c.require_gm("Only the game master or the clock processes a due date (R5.11).")?;
+        c.require_active()?;
+        if c.state.paused.is_some() {
+            return violation("R5.9", "The campaign is paused: its due dates are frozen.");
+        }
+        let Some(b) = c.state.battle(self.battle).cloned() else {
+            return not_found(format!(
+                "There is no battle {} in this campaign.",
+                self.battle
+            ));
+        };
+        if b.due.map(|d| d.timestamp()) != Some(self.due.timestamp()) {
+            return violation(
+                "R5.11",
+                "That is not the battle's due date (it was changed or has been processed).",
+            );
+        }
+        if c.inputs.now < self.due {
+            return violation(
+                "R5.11",
+                format!(
+                    "The due date has not passed: it is {} UTC.",
+                    self.due.format("%Y-%m-%d %H:%M")
+                ),
+            );
+        }
+        if !waits_on_due(&c.state, &b) {
+            return violation(
+                "R5.11",
+                format!("Nothing waits on battle {}'s due date.", b.id),
+            );
+        }
+        let what = match c.state.phase {
+            Phase::CombatResults => "casualties",
+            _ => "defenders",
+        };
+        c.record(Entry::public(
+            Event::BattleDuePassed {
+                battle: b.id,
+                due: self.due,
+            },
+            format!(
+                "Battle {} in {} was due {} UTC: nobody chose the {what} by the due date, so the default applies.",
+                b.id,
+                b.zone,
+                self.due.format("%Y-%m-%d %H:%M")
+            ),
+        ));
+        default_battle(c, &b)
+    }
+}
+
+/// An absence ran out (R1.5): the member is back, and hears what happened
+/// meanwhile.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct AbsenceOver {
+    pub user: UserId,
+    /// The absence's end: it must still be the member's.
+    pub to: DateTime<Utc>,
+}
+
+impl Apply for AbsenceOver {
+    fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
+        c.require_gm("Only the game master or the clock ends another member's absence (R1.5).")?;
+        let found = c
+            .state
+            .people
+            .absences
+            .iter()
+            .position(|a| a.user == self.user && a.to.timestamp() == self.to.timestamp());
+        let Some(i) = found else {
+            return violation(
+                "R1.5",
+                "That member has no such absence (it ended or was changed).",
+            );
+        };
+        if c.inputs.now < self.to {
+            return violation(
+                "R1.5",
+                format!(
+                    "The absence has not run out: it ends {} UTC.",
+                    self.to.format("%Y-%m-%d %H:%M")
+                ),
+            );
+        }
+        let gone = c.state.people.absences.remove(i);
+        let name = name_of(c.inputs.roster, gone.user);
+        c.record(Entry::to(
+            gone.side.map_or(Visibility::Gm, Visibility::side),
+            Event::AbsenceEnded {
+                user: gone.user,
+                since: Some(gone.from),
+            },
+            format!("{name} is back (the absence ended)"),
+        ));
+        Ok(())
+    }
+}

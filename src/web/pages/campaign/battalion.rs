@@ -1,0 +1,133 @@
+//! A battalion's page (#26, R1.6): its units and record as the reader's
+//! view shows them, its commander, and, for its side and the GM, its
+//! deputy, its tenure and the handover form.
+
+use crate::error::{AppError, AppResult};
+use crate::rules::handover::{record_of, tenure_text};
+use crate::rules::timetable::Seat;
+use crate::rules::{BattalionId, Role};
+use crate::web::access::InCampaign;
+use crate::web::auth::CurrentUser;
+use crate::web::http::respond::html;
+use crate::web::pages::layout::Layout;
+use crate::web::state::AppState;
+use actix_session::Session;
+use actix_web::{web, HttpResponse};
+use askama::Template;
+
+/// A unit as the page lists it.
+pub struct UnitLine {
+    pub name: String,
+    pub class: &'static str,
+    pub place: String,
+}
+
+#[derive(Template)]
+#[template(path = "campaign/battalion.html")]
+struct BattalionPage {
+    layout: Layout,
+    id: i64,
+    bid: BattalionId,
+    name: String,
+    side: crate::rules::Side,
+    nation: &'static str,
+    commander: String,
+    /// The reader's side's or the GM's: deputy and tenure.
+    inside: Option<(String, String)>,
+    units: Vec<UnitLine>,
+    /// Units the reader may not name (the other side's): a count.
+    hidden: usize,
+    lost: usize,
+    record: Vec<String>,
+    /// Who the seat may be handed to, when the reader may hand it over.
+    handover: Vec<(i64, String)>,
+}
+
+pub async fn page(
+    session: Session,
+    state: web::Data<AppState>,
+    InCampaign {
+        access: a,
+        caller: me,
+    }: InCampaign<CurrentUser>,
+    path: web::Path<(i64, String)>,
+) -> AppResult<HttpResponse> {
+    let (id, raw) = path.into_inner();
+    let missing = || AppError::Missing("There is no such battalion in this campaign.".into());
+    let bid: u32 = raw.parse().map_err(|_| missing())?;
+    let bid = BattalionId::new(bid);
+    let map = a.map(state.catalog())?;
+    let actor = a.actor();
+    let who = crate::rules::Audience::of(&actor);
+    let v = crate::rules::view::view_for(&a.state, map, who);
+    let b = v
+        .battalions
+        .iter()
+        .find(|b| b.id == bid)
+        .ok_or_else(missing)?;
+    let actions = crate::web::access::actions_of(&state, &a).await?;
+    let members = &actions.members;
+    let roster = crate::app::campaigns::roster(members);
+    let name_of = |u| crate::rules::cover::name_of(&roster, u);
+    let seat = Seat::Battalion(bid);
+    let inside = who.sees_side(b.side).then(|| {
+        let deputy = crate::rules::cover::deputy_of(&a.state, &roster, seat)
+            .map_or_else(|| "none".to_string(), name_of);
+        let tenure = tenure_text(&v.tenures, &roster, seat, b.commander);
+        (deputy, tenure)
+    });
+    let mine = v.units.iter().filter(|u| u.battalion == Some(bid));
+    let units: Vec<UnitLine> = mine
+        .clone()
+        .filter(|u| !u.destroyed && u.name.is_some())
+        .map(|u| UnitLine {
+            name: u.name.unwrap_or_default().to_string(),
+            class: u.class.label(),
+            place: u.location.to_string(),
+        })
+        .collect();
+    let hidden = mine
+        .clone()
+        .filter(|u| !u.destroyed && u.name.is_none())
+        .count();
+    let lost = mine.filter(|u| u.destroyed).count();
+    let may_hand = actor.gm || actor.is_hc(b.side);
+    let handover = if may_hand {
+        members
+            .iter()
+            .filter(|m| {
+                m.side == Some(b.side)
+                    && matches!(m.role, Role::HighCommander | Role::BattalionCommander)
+                    && Some(m.user_id) != b.commander.map(|c| c.get())
+            })
+            .map(|m| {
+                (
+                    m.user_id,
+                    format!("{} ({})", m.display_name, m.role.label()),
+                )
+            })
+            .collect::<std::collections::BTreeMap<_, _>>()
+            .into_iter()
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let page = BattalionPage {
+        layout: Layout::new(&session, Some(&me.user), b.name.to_string())
+            .in_campaign(id, &a.row.name)
+            .paused(&a.state),
+        id,
+        bid,
+        name: b.name.to_string(),
+        side: b.side,
+        nation: b.nation.label(),
+        commander: b.commander.map_or_else(|| "nobody".to_string(), name_of),
+        inside,
+        units,
+        hidden,
+        lost,
+        record: record_of(&v, bid),
+        handover,
+    };
+    Ok(html(page.render()?))
+}

@@ -1,0 +1,337 @@
+//! Campaigns that survive their people (#26), against a real SMTP listener:
+//! the returning member's summary (R1.5), the clock ending an absence once,
+//! an extension re-planning reminders (R5.10), and a handover that moves a
+//! battalion with its record and briefs the newcomer (R1.6), all kept from
+//! the other side.
+
+use crate::api::{battalion, players, Players};
+use crate::helpers::{Backend, TestApp};
+use crate::mail::{app_with_smtp, subject, Smtp};
+use bocage::mail::outbox;
+use serde_json::json;
+
+crate::per_backend!(
+    a_returning_member_gets_one_summary_of_what_their_side_did,
+    an_extension_replans_the_reminders,
+    a_handover_moves_the_battalion_with_its_record_and_briefs_the_newcomer,
+);
+
+async fn started(app: &TestApp) -> (Players, Vec<u64>) {
+    let p = players(app).await;
+    let (_, au) = battalion(
+        app,
+        &p,
+        "1/8th Infantry",
+        "us",
+        "abc@example.com",
+        "box:utah",
+    )
+    .await;
+    battalion(app, &p, "X", "heer", "xbc@example.com", "F14").await;
+    let (s, r) = app
+        .api_post(&p.gm, &format!("/campaigns/{}/start", p.id), json!({}))
+        .await;
+    assert_eq!(s, 200, "{r}");
+    (p, au)
+}
+
+async fn away(app: &TestApp, token: &str, id: i64, to: chrono::DateTime<chrono::Utc>, note: &str) {
+    let (s, r) = app
+        .api(
+            reqwest::Method::PUT,
+            token,
+            &format!("/campaigns/{id}/absence"),
+            Some(json!({"to": to.to_rfc3339(), "note": note})),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+}
+
+async fn tick(app: &TestApp) -> bocage::app::clock::Pass {
+    let core = app.state.app.core.clone();
+    tokio::task::spawn_blocking(move || bocage::app::clock::tick(&core))
+        .await
+        .unwrap()
+        .unwrap()
+}
+
+async fn a_returning_member_gets_one_summary_of_what_their_side_did(backend: Backend) {
+    let smtp = Smtp::start();
+    let app = app_with_smtp(backend, smtp.port).await;
+    let (p, au) = started(&app).await;
+    let id = p.id;
+    let later = chrono::Utc::now() + chrono::Duration::days(3);
+    away(&app, &p.bc_allies, id, later, "Fishing trip").await;
+    // The enemy's own absence note must not reach the Allied summary.
+    away(&app, &p.bc_axis, id, later, "AXIS-SECRET-NOTE").await;
+    // While away, the HC drafts for the absent commander.
+    let (s, r) = app
+        .api_post(
+            &p.allied_hc,
+            &format!("/campaigns/{id}/orders"),
+            json!({"units": [au[0]], "to": "F11"}),
+        )
+        .await;
+    assert_eq!(s, 201, "{r}");
+    let (s, r) = app
+        .api(
+            reqwest::Method::DELETE,
+            &p.bc_allies,
+            &format!("/campaigns/{id}/absence"),
+            None,
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    let inbox = smtp
+        .wait_for("the summary", |m| {
+            m.iter().any(|x| subject(x).contains("Welcome back"))
+        })
+        .await;
+    let summary: Vec<_> = inbox
+        .iter()
+        .filter(|m| subject(m).contains("Welcome back"))
+        .collect();
+    assert_eq!(summary.len(), 1, "one summary");
+    let mail = summary[0];
+    assert!(mail.to.iter().any(|t| t.contains("abc@")), "{:?}", mail.to);
+    assert!(mail.data.contains("Fishing trip"), "their own absence");
+    assert!(mail.data.contains(" for "), "the deputy's draft for them");
+    assert!(
+        !mail.data.contains("AXIS-SECRET-NOTE"),
+        "the enemy's absence"
+    );
+    // An absence that runs out ends by the clock, once, with its summary.
+    let soon = chrono::Utc::now() + chrono::Duration::seconds(2);
+    away(&app, &p.bc_allies, id, soon, "Short break").await;
+    tokio::time::sleep(std::time::Duration::from_millis(2500)).await;
+    let first = tick(&app).await;
+    assert!(first.processed >= 1, "{first:?}");
+    let again = tick(&app).await;
+    let (_, h) = app
+        .api_get(&p.allied_hc, &format!("/campaigns/{id}/history"))
+        .await;
+    let ended = h["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["kind"] == "absence_ended")
+        .count();
+    assert_eq!(
+        ended, 2,
+        "the back and the clock's end, each once ({again:?})"
+    );
+    smtp.wait_for("the second summary", |m| {
+        m.iter()
+            .filter(|x| subject(x).contains("Welcome back"))
+            .count()
+            >= 2
+    })
+    .await;
+    let (_, h) = app
+        .api_get(&p.axis_hc, &format!("/campaigns/{id}/history"))
+        .await;
+    let text = h.to_string();
+    assert!(!text.contains("Fishing trip") && !text.contains("Short break"));
+}
+
+async fn an_extension_replans_the_reminders(backend: Backend) {
+    let smtp = Smtp::start();
+    let app = app_with_smtp(backend, smtp.port).await;
+    let (p, _) = started(&app).await;
+    let id = p.id;
+    let (s, r) = app
+        .api(
+            reqwest::Method::PUT,
+            &p.gm,
+            &format!("/campaigns/{id}/schedule"),
+            Some(json!({"at_deadline": "hold", "max_extension_hours": 48})),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    let deadline = chrono::Utc::now() + chrono::Duration::hours(30);
+    let (s, r) = app
+        .api(
+            reqwest::Method::PUT,
+            &p.gm,
+            &format!("/campaigns/{id}/phase/deadline"),
+            Some(json!({"deadline": deadline})),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    let reminders = |app: &TestApp| -> Vec<outbox::OutboxRow> {
+        outbox::all(&mut app.pool.get().unwrap())
+            .unwrap()
+            .into_iter()
+            .filter(|r| r.category == "reminder")
+            .collect()
+    };
+    assert_eq!(reminders(&app).len(), 4, "24 h and 2 h, HC and BC");
+    let (s, r) = app
+        .api_post(
+            &p.bc_allies,
+            &format!("/campaigns/{id}/phase/extensions"),
+            json!({"hours": 24, "reason": "Battle still being played"}),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    let (_, me) = app.api_get(&p.bc_allies, "/me").await;
+    let (s, r) = app
+        .api_post(
+            &p.gm,
+            &format!("/campaigns/{id}/phase/extensions/decide"),
+            json!({"user": me["id"], "grant": true}),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    let all = reminders(&app);
+    assert_eq!(all.iter().filter(|r| r.status == "cancelled").count(), 4);
+    let pending: Vec<i64> = all
+        .iter()
+        .filter(|r| r.status == "pending")
+        .map(|r| (r.send_after.and_utc() - deadline).num_minutes())
+        .collect();
+    // The new deadline is 24 h later: reminders 24 h and 2 h before it.
+    assert_eq!(pending.len(), 4, "{pending:?}");
+    assert!(
+        pending
+            .iter()
+            .all(|m| (-2..=1).contains(m) || (22 * 60 - 2..=22 * 60 + 1).contains(m)),
+        "{pending:?}"
+    );
+}
+
+async fn a_handover_moves_the_battalion_with_its_record_and_briefs_the_newcomer(backend: Backend) {
+    let smtp = Smtp::start();
+    let app = app_with_smtp(backend, smtp.port).await;
+    let (p, au) = started(&app).await;
+    let id = p.id;
+    let (s, r) = app
+        .api_post(
+            &p.gm,
+            &format!("/campaigns/{id}/members"),
+            json!({"email": "carla@example.com", "role": "battalion_commander", "side": "allies"}),
+        )
+        .await;
+    assert_eq!(s, 201, "{r}");
+    let carla_id = r["user_id"].as_i64().unwrap();
+    let carla = app.token_for(carla_id);
+    let (_, c) = app.api_get(&p.gm, &format!("/campaigns/{id}")).await;
+    let bn = c["battalions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|b| b["name"] == "1/8th Infantry")
+        .unwrap()["id"]
+        .as_u64()
+        .unwrap();
+    // The HC posts a directive first: the briefing carries it.
+    let (s, r) = app
+        .api_post(
+            &p.allied_hc,
+            &format!("/campaigns/{id}/messages"),
+            json!({"channel": "allies", "body": "Hold the causeway at all costs", "directive": true}),
+        )
+        .await;
+    assert!((200..300).contains(&s), "{r}");
+    // A battalion commander may not hand over; the enemy HC may not either.
+    let hand = json!({"battalion": bn, "to": carla_id});
+    let (s, _) = app
+        .api_post(
+            &p.bc_allies,
+            &format!("/campaigns/{id}/handover"),
+            hand.clone(),
+        )
+        .await;
+    assert_eq!(s, 403);
+    let (s, _) = app
+        .api_post(
+            &p.axis_hc,
+            &format!("/campaigns/{id}/handover"),
+            hand.clone(),
+        )
+        .await;
+    assert_eq!(s, 403);
+    let (s, r) = app
+        .api_post(&p.allied_hc, &format!("/campaigns/{id}/handover"), hand)
+        .await;
+    assert_eq!(s, 200, "{r}");
+    // The battalion moved with its units: Carla drafts with them, Bob not.
+    let (s, r) = app
+        .api_post(
+            &carla,
+            &format!("/campaigns/{id}/orders"),
+            json!({"units": [au[0]], "to": "F11"}),
+        )
+        .await;
+    assert_eq!(s, 201, "{r}");
+    let (s, _) = app
+        .api_post(
+            &p.bc_allies,
+            &format!("/campaigns/{id}/orders"),
+            json!({"units": [au[1]], "to": "F11"}),
+        )
+        .await;
+    assert!(
+        (400..500).contains(&s),
+        "the former commander no longer drafts"
+    );
+    // The battalion's page shows the tenure to the side, not to the enemy.
+    let page = |token: String| {
+        let url = app.url(&format!("/campaigns/{id}/battalions/{bn}"));
+        async move {
+            reqwest::Client::new()
+                .get(url)
+                .bearer_auth(token)
+                .send()
+                .await
+                .unwrap()
+                .text()
+                .await
+                .unwrap()
+        }
+    };
+    let ours = page(p.allied_hc.clone()).await;
+    assert!(ours.contains("Tenure:"), "the side reads the tenure");
+    assert!(
+        ours.contains(", round 1; ") && ours.contains("from round 1"),
+        "the tenure reads Bob, round 1; Carla from round 1"
+    );
+    let theirs = page(p.axis_hc.clone()).await;
+    assert!(!theirs.contains("Tenure:"), "the enemy does not");
+    // The side's channel hears it; the enemy's history holds none of it.
+    let (_, m) = app
+        .api_get(
+            &p.bc_allies,
+            &format!("/campaigns/{id}/messages?channel=allies"),
+        )
+        .await;
+    assert!(
+        m.to_string().contains("takes command of 1/8th Infantry"),
+        "{m}"
+    );
+    let (_, h) = app
+        .api_get(&p.axis_hc, &format!("/campaigns/{id}/history"))
+        .await;
+    assert!(!h.to_string().contains("seat_handed_over"));
+    // The newcomer's briefing: units, the deadline line, the directive.
+    let inbox = smtp
+        .wait_for("the briefing", |m| {
+            m.iter().any(|x| subject(x).contains("Your briefing"))
+        })
+        .await;
+    let brief = inbox
+        .iter()
+        .find(|x| subject(x).contains("Your briefing"))
+        .unwrap();
+    assert!(
+        brief.to.iter().any(|t| t.contains("carla@")),
+        "{:?}",
+        brief.to
+    );
+    assert!(
+        brief.data.contains("Your units (12"),
+        "the battalion's units"
+    );
+    assert!(brief.data.contains("Hold the causeway at all costs"));
+    assert!(brief.data.contains("fought no battle yet"));
+}
