@@ -166,7 +166,10 @@ pub fn plan(
             | Event::AbsenceEnded { .. }
             | Event::DeputySet { .. }
             | Event::ExtensionDecided { .. }
-            | Event::SeatHandedOver { .. } => {}
+            | Event::SeatHandedOver { .. }
+            | Event::Corrected { .. }
+            | Event::SeatOpened { .. } => {}
+            Event::SeatClaimed { .. } => seat_claimed(&mut p, e),
             Event::ExtensionRequested { .. } => extension_asked(&mut p, e),
         }
     }
@@ -391,6 +394,21 @@ fn battle_due(p: &mut Planner, bid: BattleId, e: &Entry) {
             ("Open the battle", sheet.clone()),
         );
     }
+}
+
+/// A member asks for an open seat (R1.6): the GM hears it.
+fn seat_claimed(p: &mut Planner, e: &Entry) {
+    if !e.text.contains(" asks to take ") {
+        return;
+    }
+    let overview = p.path("/seats");
+    to_gms(
+        p,
+        "seat",
+        "A member asks for an open seat",
+        e,
+        ("Answer", overview),
+    );
 }
 
 /// A player asks for more time (R5.10): the GM hears it.

@@ -128,6 +128,9 @@ impl Apply for PassBattleDue {
                 format!("Nothing waits on battle {}'s due date.", b.id),
             );
         }
+        let seats = super::record::battle_seats(&c.state, &b);
+        let now = c.inputs.now;
+        super::record::missed(&mut c.state, c.inputs.roster, &seats, now);
         let what = match c.state.phase {
             Phase::CombatResults => "casualties",
             _ => "defenders",

@@ -28,6 +28,9 @@ pub mod flags {
     pub const DRAFTS: u8 = 2;
     /// Makes something (a draft, a battalion, a unit, a member): answers 201.
     pub const CREATED: u8 = 4;
+    /// Any member may issue it, observers too (taking an open seat, R1.6);
+    /// the rules decide who may do what with it.
+    pub const MEMBER: u8 = 8;
 }
 
 /// The page a form returns to (and shows again, filled, on a refusal).
@@ -184,7 +187,7 @@ macro_rules! define_commands {
 }
 
 // The entries name their flags bare.
-use flags::{CREATED, DRAFTS, NONE, PLAY};
+use flags::{CREATED, DRAFTS, MEMBER, NONE, PLAY};
 crate::command_registry!(define_commands);
 
 impl Command {
@@ -223,7 +226,9 @@ pub fn decide(
 ) -> Result<Decision, Refusal> {
     let covered = super::cover::extend(actor, state, inputs.roster, inputs.now);
     if covered == *actor {
-        return decide_as(state, inputs, actor, command);
+        let mut d = decide_as(state, inputs, actor, command)?;
+        note_act(&mut d, state, inputs, actor, command, &[]);
+        return Ok(d);
     }
     let covering = super::cover::covering(state, inputs.roster, actor.user_id, inputs.now);
     match decide_as(state, inputs, actor, command) {
@@ -236,14 +241,39 @@ pub fn decide(
                 .filter(|c| matches!(c.seat, Seat::Battalion(b) if touched.contains(&b)))
                 .collect();
             on_behalf(&mut d, state, inputs, actor, &used);
+            note_act(&mut d, state, inputs, actor, command, &used);
             Ok(d)
         }
         Err(_) => {
             let mut d = decide_as(state, inputs, &covered, command)?;
             on_behalf(&mut d, state, inputs, actor, &covering);
+            note_act(&mut d, state, inputs, actor, command, &covering);
             Ok(d)
         }
     }
+}
+
+/// The reliability record (R1.7): a player did what the phase waits on.
+fn note_act(
+    d: &mut Decision,
+    before: &CampaignState,
+    inputs: &Inputs,
+    actor: &Actor,
+    command: &Command,
+    covering: &[super::cover::Covering],
+) {
+    if !super::record::ACTS.contains(&command.tag()) || actor.gm {
+        return;
+    }
+    let side = actor.hc.or(actor.side);
+    let holders: Vec<_> = covering.iter().map(|c| c.holder).collect();
+    super::record::acted(
+        &mut d.state,
+        before,
+        (actor.user_id, side),
+        &holders,
+        inputs.now,
+    );
 }
 
 /// The battalions whose own choices `command` makes: the units drafted,

@@ -269,6 +269,20 @@ events! {
         seat: super::timetable::Seat,
         deputy: Option<UserId>,
     } = "deputy_set",
+    Corrected {
+        subject: String,
+        before: String,
+        after: String,
+        reason: String,
+    } = "correction",
+    SeatOpened {
+        seat: super::timetable::Seat,
+        open: bool,
+    } = "seat_opened",
+    SeatClaimed {
+        seat: super::timetable::Seat,
+        user: UserId,
+    } = "seat_claimed",
     SeatHandedOver {
         seat: super::timetable::Seat,
         from: Option<UserId>,

@@ -118,6 +118,7 @@ impl Apply for DecideExtension {
             ),
         ));
         if self.grant {
+            c.state.people.granted.push(r.user);
             move_deadline(c, Duration::hours(i64::from(r.hours)), "extended by the GM");
         }
         Ok(())

@@ -324,11 +324,16 @@ impl Apply for RemoveUnit {
 pub struct RestoreUnit {
     pub unit: UnitId,
     pub to: Location,
+    /// Why (R12.3): recorded in the history.
+    #[serde(default)]
+    #[schema(min_length = 1, max_length = 500)]
+    pub reason: String,
 }
 
 impl Apply for RestoreUnit {
     fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
         c.require_gm("Only the game master may do this (R1.2).")?;
+        let why = super::corrections::reason(&self.reason)?;
         c.check_location_exists(&self.to)?;
         let (id, to) = (self.unit, self.to.clone());
         let Some(u) = c.state.unit_mut(id) else {
@@ -348,7 +353,7 @@ impl Apply for RestoreUnit {
                     to: to.clone(),
                 },
                 format!(
-                    "GM restored a {} {} in {} (R3.5)",
+                    "GM restored a {} {} in {} (R3.5; reason: {why})",
                     side.label(),
                     class_noun(class),
                     c.place(&to)
@@ -356,7 +361,10 @@ impl Apply for RestoreUnit {
             )
             .with_inner(
                 side,
-                format!("GM restored {name} in {} (R3.5)", c.place(&to)),
+                format!(
+                    "GM restored {name} in {} (R3.5; reason: {why})",
+                    c.place(&to)
+                ),
             ),
         );
         Ok(())

@@ -116,7 +116,7 @@ impl Apply for HandOver {
 /// The HC seat moves: the new holder becomes the side's High Commander, the
 /// former one stays on the side as a battalion commander (keeping any
 /// battalion they command); the GM removes them if they are leaving.
-fn hand_hc_seat(
+pub(super) fn hand_hc_seat(
     c: &mut Ctx,
     roster: &[Membership],
     side: Side,
@@ -165,7 +165,7 @@ fn hand_hc_seat(
 
 /// Closes the seat's current tenure and opens `to`'s (the first handover
 /// writes the first holder's, from round 1).
-fn record_tenure(
+pub(super) fn record_tenure(
     s: &mut CampaignState,
     seat: Seat,
     side: Side,

@@ -205,6 +205,8 @@ pub(super) fn next_phase(c: &mut Ctx, forced: bool) {
     // R6.1 counts moves per phase; extension requests are for one phase.
     c.state.turn.phase_acts.clear();
     c.state.people.extensions.clear();
+    c.state.people.granted.clear();
+    c.state.people.phase_opened = Some(c.inputs.now);
     match c.state.phase.next() {
         Some(p) => c.state.phase = p,
         None => {

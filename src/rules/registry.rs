@@ -13,7 +13,7 @@
 //!
 //! ```text
 //! Variant(module::Payload) = "tag" {
-//!     flags PLAY | DRAFTS | CREATED | NONE;      // see `command::flags`
+//!     flags PLAY | DRAFTS | CREATED | MEMBER | NONE; // see `command::flags`
 //!     api METHOD "/campaigns/{id}/..." [wrap "field"] [sub "field"];
 //!     form "/campaigns/{id}/..." read reader, back Page, say "Done." | then fn;
 //!     docs "What it does.", who "Who may", [body r#"{...}"#,] [answer r#"{...}"#];
@@ -241,6 +241,27 @@ macro_rules! command_registry {
                 docs "Hand a seat to another member of its side (R1.6): a `battalion` (to its side's High Commander or a battalion commander; by the GM or the side's High Commander), or the `high_commander` seat of a side (to a battalion commander of the side, who becomes High Commander while the former one stays a battalion commander; by the GM). The battalion keeps its units and record; the tenure is kept for the side and the GM, the side's channel hears it and the new holder gets a briefing mail.", who "GM; the side's HC for its battalions",
                     body r#"{"battalion": 2, "to": 9}"#;
             }
+            OpenSeat(seats::OpenSeat) = "open_seat" {
+                flags PLAY;
+                api PUT "/campaigns/{id}/seats";
+                form "/campaigns/{id}/seats" read open_seat, back Overview, say "Saved.";
+                docs "Open a seat for a new commander (`open`: true) or close it (R1.6): a `battalion`, or the `high_commander` seat of a side; with `at_once`, whoever takes it commands it at once, else the GM approves. Open seats are public: every member (observers too) sees them on the open seats page.", who "GM; the side's HC for its battalions",
+                    body r#"{"battalion": 2, "open": true, "at_once": false}"#;
+            }
+            TakeSeat(seats::TakeSeat) = "take_seat" {
+                flags MEMBER;
+                api POST "/campaigns/{id}/seats/take";
+                form "/campaigns/{id}/seats/take" read take_seat, back Overview, say "Done: see the open seats page.";
+                docs "Take an open seat (R1.6), as an observer or a commander of its side: at once if the seat allows it (an observer becomes a battalion commander of the side), else the GM is asked. The new holder gets a briefing by mail and the side's channel hears it.", who "observer, or HC/BC of the seat's side",
+                    body r#"{"battalion": 2}"#;
+            }
+            DecideSeat(seats::DecideSeat) = "decide_seat" {
+                flags NONE;
+                api POST "/campaigns/{id}/seats/decide";
+                form "/campaigns/{id}/seats/decide" read fields, back Overview, say "Answered.";
+                docs "Approve or refuse a member's request for an open seat (R1.6); an approval hands the seat over.", who "GM",
+                    body r#"{"user": 9, "approve": true}"#;
+            }
             // --- phases (GM) ---
             SetDeadline(phases::SetDeadline) = "set_deadline" {
                 flags NONE;
@@ -307,8 +328,30 @@ macro_rules! command_registry {
                 flags NONE;
                 api POST "/campaigns/{id}/units/{uid}/restore" sub "unit";
                 form "/campaigns/{id}/units/{uid}/restore" read fields, back Setup, say "Unit restored.";
-                docs "Bring back a destroyed unit to a place (R3.5); recorded in the history.", who "GM",
-                    body r#"{"to": "F13"}"#;
+                docs "Bring back a destroyed unit to a place (R3.5) with a reason (R12.3); recorded in the history among the corrections.", who "GM",
+                    body r#"{"to": "F13", "reason": "Lost by a misclick in the casualty form"}"#;
+            }
+            // --- corrections (GM, R12.3) ---
+            CorrectUnit(corrections::CorrectUnit) = "correct_unit" {
+                flags NONE;
+                api POST "/campaigns/{id}/units/{uid}/correct" sub "unit";
+                form "/campaigns/{id}/corrections/unit" read fields, back Setup, say "Unit corrected.";
+                docs "Put a unit at a place (bringing it back if destroyed), with a reason (R12.3). The history shows before and after: the unit's name to its side and the GM, \"an Allied company\" to the others.", who "GM, campaign running",
+                    body r#"{"to": "F13", "reason": "Moved by mistake"}"#;
+            }
+            CorrectZone(corrections::CorrectZone) = "correct_zone" {
+                flags NONE;
+                api POST "/campaigns/{id}/corrections/zone";
+                form "/campaigns/{id}/corrections/zone" read fields, back Setup, say "Zone corrected.";
+                docs "Set who controls a zone, with a reason (R12.3); the history shows before and after to everyone.", who "GM, campaign running",
+                    body r#"{"zone": "F13", "control": "allies", "reason": "Control was not updated after battle 4"}"#;
+            }
+            CorrectResult(corrections::CorrectResult) = "correct_result" {
+                flags NONE;
+                api POST "/campaigns/{id}/battles/{bid}/result/correct" sub "battle";
+                form "/campaigns/{id}/battles/{battle}/result/correct" read fields, back Sheet, say "Result corrected.";
+                docs "Replace a battle's result (outcome and losses) before any casualty is chosen, with a reason (R12.3); the history shows before and after to everyone.", who "GM, combat resolution or results",
+                    body r#"{"outcome": "draw", "attacker_losses": 1, "defender_losses": 1, "reason": "The save showed a draw"}"#;
             }
         }
     };

@@ -373,7 +373,7 @@ pub fn set_casualties(
 }
 
 /// Losses leave the map, then control follows R8.2 and R8.3.
-fn close_battle(c: &mut Ctx, id: BattleId) -> Result<(), Refusal> {
+pub(super) fn close_battle(c: &mut Ctx, id: BattleId) -> Result<(), Refusal> {
     let b = c.battle(id)?;
     let lost: Vec<UnitId> = b
         .attacker_casualties

@@ -95,6 +95,10 @@ impl Apply for PassDeadline {
                 ),
             );
         }
+        // The record (R1.7): whoever something still waits on missed it.
+        let seats = super::record::waiting_seats(&c.state);
+        let now = c.inputs.now;
+        super::record::missed(&mut c.state, c.inputs.roster, &seats, now);
         let label = c.state.label();
         let what = format!(
             "Round {} {} {}",

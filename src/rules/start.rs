@@ -181,6 +181,7 @@ impl Apply for Start {
             Event::CampaignStarted,
             "The campaign has started: round 1, Allied turn, combat move",
         ));
+        c.state.people.phase_opened = Some(c.inputs.now);
         super::phases::open_phase(c);
         Ok(())
     }

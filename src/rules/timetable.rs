@@ -178,6 +178,48 @@ pub struct Tenure {
     pub to_round: Option<u32>,
 }
 
+/// How a member kept one phase's deadline.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Kept {
+    /// Acted before the deadline.
+    Met,
+    /// Away; their deputy acted for them.
+    Covered,
+    /// Something waited on them at the deadline, but they were away or had
+    /// been granted an extension.
+    Excused,
+    /// Something waited on them at the deadline.
+    Missed,
+}
+
+/// One member's mark for one phase.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+pub struct Mark {
+    pub user: UserId,
+    pub side: Side,
+    pub label: super::location::PhaseLabel,
+    pub kept: Kept,
+    /// Minutes from the phase's opening to their act (met only).
+    pub minutes: Option<i64>,
+}
+
+/// An open seat: public, so that observers and newcomers see it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+pub struct Opening {
+    pub seat: Seat,
+    pub side: Side,
+    /// Whoever takes it gets it at once (else the GM approves).
+    pub at_once: bool,
+}
+
+/// A member's request for an open seat, waiting on the GM.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+pub struct Claim {
+    pub seat: Seat,
+    pub user: UserId,
+}
+
 /// Absences, deputies and extension requests: the side's own business
 /// (the GM sees all).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
@@ -192,4 +234,20 @@ pub struct People {
     /// The seats' holders over the rounds, oldest first (R1.6).
     #[serde(default)]
     pub tenures: Vec<Tenure>,
+    /// Members granted an extension in the current phase (R5.10): a
+    /// deadline they miss is excused (R1.7).
+    #[serde(default)]
+    pub granted: Vec<UserId>,
+    /// When the current phase opened (the record's time to act, R1.7).
+    #[serde(default)]
+    pub phase_opened: Option<DateTime<Utc>>,
+    /// The reliability record: one mark per member and phase (R1.7).
+    #[serde(default)]
+    pub marks: Vec<Mark>,
+    /// Seats open for a new commander: public (R1.6).
+    #[serde(default)]
+    pub openings: Vec<Opening>,
+    /// Members' requests for an open seat, waiting on the GM (R1.6).
+    #[serde(default)]
+    pub claims: Vec<Claim>,
 }

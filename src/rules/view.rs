@@ -53,6 +53,10 @@ pub struct View<'a> {
     /// Who held which seat over the rounds: the reader's side's (the GM:
     /// all) (R1.6).
     pub tenures: Vec<&'a super::timetable::Tenure>,
+    /// Seats open for a new commander: public (R1.6).
+    pub openings: &'a [super::timetable::Opening],
+    /// Requests for an open seat: the GM's only (R1.6).
+    pub claims: Vec<&'a super::timetable::Claim>,
     pub start_date: NaiveDate,
     pub round_date: NaiveDate,
     pub params: &'a Params,
@@ -164,6 +168,12 @@ pub fn view_for<'a>(s: &'a CampaignState, map: &'a Map, who: Audience) -> View<'
         absences: super::cover::absences_for(s, who),
         deputies: super::cover::deputies_for(s, who),
         tenures: super::cover::tenures_for(s, who),
+        openings: &s.people.openings,
+        claims: if who == Audience::Gm {
+            s.people.claims.iter().collect()
+        } else {
+            Vec::new()
+        },
         start_date: s.start_date,
         round_date: s.round_date(s.round),
         params: &s.params,

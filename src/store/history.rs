@@ -197,6 +197,11 @@ pub struct HistoryFilter {
     pub limit: i64,
 }
 
+/// The history filter for the GM's corrections (R12.3), and the kinds it
+/// takes in.
+pub const CORRECTIONS: &str = "corrections";
+pub const CORRECTION_KINDS: [&str; 2] = ["correction", "unit_restored"];
+
 /// The entries `who` may read, newest first, one page of them.
 pub fn read(
     conn: &mut DbConn,
@@ -212,8 +217,10 @@ pub fn read(
     if let Some(r) = f.round {
         q = q.filter(events::round.eq(r));
     }
-    if let Some(k) = f.kind.as_deref().filter(|k| !k.is_empty()) {
-        q = q.filter(events::kind.eq(k.to_string()));
+    match f.kind.as_deref().filter(|k| !k.is_empty()) {
+        Some(CORRECTIONS) => q = q.filter(events::kind.eq_any(CORRECTION_KINDS)),
+        Some(k) => q = q.filter(events::kind.eq(k.to_string())),
+        None => {}
     }
     if let Some(b) = f.before {
         q = match who {
@@ -271,11 +278,15 @@ pub fn facets(
         .distinct()
         .order(events::round)
         .load(conn)?;
-    let kinds = base()
+    let mut kinds: Vec<String> = base()
         .select(events::kind)
         .distinct()
         .order(events::kind)
         .load(conn)?;
+    // The GM's corrections, of whatever kind, as one filter first.
+    if kinds.iter().any(|k| CORRECTION_KINDS.contains(&k.as_str())) {
+        kinds.insert(0, CORRECTIONS.to_string());
+    }
     Ok((rounds, kinds))
 }
 

@@ -74,6 +74,23 @@ async fn browser_a_bc_goes_away_the_hc_covers_and_he_comes_back_to_a_summary() {
     b.goto(&app, &format!("/campaigns/{id}")).await;
     b.click("#im-back").await;
     b.wait_text("Welcome back.").await;
+    b.sign_out().await;
+
+    // The GM opens the battalion's seat for a newcomer, and finds the
+    // corrections on the setup page.
+    app.set_password("gm@example.com", "gm-password-1");
+    b.sign_in(&app, "gm@example.com", "gm-password-1").await;
+    b.goto(&app, &format!("/campaigns/{id}/seats")).await;
+    b.wait_text("No seat is open.").await;
+    b.click("#open-a-seat button").await;
+    b.wait_text("Saved.").await;
+    b.goto(&app, &format!("/campaigns/{id}/seats")).await;
+    b.wait_text("units on the map").await;
+    b.shot("seats", 1366).await;
+    b.shot("seats", 390).await;
+    b.goto(&app, &format!("/campaigns/{id}/setup")).await;
+    b.wait_text("Correct the unit").await;
+    b.shot("setup-corrections", 390).await;
     b.close().await;
     let inbox = smtp
         .wait_for("the summary", |m| {

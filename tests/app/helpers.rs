@@ -305,6 +305,18 @@ impl TestApp {
         (status, json)
     }
 
+    /// A page's HTML as the bearer of `token` reads it.
+    pub async fn page_as(&self, token: &str, path: &str) -> String {
+        let r = self
+            .client()
+            .get(self.url(path))
+            .bearer_auth(token)
+            .send()
+            .await
+            .expect("page");
+        r.text().await.expect("body")
+    }
+
     pub async fn api_get(&self, token: &str, path: &str) -> (u16, serde_json::Value) {
         self.api(reqwest::Method::GET, token, path, None).await
     }

@@ -16,6 +16,7 @@ mod campaign;
 mod campaigns;
 mod cli;
 mod clock;
+mod corrections;
 mod crash;
 mod drills;
 mod drills_pg;

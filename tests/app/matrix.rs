@@ -28,6 +28,8 @@ enum Kind {
     PlayerWrite,
     /// Every member writes (messages); others do not learn the campaign.
     MemberWrite,
+    /// A command any member may issue, observers too (the rules decide).
+    MemberCommand,
     /// A battle's two commanders write (after-action reports); the rules
     /// decide for other players; the GM, observers and admins never.
     CommanderWrite,
@@ -43,6 +45,8 @@ fn kind(method: &str, path: &str) -> Option<Kind> {
     {
         return Some(if c.flags & flags::PLAY != 0 {
             PlayerWrite
+        } else if c.flags & flags::MEMBER != 0 {
+            MemberCommand
         } else {
             GmWrite
         });
@@ -116,6 +120,9 @@ fn expect(k: Kind, role: Role) -> Expect {
         // A site admin reads a campaign but is not at its table.
         (Kind::MemberWrite, Admin) => Hidden,
         (Kind::MemberWrite, _) => Passes,
+        // A site admin reads a campaign but may act only where a member.
+        (Kind::MemberCommand, Admin) => Forbidden,
+        (Kind::MemberCommand, _) => RulesDecide,
         (Kind::CommanderWrite, Gm | Observer | Admin) => Forbidden,
         (Kind::CommanderWrite, _) => RulesDecide,
     }

@@ -92,7 +92,7 @@ async fn the_gm_restores_a_destroyed_unit_from_the_setup_page_and_the_api(app: &
         app.client()
             .post(app.url(&format!("/campaigns/{id}/units/{unit}/restore")))
             .bearer_auth(token.to_string())
-            .form(&[("to", "F13")])
+            .form(&[("to", "F13"), ("reason", "Lost by a misclick")])
             .send()
     };
     let r = form(&p.bc_allies, dead[0]).await.unwrap();
@@ -106,8 +106,12 @@ async fn the_gm_restores_a_destroyed_unit_from_the_setup_page_and_the_api(app: &
     // The API restores the second; a live unit is refused with the rule.
     let path = |u: u64| format!("{id}/units/{u}/restore");
     let (s, r) = post(app, &p.gm, &path(dead[1]), json!({"to": "F22"})).await;
+    assert_eq!(s, 422, "{r}");
+    assert_eq!(r["error"]["rule"], "R12.3", "a correction needs its reason");
+    let body = json!({"to": "F22", "reason": "Wrong casualty"});
+    let (s, r) = post(app, &p.gm, &path(dead[1]), body.clone()).await;
     assert_eq!(s, 200, "{r}");
-    let (s, r) = post(app, &p.gm, &path(dead[1]), json!({"to": "F22"})).await;
+    let (s, r) = post(app, &p.gm, &path(dead[1]), body).await;
     assert_eq!(s, 422, "{r}");
     assert_eq!(r["error"]["rule"], "R3.5");
     let (_, c) = app.api_get(&p.gm, &format!("/campaigns/{id}")).await;

@@ -14,6 +14,8 @@ crate::per_backend!(
     a_returning_member_gets_one_summary_of_what_their_side_did,
     an_extension_replans_the_reminders,
     a_handover_moves_the_battalion_with_its_record_and_briefs_the_newcomer,
+    the_record_is_read_by_its_member_and_the_gm_only,
+    an_observer_takes_an_open_seat_and_commands_it,
 );
 
 async fn started(app: &TestApp) -> (Players, Vec<u64>) {
@@ -276,27 +278,14 @@ async fn a_handover_moves_the_battalion_with_its_record_and_briefs_the_newcomer(
         "the former commander no longer drafts"
     );
     // The battalion's page shows the tenure to the side, not to the enemy.
-    let page = |token: String| {
-        let url = app.url(&format!("/campaigns/{id}/battalions/{bn}"));
-        async move {
-            reqwest::Client::new()
-                .get(url)
-                .bearer_auth(token)
-                .send()
-                .await
-                .unwrap()
-                .text()
-                .await
-                .unwrap()
-        }
-    };
-    let ours = page(p.allied_hc.clone()).await;
+    let page_path = format!("/campaigns/{id}/battalions/{bn}");
+    let ours = app.page_as(&p.allied_hc, &page_path).await;
     assert!(ours.contains("Tenure:"), "the side reads the tenure");
     assert!(
         ours.contains(", round 1; ") && ours.contains("from round 1"),
         "the tenure reads Bob, round 1; Carla from round 1"
     );
-    let theirs = page(p.axis_hc.clone()).await;
+    let theirs = app.page_as(&p.axis_hc, &page_path).await;
     assert!(!theirs.contains("Tenure:"), "the enemy does not");
     // The side's channel hears it; the enemy's history holds none of it.
     let (_, m) = app
@@ -334,4 +323,132 @@ async fn a_handover_moves_the_battalion_with_its_record_and_briefs_the_newcomer(
     );
     assert!(brief.data.contains("Hold the causeway at all costs"));
     assert!(brief.data.contains("fought no battle yet"));
+}
+
+async fn the_record_is_read_by_its_member_and_the_gm_only(backend: Backend) {
+    let app = TestApp::spawn_with(backend, |s| s.server.clock_seconds = 3600).await;
+    let (p, au) = started(&app).await;
+    let id = p.id;
+    let soon = chrono::Utc::now() + chrono::Duration::seconds(2);
+    let (s, r) = app
+        .api(
+            reqwest::Method::PUT,
+            &p.gm,
+            &format!("/campaigns/{id}/phase/deadline"),
+            Some(json!({"deadline": soon.to_rfc3339()})),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    let (s, r) = app
+        .api_post(
+            &p.bc_allies,
+            &format!("/campaigns/{id}/orders"),
+            json!({"units": [au[0]], "to": "F11"}),
+        )
+        .await;
+    assert_eq!(s, 201, "{r}");
+    tokio::time::sleep(std::time::Duration::from_millis(2500)).await;
+    assert_eq!(tick(&app).await.processed, 1);
+    let record = |token: String| {
+        let path = format!("/campaigns/{id}/record");
+        let app = &app;
+        async move { app.api_get(&token, &path).await.1["records"].clone() }
+    };
+    // The HC left the drafts uncommitted: their miss, read by them and the GM.
+    let own = record(p.allied_hc.clone()).await;
+    assert_eq!(own.as_array().unwrap().len(), 1, "{own}");
+    assert_eq!(own[0]["missed"], 1);
+    let gm = record(p.gm.clone()).await;
+    assert!(
+        gm[0]["warning"]
+            .as_str()
+            .unwrap()
+            .contains("missed 1 of the last 1"),
+        "{gm}"
+    );
+    for other in [&p.axis_hc, &p.bc_allies, &p.observer] {
+        assert_eq!(record(other.clone()).await, json!([]), "only one's own");
+    }
+    let page_path = format!("/campaigns/{id}");
+    assert!(app
+        .page_as(&p.gm, &page_path)
+        .await
+        .contains("missed 1 of the last 1 deadlines"));
+    assert!(app
+        .page_as(&p.allied_hc, &page_path)
+        .await
+        .contains("Your record"));
+    assert!(!app
+        .page_as(&p.axis_hc, &page_path)
+        .await
+        .contains("id=\"reliability\""));
+}
+
+async fn an_observer_takes_an_open_seat_and_commands_it(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    let (p, au) = started(&app).await;
+    let id = p.id;
+    let (_, c) = app.api_get(&p.gm, &format!("/campaigns/{id}")).await;
+    let bn = c["battalions"][0]["id"].as_u64().unwrap();
+    // Nothing to take yet.
+    let take = json!({"battalion": bn});
+    let (s, r) = app
+        .api_post(
+            &p.observer,
+            &format!("/campaigns/{id}/seats/take"),
+            take.clone(),
+        )
+        .await;
+    assert_eq!(s, 422, "{r}");
+    let (s, r) = app
+        .api(
+            reqwest::Method::PUT,
+            &p.gm,
+            &format!("/campaigns/{id}/seats"),
+            Some(json!({"battalion": bn, "open": true, "at_once": true})),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    // Every member sees the open seat, the observer too, and may take it;
+    // the enemy may not.
+    let page_path = format!("/campaigns/{id}/seats");
+    let seen = app.page_as(&p.observer, &page_path).await;
+    assert!(seen.contains("1/8th Infantry") && seen.contains("Take command"));
+    let enemy = app.page_as(&p.axis_hc, &page_path).await;
+    assert!(enemy.contains("1/8th Infantry") && !enemy.contains("Take command"));
+    let (s, _) = app
+        .api_post(
+            &p.bc_axis,
+            &format!("/campaigns/{id}/seats/take"),
+            take.clone(),
+        )
+        .await;
+    assert_eq!(s, 403);
+    let (s, r) = app
+        .api_post(&p.observer, &format!("/campaigns/{id}/seats/take"), take)
+        .await;
+    assert_eq!(s, 200, "{r}");
+    // The observer is now an Allied battalion commander and drafts with it.
+    let (_, v) = app.api_get(&p.observer, &format!("/campaigns/{id}")).await;
+    assert_eq!(
+        v["my_roles"],
+        json!([{"role": "battalion_commander", "side": "allies"}]),
+        "{}",
+        v["my_roles"]
+    );
+    let (s, r) = app
+        .api_post(
+            &p.observer,
+            &format!("/campaigns/{id}/orders"),
+            json!({"units": [au[0]], "to": "F11"}),
+        )
+        .await;
+    assert_eq!(s, 201, "{r}");
+    // A briefing waits in the outbox for the newcomer.
+    let (_, me) = app.api_get(&p.observer, "/me").await;
+    let briefed = outbox::all(&mut app.pool.get().unwrap())
+        .unwrap()
+        .into_iter()
+        .any(|m| m.user_id == me["id"].as_i64() && m.subject.contains("Your briefing"));
+    assert!(briefed, "the newcomer's briefing");
 }

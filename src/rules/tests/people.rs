@@ -237,14 +237,31 @@ fn r3_5_destroyed_units_stay_out_unless_the_gm_restores_them() {
         Command::RestoreUnit(RestoreUnit {
             unit: dead,
             to: Location::LaunchBox("omaha".into()),
+            reason: "Again".into(),
         }),
     );
+    // R12.3: a correction needs its reason.
+    let v = g.refused(
+        &gm(),
+        Command::RestoreUnit(RestoreUnit {
+            unit: dead,
+            to: Location::LaunchBox("omaha".into()),
+            reason: "  ".into(),
+        }),
+    );
+    assert_eq!(v.rule, "R12.3");
     let ev = g.ok(
         &gm(),
         Command::RestoreUnit(RestoreUnit {
             unit: dead,
             to: Location::LaunchBox("omaha".into()),
+            reason: "Lost by a misclick".into(),
         }),
+    );
+    assert!(
+        ev[0].text.contains("reason: Lost by a misclick"),
+        "{}",
+        ev[0].text
     );
     assert!(g.s.unit(dead).unwrap().active());
     assert_eq!(ev[0].kind(), "unit_restored");
@@ -256,6 +273,7 @@ fn r3_5_destroyed_units_stay_out_unless_the_gm_restores_them() {
         Command::RestoreUnit(RestoreUnit {
             unit: dead,
             to: Location::LaunchBox("omaha".into()),
+            reason: "Again".into(),
         }),
     );
     assert_eq!(v.rule, "R3.5");

@@ -76,6 +76,12 @@ pub struct Checklist {
     pub problems: Vec<String>,
 }
 
+/// `GET /campaigns/{id}/record`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Records {
+    pub records: Vec<crate::rules::record::NamedRecord>,
+}
+
 /// `GET /campaigns/{id}/orders`.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Orders<'a> {

@@ -149,6 +149,18 @@ pub async fn checklist(
     }))
 }
 
+/// The reliability record (R1.7): the reader's own; the GM's, everyone's.
+pub async fn record(
+    state: web::Data<AppState>,
+    InCampaign { access: a, .. }: InCampaign<ApiUser>,
+) -> ApiResult<HttpResponse> {
+    let members = members(&state, a.id()).await?;
+    let roster = crate::app::campaigns::roster(&members);
+    let me = rules::UserId::new(a.user_id);
+    let records = rules::record::named_records(&a.state, &roster, me, a.is_gm());
+    Ok(HttpResponse::Ok().json(crate::web::api::answers::Records { records }))
+}
+
 pub async fn list_orders(
     InCampaign { access: a, .. }: InCampaign<ApiUser>,
 ) -> ApiResult<HttpResponse> {

@@ -109,6 +109,7 @@ pub fn table() -> Vec<(&'static str, &'static str, Route)> {
             "/campaigns/{id}/checklist",
             web::get().to(c::checklist),
         ),
+        ("GET", "/campaigns/{id}/record", web::get().to(c::record)),
         (
             "GET",
             "/campaigns/{id}/orders",

@@ -92,7 +92,10 @@ pub const REPORT: &[(&str, &str)] = &[(
 )];
 pub const HISTORY: &[(&str, &str)] = &[
     ("round", "Only this round."),
-    ("kind", "Only this kind, e.g. orders_committed."),
+    (
+        "kind",
+        "Only this kind, e.g. orders_committed; corrections: the GM's corrections (correction, unit_restored).",
+    ),
     (
         "before",
         "Only entries numbered below this one (the next page).",

@@ -80,6 +80,7 @@ fn section_of(title: &str, campaign: &str) -> &'static str {
         "History" => "history",
         "Messages" => "messages",
         "Setup" => "setup",
+        "Open seats" => "overview",
         t if t.starts_with("Battle ") => "battles",
         // A turn report ("Overlord: round 3, Allied turn") is read from the history.
         t if t.ends_with(" turn") && t.contains(": round ") => "history",

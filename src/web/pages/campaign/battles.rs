@@ -195,6 +195,8 @@ struct SheetPage {
     result_notes: Vec<String>,
     conditions: Conditions,
     can_enter_result: bool,
+    /// The GM may correct the result (R12.3).
+    can_correct_result: bool,
     aars: Vec<super::sheet_lines::AarLine>,
     /// The reader's own report (empty when not written yet), when they may
     /// write one.
@@ -312,6 +314,8 @@ pub async fn sheet_page(
             .unwrap_or_default(),
         conditions: b.conditions.clone(),
         can_enter_result,
+        can_correct_result: a.is_gm()
+            && crate::rules::corrections::result_correctable(&a.state, &b),
         aars,
         my_aar,
         files,

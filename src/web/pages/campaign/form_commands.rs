@@ -86,6 +86,28 @@ pub fn hand_over(f: &Form, _sub: Option<&'static str>) -> Body {
     }
 }
 
+/// The seat of a form ("battalion:2" or "hc:allies") as payload fields.
+fn seat_fields(f: &Form) -> Result<serde_json::Map<String, serde_json::Value>, AppError> {
+    match f.text("seat").split_once(':') {
+        Some(("battalion", id)) => object(json!({"battalion": parse_id::<u32>(id)?})),
+        Some(("hc", side)) => object(json!({"high_commander": side})),
+        _ => Err(AppError::Invalid("Choose a seat.".into())),
+    }
+}
+
+/// Opening or closing a seat: the seat, `open` and `at_once` as checkboxes.
+pub fn open_seat(f: &Form, _sub: Option<&'static str>) -> Body {
+    let mut out = seat_fields(f)?;
+    out.insert("open".into(), json!(f.text("open") != "false"));
+    out.insert("at_once".into(), json!(!f.text("at_once").is_empty()));
+    Ok(out)
+}
+
+/// Taking a seat: which one.
+pub fn take_seat(f: &Form, _sub: Option<&'static str>) -> Body {
+    seat_fields(f)
+}
+
 pub fn set_params(f: &Form, _sub: Option<&'static str>) -> Body {
     #[derive(serde::Deserialize)]
     #[serde(deny_unknown_fields)]

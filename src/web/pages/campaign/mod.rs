@@ -18,6 +18,7 @@ pub mod messages;
 pub mod orders;
 pub mod pages;
 pub mod report;
+pub mod seats;
 pub mod setup;
 pub mod sheet_lines;
 pub mod todo;
@@ -51,6 +52,7 @@ pub fn page_routes() -> Vec<(&'static str, actix_web::Route)> {
             "/campaigns/{id}/battalions/{battalion}",
             web::get().to(battalion::page),
         ),
+        ("/campaigns/{id}/seats", web::get().to(seats::page)),
         ("/campaigns/{id}/orders", web::get().to(orders::orders_page)),
         (
             "/campaigns/{id}/battles",

@@ -216,6 +216,8 @@ struct OverviewPage {
     deputy_seats: Vec<(String, String, String)>,
     /// Who may be named deputy (of the reader's side; the GM: anyone).
     deputy_people: Vec<(i64, String)>,
+    /// The reliability record (R1.7): the reader's own; the GM's, all.
+    records: Vec<crate::rules::record::NamedRecord>,
     /// Extension requests the reader may know of: (user, name, hours,
     /// reason) (R5.10).
     extensions: Vec<(i64, String, u32, String)>,
@@ -349,6 +351,12 @@ pub async fn overview(
                 .extensions
                 .iter()
                 .any(|r| r.user.get() == me.user.id),
+        records: crate::rules::record::named_records(
+            &a.state,
+            &crate::app::campaigns::roster(members),
+            crate::rules::UserId::new(a.user_id),
+            a.is_gm(),
+        ),
         deputy_people: members
             .iter()
             .filter(|m| {
@@ -368,6 +376,15 @@ pub async fn overview(
 }
 
 impl OverviewPage {
+    /// Minutes as "3 h 20 min" (the record's time to act).
+    fn duration(&self, minutes: &Option<i64>) -> String {
+        match minutes {
+            Some(m) if *m >= 60 => format!("{} h {} min", m / 60, m % 60),
+            Some(m) => format!("{m} min"),
+            None => "—".into(),
+        }
+    }
+
     /// Until when `user` is away, if the reader may know.
     fn away_until(&self, user: &i64) -> Option<&String> {
         self.away.get(user)
