@@ -21,6 +21,7 @@ pub mod known;
 pub mod live;
 pub mod mail;
 pub mod messages;
+pub mod notes;
 pub mod passwords;
 pub mod reports;
 pub mod scenario;

@@ -29,6 +29,7 @@ pub mod location;
 pub mod map;
 pub mod mapfile;
 pub mod members;
+pub mod notes;
 pub mod oob;
 pub mod orders;
 pub mod params;

@@ -16,6 +16,7 @@ pub mod live;
 pub mod members;
 pub mod messages;
 pub mod migrate;
+pub mod notes;
 pub mod outbox;
 pub mod schema;
 pub mod sessions;

@@ -220,6 +220,19 @@ diesel::joinable!(memberships -> users (user_id));
 diesel::joinable!(memberships -> campaigns (campaign_id));
 diesel::joinable!(campaign_states -> campaigns (campaign_id));
 diesel::joinable!(campaign_drafts -> campaigns (campaign_id));
+diesel::table! {
+    notes (id) {
+        id -> BigInt,
+        campaign_id -> BigInt,
+        author_id -> BigInt,
+        kind -> Text,
+        body -> Text,
+        opens_round -> Nullable<Integer>,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
 diesel::allow_tables_to_appear_in_same_query!(
     users,
     api_tokens,
@@ -237,5 +250,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     message_reads,
     battle_aars,
     battle_files,
-    webhooks
+    webhooks,
+    notes
 );

@@ -29,6 +29,7 @@ mod logs;
 mod mail;
 mod matrix;
 mod messages;
+mod notes;
 mod openapi;
 mod outside;
 mod pages;

@@ -58,9 +58,10 @@ fn kind(method: &str, path: &str) -> Option<Kind> {
         ("POST", "/campaigns/import") => Import,
         ("GET", "/campaigns/{id}/export") | ("GET", "/campaigns/{id}/webhooks") => GmRead,
         ("GET", p) if p.starts_with("/campaigns/{id}") => MemberRead,
-        ("POST", "/campaigns/{id}/messages") | ("POST", "/campaigns/{id}/messages/read") => {
-            MemberWrite
-        }
+        ("POST", "/campaigns/{id}/messages")
+        | ("POST", "/campaigns/{id}/messages/read")
+        | ("PUT", "/campaigns/{id}/notepad")
+        | ("POST", "/campaigns/{id}/sealed-notes") => MemberWrite,
         ("POST", "/campaigns/{id}/commands")
         | ("POST", "/campaigns/{id}/battles/{bid}/files")
         | ("DELETE", "/campaigns/{id}/files/{fid}") => PlayerWrite,

@@ -283,6 +283,23 @@ async fn no_viewer_sees_what_is_hidden_from_them(app: &TestApp) {
         let (s, r) = app.api(reqwest::Method::PUT, hc, &path, Some(body)).await;
         assert_eq!(s, 200, "{r}");
     }
+    // Each side's notepad and a note sealed until round 5 carry its marker
+    // (#27, R12.4): never read by anyone else before then.
+    for (token, marker) in [(&p.bc_allies, ALLIED), (&p.bc_axis, AXIS)] {
+        let path = format!("/campaigns/{id}/notepad");
+        let body = json!({"body": format!("Pad: {marker}")});
+        let (s, r) = app
+            .api(reqwest::Method::PUT, token, &path, Some(body))
+            .await;
+        assert_eq!(s, 200, "{r}");
+    }
+    for (token, marker) in [(&p.allied_hc, ALLIED), (&p.axis_hc, AXIS)] {
+        let body = json!({"body": format!("Plan: {marker}"), "opens_round": 5});
+        let (s, r) = app
+            .api_post(token, &format!("/campaigns/{id}/sealed-notes"), body)
+            .await;
+        assert_eq!(s, 201, "{r}");
+    }
     for token in [
         &p.axis_hc,
         &p.bc_axis,

@@ -120,6 +120,13 @@ fn json_object(body: &[u8]) -> Result<Map<String, Value>, ApiError> {
     }
 }
 
+/// A JSON body read as `T`, whole numbers written with a fraction (`3.0`)
+/// read as the integers they are (what JSON Schema calls an integer).
+pub fn read_json<T: serde::de::DeserializeOwned>(body: &[u8]) -> Result<T, ApiError> {
+    serde_json::from_value(Value::Object(json_object(body)?))
+        .map_err(|e| AppError::BadRequest(format!("The JSON body could not be read: {e}.")).into())
+}
+
 /// JSON Schema's integers include `3.0`: a whole number written with a
 /// fraction is read as the integer it is.
 fn integral(v: &mut Value) {

@@ -6,6 +6,7 @@
 use super::answers;
 use super::files;
 use super::messages as msg;
+use super::notes;
 use super::schemas::{of, SchemaFn, AT, CHANNEL, HISTORY, REPORT, UNITS, UPLOAD, VIEW};
 use super::views::CampaignView;
 use super::webhooks as hooks;
@@ -177,6 +178,18 @@ const OTHERS: &[Endpoint] = &[
     Endpoint { method: "GET", path: "/api/v1/campaigns/{id}/record", summary: "The reliability record (R1.7): per member, the deadlines met, covered by a deputy, excused (away, or an extension granted) and missed, the phases acted in, the average minutes from a phase's opening to the act, and the last three marks; `warning` is the GM's line when they need attention. You read your own; the GM reads everyone's; nobody reads another's.", who: "member", body: None, status: 200,
         response: r#"{"records": [{"name": "Bob", "user": 7, "met": 4, "covered": 1, "excused": 0, "missed": 2, "phases_acted": 4, "average_minutes": 930, "recent": ["missed", "covered", "missed"], "warning": "Bob missed 2 of the last 3 deadlines; a deputy covered 1"}]}"#,
         request: None, answer: Some(of::<answers::Records>), query: &[], command: None },
+    Endpoint { method: "GET", path: "/api/v1/campaigns/{id}/notepad", summary: "Your private notepad in this campaign (R12.4): nobody else reads it, not even the GM.", who: "member", body: None, status: 200,
+        response: r#"{"body": "Push on St. Lo by round 4.", "updated_at": "2026-06-07T09:00:00Z"}"#,
+        request: None, answer: Some(of::<crate::app::notes::Notepad>), query: &[], command: None },
+    Endpoint { method: "PUT", path: "/api/v1/campaigns/{id}/notepad", summary: "Write your notepad (at most 16,000 characters; empty clears it). Answers it.", who: "member", body: Some(r#"{"body": "Push on St. Lo by round 4."}"#), status: 200,
+        response: r#"{"body": "Push on St. Lo by round 4.", "updated_at": "2026-06-07T09:00:00Z"}"#,
+        request: Some(of::<notes::WriteNotepad>), answer: Some(of::<crate::app::notes::Notepad>), query: &[], command: None },
+    Endpoint { method: "GET", path: "/api/v1/campaigns/{id}/sealed-notes", summary: "The sealed notes you may read (R12.4): every note whose round has begun (or all, once the campaign is over), with its author and sealing date, and your own still sealed. Another member's unopened note never reaches you, not even its existence.", who: "member", body: None, status: 200,
+        response: r#"{"notes": [{"id": 3, "author": "Monty", "sealed_at": "2026-06-06T12:00:00Z", "opens_round": 4, "revealed": true, "mine": false, "body": "Caen falls by round 4."}]}"#,
+        request: None, answer: Some(of::<notes::SealedNotes>), query: &[], command: None },
+    Endpoint { method: "POST", path: "/api/v1/campaigns/{id}/sealed-notes", summary: "Seal a note (R12.4) until a later round (`opens_round`) or the campaign's end (no `opens_round`); it cannot be edited after, and opens to everyone then. At most 50 per member. Answers the notes you may read.", who: "member", body: Some(r#"{"body": "Caen falls by round 4.", "opens_round": 4}"#), status: 201,
+        response: r#"{"notes": [{"id": 3, "author": "Monty", "sealed_at": "2026-06-06T12:00:00Z", "opens_round": 4, "revealed": false, "mine": true, "body": "Caen falls by round 4."}]}"#,
+        request: Some(of::<notes::SealNote>), answer: Some(of::<notes::SealedNotes>), query: &[], command: None },
     Endpoint { method: "GET", path: "/api/v1/campaigns/{id}/orders", summary: "The current phase, your side's drafted moves, and every zone where they would break stacking as they stand (R4.4: e.g. after deleting the move that made room for another; the commit refuses them). Players of the other side and observers get empty lists.", who: "member", body: None, status: 200,
         response: r#"{"phase": "combat_move", "side": "allies", "drafts": [{"id": 4, "kind": "combat", "battalion": 2, "units": [3, 4], "to": "F14", "target": 7, "author": 5}], "stacking_problems": [{"rule": "R4.1", "message": "F13: Allied units would be 13, the limit is 12."}]}"#,
         request: None, answer: Some(of::<answers::Orders>), query: &[], command: None },

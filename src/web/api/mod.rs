@@ -8,6 +8,7 @@ pub mod docs;
 pub mod files;
 pub mod live;
 pub mod messages;
+pub mod notes;
 pub mod openapi;
 pub mod schemas;
 pub mod views;
@@ -110,6 +111,26 @@ pub fn table() -> Vec<(&'static str, &'static str, Route)> {
             web::get().to(c::checklist),
         ),
         ("GET", "/campaigns/{id}/record", web::get().to(c::record)),
+        (
+            "GET",
+            "/campaigns/{id}/notepad",
+            web::get().to(notes::get_notepad),
+        ),
+        (
+            "PUT",
+            "/campaigns/{id}/notepad",
+            web::put().to(notes::put_notepad),
+        ),
+        (
+            "GET",
+            "/campaigns/{id}/sealed-notes",
+            web::get().to(notes::list_sealed),
+        ),
+        (
+            "POST",
+            "/campaigns/{id}/sealed-notes",
+            web::post().to(notes::seal),
+        ),
         (
             "GET",
             "/campaigns/{id}/orders",

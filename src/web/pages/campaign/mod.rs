@@ -15,6 +15,7 @@ pub mod history;
 pub mod map;
 pub mod map_orders;
 pub mod messages;
+pub mod notes;
 pub mod orders;
 pub mod pages;
 pub mod report;
@@ -75,6 +76,11 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         ("/campaigns", web::post().to(pages::create)),
         ("/campaigns/{id}/nudge", web::post().to(pages::nudge)),
         ("/campaigns/{id}/messages", web::post().to(messages::post)),
+        (
+            "/campaigns/{id}/notepad",
+            web::post().to(notes::save_notepad),
+        ),
+        ("/campaigns/{id}/sealed-notes", web::post().to(notes::seal)),
         (
             "/campaigns/{id}/battles/{battle}/aar",
             web::post().to(aars::write),

@@ -216,6 +216,8 @@ struct OverviewPage {
     deputy_seats: Vec<(String, String, String)>,
     /// Who may be named deputy (of the reader's side; the GM: anyone).
     deputy_people: Vec<(i64, String)>,
+    /// The reader's notepad and the sealed notes they may read (R12.4).
+    notes: Option<super::notes::Notes>,
     /// The reliability record (R1.7): the reader's own; the GM's, all.
     records: Vec<crate::rules::record::NamedRecord>,
     /// Extension requests the reader may know of: (user, name, hours,
@@ -256,6 +258,7 @@ pub async fn overview(
             })
             .await?
     };
+    let notes = super::notes::notes_of(&state, &a, members).await?;
     let s = &a.state;
     let my_battalions = s
         .battalions
@@ -351,6 +354,7 @@ pub async fn overview(
                 .extensions
                 .iter()
                 .any(|r| r.user.get() == me.user.id),
+        notes,
         records: crate::rules::record::named_records(
             &a.state,
             &crate::app::campaigns::roster(members),

@@ -1,0 +1,100 @@
+//! Notes (#27, R12.4) as each reader may read them: their own notepad; the
+//! sealed notes that are open, and their own still sealed. An unopened note
+//! of someone else never reaches a reader, not even its existence.
+
+use super::access::Access;
+use crate::error::AppError;
+use crate::rules::notes::{check_notepad, check_sealed, revealed};
+use crate::store::notes::{self as nstore, Note};
+use crate::store::DbConn;
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// A reader's notepad.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct Notepad {
+    pub body: String,
+    pub updated_at: Option<DateTime<Utc>>,
+}
+
+/// A sealed note as a reader may read it.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct SealedNote {
+    pub id: i64,
+    pub author: String,
+    pub sealed_at: DateTime<Utc>,
+    /// The round it opens at; null: when the campaign ends.
+    pub opens_round: Option<u32>,
+    /// Open to everyone now.
+    pub revealed: bool,
+    pub mine: bool,
+    pub body: String,
+}
+
+fn member(a: &Access) -> Result<(), AppError> {
+    // A site admin reading a campaign keeps no notes in it: as if absent.
+    if a.roles.is_empty() {
+        return Err(AppError::NotFound);
+    }
+    Ok(())
+}
+
+pub fn notepad(c: &mut DbConn, a: &Access) -> Result<Notepad, AppError> {
+    let n = nstore::notepad(c, a.id(), a.user_id)?;
+    Ok(Notepad {
+        body: n.as_ref().map(|n| n.body.clone()).unwrap_or_default(),
+        updated_at: n.map(|n| n.updated_at.and_utc()),
+    })
+}
+
+pub fn save_notepad(c: &mut DbConn, a: &Access, body: &str) -> Result<(), AppError> {
+    member(a)?;
+    check_notepad(body)?;
+    Ok(nstore::put_notepad(c, a.id(), a.user_id, body)?)
+}
+
+/// The sealed notes `a`'s member may read, oldest first.
+pub fn sealed_for(
+    c: &mut DbConn,
+    a: &Access,
+    names: &std::collections::BTreeMap<i64, String>,
+) -> Result<Vec<SealedNote>, AppError> {
+    let view = |n: Note| -> Option<SealedNote> {
+        let opens = n.opens_round.and_then(|r| u32::try_from(r).ok());
+        let open = revealed(&a.state, opens);
+        let mine = n.author_id == a.user_id;
+        (open || mine).then(|| SealedNote {
+            id: n.id,
+            author: names
+                .get(&n.author_id)
+                .cloned()
+                .unwrap_or_else(|| "a former member".into()),
+            sealed_at: n.created_at.and_utc(),
+            opens_round: opens,
+            revealed: open,
+            mine,
+            body: n.body,
+        })
+    };
+    Ok(nstore::sealed(c, a.id())?
+        .into_iter()
+        .filter_map(view)
+        .collect())
+}
+
+pub fn seal(
+    c: &mut DbConn,
+    a: &Access,
+    body: &str,
+    opens_round: Option<u32>,
+) -> Result<(), AppError> {
+    member(a)?;
+    let written = nstore::sealed(c, a.id())?
+        .iter()
+        .filter(|n| n.author_id == a.user_id)
+        .count();
+    check_sealed(&a.state, body, opens_round, written)?;
+    let round = opens_round.and_then(|r| i32::try_from(r).ok());
+    Ok(nstore::seal(c, a.id(), a.user_id, body.trim(), round)?)
+}
