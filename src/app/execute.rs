@@ -485,7 +485,7 @@ fn notify(
                 crate::mail::summary::back(c, campaign_id, members, user.get(), since, core.mail)?;
             notices.push(back);
         }
-        if let Event::SeatHandedOver { seat, to, .. } = e.event {
+        if let Event::SeatHandedOver { seat, from, to } = e.event {
             let Some(side) = rules::cover::side_of(&d.state, seat) else {
                 continue;
             };
@@ -498,6 +498,20 @@ fn notify(
             let brief =
                 crate::mail::summary::briefing(c, campaign_id, members, to.get(), &at, core.mail)?;
             notices.push(brief);
+            // The former holder hears it, if still on the side.
+            let still = |u: i64| {
+                members
+                    .iter()
+                    .any(|m| m.user_id == u && m.side == Some(side))
+            };
+            if let Some(f) = from.map(|f| f.get()).filter(|f| still(*f)) {
+                notices.push(crate::mail::summary::relieved(
+                    campaign_id,
+                    f,
+                    &e.text,
+                    core.mail,
+                ));
+            }
         }
     }
     notices.extend(crate::mail::invitations::invitations(

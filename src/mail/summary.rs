@@ -33,7 +33,22 @@ pub fn back(
     ctx: &MailCtx,
 ) -> diesel::QueryResult<Notice> {
     let who = audience_of(members, user);
-    let (rows, total) = history::since(c, campaign_id, who, since.naive_utc(), LINES)?;
+    let (rows, total) = history::since(c, campaign_id, who, since.naive_utc(), LINES + 2)?;
+    // Their own going away and coming back are not news to them.
+    let own = |r: &EventRow| {
+        matches!(r.kind.as_str(), "absence_set" | "absence_ended")
+            && serde_json::from_str::<serde_json::Value>(&r.payload)
+                .ok()
+                .and_then(|p| p.get("user").and_then(serde_json::Value::as_i64))
+                == Some(user)
+    };
+    let skipped = rows.iter().filter(|r| own(r)).count() as i64;
+    let total = total - skipped;
+    let rows: Vec<&EventRow> = rows
+        .iter()
+        .filter(|r| !own(r))
+        .take(LINES as usize)
+        .collect();
     let mut lines = vec![if total == 0 {
         format!(
             "Nothing happened while you were away (since {} UTC).",
@@ -95,7 +110,10 @@ pub fn briefing(
             .units
             .iter()
             .filter(|u| u.battalion == Some(b) && !u.destroyed)
-            .map(|u| format!("{} in {}", u.name.unwrap_or("a unit"), u.location))
+            .map(|u| {
+                let place = crate::rules::ctx::place_name(at.map, u.location);
+                format!("{} in {place}", u.name.unwrap_or("a unit"))
+            })
             .collect();
         let lost = v
             .units
@@ -159,4 +177,22 @@ pub fn briefing(
         deadline: v.deadline,
         send_after: None,
     })
+}
+
+/// The former holder of a seat hears that it changed hands (R1.6).
+pub fn relieved(campaign_id: i64, user: i64, text: &str, ctx: &MailCtx) -> Notice {
+    let stamp = chrono::Utc::now().timestamp_nanos_opt().unwrap_or_default();
+    Notice {
+        key: format!("relieved:{campaign_id}:{user}:{stamp}"),
+        user_id: user,
+        category: "summary",
+        title: "Your command changed hands".into(),
+        lines: vec![text.to_string()],
+        action: Some((
+            "Open the campaign".into(),
+            link(ctx, &format!("/campaigns/{campaign_id}")),
+        )),
+        deadline: None,
+        send_after: None,
+    }
 }

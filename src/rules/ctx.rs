@@ -12,6 +12,19 @@ use super::state::CampaignState;
 use super::types::{Phase, Side, Status, UnitClass};
 use std::collections::BTreeSet;
 
+/// A place as players read it: "F14", "Omaha Beach", "the reinforcement
+/// box" (not "box:omaha").
+pub fn place_name(map: &super::map::Map, loc: &Location) -> String {
+    match loc {
+        Location::Zone(z) => z.clone(),
+        Location::LaunchBox(b) => map
+            .launch_box(b)
+            .map_or_else(|| b.clone(), |x| x.name.clone()),
+        Location::Reinforcements => "the reinforcement box".into(),
+        Location::AirPool => "the air pool".into(),
+    }
+}
+
 /// One command's payload knows how to apply itself (R-section by R-section,
 /// as godip keeps one file per order kind).
 pub trait Apply {
@@ -150,16 +163,7 @@ impl<'a> Ctx<'a> {
     /// A place as players read it: "F14", "Omaha Beach", "the
     /// reinforcement box" (not "box:omaha").
     pub fn place(&self, loc: &Location) -> String {
-        match loc {
-            Location::Zone(z) => z.clone(),
-            Location::LaunchBox(b) => self
-                .inputs
-                .map
-                .launch_box(b)
-                .map_or_else(|| b.clone(), |x| x.name.clone()),
-            Location::Reinforcements => "the reinforcement box".into(),
-            Location::AirPool => "the air pool".into(),
-        }
+        place_name(self.inputs.map, loc)
     }
 
     /// A unit as the actor may name it: its name if it is of the actor's

@@ -12,7 +12,7 @@ use super::pieces::{Battalion, Unit};
 use super::refusal::{not_found, violation, Refusal};
 use super::roles::{check_commander, find_commander};
 use super::setup::{check_place, clean_name, gm_in_setup};
-use super::types::{Nation, Side, UnitClass};
+use super::types::{Nation, Side, Status, UnitClass};
 use serde::{Deserialize, Serialize};
 
 /// A battalion of a nation's template (R3.1, R3.2). The application fills
@@ -164,6 +164,14 @@ impl Apply for UpdateBattalion {
             Event::BattalionUpdated { battalion: b.id },
             text,
         ));
+        // After the start a new commander is a handover (R1.6): tenure,
+        // the side's announcement, the briefing.
+        if let (Some(Some(to)), true) = (commander, c.state.status != Status::Setup) {
+            if b.commander != Some(to) {
+                let seat = super::timetable::Seat::Battalion(b.id);
+                super::handover::handed(c, seat, b.side, b.commander, to);
+            }
+        }
         Ok(())
     }
 }

@@ -85,32 +85,40 @@ impl Apply for HandOver {
             }
             Seat::HighCommander(_) => hand_hc_seat(c, roster, side, from, self.to)?,
         }
-        // A holder is never their own deputy (R1.5).
-        let to = self.to;
-        c.state
-            .people
-            .deputies
-            .retain(|d| !(d.seat == seat && d.user == to));
-        let round = c.state.round;
-        record_tenure(&mut c.state, seat, side, from, to, round);
-        let text = match from {
-            Some(f) => format!(
-                "{} takes command of {name} from {} (round {round})",
-                name_of(roster, to),
-                name_of(roster, f)
-            ),
-            None => format!(
-                "{} takes command of {name} (round {round})",
-                name_of(roster, to)
-            ),
-        };
-        c.record(Entry::side(
-            side,
-            Event::SeatHandedOver { seat, from, to },
-            text,
-        ));
+        handed(c, seat, side, from, self.to);
         Ok(())
     }
+}
+
+/// What every change of a seat's holder records (R1.6): the tenure, no
+/// deputy who now holds the seat, and the side's entry ("Carla takes
+/// command of 1/8th Infantry from Bob"), which the side's channel hears and
+/// which brings the newcomer's briefing (and the former holder's notice).
+pub(super) fn handed(c: &mut Ctx, seat: Seat, side: Side, from: Option<UserId>, to: UserId) {
+    let roster = c.inputs.roster;
+    c.state
+        .people
+        .deputies
+        .retain(|d| !(d.seat == seat && d.user == to));
+    let round = c.state.round;
+    record_tenure(&mut c.state, seat, side, from, to, round);
+    let name = seat_name(&c.state, seat);
+    let text = match from {
+        Some(f) => format!(
+            "{} takes command of {name} from {} (round {round})",
+            name_of(roster, to),
+            name_of(roster, f)
+        ),
+        None => format!(
+            "{} takes command of {name} (round {round})",
+            name_of(roster, to)
+        ),
+    };
+    c.record(Entry::side(
+        side,
+        Event::SeatHandedOver { seat, from, to },
+        text,
+    ));
 }
 
 /// The HC seat moves: the new holder becomes the side's High Commander, the

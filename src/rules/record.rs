@@ -249,28 +249,27 @@ pub fn named_records(
         .collect()
 }
 
-/// The GM's line on a member whose recent record needs attention: "Bob
-/// missed 2 of the last 3 deadlines (1 excused); a deputy covered 1".
+/// The GM's line on a member whose recent record needs attention: "Bob,
+/// of the last 3 deadlines: 2 missed, 1 covered by a deputy".
 pub fn warning(r: &Record, name: &str) -> Option<String> {
-    let missed = r
-        .recent
-        .iter()
-        .filter(|k| matches!(k, Kept::Missed | Kept::Excused))
-        .count();
-    let covered = r.recent.iter().filter(|k| **k == Kept::Covered).count();
-    if missed == 0 && covered == 0 {
+    let count = |k: Kept| r.recent.iter().filter(|x| **x == k).count();
+    let parts: Vec<String> = [
+        (count(Kept::Missed), "missed"),
+        (count(Kept::Excused), "excused (away, or granted more time)"),
+        (count(Kept::Covered), "covered by a deputy"),
+    ]
+    .into_iter()
+    .filter(|(n, _)| *n > 0)
+    .map(|(n, what)| format!("{n} {what}"))
+    .collect();
+    if parts.is_empty() {
         return None;
     }
-    let excused = r.recent.iter().filter(|k| **k == Kept::Excused).count();
-    let n = r.recent.len();
-    let mut line = format!("{name} missed {missed} of the last {n} deadlines");
-    if excused > 0 {
-        line.push_str(&format!(" ({excused} excused)"));
-    }
-    if covered > 0 {
-        line.push_str(&format!("; a deputy covered {covered}"));
-    }
-    Some(line)
+    let last = match r.recent.len() {
+        1 => "the last deadline".to_string(),
+        n => format!("the last {n} deadlines"),
+    };
+    Some(format!("{name}, of {last}: {}", parts.join(", ")))
 }
 
 /// The label a mark belongs to, in words ("round 3 Allied combat move").

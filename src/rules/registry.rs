@@ -215,14 +215,14 @@ macro_rules! command_registry {
             }
             // --- absences and deputies (R1.5) ---
             MarkAway(absence::MarkAway) = "mark_away" {
-                flags PLAY;
+                flags MEMBER;
                 api PUT "/campaigns/{id}/absence";
                 form "/campaigns/{id}/absence" read mark_away, back Overview, say "You are marked away; your deputy covers you.";
                 docs "Mark yourself away (`from` defaults to now; at most 90 days), replacing an absence you declared. Your side and the GM see it; the other side does not. Meanwhile each of your seats is covered by its deputy (R1.5).", who "member",
                     body r#"{"to": "2026-12-20T18:00:00Z", "note": "Holiday, back on the 20th"}"#;
             }
             Back(absence::Back) = "back" {
-                flags PLAY;
+                flags MEMBER;
                 api DELETE "/campaigns/{id}/absence";
                 form "/campaigns/{id}/absence/end" read fields, back Overview, say "Welcome back.";
                 docs "End your absence now.", who "member";
@@ -237,21 +237,21 @@ macro_rules! command_registry {
             HandOver(handover::HandOver) = "hand_over" {
                 flags PLAY;
                 api POST "/campaigns/{id}/handover";
-                form "/campaigns/{id}/handover" read hand_over, back Overview, say "Handed over.";
+                form "/campaigns/{id}/handover" read hand_over, back Overview, say "Handed over: the new commander has their briefing, and the side's channel says so.";
                 docs "Hand a seat to another member of its side (R1.6): a `battalion` (to its side's High Commander or a battalion commander; by the GM or the side's High Commander), or the `high_commander` seat of a side (to a battalion commander of the side, who becomes High Commander while the former one stays a battalion commander; by the GM). The battalion keeps its units and record; the tenure is kept for the side and the GM, the side's channel hears it and the new holder gets a briefing mail.", who "GM; the side's HC for its battalions",
                     body r#"{"battalion": 2, "to": 9}"#;
             }
             OpenSeat(seats::OpenSeat) = "open_seat" {
                 flags PLAY;
                 api PUT "/campaigns/{id}/seats";
-                form "/campaigns/{id}/seats" read open_seat, back Overview, say "Saved.";
+                form "/campaigns/{id}/seats" read open_seat, back Overview, say "Seat saved: open seats are listed on the open seats page.";
                 docs "Open a seat for a new commander (`open`: true) or close it (R1.6): a `battalion`, or the `high_commander` seat of a side; with `at_once`, whoever takes it commands it at once, else the GM approves. Open seats are public: every member (observers too) sees them on the open seats page.", who "GM; the side's HC for its battalions",
                     body r#"{"battalion": 2, "open": true, "at_once": false}"#;
             }
             TakeSeat(seats::TakeSeat) = "take_seat" {
                 flags MEMBER;
                 api POST "/campaigns/{id}/seats/take";
-                form "/campaigns/{id}/seats/take" read take_seat, back Overview, say "Done: see the open seats page.";
+                form "/campaigns/{id}/seats/take" read take_seat, back Overview, say "Done: if the seat was yours to take you command it now (see Your battalions); otherwise the GM has your request.";
                 docs "Take an open seat (R1.6), as an observer or a commander of its side: at once if the seat allows it (an observer becomes a battalion commander of the side), else the GM is asked. The new holder gets a briefing by mail and the side's channel hears it.", who "observer, or HC/BC of the seat's side",
                     body r#"{"battalion": 2}"#;
             }
@@ -334,10 +334,10 @@ macro_rules! command_registry {
             // --- corrections (GM, R12.3) ---
             CorrectUnit(corrections::CorrectUnit) = "correct_unit" {
                 flags NONE;
-                api POST "/campaigns/{id}/units/{uid}/correct" sub "unit";
+                api POST "/campaigns/{id}/corrections/unit";
                 form "/campaigns/{id}/corrections/unit" read fields, back Setup, say "Unit corrected.";
                 docs "Put a unit at a place (bringing it back if destroyed), with a reason (R12.3). The history shows before and after: the unit's name to its side and the GM, \"an Allied company\" to the others.", who "GM, campaign running",
-                    body r#"{"to": "F13", "reason": "Moved by mistake"}"#;
+                    body r#"{"unit": 12, "to": "F13", "reason": "Moved by mistake"}"#;
             }
             CorrectZone(corrections::CorrectZone) = "correct_zone" {
                 flags NONE;

@@ -7,7 +7,7 @@
 use super::cover::{holder, name_of, seat_name, side_of};
 use super::ctx::{Apply, Ctx};
 use super::event::{Entry, Event};
-use super::handover::{hand_hc_seat, record_tenure};
+use super::handover::{hand_hc_seat, handed};
 use super::ids::{BattalionId, MemberId, UserId};
 use super::refusal::{forbidden, not_found, violation, Refusal};
 use super::roles::{MemberChange, Membership, Role};
@@ -245,22 +245,11 @@ fn take(c: &mut Ctx, seat: Seat, side: Side, user: UserId) -> Result<(), Refusal
     }
     c.state.people.openings.retain(|o| o.seat != seat);
     c.state.people.claims.retain(|x| x.seat != seat);
-    let round = c.state.round;
-    record_tenure(&mut c.state, seat, side, from, user, round);
     let name = seat_name(&c.state, seat);
-    let who = name_of(roster, user);
     c.record(Entry::public(
         Event::SeatOpened { seat, open: false },
         format!("{name} is taken"),
     ));
-    c.record(Entry::side(
-        side,
-        Event::SeatHandedOver {
-            seat,
-            from,
-            to: user,
-        },
-        format!("{who} takes command of {name} (round {round})"),
-    ));
+    handed(c, seat, side, from, user);
     Ok(())
 }

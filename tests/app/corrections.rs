@@ -28,24 +28,47 @@ async fn the_gm_corrects_with_a_reason_and_the_history_filters_corrections(backe
         .as_str()
         .unwrap()
         .to_string();
-    let path = format!("/campaigns/{id}/units/{}/correct", bu[0]);
+    let path = format!("/campaigns/{id}/corrections/unit");
     let (s, r) = app
-        .api_post(&p.gm, &path, json!({"to": "F12", "reason": ""}))
+        .api_post(
+            &p.gm,
+            &path,
+            json!({"unit": bu[0], "to": "F12", "reason": ""}),
+        )
         .await;
     assert_eq!(s, 422, "{r}");
     assert_eq!(r["error"]["rule"], "R12.3");
     let (s, _) = app
-        .api_post(&p.allied_hc, &path, json!({"to": "F12", "reason": "Mine"}))
+        .api_post(
+            &p.allied_hc,
+            &path,
+            json!({"unit": bu[0], "to": "F12", "reason": "Mine"}),
+        )
         .await;
     assert_eq!(s, 403);
     let (s, r) = app
         .api_post(
             &p.gm,
             &path,
-            json!({"to": "F12", "reason": "Moved by mistake"}),
+            json!({"unit": bu[0], "to": "F12", "reason": "Moved by mistake"}),
         )
         .await;
     assert_eq!(s, 200, "{r}");
+    // The setup page's form corrects a unit too (the unit chosen in it).
+    let unit = bu[1].to_string();
+    let r = app
+        .client()
+        .post(app.url(&format!("/campaigns/{id}/corrections/unit")))
+        .bearer_auth(&p.gm)
+        .form(&[
+            ("unit", unit.as_str()),
+            ("to", "F12"),
+            ("reason", "Also moved"),
+        ])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 303);
     // The setup page's form corrects a zone.
     let r = app
         .client()
@@ -66,7 +89,7 @@ async fn the_gm_corrects_with_a_reason_and_the_history_filters_corrections(backe
         async move { app.api_get(&token, &path).await.1["events"].clone() }
     };
     let gm = history(p.gm.clone()).await;
-    assert_eq!(gm.as_array().unwrap().len(), 2, "{gm}");
+    assert_eq!(gm.as_array().unwrap().len(), 3, "{gm}");
     let text = gm.to_string();
     assert!(
         text.contains("F13 -> F12") && text.contains("reason: Moved by mistake"),
@@ -79,7 +102,7 @@ async fn the_gm_corrects_with_a_reason_and_the_history_filters_corrections(backe
     let ours = history(p.bc_allies.clone()).await.to_string();
     assert!(ours.contains(&name), "the side reads its unit's name");
     let theirs = history(p.axis_hc.clone()).await;
-    assert_eq!(theirs.as_array().unwrap().len(), 2, "the facts are public");
+    assert_eq!(theirs.as_array().unwrap().len(), 3, "the facts are public");
     assert!(
         !theirs.to_string().contains(&name),
         "but not the unit's name"

@@ -158,3 +158,26 @@ fn r1_6_the_record_follows_the_battalion_as_the_view_shows_it() {
         format!("Round 1, battle {id} in F14: attacked, awaiting defenders")
     );
 }
+
+#[test]
+fn r1_6_a_new_commander_set_on_the_setup_page_after_the_start_is_a_handover() {
+    let (mut g, _a, b, _x, _y) = beach_game();
+    let ev = g.ok(
+        &gm(),
+        Command::UpdateBattalion(crate::rules::forces::UpdateBattalion {
+            battalion: b,
+            name: None,
+            commander: Some(Some(BC_A)),
+            commander_email: None,
+        }),
+    );
+    let handed = ev.iter().find(|e| e.kind() == "seat_handed_over").unwrap();
+    assert_eq!(handed.audience, Visibility::Allies);
+    assert!(handed.text.contains("from user 11"), "{}", handed.text);
+    let m = map();
+    let v = view(&g.s, &m, &hc(Side::Allies));
+    assert_eq!(
+        tenure_text(&v.tenures, &roster(), Seat::Battalion(b), Some(BC_A)),
+        "user 11, round 1; user 10 from round 1"
+    );
+}

@@ -176,7 +176,7 @@ const OTHERS: &[Endpoint] = &[
         response: r#"{"ready": false, "problems": ["The Axis side has no High Commander.", "F14: Allied units are 13, the limit is 12 (R4.1)."]}"#,
         request: None, answer: Some(of::<answers::Checklist>), query: &[], command: None },
     Endpoint { method: "GET", path: "/api/v1/campaigns/{id}/record", summary: "The reliability record (R1.7): per member, the deadlines met, covered by a deputy, excused (away, or an extension granted) and missed, the phases acted in, the average minutes from a phase's opening to the act, and the last three marks; `warning` is the GM's line when they need attention. You read your own; the GM reads everyone's; nobody reads another's.", who: "member", body: None, status: 200,
-        response: r#"{"records": [{"name": "Bob", "user": 7, "met": 4, "covered": 1, "excused": 0, "missed": 2, "phases_acted": 4, "average_minutes": 930, "recent": ["missed", "covered", "missed"], "warning": "Bob missed 2 of the last 3 deadlines; a deputy covered 1"}]}"#,
+        response: r#"{"records": [{"name": "Bob", "user": 7, "met": 4, "covered": 1, "excused": 0, "missed": 2, "phases_acted": 4, "average_minutes": 930, "recent": ["missed", "covered", "missed"], "warning": "Bob, of the last 3 deadlines: 2 missed, 1 covered by a deputy"}]}"#,
         request: None, answer: Some(of::<answers::Records>), query: &[], command: None },
     Endpoint { method: "GET", path: "/api/v1/campaigns/{id}/notepad", summary: "Your private notepad in this campaign (R12.4): nobody else reads it, not even the GM.", who: "member", body: None, status: 200,
         response: r#"{"body": "Push on St. Lo by round 4.", "updated_at": "2026-06-07T09:00:00Z"}"#,

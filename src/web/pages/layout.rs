@@ -46,6 +46,13 @@ impl Layout {
         self
     }
 
+    /// The menu section, where the title does not say it (a battalion's
+    /// page belongs to the overview).
+    pub fn in_section(mut self, section: &'static str) -> Layout {
+        self.section = section;
+        self
+    }
+
     pub fn in_campaign(mut self, id: i64, name: &str) -> Layout {
         self.section = section_of(&self.title, name);
         self.campaign = Some((id, name.to_string()));

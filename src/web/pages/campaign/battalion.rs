@@ -83,7 +83,7 @@ pub async fn page(
         .map(|u| UnitLine {
             name: u.name.unwrap_or_default().to_string(),
             class: u.class.label(),
-            place: u.location.to_string(),
+            place: crate::rules::ctx::place_name(map, u.location),
         })
         .collect();
     let hidden = mine
@@ -115,6 +115,7 @@ pub async fn page(
     let page = BattalionPage {
         layout: Layout::new(&session, Some(&me.user), b.name.to_string())
             .in_campaign(id, &a.row.name)
+            .in_section("overview")
             .paused(&a.state),
         id,
         bid,

@@ -27,6 +27,8 @@ pub struct OpenLine {
     pub may_take: bool,
     /// The reader asked for it and waits on the GM.
     pub asked: bool,
+    /// The reader holds it still (the GM opened it for a newcomer).
+    pub yours: bool,
 }
 
 #[derive(Template)]
@@ -78,8 +80,10 @@ pub async fn page(
                         .iter()
                         .filter(|u| u.battalion == Some(b) && !u.destroyed)
                         .collect();
-                    let mut places: Vec<String> =
-                        units.iter().map(|u| u.location.to_string()).collect();
+                    let mut places: Vec<String> = units
+                        .iter()
+                        .map(|u| crate::rules::ctx::place_name(map, u.location))
+                        .collect();
                     places.sort();
                     places.dedup();
                     let mut lines = vec![format!(
@@ -101,6 +105,7 @@ pub async fn page(
                 state,
                 at_once: o.at_once,
                 may_take: may_take(s, &roster, user, o.seat, o.side),
+                yours: crate::rules::cover::holder(s, &roster, o.seat) == Some(user),
                 asked: s
                     .people
                     .claims
