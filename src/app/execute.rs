@@ -9,7 +9,7 @@ use super::known::KnownCampaign;
 use super::live::Signal;
 use crate::error::AppError;
 use crate::rules::{
-    self, Command, Created, Decision, Entry, Event, Inputs, MemberChange, Role, Side, Transition,
+    self, Command, Created, Decision, Entry, Inputs, MemberChange, Role, Side, Transition,
 };
 use crate::store::accounts::{self, User};
 use crate::store::campaigns::{self as cstore, StateCache};
@@ -271,8 +271,9 @@ pub fn change_by(
     } else {
         apply_members(c, campaign_id, &decision.members)?
     };
-    notify(c, core, campaign_id, &decision, &members, invite.as_ref())?;
-    announce(c, campaign_id, user_id, &decision)?;
+    let new_user = invite.as_ref().map(|i| (i.user, i.link.as_str()));
+    super::notices::notify(c, core, campaign_id, &decision, &members, new_user)?;
+    super::notices::announce(c, campaign_id, user_id, &decision)?;
     let roles = roles_of(&members);
     known.campaigns.insert(
         campaign_id,
@@ -428,100 +429,4 @@ pub fn invite_user(
     let user = accounts::find(c, uid)?.ok_or(AppError::NotFound)?;
     let link = format!("{}/invite/{token}", base_url.trim_end_matches('/'));
     Ok((user, link))
-}
-
-/// A handover is told in the side's own channel (R1.6): "Carla takes
-/// command of 1/8th Infantry from Bob", posted by whoever handed it over.
-fn announce(
-    c: &mut DbConn,
-    campaign_id: i64,
-    by: Option<i64>,
-    d: &Decision,
-) -> Result<(), AppError> {
-    let Some(by) = by else {
-        return Ok(());
-    };
-    for e in &d.entries {
-        if let (
-            Event::SeatHandedOver { .. },
-            crate::rules::Visibility::Allies | crate::rules::Visibility::Axis,
-        ) = (&e.event, e.audience)
-        {
-            let channel = e.audience.as_str();
-            crate::store::messages::post(c, campaign_id, channel, by, &e.text)?;
-        }
-    }
-    Ok(())
-}
-
-/// Queues the decision's mail in this transaction.
-fn notify(
-    c: &mut DbConn,
-    core: &Parts,
-    campaign_id: i64,
-    d: &Decision,
-    members: &[cstore::Member],
-    invite: Option<&Invite>,
-) -> Result<(), AppError> {
-    let deadline_moved = d
-        .entries
-        .iter()
-        .any(|e| matches!(e.event, Event::DeadlineSet { .. } | Event::Paused { .. }));
-    if deadline_moved {
-        crate::mail::outbox::cancel_reminders(c, campaign_id)?;
-    }
-    let map = core
-        .catalog
-        .map(&d.state.map_id)
-        .ok_or_else(|| AppError::Internal(anyhow::anyhow!("map {}", d.state.map_id)))?;
-    let mut notices = crate::mail::notify::plan(campaign_id, d, map, members, core.mail);
-    for e in &d.entries {
-        if let Event::AbsenceEnded {
-            user,
-            since: Some(since),
-        } = e.event
-        {
-            let back =
-                crate::mail::summary::back(c, campaign_id, members, user.get(), since, core.mail)?;
-            notices.push(back);
-        }
-        if let Event::SeatHandedOver { seat, from, to } = e.event {
-            let Some(side) = rules::cover::side_of(&d.state, seat) else {
-                continue;
-            };
-            let at = crate::mail::summary::Seat {
-                state: &d.state,
-                map,
-                seat,
-                side,
-            };
-            let brief =
-                crate::mail::summary::briefing(c, campaign_id, members, to.get(), &at, core.mail)?;
-            notices.push(brief);
-            // The former holder hears it, if still on the side.
-            let still = |u: i64| {
-                members
-                    .iter()
-                    .any(|m| m.user_id == u && m.side == Some(side))
-            };
-            if let Some(f) = from.map(|f| f.get()).filter(|f| still(*f)) {
-                notices.push(crate::mail::summary::relieved(
-                    campaign_id,
-                    f,
-                    &e.text,
-                    core.mail,
-                ));
-            }
-        }
-    }
-    notices.extend(crate::mail::invitations::invitations(
-        campaign_id,
-        &d.state,
-        d,
-        invite.map(|i| (i.user, i.link.as_str())),
-        core.mail,
-    ));
-    crate::mail::notify::enqueue(c, Some(campaign_id), &d.state.name, &notices, core.mail)?;
-    super::webhooks::enqueue(c, campaign_id, d)?;
-    Ok(())
 }

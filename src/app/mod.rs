@@ -22,6 +22,7 @@ pub mod live;
 pub mod mail;
 pub mod messages;
 pub mod notes;
+pub mod notices;
 pub mod passwords;
 pub mod reports;
 pub mod scenario;

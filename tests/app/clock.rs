@@ -73,7 +73,7 @@ async fn phase(app: &TestApp, p: &Players) -> String {
     c["phase"].as_str().unwrap_or_default().to_string()
 }
 
-async fn tick(app: &TestApp) -> bocage::app::clock::Pass {
+pub async fn tick(app: &TestApp) -> bocage::app::clock::Pass {
     let core = app.state.app.core.clone();
     tokio::task::spawn_blocking(move || bocage::app::clock::tick(&core))
         .await

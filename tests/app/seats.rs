@@ -5,6 +5,7 @@
 //! the other side.
 
 use crate::api::{battalion, players, Players};
+use crate::clock::tick;
 use crate::helpers::{Backend, TestApp};
 use crate::mail::{app_with_smtp, subject, Smtp};
 use bocage::mail::outbox;
@@ -47,14 +48,6 @@ async fn away(app: &TestApp, token: &str, id: i64, to: chrono::DateTime<chrono::
         )
         .await;
     assert_eq!(s, 200, "{r}");
-}
-
-async fn tick(app: &TestApp) -> bocage::app::clock::Pass {
-    let core = app.state.app.core.clone();
-    tokio::task::spawn_blocking(move || bocage::app::clock::tick(&core))
-        .await
-        .unwrap()
-        .unwrap()
 }
 
 async fn a_returning_member_gets_one_summary_of_what_their_side_did(backend: Backend) {
