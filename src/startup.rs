@@ -154,6 +154,7 @@ impl Application {
             fragments: Default::default(),
             sheets: Default::default(),
             pngs: Default::default(),
+            saved: Default::default(),
             png_gate: Arc::new(tokio::sync::Semaphore::new(2)),
             actions_cache: Arc::new(std::sync::Mutex::new(lru::LruCache::new(
                 std::num::NonZeroUsize::MIN.saturating_add(255),

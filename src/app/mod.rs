@@ -27,6 +27,7 @@ pub mod passwords;
 pub mod reports;
 pub mod scenario;
 pub mod sessions;
+pub mod story;
 pub mod streams;
 pub mod webhooks;
 pub mod writer;

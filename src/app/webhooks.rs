@@ -222,6 +222,15 @@ pub fn prepare(
                 .map(&live.map_id)
                 .ok_or_else(|| AppError::Internal(anyhow::anyhow!("map {}", live.map_id)))?;
             text = t.report(map, round, side, Audience::Public).text();
+            // The statistics so far, in two lines (R12.6): public numbers.
+            let saved = super::story::saved(c, campaign)?;
+            let stats =
+                super::story::stats_until(&saved, &live, map, Audience::Public, round, side);
+            let summary = crate::render::charts::summary(&stats);
+            if !summary.is_empty() {
+                text.push_str("\n\n");
+                text.push_str(&summary);
+            }
             if hook.format == HookFormat::Discord.as_str() {
                 let banner = format!("End of round {round}, {} turn", side.label());
                 let end = crate::rules::view::view_for(&t.end, map, Audience::Public);

@@ -168,7 +168,9 @@ pub fn plan(
             | Event::ExtensionDecided { .. }
             | Event::SeatHandedOver { .. }
             | Event::Corrected { .. }
-            | Event::SeatOpened { .. } => {}
+            | Event::SeatOpened { .. }
+            | Event::Annotated { .. }
+            | Event::AnnotationRemoved { .. } => {}
             Event::SeatClaimed { .. } => seat_claimed(&mut p, e),
             Event::ExtensionRequested { .. } => extension_asked(&mut p, e),
         }

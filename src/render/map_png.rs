@@ -33,6 +33,13 @@ fn fonts() -> Arc<usvg::fontdb::Database> {
 
 /// `svg` (a map from `map_svg::render`) as PNG bytes.
 pub fn png(svg: &str) -> Result<Vec<u8>, AppError> {
+    pixmap(svg, SCALE)?
+        .encode_png()
+        .map_err(|e| AppError::Internal(anyhow::anyhow!("map png: {e}")))
+}
+
+/// `svg` drawn at `scale` of the map's own size.
+pub fn pixmap(svg: &str, scale: f32) -> Result<tiny_skia::Pixmap, AppError> {
     let styled = match svg.find('>') {
         Some(i) => format!("{}{MAP_STYLE}{}", &svg[..=i], &svg[i + 1..]),
         None => svg.to_string(),
@@ -45,17 +52,15 @@ pub fn png(svg: &str) -> Result<Vec<u8>, AppError> {
         .map_err(|e| AppError::Internal(anyhow::anyhow!("map svg: {e}")))?;
     let size = tree.size();
     let (w, h) = (
-        (size.width() * SCALE).ceil() as u32,
-        (size.height() * SCALE).ceil() as u32,
+        (size.width() * scale).ceil() as u32,
+        (size.height() * scale).ceil() as u32,
     );
     let mut pixmap = tiny_skia::Pixmap::new(w, h)
         .ok_or_else(|| AppError::Internal(anyhow::anyhow!("map png: empty size")))?;
     resvg::render(
         &tree,
-        tiny_skia::Transform::from_scale(SCALE, SCALE),
+        tiny_skia::Transform::from_scale(scale, scale),
         &mut pixmap.as_mut(),
     );
-    pixmap
-        .encode_png()
-        .map_err(|e| AppError::Internal(anyhow::anyhow!("map png: {e}")))
+    Ok(pixmap)
 }

@@ -11,6 +11,7 @@ use std::fmt::Write;
 
 mod counters;
 mod marks;
+pub mod overlay;
 use marks::{battle_marks, legend, ships, town};
 
 pub use super::escape::esc;
@@ -73,6 +74,18 @@ fn outline_paths(map: &Map) -> std::sync::Arc<Vec<String>> {
 /// The whole map as `v`'s reader may see it. `link` is the prefix for zone
 /// links, e.g. "/campaigns/3/zones/".
 pub fn render(v: &View, map: &Map, link: &str, banner: &str) -> String {
+    render_frame(v, map, link, banner, None)
+}
+
+/// `render`, with a replay frame's arrows, battles and captures drawn over
+/// the board (#27).
+pub fn render_frame(
+    v: &View,
+    map: &Map,
+    link: &str,
+    banner: &str,
+    frame: Option<&crate::rules::replay::ReplayFrame>,
+) -> String {
     let paths = outline_paths(map);
     let (w, h) = (map.file.map.width, map.file.map.height);
     let mut o = String::with_capacity(64 * 1024);
@@ -110,6 +123,11 @@ pub fn render(v: &View, map: &Map, link: &str, banner: &str) -> String {
         reinforcement_box(&mut o, v, r);
     }
     ships(&mut o, v, map);
+    // The reader's side's annotations of this round (R12.5).
+    overlay::annotations(&mut o, map, &v.annotations, v.round);
+    if let Some(f) = frame {
+        overlay::frame(&mut o, map, f);
+    }
     legend(&mut o, v, banner);
     o.push_str("</svg>");
     o

@@ -4,7 +4,9 @@
 //! not see cannot reach a picture, a forum post or a feed. `app` and `web`
 //! both call them; they call nothing of the shell.
 
+pub mod animation;
 pub mod calendar;
+pub mod charts;
 pub mod escape;
 pub mod map_png;
 pub mod map_svg;

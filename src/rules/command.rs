@@ -40,6 +40,7 @@ pub enum Back {
     Overview,
     Orders,
     Sheet,
+    Map,
 }
 
 /// A command's REST path.

@@ -47,6 +47,8 @@ pub enum Created {
     Unit(UnitId),
     /// A member added (the user, invited or found).
     Member(UserId),
+    /// An annotation on the side's layer (its id there, R12.5).
+    Annotation(u32),
 }
 
 #[derive(Debug, Clone)]

@@ -296,6 +296,15 @@ events! {
         user: UserId,
         granted: bool,
     } = "extension_decided",
+    // ----- the side's layer on the map (R12.5) -----
+    Annotated {
+        annotation: u32,
+        side: Side,
+    } = "annotated",
+    AnnotationRemoved {
+        annotation: u32,
+        side: Side,
+    } = "annotation_removed",
 }
 
 impl Event {

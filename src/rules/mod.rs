@@ -5,6 +5,7 @@
 
 pub mod absence;
 pub mod actions;
+pub mod annotations;
 pub mod attacks;
 pub mod battle_view;
 pub mod battles;
@@ -25,6 +26,7 @@ pub mod files;
 pub mod forces;
 pub mod handover;
 pub mod ids;
+pub mod layer;
 pub mod location;
 pub mod map;
 pub mod mapfile;
@@ -40,6 +42,7 @@ pub mod record;
 pub mod refusal;
 pub mod registry;
 pub mod reinforcements;
+pub mod replay;
 pub mod results;
 pub mod roles;
 pub mod schedule;
@@ -48,6 +51,7 @@ pub mod setup;
 pub mod stacking;
 pub mod start;
 pub mod state;
+pub mod stats;
 #[cfg(test)]
 pub(crate) mod tests;
 pub mod timetable;

@@ -331,6 +331,21 @@ macro_rules! command_registry {
                 docs "Bring back a destroyed unit to a place (R3.5) with a reason (R12.3); recorded in the history among the corrections.", who "GM",
                     body r#"{"to": "F13", "reason": "Lost by a misclick in the casualty form"}"#;
             }
+            // --- the side's layer on the map (R12.5) ---
+            Annotate(annotations::Annotate) = "annotate" {
+                flags PLAY | CREATED;
+                api POST "/campaigns/{id}/annotations";
+                form "/campaigns/{id}/annotations" read fields, back Map, say "Drawn on your side's map.";
+                docs "Draw on your side's layer of the map (R12.5): an `arrow` from `zone` to `to`, a `circle` on `zone`, or a `label` with `text` at `zone` (text at most 80 characters). Only your side (and the GM) sees it; it belongs to the turn it is drawn in and is kept in the side's history. A side keeps at most 60. The GM names the `side`.", who "HC, BC; GM naming the side",
+                    body r#"{"shape": "arrow", "zone": "F13", "to": "F14", "text": "Main effort"}"#,
+                    answer r#"{"annotation": 3, "events": [...], "campaign": {...}}"#;
+            }
+            RemoveAnnotation(annotations::RemoveAnnotation) = "remove_annotation" {
+                flags PLAY;
+                api DELETE "/campaigns/{id}/annotations/{aid}" sub "annotation";
+                form "/campaigns/{id}/annotations/{annotation}/remove" read fields, back Map, say "Annotation removed.";
+                docs "Remove an annotation of your side's layer (R12.5): its author or the side's High Commander; the GM names the `side`. Kept in the side's history.", who "its author, the side's HC, GM";
+            }
             // --- corrections (GM, R12.3) ---
             CorrectUnit(corrections::CorrectUnit) = "correct_unit" {
                 flags NONE;

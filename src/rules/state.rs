@@ -74,6 +74,9 @@ pub struct CampaignState {
     /// how many drafts were made (R6.2 drafts are hidden).
     #[serde(default)]
     pub draft_seq: DraftSeq,
+    /// Each side's annotations on the map (R12.5): the side's own.
+    #[serde(default)]
+    pub annotations: super::layer::Layers,
 }
 
 /// The last draft id of each side.
@@ -127,6 +130,7 @@ impl CampaignState {
             victory: None,
             next_id: 1,
             draft_seq: DraftSeq::default(),
+            annotations: Default::default(),
         }
     }
 
@@ -161,6 +165,7 @@ impl CampaignState {
             victory,
             next_id,
             draft_seq: _,
+            annotations,
         } = self;
         *format == other.format
             && *name == other.name
@@ -185,6 +190,7 @@ impl CampaignState {
             && *objective_rounds == other.objective_rounds
             && *victory == other.victory
             && *next_id == other.next_id
+            && *annotations == other.annotations
     }
 
     pub fn fresh_id(&mut self) -> u32 {

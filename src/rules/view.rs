@@ -21,7 +21,7 @@ use std::collections::{BTreeSet, HashMap};
 use utoipa::ToSchema;
 
 /// A value per side: `{"allies": .., "axis": ..}`.
-#[derive(Debug, Clone, Serialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 pub struct PerSide<T> {
     pub allies: T,
     pub axis: T,
@@ -77,6 +77,9 @@ pub struct View<'a> {
     pub battles: Vec<BattleView<'a>>,
     pub ships_available: u32,
     pub air_pools: PerSide<Vec<UnitId>>,
+    /// The reader's side's annotations on the map (the GM: both sides');
+    /// empty for observers (R12.5).
+    pub annotations: Vec<&'a super::layer::Annotation>,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -200,6 +203,12 @@ pub fn view_for<'a>(s: &'a CampaignState, map: &'a Map, who: Audience) -> View<'
             allies: air(Side::Allies),
             axis: air(Side::Axis),
         },
+        annotations: s
+            .annotations
+            .items
+            .iter()
+            .filter(|a| who.sees_side(a.side))
+            .collect(),
     }
 }
 

@@ -375,3 +375,13 @@ pub fn snapshot_labels(conn: &mut DbConn, campaign_id: i64) -> QueryResult<Vec<S
         .select(snapshots::label)
         .load(conn)
 }
+
+/// Every saved phase not undone, oldest first: (label, stored document).
+pub fn snapshots_all(conn: &mut DbConn, campaign_id: i64) -> QueryResult<Vec<(String, String)>> {
+    snapshots::table
+        .filter(snapshots::campaign_id.eq(campaign_id))
+        .filter(snapshots::undone.eq(false))
+        .order(snapshots::id.asc())
+        .select((snapshots::label, snapshots::state_json))
+        .load(conn)
+}

@@ -26,6 +26,9 @@ pub struct AppState {
     /// Map pictures by campaign version, audience and phase
     /// (`campaign::report::map_png`), and the slots for drawing them.
     pub pngs: Arc<fragments::Fragments<Arc<[u8]>>>,
+    /// A campaign's saved phases by version, read by its story (#27:
+    /// statistics, replay, animated export).
+    pub saved: Arc<fragments::Fragments<crate::app::story::Saved>>,
     pub png_gate: Arc<tokio::sync::Semaphore>,
     /// Password hashing slots (`security.max_concurrent_hashes`): each
     /// argon2id hash holds 19 MiB while it runs.

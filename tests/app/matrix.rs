@@ -203,6 +203,15 @@ async fn authorization_matrix() {
             )
             .await;
         let oid = d["draft"]["id"].as_u64().unwrap();
+        let (s, n) = app
+            .api_post(
+                &p.allied_hc,
+                &format!("/campaigns/{id}/annotations"),
+                json!({"shape": "circle", "zone": "F14"}),
+            )
+            .await;
+        assert_eq!(s, 201, "{n}");
+        let aid = n["annotation"].as_u64().unwrap();
         let (_, c) = app.api_get(&p.gm, &format!("/campaigns/{id}")).await;
         let bid = c["battles"][0]["id"].as_u64().unwrap();
         let f = app
@@ -264,6 +273,7 @@ async fn authorization_matrix() {
                 .replace("{id}", &id.to_string())
                 .replace("{bid}", &bid_here.to_string())
                 .replace("{oid}", &oid.to_string())
+                .replace("{aid}", &aid.to_string())
                 .replace("{fid}", &fid.to_string())
                 .replace("{wid}", &wid.to_string())
                 .replace("{uid}", &gun.to_string())

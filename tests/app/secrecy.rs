@@ -79,6 +79,7 @@ fn addresses(ids: &Ids) -> Vec<String> {
             .replace("{bid}", &ids.battle.to_string())
             .replace("{battle}", &ids.battle.to_string())
             .replace("{round}", "1")
+            .replace("{frame}", "1")
             .replace("{side}", "allies");
         if base.contains("{fid}") || base.contains("{file}") {
             ids.files
@@ -120,6 +121,16 @@ fn addresses(ids: &Ids) -> Vec<String> {
         ids.battle
     ));
     out.push("/account".into());
+    // The story (#27): statistics as CSV, every replay frame and viewpoint.
+    out.push(format!("/api/v1/campaigns/{id}/stats?format=csv"));
+    for n in 1..=ids.labels.len() + 1 {
+        out.push(format!("/campaigns/{id}/replay?frame={n}"));
+        out.push(format!("/campaigns/{id}/replay/frames/{n}"));
+    }
+    for v in ["allies", "axis", "public", "complete"] {
+        out.push(format!("/campaigns/{id}/replay?viewpoint={v}"));
+        out.push(format!("/api/v1/campaigns/{id}/replay?viewpoint={v}"));
+    }
     // Every message channel, on the page and through the API (#15).
     for channel in ["public", "allies", "axis", "battle:1", "desk:1"] {
         out.push(format!("/campaigns/{id}/messages?channel={channel}"));
@@ -292,6 +303,14 @@ async fn no_viewer_sees_what_is_hidden_from_them(app: &TestApp) {
             .api(reqwest::Method::PUT, token, &path, Some(body))
             .await;
         assert_eq!(s, 200, "{r}");
+    }
+    // Each side's layer on the map carries its marker (#27, R12.5).
+    for (token, marker) in [(&p.bc_allies, ALLIED), (&p.axis_hc, AXIS)] {
+        let body = json!({"shape": "label", "zone": "F14", "text": format!("Hold: {marker}")});
+        let (s, r) = app
+            .api_post(token, &format!("/campaigns/{id}/annotations"), body)
+            .await;
+        assert_eq!(s, 201, "{r}");
     }
     for (token, marker) in [(&p.allied_hc, ALLIED), (&p.axis_hc, AXIS)] {
         let body = json!({"body": format!("Plan: {marker}"), "opens_round": 5});

@@ -3,6 +3,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 mod agreement;
+mod annotations;
 mod battles;
 mod channels;
 mod clockwork;
@@ -18,8 +19,10 @@ mod preview;
 mod props;
 mod record;
 mod registry;
+mod replay;
 mod schedule;
 mod seats;
+mod stats;
 mod todo;
 mod turns;
 mod upgrade;

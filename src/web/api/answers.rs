@@ -135,6 +135,9 @@ pub struct Change<'a> {
     /// The member added (`add_member`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub user_id: Option<UserId>,
+    /// The annotation drawn (`annotate`), its id on the side's layer.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub annotation: Option<u32>,
     /// A new user's invitation link (`add_member`), shown once.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub invite_link: Option<&'a str>,

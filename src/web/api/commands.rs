@@ -208,6 +208,7 @@ pub fn answer(status: StatusCode, d: &Executed, view: Option<CampaignView<'_>>) 
         units: None,
         unit: None,
         user_id: None,
+        annotation: None,
         invite_link: d.invite.as_deref(),
         events,
         campaign: None,
@@ -222,6 +223,7 @@ pub fn answer(status: StatusCode, d: &Executed, view: Option<CampaignView<'_>>) 
         }
         Some(Created::Unit(u)) => body.unit = Some(*u),
         Some(Created::Member(u)) => body.user_id = Some(*u),
+        Some(Created::Annotation(n)) => body.annotation = Some(*n),
         None => {}
     }
     let mut res = HttpResponse::build(status);

@@ -7,7 +7,9 @@ use super::answers;
 use super::files;
 use super::messages as msg;
 use super::notes;
-use super::schemas::{of, SchemaFn, AT, CHANNEL, HISTORY, REPORT, UNITS, UPLOAD, VIEW};
+use super::schemas::{
+    of, SchemaFn, AT, CHANNEL, HISTORY, REPORT, STATS, UNITS, UPLOAD, VIEW, VIEWPOINT,
+};
 use super::views::CampaignView;
 use super::webhooks as hooks;
 use crate::rules::command::{Spec, COMMANDS};
@@ -184,6 +186,12 @@ const OTHERS: &[Endpoint] = &[
     Endpoint { method: "PUT", path: "/api/v1/campaigns/{id}/notepad", summary: "Write your notepad (at most 16,000 characters; empty clears it). Answers it.", who: "member", body: Some(r#"{"body": "Push on St. Lo by round 4."}"#), status: 200,
         response: r#"{"body": "Push on St. Lo by round 4.", "updated_at": "2026-06-07T09:00:00Z"}"#,
         request: Some(of::<notes::WriteNotepad>), answer: Some(of::<crate::app::notes::Notepad>), query: &[], command: None },
+    Endpoint { method: "GET", path: "/api/v1/campaigns/{id}/stats", summary: "The campaign's statistics as you may know them (#27), counted from your view of the map at the end of every saved phase and now: per turn, zones and objectives held, the victory track, active units per side by class, battles with their outcomes, losses and artillery lost; support used and reinforcements arrived only for a side whose secrets you share (null otherwise); your side's battalions. Also every battle. ?format=csv: the turns as CSV.", who: "member", body: None, status: 200,
+        response: r#"{"turns": [{"round": 1, "side": "allies", "at": "1.allies.reinforcements", "zones": {"allies": 2, "axis": 39}, "contested": 1, "objectives": {"allies": 0, "axis": 3}, "objective_rounds": 0, "strength": {"allies": {"companies": 14, "platoons": 6, "artillery": 1, "air": 3}, "axis": {"companies": 20, "platoons": 9, "artillery": 2, "air": 1}}, "battles": 1, "attacker_won": 1, "drawn": 0, "defender_held": 0, "undecided": 0, "losses": {"allies": 1, "axis": 2}, "artillery_lost": {"allies": 0, "axis": 0}, "support": {"allies": {"artillery": 1, "air": 0, "ships": 1}, "axis": null}, "reinforcements": {"allies": 0, "axis": null}, "battalions": [{"id": 2, "name": "2/116th Infantry", "units": 11}]}], "battles": [{"id": 41, "round": 1, "zone": "F14", "attacker": "allies", "battle_type": "Attack", "outcome": "minor_victory", "losses": {"allies": 1, "axis": 2}}]}"#,
+        request: None, answer: Some(of::<crate::rules::stats::Stats>), query: STATS, command: None },
+    Endpoint { method: "GET", path: "/api/v1/campaigns/{id}/replay", summary: "The replay (#27): every saved phase in order and the campaign now, each with what happened in it as the viewpoint may know it: committed moves as arrows by kind (moved, attacked, captured, reinforced, landed; arrived for reinforcements), the turn's battles with their outcome, zones that changed hands. `viewpoints` lists the ones you may switch to.", who: "member", body: None, status: 200,
+        response: r#"{"viewpoint": "allies", "viewpoints": ["allies"], "frames": [{"at": "1.allies.combat_move", "round": 1, "side": "allies", "phase": "combat_move", "title": "Round 1, Allied Combat move", "arrows": [{"side": "allies", "from": "box:omaha", "to": "F14", "kind": "attacked", "units": 5}], "battles": [{"id": 41, "zone": "F14", "attacker": "allies", "battle_type": "Attack", "outcome": null, "new": true, "decided": false}], "captured": []}]}"#,
+        request: None, answer: Some(of::<crate::rules::replay::Replay>), query: VIEWPOINT, command: None },
     Endpoint { method: "GET", path: "/api/v1/campaigns/{id}/sealed-notes", summary: "The sealed notes you may read (R12.4): every note whose round has begun (or all, once the campaign is over), with its author and sealing date, and your own still sealed. Another member's unopened note never reaches you, not even its existence.", who: "member", body: None, status: 200,
         response: r#"{"notes": [{"id": 3, "author": "Monty", "sealed_at": "2026-06-06T12:00:00Z", "opens_round": 4, "revealed": true, "mine": false, "body": "Caen falls by round 4."}]}"#,
         request: None, answer: Some(of::<notes::SealedNotes>), query: &[], command: None },

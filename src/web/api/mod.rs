@@ -11,6 +11,7 @@ pub mod messages;
 pub mod notes;
 pub mod openapi;
 pub mod schemas;
+pub mod story;
 pub mod views;
 pub mod webhooks;
 
@@ -111,6 +112,12 @@ pub fn table() -> Vec<(&'static str, &'static str, Route)> {
             web::get().to(c::checklist),
         ),
         ("GET", "/campaigns/{id}/record", web::get().to(c::record)),
+        ("GET", "/campaigns/{id}/stats", web::get().to(story::stats)),
+        (
+            "GET",
+            "/campaigns/{id}/replay",
+            web::get().to(story::replay),
+        ),
         (
             "GET",
             "/campaigns/{id}/notepad",

@@ -54,6 +54,8 @@ fn path_id(collection: &str) -> Value {
         "orders" => json!({"$ref": "#/components/schemas/DraftId"}),
         "units" => json!({"$ref": "#/components/schemas/UnitId"}),
         "members" => json!({"$ref": "#/components/schemas/MemberId"}),
+        // A side's annotation: counted per side from 1 (R12.5).
+        "annotations" => json!({"type": "integer", "minimum": 1, "maximum": 4_294_967_295_u64}),
         _ => json!({"type": "integer", "format": "int64", "minimum": 1}),
     }
 }
@@ -67,6 +69,8 @@ fn query_schema(name: &str) -> Value {
         "at" => json!({"type": "string", "pattern": phase_label_pattern()}),
         "gm_only" => json!({"type": "boolean"}),
         "version" => json!({"type": "string", "enum": ["side", "public"]}),
+        "format" => json!({"type": "string", "enum": ["json", "csv"]}),
+        "viewpoint" => json!({"type": "string", "enum": ["allies", "axis", "public", "complete"]}),
         "name" => json!({"type": "string", "minLength": 1, "maxLength": 200, "pattern": "[^\\s]"}),
         "view" => json!({"type": "string", "pattern": "^[0-9a-f]{16}$"}),
         _ => json!({"type": "string"}),
@@ -158,6 +162,15 @@ pub fn document() -> Value {
         // The event stream is text, one event after another, without end.
         if path.ends_with("/events") && e.method == "GET" {
             ok = json!({"description": "The event stream (server-sent events); it does not end while you may read the campaign", "content": {"text/event-stream": {"schema": {"type": "string"}, "example": e.response}}});
+        }
+        // The statistics also come as CSV (`?format=csv`).
+        if path.ends_with("/stats") && e.method == "GET" {
+            if let Some(c) = ok.get_mut("content").and_then(Value::as_object_mut) {
+                c.insert(
+                    "text/csv".into(),
+                    json!({"schema": {"type": "string"}, "example": "round,turn,at,allied_zones,...\n1,allies,1.allies.reinforcements,2,...\n"}),
+                );
+            }
         }
         if e.status == 204 {
             ok = json!({"description": "Done; no content"});

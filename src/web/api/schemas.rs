@@ -86,6 +86,14 @@ pub const UPLOAD: &[(&str, &str)] = &[
     ("name", "The file's name, e.g. turn 3.ema (required)."),
     ("gm_only", "true: only you and the GM see it."),
 ];
+pub const STATS: &[(&str, &str)] = &[(
+    "format",
+    "json (the default) or csv: the turns' rows as CSV, columns as README lists them.",
+)];
+pub const VIEWPOINT: &[(&str, &str)] = &[(
+    "viewpoint",
+    "allies, axis, public or complete (fog lifted): your own (the default) while the campaign runs; any once it is over, and for the GM at any time (else 403).",
+)];
 pub const REPORT: &[(&str, &str)] = &[(
     "version",
     "public for the public version; side (the default) for the side's own, where you may read it.",

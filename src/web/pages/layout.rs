@@ -53,6 +53,11 @@ impl Layout {
         self
     }
 
+    /// The campaign's id (0 outside a campaign).
+    pub fn campaign_id(&self) -> i64 {
+        self.campaign.as_ref().map_or(0, |(id, _)| *id)
+    }
+
     pub fn in_campaign(mut self, id: i64, name: &str) -> Layout {
         self.section = section_of(&self.title, name);
         self.campaign = Some((id, name.to_string()));

@@ -150,6 +150,7 @@ fn back_path(back: Back, id: i64, sub: Option<&str>) -> String {
         Back::Setup => format!("/campaigns/{id}/setup"),
         Back::Overview => format!("/campaigns/{id}"),
         Back::Orders => format!("/campaigns/{id}/orders"),
+        Back::Map => format!("/campaigns/{id}/map"),
         Back::Sheet => format!("/campaigns/{id}/battles/{}/sheet", sub.unwrap_or_default()),
     }
 }
@@ -212,7 +213,7 @@ async fn shown(
     fields: &[(String, String)],
     said: Said,
 ) -> Result<HttpResponse, AppError> {
-    use super::{battles, orders, pages, setup};
+    use super::{battles, map, orders, pages, setup};
     if let Said::Refused(e) = &said {
         auth::flash(&session, "error", e.public_message());
     }
@@ -229,6 +230,10 @@ async fn shown(
         },
         Back::Overview => match InCampaign::load(&state, id, me).await {
             Ok(m) => pages::overview(s, state, m).await,
+            Err(e) => Err(e),
+        },
+        Back::Map => match InCampaign::load(&state, id, me).await {
+            Ok(m) => map::map_page(s, state, m, web::Query(map::MapQuery::default())).await,
             Err(e) => Err(e),
         },
         Back::Sheet => {

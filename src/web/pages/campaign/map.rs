@@ -34,6 +34,9 @@ struct MapPage {
     body: std::sync::Arc<str>,
     /// The viewer's order data (JSON), on the live map only.
     orders: Option<std::sync::Arc<str>>,
+    /// The reader's side's annotations and their forms (R12.5), on the
+    /// live map of a player or the GM.
+    notes: Option<super::annotations::Panel>,
 }
 
 /// Everything below the page frame; the same for every reader (R12: the map
@@ -52,7 +55,7 @@ struct MapBody<'a> {
     next: Option<String>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, Default)]
 pub struct MapQuery {
     at: Option<String>,
 }
@@ -104,12 +107,21 @@ pub async fn map_page(
     } else {
         None
     };
+    let notes = if live && a.state.status != crate::rules::Status::Finished {
+        let members = crate::web::access::members(&state, id).await?;
+        let map = a.map(state.catalog())?;
+        let v = crate::rules::view(&a.state, map, &a.actor());
+        super::annotations::panel(&v, &a.actor(), &crate::web::access::names(&members))
+    } else {
+        None
+    };
     let page = MapPage {
         layout: Layout::new(&session, Some(&me.user), "Map")
             .in_campaign(id, &a.row.name)
             .paused(&a.state),
         body,
         orders,
+        notes,
     };
     Ok(html(page.render()?))
 }

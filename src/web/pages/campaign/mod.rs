@@ -4,6 +4,7 @@
 //! (`forms.rs`) as by the JSON API. This file only routes.
 
 pub mod aars;
+pub mod annotations;
 pub mod battalion;
 pub mod battles;
 pub mod draft_edit;
@@ -22,6 +23,7 @@ pub mod report;
 pub mod seats;
 pub mod setup;
 pub mod sheet_lines;
+pub mod story;
 pub mod todo;
 pub mod webhooks;
 pub mod words;
@@ -54,6 +56,17 @@ pub fn page_routes() -> Vec<(&'static str, actix_web::Route)> {
             web::get().to(battalion::page),
         ),
         ("/campaigns/{id}/seats", web::get().to(seats::page)),
+        ("/campaigns/{id}/stats", web::get().to(story::stats_page)),
+        ("/campaigns/{id}/stats.csv", web::get().to(story::stats_csv)),
+        ("/campaigns/{id}/replay", web::get().to(story::replay_page)),
+        (
+            "/campaigns/{id}/replay/frames/{frame}",
+            web::get().to(story::replay_frame),
+        ),
+        (
+            "/campaigns/{id}/replay.gif",
+            web::get().to(story::replay_gif),
+        ),
         ("/campaigns/{id}/orders", web::get().to(orders::orders_page)),
         (
             "/campaigns/{id}/battles",

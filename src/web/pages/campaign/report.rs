@@ -37,6 +37,9 @@ struct ReportPage {
     /// The map at the end of the turn as the reader (or, for the public
     /// version, anyone) may see it: the SVG the map page draws, zoomable.
     svg: String,
+    /// The statistics so far, small, as the same reader may know them
+    /// (R12.6).
+    charts: Vec<super::story::ChartBlock>,
 }
 
 pub async fn report_page(
@@ -94,6 +97,9 @@ pub async fn report_page(
         &format!("/campaigns/{id}/zones/"),
         &banner,
     );
+    let saved = super::story::saved_of(&state, &a).await?;
+    let stats = crate::app::story::stats_until(&saved, &a.state, map, who, round, side);
+    let charts = super::story::chart_blocks(&stats, true);
     let page = ReportPage {
         layout: Layout::new(&session, Some(&me.user), r.title())
             .in_campaign(id, &a.row.name)
@@ -105,6 +111,7 @@ pub async fn report_page(
         can_choose,
         deadline,
         svg,
+        charts,
     };
     Ok(html(page.render()?))
 }

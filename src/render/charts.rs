@@ -1,0 +1,374 @@
+//! The statistics' charts (#27) as server-drawn SVG, no script needed:
+//! strength over rounds per side, zones held per side, battle outcomes per
+//! round. Each chart draws a reader's `rules::stats::Stats` (itself counted
+//! from that reader's views) and comes with its data as a table (the page
+//! puts it under the chart). Lines differ by dash and marker as well as by
+//! colour; the picture scales with its box, so it reads at 390 px.
+
+use super::escape::esc;
+use crate::rules::stats::{Stats, TurnRow};
+use std::fmt::Write;
+
+/// One line (or one layer of stacked bars).
+pub struct Series {
+    pub name: &'static str,
+    /// CSS class and look: "allies", "axis", "contested", "won", "drawn", "held".
+    pub class: &'static str,
+    pub values: Vec<u32>,
+}
+
+/// A chart: its title, the x axis' labels, its series.
+pub struct Chart {
+    pub id: &'static str,
+    pub title: &'static str,
+    /// What the y axis counts.
+    pub unit: &'static str,
+    pub x: Vec<String>,
+    pub series: Vec<Series>,
+    /// Bars stacked per x (else lines).
+    pub stacked: bool,
+}
+
+fn colour(class: &str) -> (&'static str, &'static str) {
+    // (stroke or fill, dash pattern)
+    match class {
+        "allies" => ("#1f5ea8", ""),
+        "axis" => ("#a8321f", "10 6"),
+        "contested" => ("#6a6a6a", "3 5"),
+        "won" => ("#2f7d32", ""),
+        "drawn" => ("#8a8a8a", ""),
+        _ => ("#7a4a14", ""),
+    }
+}
+
+/// The rows at the end of each round (the last turn of each round read).
+pub fn round_ends(s: &Stats) -> Vec<&TurnRow> {
+    let mut ends: Vec<&TurnRow> = Vec::new();
+    for t in &s.turns {
+        match ends.last_mut() {
+            Some(last) if last.round == t.round => *last = t,
+            _ => ends.push(t),
+        }
+    }
+    ends
+}
+
+/// The three charts of `s`.
+pub fn charts(s: &Stats) -> Vec<Chart> {
+    let ends = round_ends(s);
+    let x: Vec<String> = ends.iter().map(|t| format!("R{}", t.round)).collect();
+    let per = |f: &dyn Fn(&TurnRow) -> u32| ends.iter().map(|t| f(t)).collect::<Vec<u32>>();
+    let rounds: Vec<u32> = ends.iter().map(|t| t.round).collect();
+    let of_round = |f: &dyn Fn(&TurnRow) -> u32| -> Vec<u32> {
+        rounds
+            .iter()
+            .map(|r| s.turns.iter().filter(|t| t.round == *r).map(f).sum())
+            .collect()
+    };
+    vec![
+        Chart {
+            id: "strength",
+            title: "Strength over rounds",
+            unit: "companies and platoons",
+            x: x.clone(),
+            series: vec![
+                Series {
+                    name: "Allied",
+                    class: "allies",
+                    values: per(&|t| t.strength.allies.combat()),
+                },
+                Series {
+                    name: "Axis",
+                    class: "axis",
+                    values: per(&|t| t.strength.axis.combat()),
+                },
+            ],
+            stacked: false,
+        },
+        Chart {
+            id: "zones",
+            title: "Zones held",
+            unit: "zones",
+            x: x.clone(),
+            series: vec![
+                Series {
+                    name: "Allied",
+                    class: "allies",
+                    values: per(&|t| t.zones.allies),
+                },
+                Series {
+                    name: "Axis",
+                    class: "axis",
+                    values: per(&|t| t.zones.axis),
+                },
+                Series {
+                    name: "Contested",
+                    class: "contested",
+                    values: per(&|t| t.contested),
+                },
+            ],
+            stacked: false,
+        },
+        Chart {
+            id: "battles",
+            title: "Battle outcomes per round",
+            unit: "battles",
+            x,
+            series: vec![
+                Series {
+                    name: "Attacker won",
+                    class: "won",
+                    values: of_round(&|t| t.attacker_won),
+                },
+                Series {
+                    name: "Draw",
+                    class: "drawn",
+                    values: of_round(&|t| t.drawn),
+                },
+                Series {
+                    name: "Defender held",
+                    class: "held",
+                    values: of_round(&|t| t.defender_held),
+                },
+            ],
+            stacked: true,
+        },
+    ]
+}
+
+/// A round number for the y axis' top: 1, 2, 5, 10, 20, 50 ...
+fn nice_top(max: u32) -> u32 {
+    let mut step = 1;
+    loop {
+        for m in [1, 2, 5] {
+            if step * m >= max.max(1) {
+                return step * m;
+            }
+        }
+        step *= 10;
+    }
+}
+
+/// `c` as SVG; `small` for the turn report (no axis titles, smaller).
+pub fn svg(c: &Chart, small: bool) -> String {
+    let (w, h) = if small {
+        (360.0, 170.0)
+    } else {
+        (480.0, 260.0)
+    };
+    let font = if small { 13.0 } else { 15.0 };
+    let (left, right, top, bottom) = (40.0, 12.0, 14.0, if small { 44.0 } else { 56.0 });
+    let (pw, ph) = (w - left - right, h - top - bottom);
+    let max = if c.stacked {
+        (0..c.x.len())
+            .map(|i| c.series.iter().filter_map(|s| s.values.get(i)).sum::<u32>())
+            .max()
+            .unwrap_or(0)
+    } else {
+        c.series
+            .iter()
+            .flat_map(|s| s.values.iter().copied())
+            .max()
+            .unwrap_or(0)
+    };
+    let ymax = nice_top(max);
+    let y = |v: f64| top + ph - v / f64::from(ymax) * ph;
+    let n = c.x.len().max(1) as f64;
+    let slot = pw / n;
+    let xc = |i: usize| left + slot * (i as f64 + 0.5);
+    let mut o = String::with_capacity(4096);
+    let summary = describe(c);
+    let _ = write!(
+        o,
+        r##"<svg xmlns="http://www.w3.org/2000/svg" class="chart" viewBox="0 0 {w} {h}" role="img" aria-labelledby="chart-{id}-t chart-{id}-d" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="{font}"><title id="chart-{id}-t">{t}</title><desc id="chart-{id}-d">{d}</desc><rect width="{w}" height="{h}" fill="#fff"/>"##,
+        id = c.id,
+        t = esc(c.title),
+        d = esc(&summary),
+    );
+    // Grid: 0, half, top.
+    for v in [0, ymax / 2, ymax] {
+        let yy = y(f64::from(v));
+        let _ = write!(
+            o,
+            r##"<line x1="{left}" y1="{yy}" x2="{}" y2="{yy}" stroke="#d6d6d6"/><text x="{}" y="{}" text-anchor="end" fill="#333">{v}</text>"##,
+            w - right,
+            left - 6.0,
+            yy + font / 3.0
+        );
+    }
+    // Every label if they fit, else every other.
+    let every = if (slot as usize) < (font as usize) * 2 {
+        2
+    } else {
+        1
+    };
+    for (i, label) in c.x.iter().enumerate() {
+        if i % every == 0 {
+            let _ = write!(
+                o,
+                r##"<text x="{}" y="{}" text-anchor="middle" fill="#333">{}</text>"##,
+                xc(i),
+                top + ph + font + 4.0,
+                esc(label)
+            );
+        }
+    }
+    if c.stacked {
+        let bw = (slot * 0.6).min(40.0);
+        for i in 0..c.x.len() {
+            let mut base = 0u32;
+            for s in &c.series {
+                let v = s.values.get(i).copied().unwrap_or(0);
+                if v == 0 {
+                    continue;
+                }
+                let (fill, _) = colour(s.class);
+                let (y0, y1) = (y(f64::from(base + v)), y(f64::from(base)));
+                let _ = write!(
+                    o,
+                    r##"<rect class="{}" x="{}" y="{y0}" width="{bw}" height="{}" fill="{fill}" stroke="#fff"><title>{}: {v} in {}</title></rect>"##,
+                    s.class,
+                    xc(i) - bw / 2.0,
+                    y1 - y0,
+                    esc(s.name),
+                    esc(c.x.get(i).map_or("", String::as_str))
+                );
+                base += v;
+            }
+        }
+    } else {
+        for s in &c.series {
+            let (stroke, dash) = colour(s.class);
+            let points: Vec<String> = s
+                .values
+                .iter()
+                .enumerate()
+                .map(|(i, v)| format!("{:.1},{:.1}", xc(i), y(f64::from(*v))))
+                .collect();
+            let _ = write!(
+                o,
+                r##"<polyline class="{}" points="{}" fill="none" stroke="{stroke}" stroke-width="3" stroke-dasharray="{dash}"/>"##,
+                s.class,
+                points.join(" ")
+            );
+            for (i, v) in s.values.iter().enumerate() {
+                let (cx, cy) = (xc(i), y(f64::from(*v)));
+                let mark = if s.class == "allies" {
+                    format!(r##"<circle cx="{cx:.1}" cy="{cy:.1}" r="4.5" fill="{stroke}">"##)
+                } else {
+                    format!(
+                        r##"<rect x="{:.1}" y="{:.1}" width="8" height="8" fill="{stroke}">"##,
+                        cx - 4.0,
+                        cy - 4.0
+                    )
+                };
+                let close = if s.class == "allies" {
+                    "</circle>"
+                } else {
+                    "</rect>"
+                };
+                let _ = write!(
+                    o,
+                    "{mark}<title>{}: {v} in {}</title>{close}",
+                    esc(s.name),
+                    esc(c.x.get(i).map_or("", String::as_str))
+                );
+            }
+        }
+    }
+    // The legend, under the axis.
+    let ly = h - 10.0;
+    let mut lx = left;
+    for s in &c.series {
+        let (col, dash) = colour(s.class);
+        if c.stacked {
+            let _ = write!(
+                o,
+                r##"<rect x="{lx}" y="{}" width="14" height="14" fill="{col}"/>"##,
+                ly - 12.0
+            );
+        } else {
+            let _ = write!(
+                o,
+                r##"<line x1="{lx}" y1="{}" x2="{}" y2="{}" stroke="{col}" stroke-width="3" stroke-dasharray="{dash}"/>"##,
+                ly - 5.0,
+                lx + 22.0,
+                ly - 5.0
+            );
+        }
+        let _ = write!(
+            o,
+            r##"<text x="{}" y="{ly}" fill="#222">{}</text>"##,
+            lx + 26.0,
+            esc(s.name)
+        );
+        lx += 34.0 + font * 0.62 * s.name.chars().count() as f64;
+    }
+    if !small {
+        let _ = write!(
+            o,
+            r##"<text x="{}" y="{}" fill="#555" font-size="{}">{}</text>"##,
+            left,
+            top - 2.0,
+            font - 2.0,
+            esc(c.unit)
+        );
+    }
+    o.push_str("</svg>");
+    o
+}
+
+/// The chart in one sentence (its `desc`): the last value of each series.
+pub fn describe(c: &Chart) -> String {
+    let Some(last) = c.x.last() else {
+        return format!("{}: no rounds played yet.", c.title);
+    };
+    let parts: Vec<String> = c
+        .series
+        .iter()
+        .map(|s| {
+            let v = if c.stacked {
+                s.values.iter().sum::<u32>()
+            } else {
+                s.values.last().copied().unwrap_or(0)
+            };
+            format!("{} {v}", s.name)
+        })
+        .collect();
+    if c.stacked {
+        format!(
+            "{} over {} rounds: {}.",
+            c.title,
+            c.x.len(),
+            parts.join(", ")
+        )
+    } else {
+        format!("{} at the end of {last}: {}.", c.title, parts.join(", "))
+    }
+}
+
+/// The statistics in two lines for a text report (the webhook's turn
+/// report): each side's strength and zones at the last row, with the
+/// change since the row before, and the battles so far.
+pub fn summary(s: &Stats) -> String {
+    let Some(last) = s.turns.last() else {
+        return String::new();
+    };
+    let before = s.turns.len().checked_sub(2).and_then(|i| s.turns.get(i));
+    let change = |now: u32, then: Option<u32>| match then {
+        Some(t) if t != now => format!("{now} ({:+})", i64::from(now) - i64::from(t)),
+        _ => now.to_string(),
+    };
+    let won: u32 = s.turns.iter().map(|t| t.attacker_won).sum();
+    let drawn: u32 = s.turns.iter().map(|t| t.drawn).sum();
+    let held: u32 = s.turns.iter().map(|t| t.defender_held).sum();
+    format!(
+        "Strength (companies and platoons): Allied {}, Axis {}. Zones held: Allied {}, Axis {}, contested {}.\nBattles so far: {} (attacker won {won}, drawn {drawn}, defender held {held}).",
+        change(last.strength.allies.combat(), before.map(|b| b.strength.allies.combat())),
+        change(last.strength.axis.combat(), before.map(|b| b.strength.axis.combat())),
+        change(last.zones.allies, before.map(|b| b.zones.allies)),
+        change(last.zones.axis, before.map(|b| b.zones.axis)),
+        last.contested,
+        s.battles.len(),
+    )
+}

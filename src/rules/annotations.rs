@@ -1,0 +1,215 @@
+//! Side annotations on the map (#27, R12.5): the members of a side draw
+//! arrows, circles and short labels on the map as a layer only their side
+//! (and the GM) sees: the High Commander's intent beyond orders ("hold F13
+//! at all costs"). Each belongs to the turn it was drawn in; its author or
+//! the side's High Commander (or the GM) removes it; both are kept in the
+//! side's history. Ids are counted per side, so no id the other side could
+//! meet tells how many the side drew.
+
+use super::cover::name_of;
+use super::ctx::{Apply, Ctx};
+use super::event::{Entry, Event};
+use super::refusal::{forbidden, not_found, violation, Refusal};
+use super::types::{Side, Status};
+use serde::{Deserialize, Serialize};
+
+/// The longest label, in characters.
+pub const TEXT_MAX: usize = 80;
+/// Annotations one side may keep on the map at once.
+pub const PER_SIDE: usize = 60;
+
+pub use super::layer::{Annotation, Layers, Shape};
+
+/// Draws an annotation on the actor's side's layer.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Annotate {
+    pub shape: Shape,
+    /// A zone of the map, e.g. "F13".
+    #[schema(pattern = "^F[0-9]{1,2}$")]
+    pub zone: String,
+    /// An arrow's head: another zone.
+    #[serde(default)]
+    #[schema(pattern = "^F[0-9]{1,2}$")]
+    pub to: Option<String>,
+    /// A short text (a label's words, or a note on an arrow or circle).
+    #[serde(default)]
+    #[schema(max_length = 80)]
+    pub text: String,
+    /// The side whose layer it goes on: the GM names it; a member's is
+    /// their own.
+    #[serde(default)]
+    pub side: Option<Side>,
+}
+
+/// The layer an actor works on: a member's side's; the GM's named one.
+fn layer_side(c: &Ctx, named: Option<Side>) -> Result<Side, Refusal> {
+    match (c.actor.side, named) {
+        (Some(mine), None) => Ok(mine),
+        (Some(mine), Some(s)) if s == mine => Ok(mine),
+        (Some(_), Some(_)) => forbidden("You draw on your own side's layer only (R12.5)."),
+        (None, Some(s)) if c.actor.gm => Ok(s),
+        (None, None) if c.actor.gm => violation(
+            "R12.5",
+            "Name the `side` whose layer this is (the GM has no side of their own).",
+        ),
+        _ => forbidden(
+            "Only the members of a side (its High Commander and battalion commanders) and the GM draw on its layer (R12.5).",
+        ),
+    }
+}
+
+impl Apply for Annotate {
+    fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
+        let side = layer_side(c, self.side)?;
+        if c.state.status == Status::Finished {
+            return violation(
+                "R12.5",
+                "The campaign is over: its maps are kept as they were.",
+            );
+        }
+        let zone = self.zone.trim();
+        if c.inputs.map.zone(zone).is_none() {
+            return violation(
+                "R12.5",
+                format!(
+                    "{:?} is not a zone of the map (F1 to F42).",
+                    zone.chars().take(20).collect::<String>()
+                ),
+            );
+        }
+        let to = match (self.shape, self.to.as_deref().map(str::trim)) {
+            (Shape::Arrow, Some(t)) if c.inputs.map.zone(t).is_some() && t != zone => {
+                Some(t.to_string())
+            }
+            (Shape::Arrow, _) => {
+                return violation(
+                    "R12.5",
+                    "An arrow needs `to`: another zone of the map, where it points.",
+                )
+            }
+            (_, Some(t)) if !t.is_empty() => {
+                return violation("R12.5", "Only an arrow has `to`.");
+            }
+            _ => None,
+        };
+        let text = self.text.trim();
+        let n = text.chars().count();
+        if n > TEXT_MAX {
+            return violation(
+                "R12.5",
+                format!(
+                    "An annotation's text has at most {TEXT_MAX} characters; this one has {n}."
+                ),
+            );
+        }
+        if self.shape == Shape::Label && n == 0 {
+            return violation("R12.5", "A label needs some text.");
+        }
+        if text.chars().any(char::is_control) {
+            return violation("R12.5", "An annotation's text is one line.");
+        }
+        let layers = &mut c.state.annotations;
+        let kept = layers.items.iter().filter(|a| a.side == side).count();
+        if kept >= PER_SIDE {
+            return violation(
+                "R12.5",
+                format!(
+                    "A side keeps at most {PER_SIDE} annotations on the map; remove some first."
+                ),
+            );
+        }
+        let last = match side {
+            Side::Allies => &mut layers.last_allies,
+            Side::Axis => &mut layers.last_axis,
+        };
+        *last += 1;
+        let id = *last;
+        let a = Annotation {
+            id,
+            side,
+            author: c.actor.user_id,
+            round: c.state.round,
+            turn: c.state.side,
+            shape: self.shape,
+            zone: zone.to_string(),
+            to,
+            text: text.to_string(),
+        };
+        let what = describe(&a);
+        c.state.annotations.items.push(a);
+        c.created = Some(super::decision::Created::Annotation(id));
+        c.record(Entry::side(
+            side,
+            Event::Annotated {
+                annotation: id,
+                side,
+            },
+            format!(
+                "{} drew {what} on the side's map",
+                name_of(c.inputs.roster, c.actor.user_id)
+            ),
+        ));
+        Ok(())
+    }
+}
+
+/// "an arrow F13 → F14 ("push here")".
+pub fn describe(a: &Annotation) -> String {
+    let words = if a.text.is_empty() {
+        String::new()
+    } else {
+        format!(" (\"{}\")", a.text)
+    };
+    match (a.shape, &a.to) {
+        (Shape::Arrow, Some(to)) => format!("an arrow {} → {to}{words}", a.zone),
+        (Shape::Circle, _) => format!("a circle on {}{words}", a.zone),
+        _ => format!("a label on {}{words}", a.zone),
+    }
+}
+
+/// Removes an annotation of the actor's side.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RemoveAnnotation {
+    #[schema(minimum = 1, maximum = 4294967295_u64)]
+    pub annotation: u32,
+    /// The side whose layer it is on: the GM names it; a member's is theirs.
+    #[serde(default)]
+    pub side: Option<Side>,
+}
+
+impl Apply for RemoveAnnotation {
+    fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
+        let side = layer_side(c, self.side)?;
+        let Some(pos) = c
+            .state
+            .annotations
+            .items
+            .iter()
+            .position(|a| a.side == side && a.id == self.annotation)
+        else {
+            return not_found("There is no such annotation on your side's map.");
+        };
+        let a = c.state.annotations.items.remove(pos);
+        let may = c.actor.gm || c.actor.is_hc(side) || a.author == c.actor.user_id;
+        if !may {
+            return forbidden(
+                "Only its author or the side's High Commander removes an annotation (R12.5).",
+            );
+        }
+        c.record(Entry::side(
+            side,
+            Event::AnnotationRemoved {
+                annotation: a.id,
+                side,
+            },
+            format!(
+                "{} removed {}",
+                name_of(c.inputs.roster, c.actor.user_id),
+                describe(&a)
+            ),
+        ));
+        Ok(())
+    }
+}

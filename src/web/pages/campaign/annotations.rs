@@ -1,0 +1,76 @@
+//! The map page's annotation panel (#27, R12.5): the reader's side's
+//! annotations with the forms to draw and remove them, and the switch that
+//! shows or hides the layer. Built from the reader's view: another side's
+//! annotations never reach it.
+
+use crate::rules::annotations::{describe, Shape};
+use crate::rules::view::View;
+use crate::rules::{Actor, Side};
+
+pub struct Line {
+    pub id: u32,
+    pub side: Side,
+    pub round: u32,
+    pub text: String,
+    pub author: String,
+    pub may_remove: bool,
+}
+
+pub struct Panel {
+    /// The GM chooses the side to draw for.
+    pub gm: bool,
+    /// The side whose layer this is (None for the GM).
+    pub side: Option<Side>,
+    pub round: u32,
+    pub lines: Vec<Line>,
+    /// (zone id, "F13 Carentan")
+    pub zones: Vec<(String, String)>,
+    pub shapes: [(&'static str, &'static str); 3],
+}
+
+/// The panel for `actor`, or none for an observer (who has no layer).
+pub fn panel(
+    v: &View,
+    actor: &Actor,
+    names: &std::collections::BTreeMap<i64, String>,
+) -> Option<Panel> {
+    if actor.side.is_none() && !actor.gm {
+        return None;
+    }
+    let lines = v
+        .annotations
+        .iter()
+        .map(|a| Line {
+            id: a.id,
+            side: a.side,
+            round: a.round,
+            text: describe(a),
+            author: names
+                .get(&a.author.get())
+                .cloned()
+                .unwrap_or_else(|| "a former member".into()),
+            may_remove: actor.gm || actor.is_hc(a.side) || a.author == actor.user_id,
+        })
+        .rev()
+        .collect();
+    Some(Panel {
+        gm: actor.gm && actor.side.is_none(),
+        side: actor.side,
+        round: v.round,
+        lines,
+        zones: v
+            .zones
+            .iter()
+            .map(|z| (z.id.to_string(), format!("{} {}", z.id, z.name)))
+            .collect(),
+        shapes: [
+            (shape_value(Shape::Arrow), "Arrow"),
+            (shape_value(Shape::Circle), "Circle"),
+            (shape_value(Shape::Label), "Label"),
+        ],
+    })
+}
+
+fn shape_value(s: Shape) -> &'static str {
+    s.label()
+}
