@@ -98,6 +98,7 @@ impl Digest {
                     &v.battalions,
                     &v.air_pools,
                     v.ships_available,
+                    &v.annotations,
                 ))),
                 h(serde_json::to_vec(&(&v.drafts, &v.stacking_problems))),
                 h(serde_json::to_vec(&v.battles)),

@@ -12,13 +12,24 @@ use crate::rules::replay::{Replay, ReplayFrame};
 pub const MAX_FRAMES: usize = 60;
 /// A quarter of the map's own size: 738 x 500 pixels for the D-Day map.
 pub const SCALE: f32 = 0.25;
-/// Each frame shows for this long, in hundredths of a second.
+/// Each frame shows for this long, in hundredths of a second; the last
+/// one longer, before the picture starts again.
 pub const DELAY: u16 = 150;
+pub const LAST_DELAY: u16 = 500;
+
+/// Why no picture is drawn.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NoPicture {
+    /// Nothing to show yet (a round not played).
+    Nothing(String),
+    /// More frames than a picture holds.
+    TooLarge(String),
+}
 
 /// The frames of the picture: for the campaign, one per turn (the turn's
 /// last saved phase, with every move, battle and capture of the turn
 /// drawn on it); for `round`, each of its phases.
-pub fn pick(r: &Replay, round: Option<u32>) -> Result<Vec<ReplayFrame>, String> {
+pub fn pick(r: &Replay, round: Option<u32>) -> Result<Vec<ReplayFrame>, NoPicture> {
     let picked: Vec<ReplayFrame> = match round {
         Some(n) => r.frames.iter().filter(|f| f.round == n).cloned().collect(),
         None => {
@@ -53,16 +64,16 @@ pub fn pick(r: &Replay, round: Option<u32>) -> Result<Vec<ReplayFrame>, String> 
         }
     };
     if picked.is_empty() {
-        return Err(match round {
+        return Err(NoPicture::Nothing(match round {
             Some(n) => format!("Round {n} has no saved phase to show yet."),
             None => "The campaign has no saved phase to show yet.".into(),
-        });
+        }));
     }
     if picked.len() > MAX_FRAMES {
-        return Err(format!(
+        return Err(NoPicture::TooLarge(format!(
             "That would be {} frames; a picture holds at most {MAX_FRAMES}. Ask for one round (round=3).",
             picked.len()
-        ));
+        )));
     }
     Ok(picked)
 }
@@ -73,7 +84,8 @@ pub fn gif(svgs: &[String]) -> Result<Vec<u8>, AppError> {
     let mut out = Vec::new();
     let mut size: Option<(u16, u16)> = None;
     let mut frames = Vec::with_capacity(svgs.len());
-    for svg in svgs.iter().take(MAX_FRAMES) {
+    let count = svgs.len().min(MAX_FRAMES);
+    for (i, svg) in svgs.iter().take(MAX_FRAMES).enumerate() {
         let pixmap = super::map_png::pixmap(svg, SCALE)?;
         let (w, h) = (
             u16::try_from(pixmap.width()).unwrap_or(u16::MAX),
@@ -89,7 +101,7 @@ pub fn gif(svgs: &[String]) -> Result<Vec<u8>, AppError> {
         // RGBA is plain RGBA here.
         let mut rgba = pixmap.take();
         let mut frame = gif::Frame::from_rgba_speed(w, h, &mut rgba, 20);
-        frame.delay = DELAY;
+        frame.delay = if i + 1 == count { LAST_DELAY } else { DELAY };
         frames.push(frame);
     }
     let Some((w, h)) = size else {
@@ -103,4 +115,61 @@ pub fn gif(svgs: &[String]) -> Result<Vec<u8>, AppError> {
         }
     }
     Ok(out)
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::indexing_slicing)]
+mod tests {
+    use super::*;
+    use crate::rules::replay::{Replay, Viewpoint};
+    use crate::rules::{Phase, Side};
+
+    fn frame(round: u32, side: Side, phase: Phase) -> ReplayFrame {
+        ReplayFrame {
+            at: Some(format!("{round}.{}.{}", side.as_str(), phase.as_str())),
+            round,
+            side,
+            phase,
+            title: String::new(),
+            arrows: Vec::new(),
+            battles: Vec::new(),
+            captured: Vec::new(),
+        }
+    }
+
+    fn replay(rounds: u32) -> Replay {
+        let mut frames = Vec::new();
+        for r in 1..=rounds {
+            for side in [Side::Allies, Side::Axis] {
+                for phase in Phase::ALL {
+                    frames.push(frame(r, side, phase));
+                }
+            }
+        }
+        Replay {
+            viewpoint: Viewpoint::Public,
+            viewpoints: vec![Viewpoint::Public],
+            frames,
+        }
+    }
+
+    #[test]
+    fn the_campaign_is_one_frame_per_turn_and_a_round_one_per_phase() {
+        let r = replay(10);
+        let turns = pick(&r, None).unwrap();
+        assert_eq!(turns.len(), 20);
+        assert_eq!(turns[0].title, "Round 1, Allied turn");
+        assert_eq!(pick(&r, Some(3)).unwrap().len(), 2 * Phase::ALL.len());
+        assert!(matches!(pick(&r, Some(11)), Err(NoPicture::Nothing(_))));
+    }
+
+    #[test]
+    fn a_picture_too_large_is_refused_with_a_way_out() {
+        let r = replay(31);
+        match pick(&r, None) {
+            Err(NoPicture::TooLarge(m)) => assert!(m.contains("round=3"), "{m}"),
+            other => panic!("{other:?}"),
+        }
+        assert!(pick(&r, Some(31)).is_ok(), "one round still fits");
+    }
 }

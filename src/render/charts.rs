@@ -185,8 +185,13 @@ pub fn svg(c: &Chart, small: bool) -> String {
         t = esc(c.title),
         d = esc(&summary),
     );
-    // Grid: 0, half, top.
-    for v in [0, ymax / 2, ymax] {
+    // Grid: 0, half (when whole), top.
+    let ticks: Vec<u32> = if ymax.is_multiple_of(2) {
+        vec![0, ymax / 2, ymax]
+    } else {
+        vec![0, ymax]
+    };
+    for v in ticks {
         let yy = y(f64::from(v));
         let _ = write!(
             o,

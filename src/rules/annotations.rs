@@ -28,7 +28,7 @@ pub struct Annotate {
     /// A zone of the map, e.g. "F13".
     #[schema(pattern = "^F[0-9]{1,2}$")]
     pub zone: String,
-    /// An arrow's head: another zone.
+    /// An arrow's head: another zone (ignored for a circle or a label).
     #[serde(default)]
     #[schema(pattern = "^F[0-9]{1,2}$")]
     pub to: Option<String>,
@@ -82,15 +82,12 @@ impl Apply for Annotate {
             (Shape::Arrow, Some(t)) if c.inputs.map.zone(t).is_some() && t != zone => {
                 Some(t.to_string())
             }
-            (Shape::Arrow, _) => {
-                return violation(
-                    "R12.5",
-                    "An arrow needs `to`: another zone of the map, where it points.",
-                )
-            }
-            (_, Some(t)) if !t.is_empty() => {
-                return violation("R12.5", "Only an arrow has `to`.");
-            }
+            (Shape::Arrow, _) => return violation(
+                "R12.5",
+                "An arrow points to a second zone of the map (\"Arrow to\", `to`), not its own.",
+            ),
+            // A circle or a label points nowhere: a `to` left in the form
+            // is not theirs.
             _ => None,
         };
         let text = self.text.trim();

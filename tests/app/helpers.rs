@@ -222,6 +222,28 @@ impl TestApp {
         client.get(self.url(path)).send().await.expect("GET")
     }
 
+    /// GET `path` with a bearer token: (status, content type, body bytes).
+    pub async fn get_bytes(&self, token: &str, path: &str) -> (u16, String, Vec<u8>) {
+        let r = self
+            .client()
+            .get(self.url(path))
+            .bearer_auth(token)
+            .send()
+            .await
+            .expect("GET");
+        let ct = r
+            .headers()
+            .get("content-type")
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default()
+            .to_string();
+        (
+            r.status().as_u16(),
+            ct,
+            r.bytes().await.expect("body").to_vec(),
+        )
+    }
+
     pub async fn get_text(&self, client: &reqwest::Client, path: &str) -> (u16, String) {
         let r = self.get(client, path).await;
         let s = r.status().as_u16();

@@ -12,19 +12,8 @@ crate::both_backends!(
 );
 
 async fn get(app: &TestApp, token: &str, path: &str) -> (u16, String, String) {
-    let r = app
-        .client()
-        .get(app.url(path))
-        .bearer_auth(token)
-        .send()
-        .await
-        .unwrap();
-    let ct = r
-        .headers()
-        .get("content-type")
-        .map(|v| v.to_str().unwrap().to_string())
-        .unwrap_or_default();
-    (r.status().as_u16(), ct, r.text().await.unwrap())
+    let (s, ct, body) = app.get_bytes(token, path).await;
+    (s, ct, String::from_utf8_lossy(&body).into_owned())
 }
 
 async fn the_turn_report_tells_the_turn_in_two_versions(app: &TestApp) {

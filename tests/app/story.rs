@@ -13,19 +13,7 @@ crate::both_backends!(
 );
 
 async fn get(app: &TestApp, token: &str, path: &str) -> (u16, String, Vec<u8>) {
-    let r = app
-        .client()
-        .get(app.url(path))
-        .bearer_auth(token)
-        .send()
-        .await
-        .unwrap();
-    let ct = r
-        .headers()
-        .get("content-type")
-        .map(|v| v.to_str().unwrap().to_string())
-        .unwrap_or_default();
-    (r.status().as_u16(), ct, r.bytes().await.unwrap().to_vec())
+    app.get_bytes(token, path).await
 }
 
 /// The beach attack, its support (a ship), a result and the Allied turn

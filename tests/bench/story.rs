@@ -71,7 +71,12 @@ fn played(map: &Map) -> Played {
                 *s = d.state;
                 true
             }
-            Err(_) => false,
+            Err(e) => {
+                if matches!(cmd, Command::Start(_) | Command::AddBattalion(_)) {
+                    eprintln!("{}: {e}", cmd.tag());
+                }
+                false
+            }
         }
     };
     let oob = |file: &str| {
@@ -115,7 +120,7 @@ fn played(map: &Map) -> Played {
         let cmd = Command::AddBattalion(AddBattalion {
             name: format!("Bn {i}"),
             nation: *nation,
-            commander: None,
+            commander: Some(UserId::new(if i < 3 { 2 } else { 3 })),
             location: Location::parse(at).unwrap_or(Location::Reinforcements),
             arrives_round: None,
             units: oob(file),

@@ -10,6 +10,17 @@ use crate::rules::replay::ReplayFrame;
 use crate::rules::{Location, Map, Side};
 use std::fmt::Write;
 
+/// The annotations' ink, one per side (the GM sees both layers).
+const NOTE_ALLIES: &str = "#4b2a96";
+const NOTE_AXIS: &str = "#8a4200";
+
+fn note_colour(side: Side) -> &'static str {
+    match side {
+        Side::Allies => NOTE_ALLIES,
+        Side::Axis => NOTE_AXIS,
+    }
+}
+
 fn side_colour(side: Side) -> &'static str {
     match side {
         Side::Allies => "#123f7a",
@@ -69,7 +80,7 @@ pub fn annotations(o: &mut String, map: &Map, marks: &[&Annotation], round: u32)
         return;
     }
     o.push_str(r#"<g class="annotations" id="annotation-layer">"#);
-    heads(o, &[("note", "#5b2a86")]);
+    heads(o, &[("note-allies", NOTE_ALLIES), ("note-axis", NOTE_AXIS)]);
     for a in shown {
         let Some(z) = map.zone(&a.zone) else { continue };
         let [x, y] = z.label;
@@ -79,9 +90,11 @@ pub fn annotations(o: &mut String, map: &Map, marks: &[&Annotation], round: u32)
             a.id,
             crate::rules::annotations::describe(a)
         );
+        let ink = note_colour(a.side);
+        let side = a.side.as_str();
         let _ = write!(
             o,
-            r#"<g class="annotation {}" data-annotation="{}"><title>{}</title>"#,
+            r#"<g class="annotation {} {side}" data-annotation="{}"><title>{}</title>"#,
             a.shape.label(),
             a.id,
             esc(&title)
@@ -92,14 +105,14 @@ pub fn annotations(o: &mut String, map: &Map, marks: &[&Annotation], round: u32)
                 if let Some((x1, y1, x2, y2)) = to.and_then(|t| line([x, y], t, 34.0)) {
                     let _ = write!(
                         o,
-                        r##"<line x1="{x1:.0}" y1="{y1:.0}" x2="{x2:.0}" y2="{y2:.0}" stroke="#5b2a86" stroke-width="10" stroke-dasharray="24 10" marker-end="url(#head-note)"/>"##
+                        r##"<line x1="{x1:.0}" y1="{y1:.0}" x2="{x2:.0}" y2="{y2:.0}" stroke="{ink}" stroke-width="10" stroke-dasharray="24 10" marker-end="url(#head-note-{side})"/>"##
                     );
                 }
             }
             Shape::Circle => {
                 let _ = write!(
                     o,
-                    r##"<circle cx="{x}" cy="{y}" r="78" fill="none" stroke="#5b2a86" stroke-width="8" stroke-dasharray="18 8"/>"##
+                    r##"<circle cx="{x}" cy="{y}" r="78" fill="none" stroke="{ink}" stroke-width="8" stroke-dasharray="18 8"/>"##
                 );
             }
             Shape::Label => {}
@@ -112,7 +125,7 @@ pub fn annotations(o: &mut String, map: &Map, marks: &[&Annotation], round: u32)
             };
             let _ = write!(
                 o,
-                r##"<text x="{x}" y="{ty}" text-anchor="middle" font-size="30" font-weight="700" fill="#5b2a86" stroke="#fff" stroke-width="6" paint-order="stroke">{}</text>"##,
+                r##"<text x="{x}" y="{ty}" text-anchor="middle" font-size="30" font-weight="700" fill="{ink}" stroke="#fff" stroke-width="6" paint-order="stroke">{}</text>"##,
                 esc(&a.text)
             );
         }
@@ -175,20 +188,22 @@ pub fn frame(o: &mut String, map: &Map, f: &ReplayFrame) {
         let result = b
             .outcome
             .map_or("to be fought".to_string(), |o| o.label().to_string());
+        let short = b
+            .outcome
+            .map_or("battle".to_string(), |o| o.label().to_string());
+        let bw = 36.0 + 11.5 * short.chars().count() as f64;
         let _ = write!(
             o,
-            r##"<g class="replay-battle" data-battle="{id}"><title>Battle {id} in {zone}: {kind}, {result}</title><rect x="{rx}" y="{ry}" width="150" height="40" rx="8" fill="#8a1c1c" stroke="#fff" stroke-width="3"/><text x="{tx}" y="{ty}" font-size="24" fill="#fff" text-anchor="middle">⚔ {short}</text></g>"##,
+            r##"<g class="replay-battle" data-battle="{id}"><title>Battle {id} in {zone}: {kind}, {result}</title><rect x="{rx}" y="{ry}" width="{bw}" height="32" rx="8" fill="#8a1c1c" stroke="#fff" stroke-width="3"/><text x="{tx}" y="{ty}" font-size="20" fill="#fff" text-anchor="middle">⚔ {short}</text></g>"##,
             id = b.id,
             zone = esc(&b.zone),
             kind = esc(&b.battle_type),
             result = esc(&result),
-            rx = x - 75.0,
-            ry = y + 28.0,
+            rx = x - bw / 2.0,
+            ry = y + 62.0,
             tx = x,
-            ty = y + 56.0,
-            short = esc(&b
-                .outcome
-                .map_or("battle".to_string(), |o| o.label().to_string())),
+            ty = y + 84.0,
+            short = esc(&short),
         );
     }
     o.push_str("</g>");

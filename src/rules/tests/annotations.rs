@@ -116,7 +116,7 @@ fn r12_5_a_bad_annotation_says_why() {
                 text: String::new(),
                 side: None,
             }),
-            "needs `to`",
+            "second zone",
         ),
         (
             Command::Annotate(Annotate {
@@ -129,7 +129,7 @@ fn r12_5_a_bad_annotation_says_why() {
             "needs some text",
         ),
         (arrow("F13", "F14", &"x".repeat(81)), "at most 80"),
-        (arrow("F13", "F13", ""), "another zone"),
+        (arrow("F13", "F13", ""), "not its own"),
     ];
     for (cmd, says) in cases {
         let v = g.refused(&hc, cmd);

@@ -1,7 +1,6 @@
 //! #27 the replay: each saved phase with what happened in it, as the
 //! viewpoint may know it; the other viewpoints open at the campaign's end.
 
-use super::fixture::*;
 use super::stats::played;
 use crate::rules::replay::{replay, viewpoints, Viewpoint};
 use crate::rules::*;
@@ -57,20 +56,7 @@ fn r12_1_the_replay_draws_each_phase_with_its_moves_and_battles() {
 #[test]
 fn r12_1_a_drafted_move_is_never_drawn_and_other_viewpoints_wait_for_the_end() {
     let (mut p, ..) = played();
-    let inputs = Inputs::new(&p.g.map, &p.g.roster, now());
-    let offer = actions(&p.g.s, &inputs, &bc(BC_X), None)
-        .moves
-        .into_iter()
-        .find_map(|m| m.destinations.first().map(|d| (m.unit, d.clone())))
-        .unwrap();
-    p.g.ok(
-        &bc(BC_X),
-        Command::DraftMove(DraftMove {
-            units: vec![offer.0],
-            to: offer.1.to.clone(),
-            target: offer.1.targets.first().map(|t| t.battalion),
-        }),
-    );
+    p.axis_drafts();
     for who in [Audience::Side(Side::Axis), Audience::Gm, Audience::Public] {
         let r = replay(
             &p.frames(who),

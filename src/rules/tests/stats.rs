@@ -43,6 +43,26 @@ impl Played {
         self.keep(before, entries);
     }
 
+    /// An Axis battalion commander drafts the first move the rules offer
+    /// (not committed: hidden from the Allies).
+    pub fn axis_drafts(&mut self) {
+        let inputs = Inputs::new(&self.g.map, &self.g.roster, now());
+        let offer = actions(&self.g.s, &inputs, &bc(BC_X), None)
+            .moves
+            .into_iter()
+            .find_map(|m| m.destinations.first().map(|d| (m.unit, d.clone())))
+            .expect("the Axis may move in its combat move");
+        self.g.ok(
+            &bc(BC_X),
+            Command::DraftMove(DraftMove {
+                units: vec![offer.0],
+                to: offer.1.to.clone(),
+                target: offer.1.targets.first().map(|t| t.battalion),
+            }),
+        );
+        assert!(!self.g.s.drafts.is_empty(), "an Axis draft is pending");
+    }
+
     pub fn goto(&mut self, side: Side, phase: Phase) {
         while !(self.g.s.side == side && self.g.s.phase == phase) {
             self.force();
@@ -218,24 +238,9 @@ impl PerSideCount {
 #[test]
 fn r12_1_a_reader_never_counts_what_their_view_hid() {
     let (mut p, _a, x, y) = played();
-    // The Axis drafts a move (the first the rules offer one of its
-    // battalion commanders) and does not commit it.
+    // The Axis drafts a move and does not commit it.
     let _ = (x, y);
-    let inputs = Inputs::new(&p.g.map, &p.g.roster, now());
-    let offer = actions(&p.g.s, &inputs, &bc(BC_X), None)
-        .moves
-        .into_iter()
-        .find_map(|m| m.destinations.first().map(|d| (m.unit, d.clone())))
-        .expect("the Axis may move in its combat move");
-    p.g.ok(
-        &bc(BC_X),
-        Command::DraftMove(DraftMove {
-            units: vec![offer.0],
-            to: offer.1.to.clone(),
-            target: offer.1.targets.first().map(|t| t.battalion),
-        }),
-    );
-    assert!(!p.g.s.drafts.is_empty(), "an Axis draft is pending");
+    p.axis_drafts();
     let allied = p.stats(Audience::Side(Side::Allies));
     let public = p.stats(Audience::Public);
     // The Allies read their support, never the Axis's; the public neither.

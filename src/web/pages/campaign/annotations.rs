@@ -22,7 +22,11 @@ pub struct Panel {
     /// The side whose layer this is (None for the GM).
     pub side: Option<Side>,
     pub round: u32,
+    /// This round's (the map draws them), newest first.
     pub lines: Vec<Line>,
+    /// Earlier rounds' (kept until removed; their round's past maps show
+    /// them).
+    pub earlier: Vec<Line>,
     /// (zone id, "F13 Carentan")
     pub zones: Vec<(String, String)>,
     pub shapes: [(&'static str, &'static str); 3],
@@ -37,7 +41,7 @@ pub fn panel(
     if actor.side.is_none() && !actor.gm {
         return None;
     }
-    let lines = v
+    let all: Vec<Line> = v
         .annotations
         .iter()
         .map(|a| Line {
@@ -53,11 +57,13 @@ pub fn panel(
         })
         .rev()
         .collect();
+    let (lines, earlier) = all.into_iter().partition(|l| l.round == v.round);
     Some(Panel {
         gm: actor.gm && actor.side.is_none(),
         side: actor.side,
         round: v.round,
         lines,
+        earlier,
         zones: v
             .zones
             .iter()

@@ -45,10 +45,23 @@ pub async fn stats_of(state: &web::Data<AppState>, a: &Access) -> AppResult<Stat
 /// The viewpoint asked for, if the reader may take it: their own while
 /// the campaign runs, any once it is over (the GM: any, always).
 pub fn viewpoint(a: &Access, asked: Option<&str>) -> Result<Viewpoint, AppError> {
+    viewpoint_or(a, asked, Viewpoint::of(Audience::of(&a.actor())))
+}
+
+/// `viewpoint`, with `default` when none is asked; the public view (less
+/// than anyone's own) is always allowed when it is the default.
+fn viewpoint_or(
+    a: &Access,
+    asked: Option<&str>,
+    default: Viewpoint,
+) -> Result<Viewpoint, AppError> {
     let own = Audience::of(&a.actor());
     let Some(asked) = asked.filter(|s| !s.is_empty()) else {
-        return Ok(Viewpoint::of(own));
+        return Ok(default);
     };
+    if default == Viewpoint::Public && asked == Viewpoint::Public.as_str() {
+        return Ok(Viewpoint::Public);
+    }
     let v = Viewpoint::parse(asked).ok_or_else(|| {
         AppError::BadRequest(format!(
             "The viewpoint is allies, axis, public or complete, not {:?}.",
@@ -128,6 +141,35 @@ struct StatsPage {
     /// The reader may see a side's support / own battalions.
     sees_allies: bool,
     sees_axis: bool,
+    /// Battles by type per round: the rounds, then (type, count per round).
+    type_rounds: Vec<u32>,
+    by_type: Vec<(String, Vec<u32>)>,
+}
+
+/// Battles by type per round (rounds in order, then each type's counts).
+fn battles_by_type(s: &Stats) -> (Vec<u32>, Vec<(String, Vec<u32>)>) {
+    let mut rounds: Vec<u32> = s.battles.iter().map(|b| b.round).collect();
+    rounds.sort_unstable();
+    rounds.dedup();
+    let mut types: Vec<String> = s.battles.iter().map(|b| b.battle_type.clone()).collect();
+    types.sort();
+    types.dedup();
+    let rows = types
+        .into_iter()
+        .map(|t| {
+            let counts = rounds
+                .iter()
+                .map(|r| {
+                    s.battles
+                        .iter()
+                        .filter(|b| b.round == *r && b.battle_type == t)
+                        .count() as u32
+                })
+                .collect();
+            (t, counts)
+        })
+        .collect();
+    (rounds, rows)
 }
 
 pub async fn stats_page(
@@ -140,7 +182,10 @@ pub async fn stats_page(
 ) -> AppResult<HttpResponse> {
     let stats = stats_of(&state, &a).await?;
     let who = Audience::of(&a.actor());
+    let (type_rounds, by_type) = battles_by_type(&stats);
     let page = StatsPage {
+        type_rounds,
+        by_type,
         layout: Layout::new(&session, Some(&me.user), "Statistics")
             .in_campaign(a.id(), &a.row.name)
             .in_section("history")
@@ -244,7 +289,7 @@ fn frame_words(f: &crate::rules::replay::ReplayFrame) -> String {
         ));
     }
     if parts.is_empty() {
-        "nothing moved".into()
+        "no moves".into()
     } else {
         parts.join(", ")
     }
@@ -365,13 +410,15 @@ pub async fn replay_frame(
 }
 
 /// The animated export (`replay.gif`): the whole campaign one frame per
-/// turn, or one round one frame per phase.
+/// turn, or one round one frame per phase. For the forum, it is the public
+/// view unless another viewpoint is asked for (and allowed): a side's own
+/// picture carries its annotations.
 pub async fn replay_gif(
     state: web::Data<AppState>,
     InCampaign { access: a, .. }: InCampaign<CurrentUser>,
     q: web::Query<ReplayQuery>,
 ) -> AppResult<HttpResponse> {
-    let v = viewpoint(&a, q.viewpoint.as_deref())?;
+    let v = viewpoint_or(&a, q.viewpoint.as_deref(), Viewpoint::Public)?;
     let round = match q.round.as_deref().filter(|s| !s.is_empty()) {
         None => None,
         Some(r) => Some(
@@ -384,11 +431,21 @@ pub async fn replay_gif(
         v.as_str(),
         round.map(|r| r.to_string()).unwrap_or_default()
     );
+    let name = format!(
+        "campaign-{}{}-{}.gif",
+        a.id(),
+        round.map(|r| format!("-round-{r}")).unwrap_or_default(),
+        v.as_str()
+    );
     if let Some(gif) = state.pngs.get(a.id(), a.row.version, &key) {
-        return Ok(gif_answer(gif));
+        return Ok(gif_answer(gif, &name));
     }
     let (saved, r) = replay_of(&state, &a, v).await?;
-    let picked = crate::render::animation::pick(&r, round).map_err(AppError::Missing)?;
+    use crate::render::animation::NoPicture;
+    let picked = crate::render::animation::pick(&r, round).map_err(|e| match e {
+        NoPicture::Nothing(m) => AppError::Missing(m),
+        NoPicture::TooLarge(m) => AppError::TooLarge(m),
+    })?;
     let mut svgs = Vec::with_capacity(picked.len());
     for f in &picked {
         svgs.push(frame_svg(&a, &state, &saved, v, f)?);
@@ -399,18 +456,22 @@ pub async fn replay_gif(
         .await
         .map_err(|_| AppError::Internal(anyhow::anyhow!("the picture gate is closed")))?;
     if let Some(gif) = state.pngs.get(a.id(), a.row.version, &key) {
-        return Ok(gif_answer(gif));
+        return Ok(gif_answer(gif, &name));
     }
     let gif: std::sync::Arc<[u8]> = web::block(move || crate::render::animation::gif(&svgs))
         .await
         .map_err(AppError::from)??
         .into();
     state.pngs.put(a.id(), a.row.version, &key, gif.clone());
-    Ok(gif_answer(gif))
+    Ok(gif_answer(gif, &name))
 }
 
-fn gif_answer(gif: std::sync::Arc<[u8]>) -> HttpResponse {
+fn gif_answer(gif: std::sync::Arc<[u8]>, name: &str) -> HttpResponse {
     HttpResponse::Ok()
         .content_type("image/gif")
+        .insert_header((
+            "content-disposition",
+            format!("attachment; filename=\"{name}\""),
+        ))
         .body(gif.to_vec())
 }
