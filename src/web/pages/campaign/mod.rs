@@ -19,6 +19,7 @@ pub mod messages;
 pub mod notes;
 pub mod orders;
 pub mod pages;
+pub mod replay;
 pub mod report;
 pub mod seats;
 pub mod setup;
@@ -58,14 +59,14 @@ pub fn page_routes() -> Vec<(&'static str, actix_web::Route)> {
         ("/campaigns/{id}/seats", web::get().to(seats::page)),
         ("/campaigns/{id}/stats", web::get().to(story::stats_page)),
         ("/campaigns/{id}/stats.csv", web::get().to(story::stats_csv)),
-        ("/campaigns/{id}/replay", web::get().to(story::replay_page)),
+        ("/campaigns/{id}/replay", web::get().to(replay::replay_page)),
         (
             "/campaigns/{id}/replay/frames/{frame}",
-            web::get().to(story::replay_frame),
+            web::get().to(replay::replay_frame),
         ),
         (
             "/campaigns/{id}/replay.gif",
-            web::get().to(story::replay_gif),
+            web::get().to(replay::replay_gif),
         ),
         ("/campaigns/{id}/orders", web::get().to(orders::orders_page)),
         (

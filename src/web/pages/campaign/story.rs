@@ -1,7 +1,7 @@
-//! The campaign's story (#27): the statistics page with its charts and
-//! tables (and CSV), and the replay: every phase in order, drawn from the
-//! reader's viewpoint, stepped or played; its frames as SVG for the page's
-//! player, and the animated export for forum posts.
+//! The campaign's story (#27): what the statistics and the replay read
+//! (the saved phases, kept per version; the reader's viewpoint), and the
+//! statistics page with its charts and tables (and CSV). The replay's
+//! pages are in `replay.rs`.
 
 use crate::app::story::{self, Saved};
 use crate::error::{AppError, AppResult};
@@ -17,7 +17,6 @@ use crate::web::state::AppState;
 use actix_session::Session;
 use actix_web::{web, HttpResponse};
 use askama::Template;
-use serde::Deserialize;
 
 /// The saved phases at the reader's campaign version, kept per version.
 pub async fn saved_of(state: &web::Data<AppState>, a: &Access) -> AppResult<Saved> {
@@ -50,7 +49,7 @@ pub fn viewpoint(a: &Access, asked: Option<&str>) -> Result<Viewpoint, AppError>
 
 /// `viewpoint`, with `default` when none is asked; the public view (less
 /// than anyone's own) is always allowed when it is the default.
-fn viewpoint_or(
+pub fn viewpoint_or(
     a: &Access,
     asked: Option<&str>,
     default: Viewpoint,
@@ -230,248 +229,4 @@ pub async fn stats_csv(
 ) -> AppResult<HttpResponse> {
     let stats = stats_of(&state, &a).await?;
     Ok(csv_answer(a.id(), csv_of(&stats)?))
-}
-
-#[derive(Deserialize, Default)]
-pub struct ReplayQuery {
-    viewpoint: Option<String>,
-    /// The frame shown (1 = the first saved phase).
-    frame: Option<String>,
-    /// The animated export of one round only.
-    round: Option<String>,
-}
-
-/// One frame as the page lists it.
-pub struct FrameLine {
-    pub n: usize,
-    pub title: String,
-    pub round: u32,
-    /// "3 moves, 1 battle, 2 zones changed hands"
-    pub what: String,
-    /// Battles begun in it: (id, zone).
-    pub battles: Vec<(crate::rules::BattleId, String)>,
-}
-
-#[derive(Template)]
-#[template(path = "campaign/replay.html")]
-struct ReplayPage {
-    layout: Layout,
-    id: i64,
-    viewpoint: Viewpoint,
-    viewpoints: Vec<Viewpoint>,
-    frames: Vec<FrameLine>,
-    /// 1-based.
-    current: usize,
-    svg: String,
-    rounds: Vec<u32>,
-}
-
-fn frame_words(f: &crate::rules::replay::ReplayFrame) -> String {
-    let mut parts = Vec::new();
-    let count =
-        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
-    if !f.arrows.is_empty() {
-        parts.push(count(f.arrows.len(), "move", "moves"));
-    }
-    let fought = f.battles.iter().filter(|b| b.new).count();
-    if fought > 0 {
-        parts.push(count(fought, "battle begun", "battles begun"));
-    }
-    let decided = f.battles.iter().filter(|b| b.decided).count();
-    if decided > 0 {
-        parts.push(count(decided, "battle decided", "battles decided"));
-    }
-    if !f.captured.is_empty() {
-        parts.push(count(
-            f.captured.len(),
-            "zone changed hands",
-            "zones changed hands",
-        ));
-    }
-    if parts.is_empty() {
-        "no moves".into()
-    } else {
-        parts.join(", ")
-    }
-}
-
-/// The SVG of replay frame `f` seen through `vp`.
-fn frame_svg(
-    a: &Access,
-    state: &AppState,
-    saved: &Saved,
-    vp: Viewpoint,
-    f: &crate::rules::replay::ReplayFrame,
-) -> AppResult<String> {
-    let map = a.map(state.catalog())?;
-    let s = match &f.at {
-        Some(l) => saved
-            .iter()
-            .rev()
-            .find(|(label, _)| label == l)
-            .map(|(_, s)| s)
-            .ok_or(AppError::NotFound)?,
-        None => &a.state,
-    };
-    let v = crate::rules::view::view_for(s, map, vp.audience());
-    let banner = format!("{} · {} view", f.title, vp.label());
-    Ok(crate::render::map_svg::render_frame(
-        &v,
-        map,
-        &format!("/campaigns/{}/zones/", a.id()),
-        &banner,
-        Some(f),
-    ))
-}
-
-fn frame_index(r: &Replay, asked: Option<&str>) -> Result<usize, AppError> {
-    match asked.filter(|s| !s.is_empty()) {
-        None => Ok(0),
-        Some(n) => match n.parse::<usize>() {
-            Ok(n) if n >= 1 && n <= r.frames.len() => Ok(n - 1),
-            _ => Err(AppError::Missing(format!(
-                "The replay has frames 1 to {}.",
-                r.frames.len()
-            ))),
-        },
-    }
-}
-
-pub async fn replay_page(
-    session: Session,
-    state: web::Data<AppState>,
-    InCampaign {
-        access: a,
-        caller: me,
-    }: InCampaign<CurrentUser>,
-    q: web::Query<ReplayQuery>,
-) -> AppResult<HttpResponse> {
-    let v = viewpoint(&a, q.viewpoint.as_deref())?;
-    let (saved, r) = replay_of(&state, &a, v).await?;
-    let current = if r.frames.is_empty() {
-        0
-    } else {
-        frame_index(&r, q.frame.as_deref())?
-    };
-    let svg = if r.frames.is_empty() {
-        String::new()
-    } else {
-        let f = r.frames.get(current).ok_or(AppError::NotFound)?;
-        frame_svg(&a, &state, &saved, r.viewpoint, f)?
-    };
-    let mut rounds: Vec<u32> = r.frames.iter().map(|f| f.round).collect();
-    rounds.dedup();
-    let page = ReplayPage {
-        layout: Layout::new(&session, Some(&me.user), "Replay")
-            .in_campaign(a.id(), &a.row.name)
-            .in_section("history")
-            .paused(&a.state),
-        id: a.id(),
-        viewpoint: r.viewpoint,
-        frames: r
-            .frames
-            .iter()
-            .enumerate()
-            .map(|(i, f)| FrameLine {
-                n: i + 1,
-                title: f.title.clone(),
-                round: f.round,
-                what: frame_words(f),
-                battles: f
-                    .battles
-                    .iter()
-                    .filter(|b| b.new)
-                    .map(|b| (b.id, b.zone.clone()))
-                    .collect(),
-            })
-            .collect(),
-        viewpoints: r.viewpoints.clone(),
-        current: current + 1,
-        svg,
-        rounds,
-    };
-    Ok(html(page.render()?))
-}
-
-/// Frame `n` of the replay as SVG (the page's player swaps it in).
-pub async fn replay_frame(
-    state: web::Data<AppState>,
-    InCampaign { access: a, .. }: InCampaign<CurrentUser>,
-    path: web::Path<(i64, String)>,
-    q: web::Query<ReplayQuery>,
-) -> AppResult<HttpResponse> {
-    let v = viewpoint(&a, q.viewpoint.as_deref())?;
-    let (_, n) = path.into_inner();
-    let (saved, r) = replay_of(&state, &a, v).await?;
-    let n = frame_index(&r, Some(&n))?;
-    let f = r.frames.get(n).ok_or(AppError::NotFound)?;
-    let svg = frame_svg(&a, &state, &saved, v, f)?;
-    Ok(HttpResponse::Ok().content_type("image/svg+xml").body(svg))
-}
-
-/// The animated export (`replay.gif`): the whole campaign one frame per
-/// turn, or one round one frame per phase. For the forum, it is the public
-/// view unless another viewpoint is asked for (and allowed): a side's own
-/// picture carries its annotations.
-pub async fn replay_gif(
-    state: web::Data<AppState>,
-    InCampaign { access: a, .. }: InCampaign<CurrentUser>,
-    q: web::Query<ReplayQuery>,
-) -> AppResult<HttpResponse> {
-    let v = viewpoint_or(&a, q.viewpoint.as_deref(), Viewpoint::Public)?;
-    let round = match q.round.as_deref().filter(|s| !s.is_empty()) {
-        None => None,
-        Some(r) => Some(
-            r.parse::<u32>()
-                .map_err(|_| AppError::BadRequest("The round is a number, e.g. round=3.".into()))?,
-        ),
-    };
-    let key = format!(
-        "gif:{}:{}",
-        v.as_str(),
-        round.map(|r| r.to_string()).unwrap_or_default()
-    );
-    let name = format!(
-        "campaign-{}{}-{}.gif",
-        a.id(),
-        round.map(|r| format!("-round-{r}")).unwrap_or_default(),
-        v.as_str()
-    );
-    if let Some(gif) = state.pngs.get(a.id(), a.row.version, &key) {
-        return Ok(gif_answer(gif, &name));
-    }
-    let (saved, r) = replay_of(&state, &a, v).await?;
-    use crate::render::animation::NoPicture;
-    let picked = crate::render::animation::pick(&r, round).map_err(|e| match e {
-        NoPicture::Nothing(m) => AppError::Missing(m),
-        NoPicture::TooLarge(m) => AppError::TooLarge(m),
-    })?;
-    let mut svgs = Vec::with_capacity(picked.len());
-    for f in &picked {
-        svgs.push(frame_svg(&a, &state, &saved, v, f)?);
-    }
-    let _slot = state
-        .png_gate
-        .acquire()
-        .await
-        .map_err(|_| AppError::Internal(anyhow::anyhow!("the picture gate is closed")))?;
-    if let Some(gif) = state.pngs.get(a.id(), a.row.version, &key) {
-        return Ok(gif_answer(gif, &name));
-    }
-    let gif: std::sync::Arc<[u8]> = web::block(move || crate::render::animation::gif(&svgs))
-        .await
-        .map_err(AppError::from)??
-        .into();
-    state.pngs.put(a.id(), a.row.version, &key, gif.clone());
-    Ok(gif_answer(gif, &name))
-}
-
-fn gif_answer(gif: std::sync::Arc<[u8]>, name: &str) -> HttpResponse {
-    HttpResponse::Ok()
-        .content_type("image/gif")
-        .insert_header((
-            "content-disposition",
-            format!("attachment; filename=\"{name}\""),
-        ))
-        .body(gif.to_vec())
 }
