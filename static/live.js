@@ -117,9 +117,10 @@
   }
 
   if (!window.EventSource) return;
-  var source = null;
+  var source = null, replaced = false;
   function open() {
     if (source) return;
+    replaced = false;
     var url = "/api/v1/campaigns/" + campaign + "/events" +
       (live.lastView ? "?view=" + encodeURIComponent(live.lastView) : "");
     source = new EventSource(url);
@@ -136,7 +137,14 @@
     source.addEventListener("message", function (ev) {
       document.dispatchEvent(new CustomEvent("bocage:message", { detail: JSON.parse(ev.data) }));
     });
-    source.addEventListener("end", close);
+    source.addEventListener("end", function (ev) {
+      var d = {};
+      try { d = JSON.parse(ev.data); } catch (e) { d = {}; }
+      // A newer page of the same member took this page's place (a member
+      // holds a few streams at once): it asks again when looked at.
+      replaced = d.reason === "replaced";
+      close();
+    });
     document.documentElement.dataset.live = "on";
   }
   function close() {
@@ -150,5 +158,6 @@
     if (document.hidden) close(); else open();
   });
   window.addEventListener("pagehide", close);
+  window.addEventListener("focus", function () { if (replaced && !document.hidden) open(); });
   if (!document.hidden) open();
 })();

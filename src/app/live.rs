@@ -13,9 +13,9 @@
 //! campaign version and audience, so a thousand streams cost four views.
 
 use crate::rules::{self, Audience, CampaignState, Map};
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex};
-use tokio::sync::broadcast;
+use tokio::sync::{broadcast, Notify};
 
 /// How many signals a slow stream may fall behind before it is told to
 /// read everything again.
@@ -126,6 +126,9 @@ impl Digest {
     }
 }
 
+/// One open stream of a user: its number, and what tells it to end.
+type Slot = (u64, Arc<Notify>);
+
 /// This instance's bus, the digests kept per version and audience, and the
 /// open streams per user.
 pub struct Live {
@@ -135,7 +138,9 @@ pub struct Live {
     instance: String,
     tx: broadcast::Sender<Signal>,
     digests: Mutex<lru::LruCache<(i64, i64, Audience), Digest>>,
-    streams: Mutex<HashMap<i64, usize>>,
+    /// Each user's open streams, oldest first: (slot number, its ending).
+    streams: Mutex<HashMap<i64, VecDeque<Slot>>>,
+    next_slot: std::sync::atomic::AtomicU64,
 }
 
 impl Default for Live {
@@ -147,6 +152,7 @@ impl Default for Live {
                 std::num::NonZeroUsize::MIN.saturating_add(255),
             )),
             streams: Mutex::new(HashMap::new()),
+            next_slot: Default::default(),
         }
     }
 }
@@ -202,19 +208,36 @@ impl Live {
         d
     }
 
-    /// Counts a stream of `user` in, or None when they have `cap` open.
-    pub fn open(self: &Arc<Self>, user: i64, cap: usize) -> Option<StreamSlot> {
-        let mut streams = self.streams.lock().ok()?;
-        let n = streams.entry(user).or_insert(0);
-        if *n >= cap {
-            return None;
+    /// Counts a stream of `user` in. A user holds at most `cap`: one more
+    /// takes the place of their oldest, which is told to end (`replaced`).
+    /// A page closed in a quick tour of pages is only noticed at its
+    /// stream's next heartbeat, so refusing the newest would leave the page
+    /// in front of the user without live updates; the oldest is the one
+    /// most likely closed already. A page still open gets its stream back
+    /// when it is shown again (`static/live.js`).
+    pub fn open(self: &Arc<Self>, user: i64, cap: usize) -> StreamSlot {
+        let number = self
+            .next_slot
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let ending = Arc::new(Notify::new());
+        if let Ok(mut streams) = self.streams.lock() {
+            let mine = streams.entry(user).or_default();
+            while mine.len() >= cap.max(1) {
+                match mine.pop_front() {
+                    // A permit is kept when nobody waits yet.
+                    Some((_, oldest)) => oldest.notify_one(),
+                    None => break,
+                }
+            }
+            mine.push_back((number, ending.clone()));
         }
-        *n += 1;
         crate::telemetry::metrics().subscribers.inc();
-        Some(StreamSlot {
+        StreamSlot {
             live: self.clone(),
             user,
-        })
+            number,
+            ending,
+        }
     }
 }
 
@@ -222,15 +245,24 @@ impl Live {
 pub struct StreamSlot {
     live: Arc<Live>,
     user: i64,
+    number: u64,
+    ending: Arc<Notify>,
+}
+
+impl StreamSlot {
+    /// Resolves when a newer stream of the same user took this one's place.
+    pub async fn replaced(&self) {
+        self.ending.notified().await
+    }
 }
 
 impl Drop for StreamSlot {
     fn drop(&mut self) {
         crate::telemetry::metrics().subscribers.dec();
         if let Ok(mut streams) = self.live.streams.lock() {
-            if let Some(n) = streams.get_mut(&self.user) {
-                *n = n.saturating_sub(1);
-                if *n == 0 {
+            if let Some(mine) = streams.get_mut(&self.user) {
+                mine.retain(|(n, _)| *n != self.number);
+                if mine.is_empty() {
                     streams.remove(&self.user);
                 }
             }
@@ -275,13 +307,32 @@ mod tests {
     }
 
     #[test]
-    fn a_user_holds_at_most_cap_streams_and_closing_frees_one() {
+    fn a_user_holds_at_most_cap_streams_and_a_new_one_ends_the_oldest() {
         let live = Arc::new(Live::default());
-        let a = live.open(1, 2).unwrap();
-        let _b = live.open(1, 2).unwrap();
-        assert!(live.open(1, 2).is_none(), "the third is refused");
-        assert!(live.open(2, 2).is_some(), "another user is not counted");
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .enable_time()
+            .build()
+            .unwrap();
+        let ended = |slot: &StreamSlot| {
+            rt.block_on(async {
+                tokio::time::timeout(std::time::Duration::from_millis(50), slot.replaced())
+                    .await
+                    .is_ok()
+            })
+        };
+        let a = live.open(1, 2);
+        let b = live.open(1, 2);
+        let other = live.open(2, 2);
+        assert!(!ended(&a) && !ended(&b), "two fit");
+        let c = live.open(1, 2);
+        assert!(ended(&a), "the third ends the oldest");
+        assert!(!ended(&b) && !ended(&c), "and only it");
+        assert!(!ended(&other), "another user is not counted");
         drop(a);
-        assert!(live.open(1, 2).is_some(), "a closed stream frees its slot");
+        drop(b);
+        let d = live.open(1, 2);
+        assert!(!ended(&c) && !ended(&d), "a closed stream frees its place");
+        let count = live.streams.lock().unwrap().get(&1).map(VecDeque::len);
+        assert_eq!(count, Some(2));
     }
 }

@@ -55,14 +55,7 @@ pub async fn events(
         None => Credential::Session(session_id(&session).ok_or(AppError::Unauthorized)?),
     };
     let live = state.app.core.live.clone();
-    let slot = live
-        .open(user.id, state.settings.server.streams_per_user.max(1))
-        .ok_or_else(|| {
-            AppError::TooManyRequests(format!(
-                "At most {} event streams at once; close another page of Bocage first.",
-                state.settings.server.streams_per_user.max(1)
-            ))
-        })?;
+    let slot = live.open(user.id, state.settings.server.streams_per_user);
     let since = since_query.or_else(|| {
         req.headers()
             .get("last-event-id")
@@ -98,7 +91,7 @@ pub async fn events(
         rx,
         beat,
         next_beat: tokio::time::Instant::now() + beat,
-        _slot: slot,
+        slot,
         first: Some(first),
         ended: false,
     };
@@ -122,7 +115,7 @@ struct Stream {
     rx: tokio::sync::broadcast::Receiver<Signal>,
     beat: Duration,
     next_beat: tokio::time::Instant,
-    _slot: crate::app::live::StreamSlot,
+    slot: crate::app::live::StreamSlot,
     first: Option<String>,
     ended: bool,
 }
@@ -147,6 +140,11 @@ impl Stream {
                     Err(RecvError::Lagged(_)) => self.reader.hear(&self.state.app, &self.state.flights, None).await,
                     Err(RecvError::Closed) => return None,
                 },
+                // A newer page of the same user took this stream's place.
+                _ = self.slot.replaced() => {
+                    self.ended = true;
+                    return Some("event: end\ndata: {\"reason\":\"replaced\"}\n\n".into());
+                }
                 _ = tokio::time::sleep_until(self.next_beat) => {
                     self.next_beat = tokio::time::Instant::now() + self.beat;
                     match self.reader.hear(&self.state.app, &self.state.flights, None).await {
