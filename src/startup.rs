@@ -152,6 +152,7 @@ impl Application {
             ),
             settings: settings.clone(),
             fragments: Default::default(),
+            pages: Default::default(),
             sheets: Default::default(),
             pngs: Default::default(),
             saved: Default::default(),

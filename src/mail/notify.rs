@@ -127,7 +127,7 @@ pub fn plan(
             Event::DeadlinePassed {
                 advanced: false, ..
             } => deadline_waits(&mut p, e),
-            Event::Drafted { .. } => drafted(&mut p),
+            Event::Drafted { draft, .. } => drafted(&mut p, draft),
             Event::BattleDuePassed { battle, .. } => battle_due(&mut p, *battle, e),
             Event::DeadlineSet { .. } => reminders(&mut p),
             Event::CampaignCreated
@@ -455,8 +455,14 @@ fn to_gms(p: &mut Planner, key: &str, subject: &str, e: &Entry, action: (&str, S
 
 /// The HC hears when every battalion commander with units to move drafted
 /// (read from the side's own view: drafts are the side's secret).
-fn drafted(p: &mut Planner) {
-    let side = p.public().side;
+fn drafted(p: &mut Planner, draft: &crate::rules::pieces::Draft) {
+    // Only a commander's first draft can complete the set of commanders
+    // who drafted; a further one (most drafts) changes nobody's answer,
+    // and whatever was due was planned at the first (and is keyed so).
+    if p.views.drafts_by(draft.author) > 1 {
+        return;
+    }
+    let side = p.views.acting_side();
     let v = p.views.of(Audience::Side(side));
     let moving = |b: crate::rules::BattalionId| {
         v.units.iter().any(|u| {

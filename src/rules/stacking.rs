@@ -11,37 +11,43 @@ use super::state::CampaignState;
 use super::types::{Side, UnitClass};
 use std::collections::{BTreeMap, BTreeSet};
 
-/// Where each drafted unit would stand.
-pub fn drafted_locations(drafts: &[Draft]) -> BTreeMap<UnitId, Location> {
-    let mut m = BTreeMap::new();
-    for d in drafts {
-        for u in &d.units {
-            m.insert(*u, d.to.clone());
-        }
-    }
-    m
-}
-
 /// Units per zone of `side` if every draft took effect: (combat, artillery).
 pub fn drafted_counts(s: &CampaignState, side: Side) -> BTreeMap<String, (usize, usize)> {
-    counts_with(s, side, &s.drafts)
+    counts_with(s, side, &s.drafts, None)
+        .into_iter()
+        .map(|(z, n)| (z.to_string(), n))
+        .collect()
 }
 
-fn counts_with(
-    s: &CampaignState,
+/// (combat, artillery) units of `side` per zone if `drafts` took effect;
+/// of the zones `only` names, when given. Every draft and every order's
+/// check counts this (the writer's busiest rule): it borrows the zones'
+/// names rather than copying one per unit.
+fn counts_with<'a>(
+    s: &'a CampaignState,
     side: Side,
-    drafts: &[Draft],
-) -> BTreeMap<String, (usize, usize)> {
-    let locs = drafted_locations(drafts);
-    let mut out: BTreeMap<String, (usize, usize)> = BTreeMap::new();
+    drafts: &'a [Draft],
+    only: Option<&BTreeSet<&str>>,
+) -> BTreeMap<&'a str, (usize, usize)> {
+    let mut moved: BTreeMap<UnitId, &Location> = BTreeMap::new();
+    for d in drafts {
+        for u in &d.units {
+            moved.insert(*u, &d.to);
+        }
+    }
+    let mut out: BTreeMap<&str, (usize, usize)> = BTreeMap::new();
     for u in s.units.iter().filter(|u| u.active() && u.side == side) {
-        if let Location::Zone(z) = locs.get(&u.id).unwrap_or(&u.location) {
-            let e = out.entry(z.clone()).or_default();
-            match u.class {
-                UnitClass::Company | UnitClass::Platoon => e.0 += 1,
-                UnitClass::Artillery => e.1 += 1,
-                UnitClass::Air => {}
-            }
+        let Location::Zone(z) = moved.get(&u.id).copied().unwrap_or(&u.location) else {
+            continue;
+        };
+        if only.is_some_and(|only| !only.contains(z.as_str())) {
+            continue;
+        }
+        let e = out.entry(z.as_str()).or_default();
+        match u.class {
+            UnitClass::Company | UnitClass::Platoon => e.0 += 1,
+            UnitClass::Artillery => e.1 += 1,
+            UnitClass::Air => {}
         }
     }
     out
@@ -52,10 +58,12 @@ fn counts_with(
 fn problems_with(s: &CampaignState, drafts: &[Draft]) -> Vec<RuleViolation> {
     let side = s.side;
     let touched: BTreeSet<&str> = drafts.iter().filter_map(|d| d.to.zone()).collect();
-    counts_with(s, side, drafts)
+    if touched.is_empty() {
+        return Vec::new();
+    }
+    counts_with(s, side, drafts, Some(&touched))
         .into_iter()
-        .filter(|(z, _)| touched.contains(z.as_str()))
-        .flat_map(|(z, (c, a))| over_limits(s, side, &z, c, a))
+        .flat_map(|(z, (c, a))| over_limits(s, side, z, c, a))
         .collect()
 }
 
@@ -89,7 +97,8 @@ fn over_limits(s: &CampaignState, side: Side, z: &str, c: usize, a: usize) -> Ve
 /// limits it would break there (R4.4: legal to draft, refused by the
 /// commit until another draft makes room).
 pub fn stack_in(s: &CampaignState, zone: &str) -> ((usize, usize), Vec<RuleViolation>) {
-    let (c, a) = drafted_counts(s, s.side)
+    let only = BTreeSet::from([zone]);
+    let (c, a) = counts_with(s, s.side, &s.drafts, Some(&only))
         .get(zone)
         .copied()
         .unwrap_or((0, 0));

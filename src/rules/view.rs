@@ -297,6 +297,23 @@ impl<'a> Views<'a> {
         }
     }
 
+    /// Whose turn it is: the same in every audience's view (`View::side`),
+    /// told without drawing one (a draft's notices need only the side's
+    /// view; drawing the public one too was a sixth of a draft's cost).
+    pub fn acting_side(&self) -> Side {
+        self.state.side
+    }
+
+    /// How many of the acting side's drafts `author` wrote: what that
+    /// side's own view shows (`View::drafts`), counted without drawing it.
+    pub fn drafts_by(&self, author: UserId) -> usize {
+        self.state
+            .drafts
+            .iter()
+            .filter(|d| d.author == author)
+            .count()
+    }
+
     /// The view of audience `who`.
     pub fn of(&self, who: Audience) -> &View<'a> {
         let slot = match who {

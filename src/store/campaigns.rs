@@ -103,9 +103,8 @@ fn save_drafts(conn: &mut DbConn, id: i64, state: &CampaignState) -> anyhow::Res
         campaign_drafts::allied_seq.eq(i64::from(state.draft_seq.allies)),
         campaign_drafts::axis_seq.eq(i64::from(state.draft_seq.axis)),
     );
-    let n = diesel::update(campaign_drafts::table.find(id))
-        .set(values)
-        .execute(conn)?;
+    let update = diesel::update(campaign_drafts::table.find(id)).set(values);
+    let n = super::db::on_backend!(conn, |c| update.execute(c))?;
     if n == 0 {
         diesel::insert_into(campaign_drafts::table)
             .values((campaign_drafts::campaign_id.eq(id), values))
@@ -274,14 +273,13 @@ pub fn save_state(
     let row = campaigns::table
         .filter(campaigns::id.eq(id))
         .filter(campaigns::version.eq(version));
-    let n = diesel::update(row)
-        .set((
-            campaigns::name.eq(&new.name),
-            campaigns::version.eq(version + 1),
-            campaigns::updated_at.eq(now()),
-            campaigns::clock_at.eq(clock_of(new)),
-        ))
-        .execute(conn)?;
+    let bump = diesel::update(row).set((
+        campaigns::name.eq(&new.name),
+        campaigns::version.eq(version + 1),
+        campaigns::updated_at.eq(now()),
+        campaigns::clock_at.eq(clock_of(new)),
+    ));
+    let n = super::db::on_backend!(conn, |c| bump.execute(c))?;
     anyhow::ensure!(n == 1, "campaign {id} changed concurrently");
     if !drafts_only {
         diesel::update(campaign_states::table.find(id))

@@ -161,28 +161,27 @@ pub fn append_events_after(
             axis: n_axis,
             gm: n_gm,
         } = n;
-        diesel::insert_into(events::table)
-            .values((
-                events::campaign_id.eq(campaign_id),
-                events::round.eq(state.round as i32),
-                events::side.eq(state.side.as_str()),
-                events::phase.eq(state.phase.as_str()),
-                events::kind.eq(e.kind()),
-                events::actor_id.eq(actor),
-                events::visibility.eq(e.audience.as_str()),
-                events::summary.eq(&e.text),
-                events::payload.eq(e.event.payload().to_string()),
-                events::created_at.eq(now()),
-                events::inner_side.eq(inner_side),
-                events::inner_summary.eq(inner_text),
-                (
-                    events::n_all.eq(n_all),
-                    events::n_allies.eq(n_allies),
-                    events::n_axis.eq(n_axis),
-                    events::n_gm.eq(n_gm),
-                ),
-            ))
-            .execute(conn)?;
+        let insert = diesel::insert_into(events::table).values((
+            events::campaign_id.eq(campaign_id),
+            events::round.eq(state.round as i32),
+            events::side.eq(state.side.as_str()),
+            events::phase.eq(state.phase.as_str()),
+            events::kind.eq(e.kind()),
+            events::actor_id.eq(actor),
+            events::visibility.eq(e.audience.as_str()),
+            events::summary.eq(&e.text),
+            events::payload.eq(e.event.payload().to_string()),
+            events::created_at.eq(now()),
+            events::inner_side.eq(inner_side),
+            events::inner_summary.eq(inner_text),
+            (
+                events::n_all.eq(n_all),
+                events::n_allies.eq(n_allies),
+                events::n_axis.eq(n_axis),
+                events::n_gm.eq(n_gm),
+            ),
+        ));
+        super::db::on_backend!(conn, |c| insert.execute(c))?;
     }
     Ok(n)
 }

@@ -38,7 +38,7 @@ pub fn roster(members: &[Member]) -> Vec<Membership> {
 }
 
 pub fn members(conn: &mut DbConn, campaign_id: i64) -> QueryResult<Vec<Member>> {
-    let rows: Vec<(i64, i64, String, String, String, Option<String>)> = memberships::table
+    let query = memberships::table
         .inner_join(users::table)
         .filter(memberships::campaign_id.eq(campaign_id))
         .order(memberships::id.asc())
@@ -49,8 +49,9 @@ pub fn members(conn: &mut DbConn, campaign_id: i64) -> QueryResult<Vec<Member>> 
             users::display_name,
             memberships::role,
             memberships::side,
-        ))
-        .load(conn)?;
+        ));
+    let rows: Vec<(i64, i64, String, String, String, Option<String>)> =
+        super::db::on_backend!(conn, |c| query.load(c))?;
     Ok(rows
         .into_iter()
         .filter_map(|(mid, uid, email, name, role, side)| {
@@ -138,7 +139,7 @@ pub fn access_row(
         }) => (0, id, idle_since, born_since),
         None => (0, 0, epoch, epoch),
     };
-    let rows: Vec<JoinedRow> = campaigns::table
+    let query = campaigns::table
         .left_join(
             memberships::table.on(memberships::campaign_id
                 .eq(campaigns::id)
@@ -170,8 +171,8 @@ pub fn access_row(
             memberships::side.nullable(),
             users::all_columns.nullable(),
             sessions::data.nullable(),
-        ))
-        .load(conn)?;
+        ));
+    let rows: Vec<JoinedRow> = super::db::on_backend!(conn, |c| query.load(c))?;
     let Some((name, map_id, version, _, _, user, data)) = rows.first().cloned() else {
         return Ok(None);
     };

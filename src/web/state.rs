@@ -20,6 +20,8 @@ pub struct AppState {
     pub proxies: client::Proxies,
     pub limits: limits::SignInLimits,
     pub fragments: Arc<fragments::Fragments>,
+    /// Whole pages per reader for a few seconds (`http::pages`).
+    pub pages: Arc<crate::web::http::pages::Pages>,
     /// Battle sheets and their BBCode by campaign version
     /// (`pages::campaign::battles::sheet_for`).
     pub sheets: Arc<fragments::Fragments<Arc<(crate::render::sheet::Sheet, String)>>>,

@@ -25,6 +25,7 @@ mod files;
 mod forms;
 mod instances;
 mod kept;
+mod kept_pages;
 mod live;
 mod logs;
 mod mail;

@@ -74,6 +74,12 @@ pub fn flash(session: &Session, kind: &str, message: impl Into<String>) {
     let _ = session.insert(FLASH, (kind.to_string(), message.into()));
 }
 
+/// Whether the session holds a one-off message (not taking it).
+pub fn has_flash(session: &Session) -> bool {
+    session.contains_key(FLASH)
+}
+
+/// The session's one-off message, taken (shown once).
 pub fn take_flash(session: &Session) -> Option<(String, String)> {
     let f = session.get::<(String, String)>(FLASH).ok().flatten();
     if f.is_some() {

@@ -127,6 +127,11 @@ pub fn compress(bytes: &[u8], encoding: Encoding) -> Vec<u8> {
     }
 }
 
+/// A body's digest carried by its answer (a kept page, `pages`), so that
+/// the middleware does not hash the body again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BodyDigest(pub u128);
+
 /// The digest of a body, as it names the body in an `ETag` and in the kept
 /// compressed bytes.
 pub fn digest(bytes: &[u8]) -> u128 {
@@ -234,16 +239,25 @@ pub async fn encode(
     }
     let (req, res) = res.into_parts();
     let (mut res, body) = res.into_parts();
-    let body = match actix_web::body::to_bytes(body).await {
+    // A body in one piece (a page, a JSON answer) is taken as it is, not
+    // copied.
+    let body = match body.try_into_bytes() {
         Ok(b) => b,
-        Err(_) => {
-            return Ok(ServiceResponse::new(
-                req,
-                res.set_body(EitherBody::right(BoxBody::new(()))),
-            ))
-        }
+        Err(body) => match actix_web::body::to_bytes(body).await {
+            Ok(b) => b,
+            Err(_) => {
+                return Ok(ServiceResponse::new(
+                    req,
+                    res.set_body(EitherBody::right(BoxBody::new(()))),
+                ))
+            }
+        },
     };
-    let tag = digest(&body);
+    // A kept page carries its digest (`pages`); others are hashed here.
+    let tag = match res.extensions().get::<BodyDigest>() {
+        Some(d) => d.0,
+        None => digest(&body),
+    };
     let headers = res.headers_mut();
     if tagged {
         let etag = etag_of(tag);

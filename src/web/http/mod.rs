@@ -1,5 +1,5 @@
 //! HTTP plumbing: errors as pages or JSON, security headers, the request
-//! log, health checks, the rendered-fragment caches.
+//! log, health checks, the rendered-fragment and whole-page caches.
 
 pub mod assets;
 pub mod encoding;
@@ -9,6 +9,7 @@ pub mod health;
 pub mod input;
 pub mod logging;
 pub mod metrics;
+pub mod pages;
 pub mod respond;
 pub mod scope;
 pub mod security;

@@ -4,6 +4,35 @@ use crate::app::accounts::User;
 use crate::web::auth;
 use actix_session::Session;
 
+/// The key under which `page` as `user` reads it in `campaign` at
+/// `version` is kept whole (`http::pages`): the frame's parts (the menu's
+/// name, the admin link, the time zone, the form token) are in it. None
+/// when the session holds a one-off notice (drawn afresh, never kept).
+pub fn page_key(
+    session: &Session,
+    user: &User,
+    campaign: i64,
+    version: i64,
+    page: String,
+) -> Option<crate::web::http::pages::PageKey> {
+    if auth::has_flash(session) {
+        return None;
+    }
+    Some(crate::web::http::pages::PageKey {
+        campaign,
+        version,
+        user: user.id,
+        reader: format!(
+            "{}\u{1f}{}\u{1f}{}\u{1f}{}",
+            user.display_name,
+            user.is_admin,
+            user.time_zone,
+            auth::csrf_token(session)
+        ),
+        page,
+    })
+}
+
 #[derive(Debug, Clone)]
 pub struct Nav {
     pub user_name: String,

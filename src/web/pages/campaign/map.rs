@@ -72,6 +72,17 @@ pub async fn map_page(
     let id = a.id();
     let at = q.at.clone().filter(|s| !s.is_empty());
     let live = at.is_none();
+    // The reader's whole page, when they read it at this version lately.
+    let kept = crate::web::pages::layout::page_key(
+        &session,
+        &me.user,
+        id,
+        a.row.version,
+        format!("map?at={}", at.as_deref().unwrap_or_default()),
+    );
+    if let Some(hit) = kept.as_ref().and_then(|k| state.pages.get(k)) {
+        return Ok(hit);
+    }
     // The body is the same for every reader of one audience (R12 hidden
     // information differs between audiences), so it is kept per audience.
     let who = crate::rules::Audience::of(&a.actor());
@@ -84,10 +95,14 @@ pub async fn map_page(
             body
         }
     };
-    let orders = if live {
+    let moves = if live {
+        Some(crate::web::access::actions_of(&state, &a).await?)
+    } else {
+        None
+    };
+    let orders = if let Some(moves) = &moves {
         // Computed once per viewer and version with the actions it comes
         // from: the odds preview per destination was most of the page's cost.
-        let moves = crate::web::access::actions_of(&state, &a).await?;
         let map = a.map(state.catalog())?;
         match moves.map_orders.get() {
             Some(kept) => kept.clone(),
@@ -107,13 +122,14 @@ pub async fn map_page(
     } else {
         None
     };
-    let notes = if live && a.state.status != crate::rules::Status::Finished {
-        let members = crate::web::access::members(&state, id).await?;
-        let map = a.map(state.catalog())?;
-        let v = crate::rules::view(&a.state, map, &a.actor());
-        super::annotations::panel(&v, &a.actor(), &crate::web::access::names(&members))
-    } else {
-        None
+    let notes = match &moves {
+        // The members read with the actions: no second trip.
+        Some(moves) if a.state.status != crate::rules::Status::Finished => {
+            let map = a.map(state.catalog())?;
+            let v = crate::rules::view(&a.state, map, &a.actor());
+            super::annotations::panel(&v, &a.actor(), &crate::web::access::names(&moves.members))
+        }
+        _ => None,
     };
     let page = MapPage {
         layout: Layout::new(&session, Some(&me.user), "Map")
@@ -123,7 +139,11 @@ pub async fn map_page(
         orders,
         notes,
     };
-    Ok(html(page.render()?))
+    let html_text = page.render()?;
+    Ok(match kept {
+        Some(k) => state.pages.keep(k, html_text),
+        None => html(html_text),
+    })
 }
 
 /// Renders the map page's body: the live map, or the map at the end of the
@@ -270,6 +290,16 @@ pub async fn zone_page(
     path: web::Path<(i64, String)>,
 ) -> AppResult<HttpResponse> {
     let (id, zone_id) = path.into_inner();
+    let kept = crate::web::pages::layout::page_key(
+        &session,
+        &me.user,
+        id,
+        a.row.version,
+        format!("zone/{zone_id}"),
+    );
+    if let Some(hit) = kept.as_ref().and_then(|k| state.pages.get(k)) {
+        return Ok(hit);
+    }
     let map = a.map(state.catalog())?;
     let zone = map
         .zone(&zone_id)
@@ -333,7 +363,11 @@ pub async fn zone_page(
         limit: s.params.stack_limit,
         art_limit: s.params.artillery_stack,
     };
-    Ok(html(page.render()?))
+    let html_text = page.render()?;
+    Ok(match kept {
+        Some(k) => state.pages.keep(k, html_text),
+        None => html(html_text),
+    })
 }
 
 // ----- orders -----

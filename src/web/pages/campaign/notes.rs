@@ -19,8 +19,8 @@ pub struct Notes {
     pub rounds: Vec<u32>,
 }
 
-pub async fn notes_of(
-    state: &web::Data<AppState>,
+pub fn notes_of(
+    c: &mut crate::app::Conn,
     a: &Access,
     members: &[crate::app::campaigns::Member],
 ) -> AppResult<Option<Notes>> {
@@ -28,19 +28,10 @@ pub async fn notes_of(
         return Ok(None);
     }
     let names = crate::web::access::names(members);
-    let a2 = a.clone();
-    let (notepad, sealed) = state
-        .run(move |c| {
-            Ok((
-                crate::app::notes::notepad(c, &a2)?,
-                crate::app::notes::sealed_for(c, &a2, &names)?,
-            ))
-        })
-        .await?;
     let s = &a.state;
     Ok(Some(Notes {
-        notepad,
-        sealed,
+        notepad: crate::app::notes::notepad(c, a)?,
+        sealed: crate::app::notes::sealed_for(c, a, &names)?,
         rounds: (s.round + 1..=s.params.rounds).collect(),
     }))
 }

@@ -238,8 +238,9 @@ pub async fn overview(
     let id = a.id();
     let actions = crate::web::access::actions_of(&state, &a).await?;
     let members = &actions.members;
-    // One trip to the database for the unread counts and the GM's notes.
-    let (unread, can_undo, failed_mail) = {
+    // One trip to the database for the unread counts, the reader's notes
+    // and the GM's lists.
+    let (unread, can_undo, failed_mail, notes) = {
         let (a, members) = (a.clone(), members.clone());
         state
             .run(move |c| {
@@ -247,18 +248,19 @@ pub async fn overview(
                     .iter()
                     .map(|ch| ch.unread)
                     .sum();
+                let notes = super::notes::notes_of(c, &a, &members)?;
                 if !a.is_gm() {
-                    return Ok((unread, false, Vec::new()));
+                    return Ok((unread, false, Vec::new(), notes));
                 }
                 Ok((
                     unread,
                     cstore::can_undo(c, id)?,
                     crate::app::mail::failed_for_campaign(c, id)?,
+                    notes,
                 ))
             })
             .await?
     };
-    let notes = super::notes::notes_of(&state, &a, members).await?;
     let s = &a.state;
     let my_battalions = s
         .battalions

@@ -1,0 +1,158 @@
+//! Whole pages kept per reader (#28, item 7; `web::http::pages`): the map
+//! and zone pages read again by the same reader at the same campaign
+//! version are served from memory, and nothing else about them changes: a
+//! change is seen at once, another audience never gets them, a reader who
+//! lost access is refused before any kept page is looked at, and a one-off
+//! notice is shown exactly once.
+
+use crate::api::{battalion, players, Players};
+use crate::both_backends;
+use crate::helpers::TestApp;
+use crate::sessions::sign_in;
+use serde_json::json;
+
+both_backends!(
+    r12_5_a_kept_map_is_drawn_again_when_the_campaign_changes,
+    a_kept_page_never_reaches_a_reader_who_lost_access,
+    a_one_off_notice_is_shown_once_on_a_kept_map,
+);
+
+async fn started(app: &TestApp) -> Players {
+    let p = players(app).await;
+    battalion(app, &p, "2/116th", "us", "abc@example.com", "F13").await;
+    battalion(app, &p, "I./916", "heer", "xbc@example.com", "F30").await;
+    let (s, r) = app
+        .api_post(&p.gm, &format!("/campaigns/{}/start", p.id), json!({}))
+        .await;
+    assert_eq!(s, 200, "{r}");
+    p
+}
+
+/// (status, ETag, body) of `path` read with `token`.
+async fn read(app: &TestApp, token: &str, path: &str) -> (u16, String, String) {
+    let r = app
+        .client()
+        .get(app.url(path))
+        .bearer_auth(token)
+        .send()
+        .await
+        .unwrap();
+    let etag = r
+        .headers()
+        .get("etag")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_string();
+    (r.status().as_u16(), etag, r.text().await.unwrap())
+}
+
+async fn r12_5_a_kept_map_is_drawn_again_when_the_campaign_changes(app: &TestApp) {
+    let p = started(app).await;
+    let id = p.id;
+    let map = format!("/campaigns/{id}/map");
+    let (s, tag, first) = read(app, &p.bc_allies, &map).await;
+    assert_eq!(s, 200);
+    let (_, again_tag, again) = read(app, &p.bc_allies, &map).await;
+    assert_eq!(again, first, "the same reader at the same version");
+    assert_eq!(again_tag, tag);
+    let (_, _, axis_before) = read(app, &p.bc_axis, &map).await;
+    assert_ne!(axis_before, first, "another reader's page is their own");
+    // The Allied HC draws on the side's layer: a new version.
+    let (s, r) = app
+        .api_post(
+            &p.allied_hc,
+            &format!("/campaigns/{id}/annotations"),
+            json!({"shape": "label", "zone": "F13", "text": "KEPT-PAGES hold here"}),
+        )
+        .await;
+    assert_eq!(s, 201, "{r}");
+    let (_, after_tag, after) = read(app, &p.bc_allies, &map).await;
+    assert!(after.contains("KEPT-PAGES hold here"), "seen at once");
+    assert_ne!(after_tag, tag);
+    let (_, _, axis_after) = read(app, &p.bc_axis, &map).await;
+    assert!(
+        !axis_after.contains("KEPT-PAGES"),
+        "never by the other side"
+    );
+    let zone = format!("/campaigns/{id}/zones/F13");
+    let (_, _, z1) = read(app, &p.bc_allies, &zone).await;
+    let (_, _, z2) = read(app, &p.bc_allies, &zone).await;
+    assert_eq!(z1, z2);
+    assert!(z1.contains("F13"));
+}
+
+async fn a_kept_page_never_reaches_a_reader_who_lost_access(app: &TestApp) {
+    let p = started(app).await;
+    let id = p.id;
+    for path in [
+        format!("/campaigns/{id}/map"),
+        format!("/campaigns/{id}/zones/F13"),
+    ] {
+        assert_eq!(read(app, &p.observer, &path).await.0, 200, "{path}");
+    }
+    let (_, members) = app
+        .api_get(&p.gm, &format!("/campaigns/{id}/members"))
+        .await;
+    let mid = members["members"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["role"] == "observer")
+        .unwrap()["membership_id"]
+        .as_i64()
+        .unwrap();
+    let (s, r) = app
+        .api(
+            reqwest::Method::DELETE,
+            &p.gm,
+            &format!("/campaigns/{id}/members/{mid}"),
+            None,
+        )
+        .await;
+    assert!(s < 300, "{r}");
+    for path in [
+        format!("/campaigns/{id}/map"),
+        format!("/campaigns/{id}/zones/F13"),
+    ] {
+        let (s, _, body) = read(app, &p.observer, &path).await;
+        assert_eq!(s, 404, "{path}: no longer a member");
+        assert!(!body.contains("2/116th"), "{path}");
+    }
+}
+
+async fn a_one_off_notice_is_shown_once_on_a_kept_map(app: &TestApp) {
+    let p = started(app).await;
+    let id = p.id;
+    app.set_password("abc@example.com", "password-1234");
+    let (client, _) = sign_in(app, "abc@example.com", "password-1234").await;
+    let map = format!("/campaigns/{id}/map");
+    let (s, page) = app.get_text(&client, &map).await;
+    assert_eq!(s, 200);
+    // The form's token, as the page carries it.
+    let csrf = page
+        .split("name=\"csrf_token\" value=\"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .unwrap()
+        .to_string();
+    let (_, again) = app.get_text(&client, &map).await;
+    assert_eq!(again, page, "kept for the session");
+    let r = client
+        .post(app.url(&format!("/campaigns/{id}/annotations")))
+        .form(&[
+            ("csrf_token", csrf.as_str()),
+            ("shape", "circle"),
+            ("zone", "F13"),
+            ("to", ""),
+            ("text", ""),
+        ])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 303);
+    let (_, shown) = app.get_text(&client, &map).await;
+    assert!(shown.contains("Drawn on your side"), "the notice once");
+    let (_, next) = app.get_text(&client, &map).await;
+    assert!(!next.contains("Drawn on your side"), "and not again");
+    assert!(next.contains("Remove annotation"), "the page is current");
+}
