@@ -69,7 +69,10 @@ pub fn back(
     }
     let history = link(ctx, &format!("/campaigns/{campaign_id}/history"));
     Ok(Notice {
-        key: format!("back:{campaign_id}:{user}:{}", since.timestamp()),
+        // Each absence its own summary: two absences begun within one
+        // second (away, back, away again) had one key, and the second
+        // summary was taken for the first and never sent.
+        key: format!("back:{campaign_id}:{user}:{}", since.timestamp_micros()),
         user_id: user,
         category: "summary",
         title: "Welcome back: what happened while you were away".into(),
