@@ -392,6 +392,24 @@ async fn after_action_reports_through_the_api(app: &TestApp) {
         .await;
     assert_eq!(s, 422, "not before the result: {v}");
     decide(app, &p.gm, id, bid).await;
+    // The sheet a reader has just read is kept whole for a few seconds
+    // (#28); a report is not part of the campaign's version, yet shows on
+    // the next read.
+    let sheet = format!("/campaigns/{id}/battles/{bid}/sheet");
+    let read_sheet = || async {
+        let r = app
+            .client()
+            .get(app.url(&sheet))
+            .bearer_auth(&p.observer)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), 200);
+        r.text().await.unwrap()
+    };
+    let before = read_sheet().await;
+    assert_eq!(read_sheet().await, before, "kept for the reader");
+    assert!(!before.contains("We crossed at dawn."));
     let (s, v) = app
         .api(
             reqwest::Method::PUT,
@@ -402,6 +420,10 @@ async fn after_action_reports_through_the_api(app: &TestApp) {
         .await;
     assert_eq!(s, 200, "{v}");
     assert_eq!(v["aars"][0]["side"], "allies");
+    assert!(
+        read_sheet().await.contains("We crossed at dawn."),
+        "the new report shows at once"
+    );
     for token in [&p.gm, &p.allied_hc, &p.observer] {
         let (s, _) = app
             .api(reqwest::Method::PUT, token, &path, Some(body.clone()))

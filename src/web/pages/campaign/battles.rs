@@ -236,7 +236,26 @@ pub async fn sheet_page(
     })
     .await?;
     let acts = crate::web::access::actions_of(&state, &a).await?;
-    let (kept, b) = sheet_for(&a, &state, bid, &names(&acts.members))?;
+    let member_names = names(&acts.members);
+    // The reader's whole page, when they read it at this version lately
+    // with the same reports, files and members' names (which a version
+    // does not cover).
+    let page_key = (q.format.is_none())
+        .then(|| {
+            let extra = sheet_extras_digest(&rows, &files, &member_names, bid);
+            crate::web::pages::layout::page_key(
+                &session,
+                &me.user,
+                id,
+                a.row.version,
+                format!("battles/{bid}/sheet#{extra:x}"),
+            )
+        })
+        .flatten();
+    if let Some(hit) = page_key.as_ref().and_then(|k| state.pages.get(k)) {
+        return Ok(hit);
+    }
+    let (kept, b) = sheet_for(&a, &state, bid, &member_names)?;
     if q.format.as_deref() == Some("bbcode") {
         return Ok(HttpResponse::Ok()
             .content_type("text/plain; charset=utf-8")
@@ -271,14 +290,14 @@ pub async fn sheet_page(
         .gm
         .as_ref()
         .is_some_and(|g| g.results.contains(&bid));
-    let files = super::sheet_lines::file_lines(&files, &names(&acts.members), &a.actor());
+    let files = super::sheet_lines::file_lines(&files, &member_names, &a.actor());
     let my_aar = crate::app::aars::writer_side(&a, bid).ok().map(|side| {
         rows.iter()
             .find(|r| r.battle_id == i64::from(bid.get()) && r.side == side.as_str())
             .map(|r| r.body.clone())
             .unwrap_or_default()
     });
-    let aars = super::sheet_lines::aar_lines(&rows, bid, &names(&acts.members));
+    let aars = super::sheet_lines::aar_lines(&rows, bid, &member_names);
     let page = SheetPage {
         layout: Layout::new(
             &session,
@@ -324,7 +343,32 @@ pub async fn sheet_page(
         sides: vec![sh.attacker.clone(), sh.defender.clone()],
         sh,
     };
-    Ok(html(page.render()?))
+    let html_text = page.render()?;
+    Ok(match page_key {
+        Some(k) => state.pages.keep(k, html_text),
+        None => html(html_text),
+    })
+}
+
+/// What a battle's sheet shows besides the campaign at its version: the
+/// after-action reports, the files and the members' names, as a digest for
+/// the page's key.
+fn sheet_extras_digest(
+    rows: &[crate::app::aars::Aar],
+    files: &[crate::app::files::FileMeta],
+    names: &BTreeMap<i64, String>,
+    bid: BattleId,
+) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    names.hash(&mut h);
+    for r in rows.iter().filter(|r| r.battle_id == i64::from(bid.get())) {
+        (&r.side, r.author_id, &r.body, r.updated_at).hash(&mut h);
+    }
+    for f in files {
+        (f.id, &f.name, f.gm_only, f.size, &f.sha256).hash(&mut h);
+    }
+    h.finish()
 }
 
 /// The sheet again for a form on it that was refused: the reason above,
