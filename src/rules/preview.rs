@@ -92,20 +92,35 @@ pub fn draft_preview(s: &CampaignState, t: &Inputs, viewer: &Actor, d: &Draft) -
 /// (#25: stack, destination, confirm): among `movers`, the units of one
 /// battalion at one place that may all make that move, for an attack at
 /// most `max_battle_companies` companies, strongest first, and every
-/// platoon (R6.4); for any other move, all of them. Artillery moves alone
-/// (R4.2), so a group of artillery proposes one unit.
+/// platoon (R6.4); for any other move, all of them; never more than the
+/// destination has room for, when it has any (R4.1). Artillery moves alone (R4.2), so a
+/// group of artillery proposes one unit.
 pub fn default_group(
     s: &CampaignState,
     movers: &[super::ids::UnitId],
     kind: super::actions::MoveType,
+    to: &str,
 ) -> Vec<super::ids::UnitId> {
     use super::types::UnitClass;
     let mut units: Vec<&super::pieces::Unit> = movers.iter().filter_map(|id| s.unit(*id)).collect();
     if units.iter().any(|u| u.class == UnitClass::Artillery) {
         return units.first().map(|u| vec![u.id]).unwrap_or_default();
     }
+    // R4.1: no more than the destination has room for, counting the side's
+    // units there and those its drafts bring (no limit outside zones: the
+    // count there is 0, and one battalion is never over the limit alone).
+    // A destination with no room at all keeps its option and its whole
+    // group, so that the dry run's refusal says why, with the numbers.
+    let ((there, _), _) = super::stacking::stack_in(s, to);
+    let room = match usize::try_from(s.params.stack_limit)
+        .unwrap_or(usize::MAX)
+        .saturating_sub(there)
+    {
+        0 => usize::MAX,
+        room => room,
+    };
     if kind != super::actions::MoveType::Attack {
-        return units.iter().map(|u| u.id).collect();
+        return units.iter().take(room).map(|u| u.id).collect();
     }
     units.sort_by_key(|u| {
         (
@@ -124,6 +139,7 @@ pub fn default_group(
             }
             _ => true,
         })
+        .take(room)
         .map(|u| u.id)
         .collect()
 }

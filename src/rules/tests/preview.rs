@@ -94,7 +94,7 @@ fn r6_4_a_destination_clicked_with_nothing_ticked_proposes_what_the_rules_accept
             .filter(|u| u.battalion == Some(a) && u.active())
             .map(|u| u.id)
             .collect();
-    let group = crate::rules::preview::default_group(&g.s, &movers, MoveType::Attack);
+    let group = crate::rules::preview::default_group(&g.s, &movers, MoveType::Attack, "F14");
     let count = |class| {
         group
             .iter()
@@ -106,6 +106,43 @@ fn r6_4_a_destination_clicked_with_nothing_ticked_proposes_what_the_rules_accept
     g.draft(&bc(BC_A), group, "F14", Some(x))
         .expect("the rules accept the proposed attack");
     // Any other move proposes the whole group.
-    let all = crate::rules::preview::default_group(&g.s, &movers, MoveType::Move);
+    let all = crate::rules::preview::default_group(&g.s, &movers, MoveType::Move, "F13");
     assert_eq!(all, movers);
+}
+
+#[test]
+fn r4_1_a_destination_clicked_with_nothing_ticked_proposes_no_more_than_its_room() {
+    use crate::rules::actions::MoveType;
+    let mut g = Game::new();
+    let b = g.battalion("B", Nation::Us, BC_B, "F13");
+    let c = g.battalion("C", Nation::Us, BC_A, "F11");
+    g.battalion("X", Nation::Heer, BC_X, "F26");
+    g.start();
+    g.s.control.insert("F12".into(), Side::Allies);
+    g.goto(Side::Allies, Phase::NonCombatMove);
+    // B leaves 4 units' room in F13.
+    g.draft(&bc(BC_B), g.pick(b, 2, 2), "F12", None).unwrap();
+    let movers: Vec<UnitId> =
+        g.s.units
+            .iter()
+            .filter(|u| u.battalion == Some(c) && u.active())
+            .map(|u| u.id)
+            .collect();
+    assert_eq!(movers.len(), 12);
+    let whole = g.draft(&bc(BC_A), movers.clone(), "F13", None);
+    assert!(
+        format!("{whole:?}").contains("R4.1"),
+        "all twelve would break R4.1: {whole:?}"
+    );
+    let group = crate::rules::preview::default_group(&g.s, &movers, MoveType::Move, "F13");
+    assert_eq!(group, movers[..4], "the room left: 12 - 8");
+    g.draft(&bc(BC_A), group, "F13", None)
+        .expect("the rules accept the proposed move");
+    // No room left: the option stays, with its group, and the order is
+    // refused with the numbers (the map's dry run shows the refusal).
+    let rest: Vec<UnitId> = movers[4..].to_vec();
+    let full = crate::rules::preview::default_group(&g.s, &rest, MoveType::Move, "F13");
+    assert_eq!(full, rest);
+    let refused = format!("{:?}", g.draft(&bc(BC_A), full, "F13", None));
+    assert!(refused.contains("R4.1"), "{refused}");
 }

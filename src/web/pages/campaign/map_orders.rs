@@ -185,7 +185,9 @@ fn defaults(
     units: &[UnitOrder],
     lists: &[Vec<DestOrder>],
 ) -> BTreeMap<String, DefaultGroup> {
-    let mut options: BTreeMap<String, (MoveType, BTreeMap<String, Vec<u32>>)> = BTreeMap::new();
+    // "from|to|kind" -> (the move, its destination, unit ids per group).
+    type Groups = BTreeMap<String, Vec<u32>>;
+    let mut options: BTreeMap<String, (MoveType, &str, Groups)> = BTreeMap::new();
     for u in units {
         let group = u
             .battalion
@@ -194,13 +196,13 @@ fn defaults(
             let key = format!("{}|{}|{}", u.from, d.to, d.kind.as_str());
             let entry = options
                 .entry(key)
-                .or_insert_with(|| (d.kind, BTreeMap::new()));
-            entry.1.entry(group.clone()).or_default().push(u.id);
+                .or_insert_with(|| (d.kind, d.to.as_str(), BTreeMap::new()));
+            entry.2.entry(group.clone()).or_default().push(u.id);
         }
     }
     options
         .into_iter()
-        .filter_map(|(key, (kind, groups))| {
+        .filter_map(|(key, (kind, to, groups))| {
             let (group, ids) = groups
                 .into_iter()
                 .max_by(|a, b| a.1.len().cmp(&b.1.len()).then(b.0.cmp(&a.0)))?;
@@ -208,7 +210,7 @@ fn defaults(
                 .iter()
                 .map(|id| crate::rules::UnitId::new(*id))
                 .collect();
-            let units = crate::rules::preview::default_group(s, &movers, kind)
+            let units = crate::rules::preview::default_group(s, &movers, kind, to)
                 .into_iter()
                 .map(|id| id.get())
                 .collect();
