@@ -53,8 +53,9 @@ fn r7_1_an_attack_previews_its_provisional_battle_and_the_stack_it_leaves() {
     assert_eq!(p.stack.unwrap().units, 6);
 }
 
-#[test]
-fn r4_4_a_draft_left_over_the_limit_says_so_with_its_numbers() {
+/// The Allied non-combat move with battalion B filling F13 (12 units, the
+/// R4.1 limit), C in F11 and F12 Allied: (game, B, C).
+fn full_f13_game() -> (Game, BattalionId, BattalionId) {
     let mut g = Game::new();
     let b = g.battalion("B", Nation::Us, BC_B, "F13");
     let c = g.battalion("C", Nation::Us, BC_A, "F11");
@@ -62,6 +63,12 @@ fn r4_4_a_draft_left_over_the_limit_says_so_with_its_numbers() {
     g.start();
     g.s.control.insert("F12".into(), Side::Allies);
     g.goto(Side::Allies, Phase::NonCombatMove);
+    (g, b, c)
+}
+
+#[test]
+fn r4_4_a_draft_left_over_the_limit_says_so_with_its_numbers() {
+    let (mut g, b, c) = full_f13_game();
     // B makes room in F13, C takes it: legal. Then B's draft goes.
     g.draft(&bc(BC_B), g.pick(b, 1, 0), "F12", None).unwrap();
     g.draft(&bc(BC_A), g.pick(c, 1, 0), "F13", None).unwrap();
@@ -113,13 +120,7 @@ fn r6_4_a_destination_clicked_with_nothing_ticked_proposes_what_the_rules_accept
 #[test]
 fn r4_1_a_destination_clicked_with_nothing_ticked_proposes_no_more_than_its_room() {
     use crate::rules::actions::MoveType;
-    let mut g = Game::new();
-    let b = g.battalion("B", Nation::Us, BC_B, "F13");
-    let c = g.battalion("C", Nation::Us, BC_A, "F11");
-    g.battalion("X", Nation::Heer, BC_X, "F26");
-    g.start();
-    g.s.control.insert("F12".into(), Side::Allies);
-    g.goto(Side::Allies, Phase::NonCombatMove);
+    let (mut g, b, c) = full_f13_game();
     // B leaves 4 units' room in F13.
     g.draft(&bc(BC_B), g.pick(b, 2, 2), "F12", None).unwrap();
     let movers: Vec<UnitId> =
