@@ -132,18 +132,7 @@ impl Access {
 
 /// The actor of a user with these roles in one campaign (R1.3).
 pub fn actor_of(user_id: i64, roles: &[(Role, Option<Side>)]) -> Actor {
-    Actor {
-        user_id: UserId::new(user_id),
-        gm: roles.iter().any(|(r, _)| *r == Role::Gm),
-        hc: roles
-            .iter()
-            .find(|(r, _)| *r == Role::HighCommander)
-            .and_then(|(_, s)| *s),
-        side: roles
-            .iter()
-            .find_map(|(r, s)| if r.needs_side() { *s } else { None }),
-        covers: Vec::new(),
-    }
+    Actor::of_roles(UserId::new(user_id), roles)
 }
 
 /// Loads `user`'s access to a campaign, the state parsed once per version.

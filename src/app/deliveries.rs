@@ -19,6 +19,7 @@ use crate::hooks::deliver::{Outbound, Outcome};
 use crate::mail::notify::{render, MailCtx, Rendered};
 use crate::mail::outbox::{self, OutboxRow, Queue};
 use crate::mail::{Mailer, SendError};
+use crate::rules::{Actor, Audience, Role, Side, UserId};
 use crate::store::{accounts, campaigns as cstore, DbConn, DbPool};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -275,7 +276,8 @@ impl Deliveries {
 
     /// A notice whose moment has passed (`fresh::passed`: a closed phase, a
     /// moved deadline, a decided battle) is dropped; so is a reminder whose
-    /// recipient already acted.
+    /// recipient already acted, and a notice drawn for an audience its
+    /// reader no longer reads (#40: removed, or moved to the other side).
     async fn still_relevant(&self, row: &OutboxRow) -> anyhow::Result<bool> {
         let Some(campaign) = row.campaign_id else {
             return Ok(true);
@@ -283,6 +285,7 @@ impl Deliveries {
         let user = row.user_id;
         let key = row.event_key.clone();
         let reminder = row.category == "reminder";
+        let drawn = row.audience.as_deref().and_then(Audience::parse);
         self.blocking(move |c| {
             let Some(r) = cstore::find(c, campaign)? else {
                 return Ok(false);
@@ -291,13 +294,18 @@ impl Deliveries {
             if crate::mail::fresh::passed(&key, &s) {
                 return Ok(false);
             }
-            if !reminder {
-                return Ok(true);
-            }
             let roles = user
                 .map(|u| cstore::roles_of(c, campaign, u))
                 .transpose()?
                 .unwrap_or_default();
+            if let (Some(u), Some(drawn)) = (user, drawn) {
+                if !still_reads(u, &roles, drawn) {
+                    return Ok(false);
+                }
+            }
+            if !reminder {
+                return Ok(true);
+            }
             let is_hc = roles
                 .iter()
                 .any(|(role, _)| *role == cstore::Role::HighCommander);
@@ -323,6 +331,16 @@ impl Deliveries {
                 .blocking(move |c| Ok((accounts::find(c, uid)?, outbox::digest_of(c, uid)?)))
                 .await?;
             let Some(user) = user else { continue };
+            let mut kept = Vec::new();
+            for row in held {
+                if self.still_relevant(&row).await? {
+                    kept.push(row);
+                } else {
+                    self.update(move |c| outbox::set_status(c, &[row.id], "cancelled"))
+                        .await?;
+                }
+            }
+            let held = kept;
             if held.is_empty() {
                 continue;
             }
@@ -357,4 +375,15 @@ impl Deliveries {
         }
         Ok(sent)
     }
+}
+
+/// Whether a member with `roles` now still reads what was drawn for
+/// `drawn`: what was drawn for a side or the GM needs a member who reads
+/// it now; a public notice needs nothing (#40).
+pub fn still_reads(user: i64, roles: &[(Role, Option<Side>)], drawn: Audience) -> bool {
+    if drawn == Audience::Public {
+        return true;
+    }
+    !roles.is_empty()
+        && Audience::of(&Actor::of_roles(UserId::new(user), roles)).reads_all_of(drawn)
 }

@@ -155,6 +155,8 @@ pub fn enqueue(c: &mut DbConn, campaign: i64, d: &Decision) -> Result<(), AppErr
                     body_html: "",
                     status: "pending",
                     send_after: now(),
+                    // Webhooks carry public notices only (hooks::plan).
+                    audience: None,
                 },
             )?;
         }

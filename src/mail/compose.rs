@@ -97,6 +97,17 @@ pub fn enqueue(
                 super::unsubscribe_url(&ctx.base_url, &ctx.secret, user.id, notice.category)
             }),
         };
+        // What a campaign notice says was drawn for its reader's audience
+        // now; delivery checks that they still read it (#40).
+        let audience = match campaign_id {
+            Some(cid) => {
+                let roles = crate::store::members::roles_of(conn, cid, user.id)?;
+                let actor =
+                    crate::rules::Actor::of_roles(crate::rules::UserId::new(user.id), &roles);
+                Some(crate::rules::Audience::of(&actor).key())
+            }
+            None => None,
+        };
         let (subject, text, html) = render(&r);
         let (status, send_after) = if mode == "digest" {
             (
@@ -120,6 +131,7 @@ pub fn enqueue(
             body_html: &html,
             status,
             send_after,
+            audience,
         };
         if outbox::enqueue(conn, &mail)? {
             n += 1;

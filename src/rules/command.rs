@@ -225,6 +225,23 @@ pub fn decide(
     actor: &Actor,
     command: &Command,
 ) -> Result<Decision, Refusal> {
+    let mut d = decide_covered(state, inputs, actor, command)?;
+    // A change of membership takes away what the roster no longer gives
+    // (#40): the references are cleared here, once, for every command
+    // that changes the roster, and checked again where they are used.
+    if !d.members.is_empty() {
+        let roster = super::roster::after(inputs.roster, &d.members);
+        super::roster::forget_lapsed(&mut d.state, &roster);
+    }
+    Ok(d)
+}
+
+fn decide_covered(
+    state: &CampaignState,
+    inputs: &Inputs,
+    actor: &Actor,
+    command: &Command,
+) -> Result<Decision, Refusal> {
     let covered = super::cover::extend(actor, state, inputs.roster, inputs.now);
     if covered == *actor {
         let mut d = decide_as(state, inputs, actor, command)?;

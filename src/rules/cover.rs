@@ -46,8 +46,16 @@ pub fn side_of(s: &CampaignState, seat: Seat) -> Option<Side> {
 }
 
 /// The deputy of `seat`: the named one, else (a battalion) the side's HC.
+/// A named deputy counts only while the roster lets them deputise the seat
+/// (#40: a deputy removed and re-added on the other side covered the old
+/// side's battalion): the stored name grants nothing by itself.
 pub fn deputy_of(s: &CampaignState, roster: &[Membership], seat: Seat) -> Option<UserId> {
-    if let Some(d) = s.people.deputies.iter().find(|d| d.seat == seat) {
+    let named = s.people.deputies.iter().find(|d| {
+        d.seat == seat
+            && side_of(s, seat) == Some(d.side)
+            && may_deputise(roster, d.user, d.side, seat)
+    });
+    if let Some(d) = named {
         return Some(d.user);
     }
     match seat {

@@ -348,7 +348,7 @@ pub fn may_see(who: &Actor, s: &CampaignState, f: &FileFacts) -> bool {
     let Some(b) = s.battle(f.battle) else {
         return false;
     };
-    if who.gm || who.user_id == f.uploader {
+    if who.gm || is_uploader(who, f) {
         return true;
     }
     if f.gm_only {
@@ -361,5 +361,12 @@ pub fn may_see(who: &Actor, s: &CampaignState, f: &FileFacts) -> bool {
 
 /// Whether `who` may remove the file: its uploader and the GM.
 pub fn may_remove(who: &Actor, f: &FileFacts) -> bool {
-    who.gm || who.user_id == f.uploader
+    who.gm || is_uploader(who, f)
+}
+
+/// Whether `who` uploaded the file and still plays for the side they
+/// uploaded it for (#40: having written something grants nothing once its
+/// author changed sides).
+fn is_uploader(who: &Actor, f: &FileFacts) -> bool {
+    who.user_id == f.uploader && f.side.is_some() && f.side == who.side.or(who.hc)
 }

@@ -5,7 +5,7 @@ use super::decision::Created;
 use super::event::{Entry, Event};
 use super::ids::{MemberId, UserId};
 use super::refusal::{forbidden, not_found, violation, Refusal};
-use super::roles::{check_email, may_command, MemberChange, Membership, Role};
+use super::roles::{check_email, MemberChange, Membership, Role};
 use super::types::Side;
 use serde::{Deserialize, Serialize};
 
@@ -57,6 +57,34 @@ impl Apply for AddMember {
                 );
             }
         }
+        // A member plays for one side (#40): a role on the other side is
+        // given only after the roles on this one are removed (adding the
+        // role a member holds already moves it to the new side).
+        let would_be = super::roster::after(
+            c.inputs.roster,
+            &[MemberChange::Add(Membership {
+                id: MemberId::default(),
+                user,
+                name: self.name.clone(),
+                email: String::new(),
+                role: self.role,
+                side: self.side,
+            })],
+        );
+        let sides: Vec<Side> = would_be
+            .iter()
+            .filter(|m| m.user == user && m.role.needs_side())
+            .filter_map(|m| m.side)
+            .collect();
+        if self.role.needs_side() && sides.iter().any(|s| Some(*s) != self.side) {
+            return violation(
+                "R1.2",
+                format!(
+                    "{} plays for the other side already: remove that role first (a member plays for one side).",
+                    self.name
+                ),
+            );
+        }
         // Names are unique in a campaign, whatever their case (#23: a BC
         // renamed himself "Umpire Ike").
         let clash = c
@@ -101,7 +129,7 @@ impl Apply for AddMember {
 }
 
 /// The GM removes one membership (R1.2). A battalion whose commander no
-/// longer holds a role on its side loses its commander.
+/// longer holds a role on its side loses its commander (`rules::roster`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RemoveMember {
@@ -135,18 +163,8 @@ impl Apply for RemoveMember {
                 "A campaign needs a game master: add another before removing the last one.",
             );
         }
-        let rest: Vec<Membership> = c
-            .inputs
-            .roster
-            .iter()
-            .filter(|x| x.id != m.id)
-            .cloned()
-            .collect();
-        for b in c.state.battalions.iter_mut() {
-            if b.commander == Some(m.user) && !may_command(&rest, m.user, b.side) {
-                b.commander = None;
-            }
-        }
+        // What the membership gave (a battalion's command, a deputy's
+        // seat, an absence, a request) lapses in `decide` (rules::roster).
         c.members.push(MemberChange::Remove(m.id));
         c.record(Entry::public(
             Event::MemberRemoved {

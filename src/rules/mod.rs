@@ -45,6 +45,7 @@ pub mod reinforcements;
 pub mod replay;
 pub mod results;
 pub mod roles;
+pub mod roster;
 pub mod schedule;
 pub mod seats;
 pub mod setup;

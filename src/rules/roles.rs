@@ -67,6 +67,22 @@ impl Actor {
             covers: Vec::new(),
         }
     }
+    /// The actor `user` is by their roles in one campaign (R1.3: roles in
+    /// another never count).
+    pub fn of_roles(user: UserId, roles: &[(Role, Option<Side>)]) -> Actor {
+        Actor {
+            user_id: user,
+            gm: roles.iter().any(|(r, _)| *r == Role::Gm),
+            hc: roles
+                .iter()
+                .find(|(r, _)| *r == Role::HighCommander)
+                .and_then(|(_, s)| *s),
+            side: roles
+                .iter()
+                .find_map(|(r, s)| if r.needs_side() { *s } else { None }),
+            covers: Vec::new(),
+        }
+    }
     /// Whether the actor commands `battalion`: its commander, or its
     /// deputy while the commander is away (R1.5).
     pub fn commands(&self, state: &CampaignState, battalion: BattalionId) -> bool {

@@ -200,6 +200,19 @@ impl Apply for DecideSeat {
             ));
             return Ok(());
         }
+        // The request was made under the roster of its day; the seat goes
+        // only to someone who may take it now (#40).
+        if !may_take(&c.state, c.inputs.roster, claim.user, claim.seat, open.side) {
+            return violation(
+                "R1.6",
+                format!(
+                    "{} may no longer take {}: an open seat of the {} side goes to an observer or a commander of that side.",
+                    name_of(c.inputs.roster, claim.user),
+                    seat_name(&c.state, claim.seat),
+                    open.side.label()
+                ),
+            );
+        }
         take(c, claim.seat, open.side, claim.user)
     }
 }

@@ -67,6 +67,27 @@ impl Audience {
         }
     }
 
+    /// Whether a reader of this audience may read everything a reader of
+    /// `drawn` may: what was drawn for the public, anyone; for a side, that
+    /// side and the GM; for the GM, the GM (#40: mail queued for a side is
+    /// dropped once its reader left it).
+    pub fn reads_all_of(self, drawn: Audience) -> bool {
+        match drawn {
+            Audience::Public => true,
+            Audience::Side(side) => self.sees_side(side),
+            Audience::Gm => self == Audience::Gm,
+        }
+    }
+
+    /// The audience of a `key()`.
+    pub fn parse(key: &str) -> Option<Audience> {
+        match key {
+            "public" => Some(Audience::Public),
+            "gm" => Some(Audience::Gm),
+            other => Side::parse(other).map(Audience::Side),
+        }
+    }
+
     /// The stored visibilities this audience reads.
     pub fn visibilities(self) -> Vec<Visibility> {
         [

@@ -58,6 +58,9 @@ pub struct OutboxRow {
     pub last_error: String,
     pub created_at: NaiveDateTime,
     pub sent_at: Option<NaiveDateTime>,
+    /// The audience a campaign notice was drawn for ("gm", "allies",
+    /// "axis", "public"); None for account mail and webhooks.
+    pub audience: Option<String>,
 }
 
 pub struct NewMail<'a> {
@@ -72,6 +75,8 @@ pub struct NewMail<'a> {
     /// "pending" or "digest" (held for the daily digest).
     pub status: &'a str,
     pub send_after: NaiveDateTime,
+    /// The audience the notice was drawn for (see `OutboxRow::audience`).
+    pub audience: Option<&'a str>,
 }
 
 /// Queues a message; one per (event, recipient): a repeat is ignored.
@@ -99,6 +104,7 @@ pub fn enqueue(conn: &mut DbConn, m: &NewMail) -> QueryResult<bool> {
             outbox::send_after.eq(m.send_after),
             outbox::last_error.eq(""),
             outbox::created_at.eq(now()),
+            outbox::audience.eq(m.audience),
         ))
         .execute(conn)?;
     Ok(true)

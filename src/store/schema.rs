@@ -127,6 +127,7 @@ diesel::table! {
         last_error -> Text,
         created_at -> Timestamp,
         sent_at -> Nullable<Timestamp>,
+        audience -> Nullable<Text>,
     }
 }
 

@@ -346,6 +346,7 @@ async fn a_rolled_back_command_sends_nothing(backend: Backend) {
             body_html: "never",
             status: "pending",
             send_after: bocage::store::now(),
+            audience: None,
         };
         outbox::enqueue(c, &mail)?;
         Err(bocage::error::AppError::Conflict("rolled back".into()))

@@ -17,6 +17,8 @@ crate::per_backend!(
     a_handover_moves_the_battalion_with_its_record_and_briefs_the_newcomer,
     the_record_is_read_by_its_member_and_the_gm_only,
     an_observer_takes_an_open_seat_and_commands_it,
+    a_side_switcher_covers_nothing_of_the_old_side,
+    mail_queued_for_a_side_is_dropped_once_its_reader_left_it,
 );
 
 async fn started(app: &TestApp) -> (Players, Vec<u64>) {
@@ -447,4 +449,190 @@ async fn an_observer_takes_an_open_seat_and_commands_it(backend: Backend) {
         .into_iter()
         .any(|m| m.user_id == me["id"].as_i64() && m.subject.contains("Your briefing"));
     assert!(briefed, "the newcomer's briefing");
+}
+
+/// Adds `email` as a member and answers their token, membership id and
+/// user id.
+async fn member(
+    app: &TestApp,
+    p: &Players,
+    email: &str,
+    role: &str,
+    side: &str,
+) -> (String, i64, i64) {
+    let (s, r) = app
+        .api_post(
+            &p.gm,
+            &format!("/campaigns/{}/members", p.id),
+            json!({"email": email, "role": role, "side": side}),
+        )
+        .await;
+    assert_eq!(s, 201, "{r}");
+    let user = r["user_id"].as_i64().unwrap();
+    (app.token_for(user), membership_of(app, p, user).await, user)
+}
+
+async fn membership_of(app: &TestApp, p: &Players, user: i64) -> i64 {
+    let (_, members) = app
+        .api_get(&p.gm, &format!("/campaigns/{}/members", p.id))
+        .await;
+    members["members"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["user_id"] == user)
+        .unwrap()["membership_id"]
+        .as_i64()
+        .unwrap()
+}
+
+/// Security review 4, item 1 (R1.5): the Axis HC names S deputy of
+/// battalion X; the GM removes S and adds them again as an Allied battalion
+/// commander; X's commander goes away; the Allies attack X. S may not
+/// choose X's defenders, and reads nothing of the Axis absence.
+async fn a_side_switcher_covers_nothing_of_the_old_side(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    let p = players(&app).await;
+    let id = p.id;
+    let (_, au) = battalion(&app, &p, "A", "us", "abc@example.com", "F13").await;
+    let (x, xu) = battalion(&app, &p, "X", "heer", "xbc@example.com", "F14").await;
+    let (_, s_member, s_user) =
+        member(&app, &p, "s@example.com", "battalion_commander", "axis").await;
+    let (st, r) = app
+        .api(
+            reqwest::Method::PUT,
+            &p.axis_hc,
+            &format!("/campaigns/{id}/deputies"),
+            Some(json!({"battalion": x, "deputy": s_user})),
+        )
+        .await;
+    assert_eq!(st, 200, "{r}");
+    let (st, r) = app
+        .api(
+            reqwest::Method::DELETE,
+            &p.gm,
+            &format!("/campaigns/{id}/members/{s_member}"),
+            None,
+        )
+        .await;
+    assert!(st < 300, "{r}");
+    let (s_token, ..) = member(&app, &p, "s@example.com", "battalion_commander", "allies").await;
+    let (st, r) = app
+        .api_post(&p.gm, &format!("/campaigns/{id}/start"), json!({}))
+        .await;
+    assert_eq!(st, 200, "{r}");
+    let later = chrono::Utc::now() + chrono::Duration::days(3);
+    away(&app, &p.bc_axis, id, later, "AXIS-AWAY-NOTE").await;
+    let (st, r) = app
+        .api_post(
+            &p.bc_allies,
+            &format!("/campaigns/{id}/orders"),
+            json!({"units": au[..3], "to": "F14", "target": x}),
+        )
+        .await;
+    assert_eq!(st, 201, "{r}");
+    let (st, r) = app
+        .api_post(
+            &p.allied_hc,
+            &format!("/campaigns/{id}/orders/commit"),
+            json!({}),
+        )
+        .await;
+    assert_eq!(st, 200, "{r}");
+    let bid = r["campaign"]["battles"][0]["id"].as_u64().unwrap();
+    let (_, acts) = app
+        .api_get(&s_token, &format!("/campaigns/{id}/actions"))
+        .await;
+    assert_eq!(acts["covering"], json!([]), "{}", acts["covering"]);
+    assert!(!acts.to_string().contains("AXIS-AWAY-NOTE"));
+    let (st, r) = app
+        .api_post(
+            &s_token,
+            &format!("/campaigns/{id}/battles/{bid}/defenders"),
+            json!({"units": xu[..3]}),
+        )
+        .await;
+    assert!(
+        st == 403 || st == 422,
+        "an Allied member chose the Axis defenders: {st} {r}"
+    );
+    // The Axis HC covers X by default.
+    let (st, r) = app
+        .api_post(
+            &p.axis_hc,
+            &format!("/campaigns/{id}/battles/{bid}/defenders"),
+            json!({"units": xu[..3]}),
+        )
+        .await;
+    assert_eq!(st, 200, "{r}");
+    let (_, h) = app
+        .api_get(&p.axis_hc, &format!("/campaigns/{id}/history"))
+        .await;
+    assert!(!h.to_string().contains("user for"), "{h}");
+}
+
+/// A notice queued for a side (here a digest held for its hour) is dropped
+/// at delivery once its reader left that side (#40).
+async fn mail_queued_for_a_side_is_dropped_once_its_reader_left_it(backend: Backend) {
+    let smtp = Smtp::start();
+    let app = app_with_smtp(backend, smtp.port).await;
+    let p = players(&app).await;
+    let id = p.id;
+    member(&app, &p, "s@example.com", "battalion_commander", "axis").await;
+    app.set_password("s@example.com", "s-password-12");
+    let c = app.signed_in("s@example.com", "s-password-12").await;
+    let r = app
+        .post_form(&c, "/account/mail", &[("mode_message", "digest")])
+        .await;
+    assert_eq!(r.status().as_u16(), 303);
+    let (st, r) = app
+        .api_post(
+            &p.axis_hc,
+            &format!("/campaigns/{id}/messages"),
+            json!({"channel": "axis", "body": "AXIS-PLAN-SECRET"}),
+        )
+        .await;
+    assert!(st < 300, "{r}");
+    let held = |app: &TestApp| -> Vec<outbox::OutboxRow> {
+        outbox::all(&mut app.pool.get().unwrap())
+            .unwrap()
+            .into_iter()
+            .filter(|r| r.to_email == "s@example.com" && r.category == "message")
+            .collect()
+    };
+    let rows = held(&app);
+    assert_eq!(rows.len(), 1, "the side's message is held for S's digest");
+    assert_eq!(rows[0].audience.as_deref(), Some("axis"));
+    // S moves to the Allies (the same role added on the other side).
+    member(&app, &p, "s@example.com", "battalion_commander", "allies").await;
+    {
+        use diesel::prelude::*;
+        let mut conn = app.pool.get().unwrap();
+        diesel::update(
+            bocage::store::schema::outbox::table
+                .filter(bocage::store::schema::outbox::status.eq("digest")),
+        )
+        .set(
+            bocage::store::schema::outbox::send_after
+                .eq(bocage::store::now() - chrono::Duration::minutes(1)),
+        )
+        .execute(&mut conn)
+        .unwrap();
+    }
+    for _ in 0..100 {
+        if held(&app).iter().all(|r| r.status != "digest") {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert_eq!(held(&app)[0].status, "cancelled");
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    assert!(
+        !smtp
+            .messages()
+            .iter()
+            .any(|m| m.to.iter().any(|t| t.contains("s@example.com"))
+                && m.data.contains("AXIS-PLAN-SECRET")),
+        "the Axis message reached a member now Allied"
+    );
 }

@@ -227,3 +227,181 @@ fn r1_5_a_deputy_who_is_away_covers_nothing() {
     );
     assert!(v.is_err());
 }
+
+/// The member `user` is by `g`'s roster now.
+fn now_as(g: &Game, user: UserId) -> Actor {
+    Actor::of(user, &g.roster)
+}
+
+fn member_id(g: &Game, user: UserId) -> MemberId {
+    g.roster.iter().find(|m| m.user == user).unwrap().id
+}
+
+/// Security review 4, item 1: the Axis HC names BC_Y deputy of battalion X;
+/// the GM removes BC_Y and adds them again as an Allied battalion
+/// commander; X's commander goes away; the Allies attack X. BC_Y, now
+/// Allied, must not choose X's defenders nor learn of the absence.
+#[test]
+fn r1_5_a_deputy_who_changed_sides_covers_nothing_of_the_old_side() {
+    let (mut g, a, _b, x, _y) = beach_game();
+    g.ok(
+        &hc(Side::Axis),
+        Command::SetDeputy(SetDeputy {
+            battalion: Some(x),
+            high_commander: None,
+            deputy: Some(BC_Y),
+        }),
+    );
+    let id = member_id(&g, BC_Y);
+    g.ok(&gm(), Command::RemoveMember(RemoveMember { member: id }));
+    g.ok(
+        &gm(),
+        Command::AddMember(AddMember {
+            email: "u21@example.com".into(),
+            role: Role::BattalionCommander,
+            side: Some(Side::Allies),
+            user: Some(BC_Y),
+            name: "user 21".into(),
+        }),
+    );
+    assert!(
+        g.s.people.deputies.iter().all(|d| d.user != BC_Y),
+        "the removal cleared the deputy: {:?}",
+        g.s.people.deputies
+    );
+    away(&mut g, &bc(BC_X), 5);
+    g.draft(&bc(BC_A), g.pick(a, 3, 2), "F14", Some(x)).unwrap();
+    g.commit(Side::Allies);
+    let battle = g.s.battles[0].id;
+    let switched = now_as(&g, BC_Y);
+    assert!(covering(&g.s, &g.roster, BC_Y, now()).is_empty());
+    assert_eq!(extend(&switched, &g.s, &g.roster, now()), switched);
+    let map = map();
+    let inputs = Inputs::new(&map, &g.roster, now());
+    assert!(actions(&g.s, &inputs, &switched, None).covering.is_empty());
+    let defenders: Vec<UnitId> =
+        g.s.battalion_units_in(x, "F14")
+            .iter()
+            .filter(|u| u.is_combat())
+            .take(3)
+            .map(|u| u.id)
+            .collect();
+    let r = g.run(
+        &switched,
+        Command::ChooseDefenders(ChooseDefenders {
+            battle,
+            units: defenders.clone(),
+        }),
+    );
+    assert!(r.is_err(), "an Allied member chose Axis defenders: {r:?}");
+    // The Axis HC covers X by default and may choose.
+    g.ok(
+        &hc(Side::Axis),
+        Command::ChooseDefenders(ChooseDefenders {
+            battle,
+            units: defenders,
+        }),
+    );
+}
+
+/// The same, with a deputy record that outlived its holder's side (written
+/// before removals cleared them): the roster is asked where it is used.
+#[test]
+fn r1_5_a_stored_deputy_grants_nothing_the_roster_does_not() {
+    let (mut g, _a, _b, x, _y) = beach_game();
+    g.s.people.deputies.push(crate::rules::timetable::Deputy {
+        seat: Seat::Battalion(x),
+        side: Side::Axis,
+        user: BC_A,
+    });
+    away(&mut g, &bc(BC_X), 5);
+    assert!(covering(&g.s, &g.roster, BC_A, now()).is_empty());
+    // The side's HC covers instead.
+    assert_eq!(covering(&g.s, &g.roster, AXIS_HC, now()).len(), 1);
+}
+
+/// A member plays for one side: a role on the other side is refused
+/// until the first is removed; adding the role a member holds moves it.
+#[test]
+fn r1_2_a_member_plays_for_one_side() {
+    let (mut g, ..) = beach_game();
+    let v = g.refused(
+        &gm(),
+        Command::AddMember(AddMember {
+            email: "u2@example.com".into(),
+            role: Role::BattalionCommander,
+            side: Some(Side::Axis),
+            user: Some(ALLIED_HC),
+            name: "user 2".into(),
+        }),
+    );
+    assert_eq!(v.rule, "R1.2");
+    assert!(v.message.contains("one side"), "{}", v.message);
+}
+
+/// Whatever a change of membership leaves behind (an absence, an
+/// extension request, a request for a seat, a deputy's seat, a command)
+/// is gone once the member left or changed sides.
+#[test]
+fn r1_2_a_side_change_takes_away_what_the_old_side_gave() {
+    let (mut g, _a, b, x, _y) = beach_game();
+    g.ok(
+        &hc(Side::Allies),
+        Command::SetDeputy(SetDeputy {
+            battalion: Some(b),
+            high_commander: None,
+            deputy: Some(BC_A),
+        }),
+    );
+    away(&mut g, &bc(BC_A), 3);
+    g.s.people
+        .extensions
+        .push(crate::rules::timetable::ExtensionRequest {
+            user: BC_A,
+            side: Some(Side::Allies),
+            hours: 5,
+            reason: "x".into(),
+        });
+    g.s.people.claims.push(crate::rules::timetable::Claim {
+        seat: Seat::Battalion(x),
+        user: OBSERVER,
+    });
+    g.s.people.openings.push(crate::rules::timetable::Opening {
+        seat: Seat::Battalion(x),
+        side: Side::Axis,
+        at_once: false,
+    });
+    // Adding BC_A's role again on the Axis side moves them.
+    g.ok(
+        &gm(),
+        Command::AddMember(AddMember {
+            email: "u10@example.com".into(),
+            role: Role::BattalionCommander,
+            side: Some(Side::Axis),
+            user: Some(BC_A),
+            name: "user 10".into(),
+        }),
+    );
+    let p = &g.s.people;
+    assert!(
+        p.deputies.iter().all(|d| d.user != BC_A),
+        "{:?}",
+        p.deputies
+    );
+    assert!(
+        p.absences.iter().all(|a| a.user != BC_A),
+        "{:?}",
+        p.absences
+    );
+    assert!(p.extensions.is_empty(), "{:?}", p.extensions);
+    assert!(
+        g.s.battalions.iter().all(|bn| bn.commander != Some(BC_A)),
+        "BC_A no longer commands an Allied battalion"
+    );
+    // The observer's claim still stands: nothing of theirs changed.
+    assert_eq!(g.s.people.claims.len(), 1);
+    // Removing the observer drops the claim.
+    let id = member_id(&g, OBSERVER);
+    g.ok(&gm(), Command::RemoveMember(RemoveMember { member: id }));
+    assert!(g.s.people.claims.is_empty());
+}

@@ -136,6 +136,7 @@ impl Game {
             Transition::None => {}
         }
         self.s = d.state;
+        self.roster = crate::rules::roster::after(&self.roster, &d.members);
         Ok(d.entries)
     }
 

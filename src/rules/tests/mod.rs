@@ -20,6 +20,7 @@ mod props;
 mod record;
 mod registry;
 mod replay;
+mod roster;
 mod schedule;
 mod seats;
 mod stats;
