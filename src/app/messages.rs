@@ -200,7 +200,9 @@ pub struct Post<'a> {
 
 /// Posts: a checked body, at most `PER_MINUTE` a minute; in the same
 /// transaction, a mail to every other reader of the channel (by their
-/// preference for "message"; a directive is always sent).
+/// preference for "message"; a directive is always sent). Answers the
+/// message as its readers see it, numbered in its channel: the stored
+/// row's id counts every channel's messages, hidden ones too (#40).
 pub fn post(
     c: &mut DbConn,
     a: &Access,
@@ -208,7 +210,7 @@ pub fn post(
     p: Post,
     ctx: &crate::mail::notify::MailCtx,
     live: &Live,
-) -> Result<Message, AppError> {
+) -> Result<MessageView, AppError> {
     let body = checked_body(p.body)?;
     let ch = p.channel;
     if p.directive && !matches!(ch, Channel::Side(s) if a.hc_side() == Some(s)) {
@@ -280,7 +282,7 @@ pub fn post(
         Ok::<_, AppError>(m)
     })?;
     live.publish(signal);
-    Ok(m)
+    Ok(view(&m, a, members, Utc::now()))
 }
 
 /// Tells open pages (this instance's and others') that a message of

@@ -21,6 +21,9 @@ pub struct Notepad {
 /// A sealed note as a reader may read it.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct SealedNote {
+    /// The moment it was sealed, in microseconds since 1970: a name for it
+    /// that tells nothing `sealed_at` does not (the stored row's number
+    /// would count every note of the site, unopened ones too; #40).
     pub id: i64,
     pub author: String,
     pub sealed_at: DateTime<Utc>,
@@ -65,7 +68,7 @@ pub fn sealed_for(
         let open = revealed(&a.state, opens);
         let mine = n.author_id == a.user_id;
         (open || mine).then(|| SealedNote {
-            id: n.id,
+            id: n.created_at.and_utc().timestamp_micros(),
             author: names
                 .get(&n.author_id)
                 .cloned()

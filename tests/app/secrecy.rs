@@ -14,6 +14,7 @@ use std::collections::BTreeMap;
 both_backends!(
     no_viewer_sees_what_is_hidden_from_them,
     only_the_gm_reads_members_emails,
+    write_answers_count_only_what_the_writer_sees,
 );
 
 /// Members see each other by display name; emails are the GM's (and each
@@ -40,6 +41,120 @@ async fn only_the_gm_reads_members_emails(app: &TestApp) {
     }
     let (_, page) = fetch(app, &p.gm, &format!("/campaigns/{id}")).await;
     assert!(others.iter().all(|e| page.contains(e)), "the GM sees them");
+}
+
+/// Security review 4, item 4: what a write answers (a message, an
+/// annotation, a sealed note, a draft) is numbered among what its writer
+/// may see, so no answer tells how much the other side wrote meanwhile.
+async fn write_answers_count_only_what_the_writer_sees(app: &TestApp) {
+    let p = players(app).await;
+    let id = p.id;
+    let (_, au) = battalion(app, &p, "A", "us", "abc@example.com", "F13").await;
+    let (_, xu) = battalion(app, &p, "X", "heer", "xbc@example.com", "F26").await;
+    let (s, r) = app
+        .api_post(&p.gm, &format!("/campaigns/{id}/start"), json!({}))
+        .await;
+    assert_eq!(s, 200, "{r}");
+    let message = |token: &str, channel: &str| {
+        let (token, channel) = (token.to_string(), channel.to_string());
+        async move {
+            let (s, r) = app
+                .api_post(
+                    &token,
+                    &format!("/campaigns/{id}/messages"),
+                    json!({"channel": channel, "body": "hello"}),
+                )
+                .await;
+            assert_eq!(s, 201, "{r}");
+            r["message"]["id"].as_i64().unwrap()
+        }
+    };
+    assert_eq!(message(&p.observer, "public").await, 1);
+    for _ in 0..3 {
+        message(&p.allied_hc, "allies").await;
+    }
+    assert_eq!(
+        message(&p.observer, "public").await,
+        2,
+        "the public's second"
+    );
+    assert_eq!(
+        message(&p.axis_hc, "axis").await,
+        1,
+        "the Axis channel's first"
+    );
+    // Annotations are numbered on each side's layer.
+    let annotate = |token: &str| {
+        let token = token.to_string();
+        async move {
+            let (s, r) = app
+                .api_post(
+                    &token,
+                    &format!("/campaigns/{id}/annotations"),
+                    json!({"shape": "circle", "zone": "F13"}),
+                )
+                .await;
+            assert_eq!(s, 201, "{r}");
+            r["annotation"].as_i64().unwrap()
+        }
+    };
+    for _ in 0..3 {
+        annotate(&p.bc_allies).await;
+    }
+    assert_eq!(annotate(&p.axis_hc).await, 1, "the Axis layer's first");
+    // A sealed note is named by its sealing time, not a count of notes.
+    for _ in 0..3 {
+        let (s, r) = app
+            .api_post(
+                &p.allied_hc,
+                &format!("/campaigns/{id}/sealed-notes"),
+                json!({"body": "hidden plan"}),
+            )
+            .await;
+        assert_eq!(s, 201, "{r}");
+    }
+    let (s, r) = app
+        .api_post(
+            &p.observer,
+            &format!("/campaigns/{id}/sealed-notes"),
+            json!({"body": "my guess"}),
+        )
+        .await;
+    assert_eq!(s, 201, "{r}");
+    let notes = r["notes"].as_array().unwrap();
+    assert_eq!(notes.len(), 1, "the observer reads only their own: {r}");
+    assert!(notes[0]["id"].as_i64().unwrap() > 1 << 40, "{r}");
+    // Drafts are numbered per side: the Axis's first draft (in its
+    // non-combat move) is 1 whatever the Allies drafted.
+    for u in &au[..2] {
+        let (s, r) = app
+            .api_post(
+                &p.bc_allies,
+                &format!("/campaigns/{id}/orders"),
+                json!({"units": [u], "to": "F12"}),
+            )
+            .await;
+        assert_eq!(s, 201, "{r}");
+    }
+    for _ in 0..8 {
+        let (s, r) = app
+            .api_post(
+                &p.gm,
+                &format!("/campaigns/{id}/phase/advance"),
+                json!({"force": true, "reason": "test"}),
+            )
+            .await;
+        assert_eq!(s, 200, "{r}");
+    }
+    let (s, r) = app
+        .api_post(
+            &p.bc_axis,
+            &format!("/campaigns/{id}/orders"),
+            json!({"units": [xu[0]], "to": "F25"}),
+        )
+        .await;
+    assert_eq!(s, 201, "{r}");
+    assert_eq!(r["draft"]["id"], 1, "{}", r["draft"]);
 }
 
 const ALLIED: &str = "MARKER-ALLIED";

@@ -89,7 +89,7 @@ pub async fn post(
         })
         .await?;
     Ok(HttpResponse::Created().json(serde_json::json!({
-        "message": {"id": m.id, "channel": m.channel, "body": m.body}
+        "message": {"id": m.id, "channel": m.channel, "body": m.body, "at": m.at}
     })))
 }
 
