@@ -228,6 +228,7 @@ impl Application {
                 .wrap(from_fn(web::http::encoding::encode))
                 .wrap(from_fn(web::http::metrics::measure))
                 .wrap(TracingLogger::<web::http::logging::RedactedSpan>::new())
+                .wrap(from_fn(web::http::methods::refuse_unknown))
                 .configure(web::routes)
                 .default_service(actix_web::web::to(web::http::respond::not_found))
         })

@@ -246,6 +246,43 @@ crate::both_backends!(
 );
 crate::per_backend!(metrics_need_their_token_and_count_what_was_asked);
 
+/// Security review 4, item 3: made-up methods (7,000 characters, with a
+/// bearer header that passes the CSRF guard) are refused with 501 before
+/// anything is kept: no metrics series, every method label from the
+/// bounded set.
+#[actix_web::test]
+async fn made_up_methods_grow_no_metrics() {
+    let app = TestApp::spawn_with(Backend::Sqlite, |s| s.metrics.token = "scrape-me".into()).await;
+    let client = app.client();
+    assert_eq!(get(&app, "", "/healthz", &[]).await.status, 200);
+    for i in 0..200 {
+        let name = format!("YAASX{i}{}", "Q".repeat(7000));
+        let method = reqwest::Method::from_bytes(name.as_bytes()).unwrap();
+        let r = client
+            .request(method, app.url(&format!("/campaigns/{i}/map")))
+            .bearer_auth("x")
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status().as_u16(), 501);
+    }
+    let text = String::from_utf8(get(&app, "scrape-me", "/metrics", &[]).await.body).unwrap();
+    assert!(!text.contains("YAASX"), "a made-up method made a series");
+    let parsed = openmetrics_parser::prometheus::parse_prometheus(&text).unwrap();
+    for s in parsed.families["bocage_http_requests_total"].iter_samples() {
+        let labels = s.get_labelset().unwrap();
+        let method = labels.get_label_value("method").unwrap_or("");
+        assert!(
+            [
+                "GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "CONNECT",
+                "other"
+            ]
+            .contains(&method),
+            "{method}"
+        );
+    }
+}
+
 /// Every integer, string and map in the document says what the server
 /// reads, so a fuzzer's schema-valid request is read (#28): integers
 /// bounded, integer-keyed maps as digit strings, no boolean schema, a

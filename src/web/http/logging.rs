@@ -13,22 +13,28 @@ use tracing_actix_web::{DefaultRootSpanBuilder, RootSpanBuilder};
 /// Paths whose rest is a credential.
 const SECRET_PREFIXES: &[&str] = &["/invite/", "/calendar/", "/unsubscribe/"];
 
+/// The longest path a log line keeps (#40: a line's fields are bounded).
+const PATH_MAX: usize = 200;
+
 /// The path as it may be logged: a secret-bearing path loses its secret
-/// part, and no query string is kept.
+/// part, no query string is kept, and a long path is cut.
 pub fn loggable_path(path: &str) -> String {
     for prefix in SECRET_PREFIXES {
         if path.starts_with(prefix) {
             return format!("{prefix}[redacted]");
         }
     }
-    path.to_string()
+    match path.char_indices().nth(PATH_MAX) {
+        Some((cut, _)) => format!("{}[...]", &path[..cut]),
+        None => path.to_string(),
+    }
 }
 
 pub struct RedactedSpan;
 
 impl RootSpanBuilder for RedactedSpan {
     fn on_request_start(request: &ServiceRequest) -> Span {
-        let method = request.method().as_str().to_string();
+        let method = super::methods::label(request.method());
         let route = request
             .match_pattern()
             .unwrap_or_else(|| "default".to_string());
@@ -69,5 +75,13 @@ mod tests {
             "/unsubscribe/[redacted]"
         );
         assert_eq!(loggable_path("/campaigns/3/map"), "/campaigns/3/map");
+    }
+
+    #[test]
+    fn long_paths_are_cut() {
+        let long = format!("/campaigns/{}", "é".repeat(5000));
+        let logged = loggable_path(&long);
+        assert!(logged.chars().count() <= 210, "{}", logged.len());
+        assert!(logged.ends_with("[...]"));
     }
 }

@@ -16,7 +16,7 @@ pub async fn measure(
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<impl MessageBody + 'static>, actix_web::Error> {
     let start = std::time::Instant::now();
-    let method = req.method().clone();
+    let method = super::methods::label(req.method());
     let res = next.call(req).await?;
     let route = res
         .request()
@@ -24,7 +24,7 @@ pub async fn measure(
         .unwrap_or_else(|| "unmatched".to_string());
     let m = crate::telemetry::metrics();
     m.requests
-        .with_label_values(&[route.as_str(), method.as_str(), res.status().as_str()])
+        .with_label_values(&[route.as_str(), method, res.status().as_str()])
         .inc();
     m.latency
         .with_label_values(&[route.as_str()])

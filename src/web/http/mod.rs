@@ -8,6 +8,7 @@ pub mod fragments;
 pub mod health;
 pub mod input;
 pub mod logging;
+pub mod methods;
 pub mod metrics;
 pub mod pages;
 pub mod respond;
