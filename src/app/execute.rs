@@ -138,7 +138,7 @@ pub fn dry_run_in(
     cmd: Command,
 ) -> Result<Applied, AppError> {
     store::rolled_back_tx(conn, |c| {
-        change_in(c, core, campaign_id, user, cmd, &mut Known::default())
+        change_in(c, core, campaign_id, user, cmd, &mut Known::dry_run())
     })
 }
 
@@ -246,7 +246,7 @@ pub fn change_by(
         By::User(user) => actor_of(user.id, &roles),
         By::Clock => actor_of(0, &[(Role::Gm, None)]),
     };
-    let invite = prepare(c, core, &actor, &mut cmd)?;
+    let invite = prepare(c, core, &actor, &members, known.dry_run, &mut cmd)?;
     let snapshot = match cmd {
         Command::Undo(_) => cstore::last_snapshot(c, campaign_id)?,
         _ => None,
@@ -370,10 +370,16 @@ pub struct Invite {
 
 /// Fills what the rules take from outside: a battalion's units from its
 /// nation's template; a new member's account, invited when the email is new.
+/// A dry run looks up no account (#40: its answer would tell whether one
+/// exists, or the id a new one would get): a member of the campaign is
+/// known to the GM already; anyone else is decided as a newcomer named by
+/// the address's first part.
 fn prepare(
     c: &mut DbConn,
     core: &Parts,
     actor: &rules::Actor,
+    members: &[cstore::Member],
+    dry_run: bool,
     cmd: &mut Command,
 ) -> Result<Option<Invite>, AppError> {
     match cmd {
@@ -388,6 +394,35 @@ fn prepare(
             Ok(None)
         }
         // Only the GM adds members: nobody else creates accounts.
+        Command::AddMember(m) if actor.gm && dry_run => {
+            rules::roles::check_email(&m.email)?;
+            let email = accounts::normalise_email(&m.email);
+            match members.iter().find(|x| x.email == email) {
+                Some(x) => {
+                    m.user = Some(rules::UserId::new(x.user_id));
+                    m.name = x.display_name.clone();
+                }
+                None => {
+                    // A stand-in account under an address nobody has, so
+                    // that the rest of the path runs as for a newcomer;
+                    // the dry run's transaction takes it away again.
+                    let first = email.split('@').next().unwrap_or_default();
+                    m.name =
+                        rules::roles::check_display_name(first).unwrap_or_else(|_| "player".into());
+                    let stand_in =
+                        format!("dry-run-{}@invalid", super::passwords::random_token(12));
+                    let uid = accounts::create(
+                        c,
+                        &stand_in,
+                        &m.name,
+                        super::passwords::NO_PASSWORD,
+                        false,
+                    )?;
+                    m.user = Some(rules::UserId::new(uid));
+                }
+            }
+            Ok(None)
+        }
         Command::AddMember(m) if actor.gm => {
             rules::roles::check_email(&m.email)?;
             let email = accounts::normalise_email(&m.email);

@@ -18,6 +18,20 @@ pub struct Known {
     pub(super) campaigns: std::collections::HashMap<i64, KnownCampaign>,
     /// Kept tokens (`web::tokens`) this transaction found still valid.
     tokens: std::collections::HashSet<i64>,
+    /// A dry run: the transaction is rolled back, and what it prepares
+    /// must not look anything up that its answer would reveal (#40: an
+    /// account's existence).
+    pub(super) dry_run: bool,
+}
+
+impl Known {
+    /// What a dry run's transaction knows: nothing yet, and that it is one.
+    pub fn dry_run() -> Known {
+        Known {
+            dry_run: true,
+            ..Known::default()
+        }
+    }
 }
 
 pub(super) struct KnownCampaign {

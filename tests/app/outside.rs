@@ -238,6 +238,7 @@ async fn bearer_requests_set_no_cookie(app: &TestApp) {
 
 crate::both_backends!(
     a_dry_run_answers_as_the_change_and_keeps_nothing,
+    a_dry_run_of_add_member_tells_nothing_of_accounts,
     the_api_answers_as_documented,
     bearer_requests_set_no_cookie,
     campaign_answers_are_compressed_and_revalidated,
@@ -459,6 +460,66 @@ async fn outside_tools_accept_the_api() {
         text.contains("one turn played with the generated client"),
         "{text}"
     );
+}
+
+/// Security review 4, item 7: a GM's dry run of `add_member` answers the
+/// same for an address with an account and one without: no user id, no
+/// account's name, no count of the site's users, and nothing is created.
+async fn a_dry_run_of_add_member_tells_nothing_of_accounts(app: &TestApp) {
+    let p = players(app).await;
+    let id = p.id;
+    let known_id = app.create_user("someone@example.com", "password-1234", true);
+    {
+        use bocage::store::schema::users;
+        use diesel::prelude::*;
+        let mut c = app.pool.get().unwrap();
+        diesel::update(users::table.filter(users::id.eq(known_id)))
+            .set(users::display_name.eq("Site admin"))
+            .execute(&mut c)
+            .unwrap();
+    }
+    let users = |app: &TestApp| {
+        use diesel::prelude::*;
+        let mut c = app.pool.get().unwrap();
+        bocage::store::schema::users::table
+            .count()
+            .get_result::<i64>(&mut c)
+            .unwrap()
+    };
+    let before = users(app);
+    let gm = p.gm.clone();
+    let dry = |email: &str| {
+        let body = serde_json::json!({"command": "add_member", "email": email,
+            "role": "observer", "dry_run": true});
+        let gm = gm.clone();
+        async move {
+            let (s, r) = app
+                .api_post(&gm, &format!("/campaigns/{id}/commands"), body)
+                .await;
+            assert_eq!(s, 201, "{r}");
+            r
+        }
+    };
+    let known = dry("someone@example.com").await;
+    let unknown = dry("someone@example.org").await;
+    for r in [&known, &unknown] {
+        assert!(r.get("user_id").is_none() || r["user_id"].is_null(), "{r}");
+        assert!(r["invite_link"].is_null(), "{r}");
+    }
+    let text = |r: &serde_json::Value| r["events"].to_string();
+    assert_eq!(text(&known), text(&unknown), "the same words for both");
+    assert!(!text(&known).contains("Site admin"), "{known}");
+    assert_eq!(users(app), before, "no account made");
+    // The change itself still finds the account.
+    let (s, r) = app
+        .api_post(
+            &p.gm,
+            &format!("/campaigns/{id}/members"),
+            serde_json::json!({"email": "someone@example.com", "role": "observer"}),
+        )
+        .await;
+    assert_eq!(s, 201, "{r}");
+    assert!(r["user_id"].as_i64().is_some(), "{r}");
 }
 
 /// `"dry_run": true` (#25): the command goes through the same path and is

@@ -222,7 +222,9 @@ pub fn answer(status: StatusCode, d: &Executed, view: Option<CampaignView<'_>>) 
             body.units = Some(units);
         }
         Some(Created::Unit(u)) => body.unit = Some(*u),
-        Some(Created::Member(u)) => body.user_id = Some(*u),
+        // A dry run names no account: it may not exist (#40).
+        Some(Created::Member(u)) if !d.dry_run => body.user_id = Some(*u),
+        Some(Created::Member(_)) => {}
         Some(Created::Annotation(n)) => body.annotation = Some(*n),
         None => {}
     }
