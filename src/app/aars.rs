@@ -48,14 +48,16 @@ pub fn write(c: &mut DbConn, a: &Access, battle: BattleId, body: &str) -> Result
             "An after-action report has 1 to {AAR_MAX} characters; this one has {n}."
         )));
     }
-    aars::put(
-        c,
-        a.id(),
-        i64::from(battle.get()),
-        side.as_str(),
-        a.user_id,
-        body,
-    )?;
+    crate::store::campaigns::locked_tx(c, a.id(), |c| {
+        aars::put(
+            c,
+            a.id(),
+            i64::from(battle.get()),
+            side.as_str(),
+            a.user_id,
+            body,
+        )
+    })?;
     Ok(())
 }
 

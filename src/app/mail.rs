@@ -110,7 +110,7 @@ pub fn nudge(
     status: &str,
     ctx: &MailCtx,
 ) -> Result<(), AppError> {
-    store::write_tx(c, |c| {
+    crate::store::campaigns::locked_tx(c, id, |c| {
         let members = crate::store::campaigns::members(c, id)?;
         if !members.iter().any(|m| m.user_id == target) {
             return Err(AppError::Invalid(

@@ -54,7 +54,9 @@ pub fn notepad(c: &mut DbConn, a: &Access) -> Result<Notepad, AppError> {
 pub fn save_notepad(c: &mut DbConn, a: &Access, body: &str) -> Result<(), AppError> {
     member(a)?;
     check_notepad(body)?;
-    Ok(nstore::put_notepad(c, a.id(), a.user_id, body)?)
+    crate::store::campaigns::locked_tx(c, a.id(), |c| {
+        Ok(nstore::put_notepad(c, a.id(), a.user_id, body)?)
+    })
 }
 
 /// The sealed notes `a`'s member may read, oldest first.
@@ -93,11 +95,15 @@ pub fn seal(
     opens_round: Option<u32>,
 ) -> Result<(), AppError> {
     member(a)?;
-    let written = nstore::sealed(c, a.id())?
-        .iter()
-        .filter(|n| n.author_id == a.user_id)
-        .count();
-    check_sealed(&a.state, body, opens_round, written)?;
-    let round = opens_round.and_then(|r| i32::try_from(r).ok());
-    Ok(nstore::seal(c, a.id(), a.user_id, body.trim(), round)?)
+    // Counted and written holding the campaign's row: parallel posts (on
+    // one instance or several) never pass the cap (#40).
+    crate::store::campaigns::locked_tx(c, a.id(), |c| {
+        let written = nstore::sealed(c, a.id())?
+            .iter()
+            .filter(|n| n.author_id == a.user_id)
+            .count();
+        check_sealed(&a.state, body, opens_round, written)?;
+        let round = opens_round.and_then(|r| i32::try_from(r).ok());
+        Ok(nstore::seal(c, a.id(), a.user_id, body.trim(), round)?)
+    })
 }

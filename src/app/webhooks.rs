@@ -85,19 +85,21 @@ pub fn add(
             "Choose at least one event to send.".into(),
         ));
     }
-    if wstore::of(c, a.id())?.len() >= MAX_HOOKS {
-        return Err(AppError::Invalid(format!(
-            "A campaign has at most {MAX_HOOKS} webhooks."
-        )));
-    }
     let events: Vec<&str> = events.iter().map(|e| e.as_str()).collect();
-    Ok(wstore::add(
-        c,
-        a.id(),
-        url,
-        format.as_str(),
-        &events.join(","),
-    )?)
+    cstore::locked_tx(c, a.id(), |c| {
+        if wstore::of(c, a.id())?.len() >= MAX_HOOKS {
+            return Err(AppError::Invalid(format!(
+                "A campaign has at most {MAX_HOOKS} webhooks."
+            )));
+        }
+        Ok(wstore::add(
+            c,
+            a.id(),
+            url,
+            format.as_str(),
+            &events.join(","),
+        )?)
+    })
 }
 
 /// The campaign's webhooks: the GM's (a site admin reads them too).

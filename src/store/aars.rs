@@ -1,7 +1,7 @@
 //! After-action reports: one per battle and side, the latest text kept.
 
 use super::schema::battle_aars;
-use super::{now, write_tx, DbConn};
+use super::{now, DbConn};
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
@@ -16,7 +16,8 @@ pub struct Aar {
     pub updated_at: NaiveDateTime,
 }
 
-/// Writes (or rewrites) a side's report of a battle.
+/// Writes (or rewrites) a side's report of a battle; the caller holds the
+/// campaign's row (`campaigns::locked_tx`), so two writes leave one report.
 pub fn put(
     c: &mut DbConn,
     campaign: i64,
@@ -25,26 +26,24 @@ pub fn put(
     author: i64,
     body: &str,
 ) -> QueryResult<()> {
-    write_tx(c, |c| {
-        diesel::delete(
-            battle_aars::table
-                .filter(battle_aars::campaign_id.eq(campaign))
-                .filter(battle_aars::battle_id.eq(battle))
-                .filter(battle_aars::side.eq(side)),
-        )
+    diesel::delete(
+        battle_aars::table
+            .filter(battle_aars::campaign_id.eq(campaign))
+            .filter(battle_aars::battle_id.eq(battle))
+            .filter(battle_aars::side.eq(side)),
+    )
+    .execute(c)?;
+    diesel::insert_into(battle_aars::table)
+        .values((
+            battle_aars::campaign_id.eq(campaign),
+            battle_aars::battle_id.eq(battle),
+            battle_aars::side.eq(side),
+            battle_aars::author_id.eq(author),
+            battle_aars::body.eq(body),
+            battle_aars::updated_at.eq(now()),
+        ))
         .execute(c)?;
-        diesel::insert_into(battle_aars::table)
-            .values((
-                battle_aars::campaign_id.eq(campaign),
-                battle_aars::battle_id.eq(battle),
-                battle_aars::side.eq(side),
-                battle_aars::author_id.eq(author),
-                battle_aars::body.eq(body),
-                battle_aars::updated_at.eq(now()),
-            ))
-            .execute(c)?;
-        Ok(())
-    })
+    Ok(())
 }
 
 /// The campaign's reports, by battle.

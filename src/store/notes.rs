@@ -2,7 +2,7 @@
 //! per member and campaign) or "sealed" (never changed once written).
 
 use super::schema::notes;
-use super::{now, write_tx, DbConn};
+use super::{now, DbConn};
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
@@ -33,31 +33,30 @@ pub fn notepad(c: &mut DbConn, campaign: i64, author: i64) -> QueryResult<Option
         .optional()
 }
 
-/// Writes (or rewrites) a member's notepad.
+/// Writes (or rewrites) a member's notepad; the caller holds the
+/// campaign's row (`campaigns::locked_tx`), so two first writes make one.
 pub fn put_notepad(c: &mut DbConn, campaign: i64, author: i64, body: &str) -> QueryResult<()> {
-    write_tx(c, |c| {
-        let mine = notes::table
-            .filter(notes::campaign_id.eq(campaign))
-            .filter(notes::author_id.eq(author))
-            .filter(notes::kind.eq(NOTEPAD));
-        let t = now();
-        let changed = diesel::update(mine)
-            .set((notes::body.eq(body), notes::updated_at.eq(t)))
+    let mine = notes::table
+        .filter(notes::campaign_id.eq(campaign))
+        .filter(notes::author_id.eq(author))
+        .filter(notes::kind.eq(NOTEPAD));
+    let t = now();
+    let changed = diesel::update(mine)
+        .set((notes::body.eq(body), notes::updated_at.eq(t)))
+        .execute(c)?;
+    if changed == 0 {
+        diesel::insert_into(notes::table)
+            .values((
+                notes::campaign_id.eq(campaign),
+                notes::author_id.eq(author),
+                notes::kind.eq(NOTEPAD),
+                notes::body.eq(body),
+                notes::created_at.eq(t),
+                notes::updated_at.eq(t),
+            ))
             .execute(c)?;
-        if changed == 0 {
-            diesel::insert_into(notes::table)
-                .values((
-                    notes::campaign_id.eq(campaign),
-                    notes::author_id.eq(author),
-                    notes::kind.eq(NOTEPAD),
-                    notes::body.eq(body),
-                    notes::created_at.eq(t),
-                    notes::updated_at.eq(t),
-                ))
-                .execute(c)?;
-        }
-        Ok(())
-    })
+    }
+    Ok(())
 }
 
 /// Seals a note.

@@ -39,6 +39,8 @@ pub fn find(c: &mut DbConn, id: i64) -> QueryResult<Option<Webhook>> {
         .optional()
 }
 
+/// Adds a webhook; the caller holds the campaign's row
+/// (`campaigns::locked_tx`), having counted the campaign's webhooks.
 pub fn add(
     c: &mut DbConn,
     campaign: i64,
@@ -46,22 +48,20 @@ pub fn add(
     format: &str,
     events: &str,
 ) -> QueryResult<Webhook> {
-    write_tx(c, |c| {
-        diesel::insert_into(wh::table)
-            .values((
-                wh::campaign_id.eq(campaign),
-                wh::url.eq(url),
-                wh::format.eq(format),
-                wh::events.eq(events),
-                wh::created_at.eq(now()),
-            ))
-            .execute(c)?;
-        wh::table
-            .filter(wh::campaign_id.eq(campaign))
-            .order(wh::id.desc())
-            .select(Webhook::as_select())
-            .first(c)
-    })
+    diesel::insert_into(wh::table)
+        .values((
+            wh::campaign_id.eq(campaign),
+            wh::url.eq(url),
+            wh::format.eq(format),
+            wh::events.eq(events),
+            wh::created_at.eq(now()),
+        ))
+        .execute(c)?;
+    wh::table
+        .filter(wh::campaign_id.eq(campaign))
+        .order(wh::id.desc())
+        .select(Webhook::as_select())
+        .first(c)
 }
 
 pub fn remove(c: &mut DbConn, campaign: i64, id: i64) -> QueryResult<usize> {

@@ -6,7 +6,126 @@ use crate::api::{battalion, players};
 use crate::helpers::{Backend, TestApp};
 use serde_json::json;
 
-crate::per_backend!(notepads_are_private_and_sealed_notes_open_at_their_round);
+crate::per_backend!(
+    notepads_are_private_and_sealed_notes_open_at_their_round,
+    parallel_writes_across_two_instances_never_pass_a_cap,
+);
+
+/// Security review 4, item 6: 80 sealed notes posted at once through two
+/// instances store exactly the cap of 50; 16 webhooks at once store 10;
+/// 8 first notepads at once make one notepad.
+async fn parallel_writes_across_two_instances_never_pass_a_cap(backend: Backend) {
+    let one = TestApp::spawn(backend).await;
+    let two = one.twin().await;
+    let p = players(&one).await;
+    let id = p.id;
+    let post = |app: &TestApp, token: &str, path: String, body: serde_json::Value| {
+        let (client, url, token) = (
+            app.client(),
+            app.url(&format!("/api/v1{path}")),
+            token.to_string(),
+        );
+        async move {
+            client
+                .post(url)
+                .bearer_auth(token)
+                .json(&body)
+                .send()
+                .await
+                .unwrap()
+                .status()
+                .as_u16()
+        }
+    };
+    let notes: Vec<_> = (0..80)
+        .map(|i| {
+            let app = if i % 2 == 0 { &one } else { &two };
+            post(
+                app,
+                &p.allied_hc,
+                format!("/campaigns/{id}/sealed-notes"),
+                json!({"body": format!("note {i}")}),
+            )
+        })
+        .collect();
+    let statuses = futures_util::future::join_all(notes).await;
+    let stored = {
+        use bocage::store::schema::notes;
+        use diesel::prelude::*;
+        let mut c = one.pool.get().unwrap();
+        notes::table
+            .filter(notes::campaign_id.eq(id))
+            .filter(notes::kind.eq("sealed"))
+            .count()
+            .get_result::<i64>(&mut c)
+            .unwrap()
+    };
+    assert_eq!(stored, 50, "{statuses:?}");
+    assert_eq!(
+        statuses.iter().filter(|s| **s == 201).count(),
+        50,
+        "{statuses:?}"
+    );
+    assert!(
+        statuses.iter().all(|s| *s == 201 || *s == 422),
+        "{statuses:?}"
+    );
+    let hooks: Vec<_> = (0..16)
+        .map(|i| {
+            let app = if i % 2 == 0 { &one } else { &two };
+            post(
+                app,
+                &p.gm,
+                format!("/campaigns/{id}/webhooks"),
+                json!({"url": format!("https://hooks.example.com/{i}"), "format": "generic", "events": ["victory"]}),
+            )
+        })
+        .collect();
+    let statuses = futures_util::future::join_all(hooks).await;
+    let (_, list) = one
+        .api_get(&p.gm, &format!("/campaigns/{id}/webhooks"))
+        .await;
+    assert_eq!(
+        list["webhooks"].as_array().unwrap().len(),
+        10,
+        "{statuses:?}"
+    );
+    let pads: Vec<_> = (0..8)
+        .map(|i| {
+            let app = if i % 2 == 0 { &one } else { &two };
+            let (client, url, token) = (
+                app.client(),
+                app.url(&format!("/api/v1/campaigns/{id}/notepad")),
+                p.bc_allies.clone(),
+            );
+            async move {
+                client
+                    .put(url)
+                    .bearer_auth(token)
+                    .json(&json!({"body": format!("pad {i}")}))
+                    .send()
+                    .await
+                    .unwrap()
+                    .status()
+                    .as_u16()
+            }
+        })
+        .collect();
+    let statuses = futures_util::future::join_all(pads).await;
+    assert!(statuses.iter().all(|s| *s == 200), "{statuses:?}");
+    let pads = {
+        use bocage::store::schema::notes;
+        use diesel::prelude::*;
+        let mut c = one.pool.get().unwrap();
+        notes::table
+            .filter(notes::campaign_id.eq(id))
+            .filter(notes::kind.eq("notepad"))
+            .count()
+            .get_result::<i64>(&mut c)
+            .unwrap()
+    };
+    assert_eq!(pads, 1, "one notepad per member");
+}
 
 async fn notepads_are_private_and_sealed_notes_open_at_their_round(backend: Backend) {
     let app = TestApp::spawn(backend).await;
