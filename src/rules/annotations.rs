@@ -106,6 +106,17 @@ impl Apply for Annotate {
         if text.chars().any(char::is_control) {
             return violation("R12.5", "An annotation's text is one line.");
         }
+        // What a side-mate reads is what was written (#40): no bidi
+        // override or zero-width character, as in display names.
+        if let Some(c) = super::roles::hidden_char(text) {
+            return violation(
+                "R12.5",
+                format!(
+                    "An annotation's text holds only visible characters and spaces (not U+{:04X}).",
+                    u32::from(c)
+                ),
+            );
+        }
         let layers = &mut c.state.annotations;
         let kept = layers.items.iter().filter(|a| a.side == side).count();
         if kept >= PER_SIDE {

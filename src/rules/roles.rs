@@ -173,13 +173,27 @@ pub const NAME_MAX: usize = 60;
 /// ("Umpire Ike" written right to left, a name spanning two lines).
 /// Answers the name trimmed, or why it is refused.
 pub fn check_display_name(name: &str) -> Result<String, String> {
-    use unicode_general_category::{get_general_category, GeneralCategory as G};
     let name = name.trim();
     let n = name.chars().count();
     if n == 0 || n > NAME_MAX {
         return Err(format!("A display name has 1 to {NAME_MAX} characters."));
     }
-    let bad = name.chars().find(|c| {
+    match hidden_char(name) {
+        Some(c) => Err(format!(
+            "A display name holds only visible characters and spaces (not U+{:04X}).",
+            u32::from(c)
+        )),
+        None => Ok(name.to_string()),
+    }
+}
+
+/// The first character of `text` that a reader would not see as written:
+/// a control, format (bidi overrides, zero-width), line or paragraph
+/// separator, private-use, surrogate or unassigned character. Display
+/// names and annotations refuse them (R1.2, R12.5).
+pub fn hidden_char(text: &str) -> Option<char> {
+    use unicode_general_category::{get_general_category, GeneralCategory as G};
+    text.chars().find(|c| {
         matches!(
             get_general_category(*c),
             G::Control
@@ -190,19 +204,42 @@ pub fn check_display_name(name: &str) -> Result<String, String> {
                 | G::Surrogate
                 | G::Unassigned
         )
-    });
-    match bad {
-        Some(c) => Err(format!(
-            "A display name holds only visible characters and spaces (not U+{:04X}).",
-            u32::from(c)
-        )),
-        None => Ok(name.to_string()),
-    }
+    })
 }
 
-/// Whether two display names would read as one ("Anna" and "anna").
+/// Whether two display names would read as one: the same letters whatever
+/// their case ("Anna" and "anna") or their spacing ("Monty  (Allied HC)",
+/// a no-break space), or look-alikes of each other (a Greek capital Mu for
+/// M, a capital I for l), compared by their confusable skeletons (Unicode
+/// Technical Standard #39, `unicode-security`) with whitespace folded.
 pub fn same_name(a: &str, b: &str) -> bool {
-    a.trim().to_lowercase() == b.trim().to_lowercase()
+    let (a, b) = (fold_spaces(a), fold_spaces(b));
+    skeleton_of(&a) == skeleton_of(&b)
+        || skeleton_of(&a.to_lowercase()) == skeleton_of(&b.to_lowercase())
+}
+
+/// The members whose names read as another member's (names given before
+/// #40's comparison stay until their owner changes them; the GM sees
+/// them flagged): each with the other's name.
+pub fn look_alikes(roster: &[Membership]) -> Vec<(UserId, String)> {
+    let mut out: Vec<(UserId, String)> = Vec::new();
+    for m in roster {
+        let twin = roster
+            .iter()
+            .find(|o| o.user != m.user && same_name(&o.name, &m.name));
+        if let (Some(o), false) = (twin, out.iter().any(|(u, _)| *u == m.user)) {
+            out.push((m.user, o.name.clone()));
+        }
+    }
+    out
+}
+
+fn fold_spaces(name: &str) -> String {
+    name.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn skeleton_of(name: &str) -> String {
+    unicode_security::confusable_detection::skeleton(name).collect()
 }
 
 /// What a decision changes in the roster; the store applies it.

@@ -545,4 +545,38 @@ async fn display_names_are_visible_and_unique_in_each_campaign(app: &TestApp) {
     let last = m["messages"].as_array().unwrap().last().unwrap().clone();
     assert_eq!(last["author"], "Dick Winters");
     assert_eq!(last["author_roles"], "Allied Battalion commander", "{last}");
+    // #40, item 5: look-alikes of a member's name are refused (UTS #39
+    // skeletons with whitespace folded).
+    let (s, _) = rename(p.allied_hc.clone(), "Monty (Allied HC)").await;
+    assert_eq!(s, 303);
+    for twin in [
+        "Monty\u{a0}(Allied HC)",
+        "Monty  (Allied HC)",
+        "\u{39c}onty (Allied HC)",
+        "Monty (AIlied HC)",
+    ] {
+        let (s, page) = rename(p.bc_axis.clone(), twin).await;
+        assert_eq!(s, 422, "{twin:?} was taken");
+        assert!(page.contains("already goes by that name"), "{page}");
+    }
+    // A name given before the comparison stays until its owner changes it;
+    // the GM's member list flags it.
+    {
+        use bocage::store::schema::users;
+        use diesel::prelude::*;
+        let mut c = app.pool.get().unwrap();
+        diesel::update(users::table.filter(users::email.eq("xbc@example.com")))
+            .set(users::display_name.eq("Monty (AIlied HC)"))
+            .execute(&mut c)
+            .unwrap();
+    }
+    let gm_page = app.page_as(&p.gm, &format!("/campaigns/{}", p.id)).await;
+    assert!(
+        gm_page.contains("reads like Monty (Allied HC)"),
+        "{gm_page}"
+    );
+    let their_page = app
+        .page_as(&p.bc_axis, &format!("/campaigns/{}", p.id))
+        .await;
+    assert!(!their_page.contains("reads like"), "the GM's flag only");
 }

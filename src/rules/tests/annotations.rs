@@ -142,3 +142,24 @@ fn r12_5_a_bad_annotation_says_why() {
     let v = g.refused(&hc, arrow("F13", "F14", ""));
     assert!(v.message.contains("at most 60"), "{}", v.message);
 }
+
+/// #40, item 5: an annotation's text is what a side-mate reads: no bidi
+/// override, zero-width or other hidden character, as in display names.
+#[test]
+fn r12_5_an_annotations_text_holds_only_visible_characters() {
+    let (mut g, ..) = beach_game();
+    for hidden in [
+        "Hold \u{202E}31F",
+        "Hold\u{200B}F13",
+        "\u{2066}F13\u{2069}",
+        "F13\u{FEFF}",
+    ] {
+        let v = g.refused(&hc(Side::Allies), arrow("F13", "F14", hidden));
+        assert_eq!(v.rule, "R12.5");
+        assert!(v.message.contains("visible characters"), "{}", v.message);
+    }
+    g.ok(
+        &hc(Side::Allies),
+        arrow("F13", "F14", "Hold F13 — à tout prix"),
+    );
+}

@@ -447,6 +447,22 @@ fn r1_2_display_names_are_visible_text_and_unique_in_a_campaign() {
         assert!(check_display_name(bad).is_err(), "{bad:?}");
     }
     assert!(same_name("Umpire Ike", "umpire ike"));
+    // #40, item 5: look-alikes read as one (UTS #39 skeletons, whitespace
+    // folded).
+    let monty = "Monty (Allied HC)";
+    for twin in [
+        "Monty\u{a0}(Allied HC)",
+        "Monty  (Allied HC)",
+        "\u{39c}onty (Allied HC)",
+        "Monty (AIlied HC)",
+        "MONTY (ALLIED HC)",
+        "Мonty (Аllied HC)",
+    ] {
+        assert!(same_name(monty, twin), "{twin:?}");
+    }
+    for other in ["Monty (Axis HC)", "Monte (Allied HC)", "Monty"] {
+        assert!(!same_name(monty, other), "{other:?}");
+    }
     // The roster names the GM "user 1": nobody else joins under that name.
     let mut g = Game::new();
     let v = match g.run(

@@ -212,6 +212,8 @@ struct OverviewPage {
     my_absence: Option<(String, String)>,
     /// Members away, as far as the reader may know: user -> until.
     away: std::collections::BTreeMap<i64, String>,
+    /// The GM's: members whose names read as another's -> that name (#40).
+    look_alikes: std::collections::BTreeMap<i64, String>,
     /// Seats whose deputy the reader may name: (value, seat, deputy now).
     deputy_seats: Vec<(String, String, String)>,
     /// Who may be named deputy (of the reader's side; the GM: anyone).
@@ -329,6 +331,14 @@ pub async fn overview(
                 )
             })
             .collect(),
+        look_alikes: if a.is_gm() {
+            crate::rules::roles::look_alikes(&crate::app::campaigns::roster(members))
+                .into_iter()
+                .map(|(u, other)| (u.get(), other))
+                .collect()
+        } else {
+            Default::default()
+        },
         deputy_seats: deputy_seats(&a, &crate::app::campaigns::roster(members)),
         extensions: {
             let who = crate::rules::Audience::of(&a.actor());
@@ -394,6 +404,11 @@ impl OverviewPage {
     /// Until when `user` is away, if the reader may know.
     fn away_until(&self, user: &i64) -> Option<&String> {
         self.away.get(user)
+    }
+
+    /// The other member whose name reads as `user`'s (the GM's page).
+    fn looks_like(&self, user: &i64) -> Option<&String> {
+        self.look_alikes.get(user)
     }
 }
 
