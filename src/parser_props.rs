@@ -21,7 +21,7 @@ fn scenario_text() -> String {
         Params::default(),
         chrono::NaiveDate::from_ymd_opt(1944, 6, 6).unwrap(),
     );
-    crate::rules::setup::sync_air_pool(&mut s);
+    crate::rules::setup::sync_air_pool(&mut s).unwrap();
     serde_json::to_string(&crate::app::scenario::Scenario {
         format: crate::app::scenario::FORMAT.into(),
         version: crate::app::scenario::VERSION,

@@ -101,7 +101,7 @@ pub fn create_in(
     for z in map.zones() {
         s.control.insert(z.id.clone(), Side::Axis);
     }
-    sync_air_pool(&mut s);
+    sync_air_pool(&mut s)?;
     store::write_tx(conn, |c| {
         let id = cstore::create(c, &s)?;
         cstore::add_member(c, id, user.id, Role::Gm, None)?;

@@ -217,7 +217,7 @@ pub fn scenario(catalog: &Catalog) -> Result<Scenario, AppError> {
     for z in map.zones() {
         s.control.insert(z.id.clone(), Side::Axis);
     }
-    crate::rules::setup::sync_air_pool(&mut s);
+    crate::rules::setup::sync_air_pool(&mut s)?;
     let gm = Actor {
         user_id: UserId::new(0),
         gm: true,

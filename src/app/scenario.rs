@@ -132,7 +132,10 @@ pub fn parse(text: &str, maps: &BTreeMap<String, Map>) -> Result<Scenario, Vec<S
     check_members(&doc, &mut problems);
     let mut ids = check_battalions(&doc, &mut problems);
     check_units(s, map, &mut ids, &mut problems);
-    check_references(s, map, &ids, &mut problems);
+    check_references(s, map, &mut problems);
+    // Every id counter above the ids the file holds (#40: a counter left
+    // below them, or at its end, would give an id twice).
+    problems.extend(crate::rules::counters::problems(s));
     check_ready(&doc, map, &mut problems);
     if problems.is_empty() {
         let mut doc = doc;
@@ -306,12 +309,9 @@ fn check_units(s: &CampaignState, map: &Map, ids: &mut BTreeSet<u32>, problems: 
     }
 }
 
-/// The id counter, control of every zone (R2.2) and the battles' battalions.
-fn check_references(s: &CampaignState, map: &Map, ids: &BTreeSet<u32>, problems: &mut Vec<String>) {
+/// Control of every zone (R2.2) and the battles' battalions.
+fn check_references(s: &CampaignState, map: &Map, problems: &mut Vec<String>) {
     let battalion_ids: BTreeSet<BattalionId> = s.battalions.iter().map(|b| b.id).collect();
-    if ids.iter().any(|id| *id >= s.next_id) {
-        problems.push("state.next_id: must be larger than every battalion and unit id".into());
-    }
     for z in s.control.keys() {
         if !map.is_zone(z) {
             problems.push(format!("state.control.{z}: there is no zone {z}"));
@@ -461,5 +461,44 @@ mod tests {
                 .contains("who is not a battalion commander or High Commander of the Allied side")),
             "{problems:?}"
         );
+    }
+
+    /// #40, item 9: counters left below the ids the file holds are listed
+    /// each, with the file's other problems; one at the end of its range
+    /// imports, and the campaign refuses the next id instead of wrapping.
+    #[test]
+    fn r12_1_counters_below_their_ids_refuse_the_file_each_named() {
+        let (mut doc, maps) = demo();
+        doc.state.next_id = 2;
+        doc.state
+            .annotations
+            .items
+            .push(crate::rules::layer::Annotation {
+                id: 4,
+                side: Side::Axis,
+                author: UserId::new(1),
+                round: 1,
+                turn: Side::Axis,
+                shape: crate::rules::annotations::Shape::Circle,
+                zone: "F26".into(),
+                to: None,
+                text: String::new(),
+            });
+        doc.state.annotations.last_axis = 1;
+        doc.state.name = String::new();
+        let problems = parse(&serde_json::to_string(&doc).unwrap(), &maps).unwrap_err();
+        for field in [
+            "state.name:",
+            "state.next_id: 2",
+            "state.annotations.last_axis: 1 is below annotation 4",
+        ] {
+            assert!(
+                problems.iter().any(|p| p.starts_with(field)),
+                "{field}: {problems:?}"
+            );
+        }
+        let (mut doc, maps) = demo();
+        doc.state.annotations.last_allies = u32::MAX;
+        assert!(parse(&serde_json::to_string(&doc).unwrap(), &maps).is_ok());
     }
 }

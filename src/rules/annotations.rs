@@ -131,8 +131,7 @@ impl Apply for Annotate {
             Side::Allies => &mut layers.last_allies,
             Side::Axis => &mut layers.last_axis,
         };
-        *last += 1;
-        let id = *last;
+        let id = super::counters::step(last, super::counters::annotation_counter(side))?;
         let a = Annotation {
             id,
             side,

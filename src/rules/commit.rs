@@ -62,7 +62,7 @@ impl Apply for Commit {
             .collect();
         apply_moves(c, &moves);
         settle_control(c, &moves, origins);
-        create_battles(c, &moves);
+        create_battles(c, &moves)?;
         Ok(())
     }
 }
@@ -192,7 +192,7 @@ fn settle_control(c: &mut Ctx, moves: &[Move], origins: BTreeMap<String, Option<
 }
 
 /// Battles: one per attacked battalion in each territory (R6.3b, R7.2).
-fn create_battles(c: &mut Ctx, moves: &[Move]) {
+fn create_battles(c: &mut Ctx, moves: &[Move]) -> Result<(), Refusal> {
     let side = c.state.side;
     type Group = (Option<BattalionId>, Vec<UnitId>, Option<String>);
     let mut attacks: BTreeMap<(String, BattalionId), Group> = BTreeMap::new();
@@ -209,7 +209,7 @@ fn create_battles(c: &mut Ctx, moves: &[Move]) {
     }
     for ((zone, target), (attacker, units, launch)) in attacks {
         let Some(attacker) = attacker else { continue };
-        let id = BattleId::new(c.state.fresh_id());
+        let id = BattleId::new(c.state.fresh_id()?);
         let text = format!(
             "Battle {id} in {zone}: {} ({} units) attacks {}",
             c.battalion_name(attacker),
@@ -246,4 +246,5 @@ fn create_battles(c: &mut Ctx, moves: &[Move]) {
         };
         c.record(Entry::public(event, text));
     }
+    Ok(())
 }

@@ -62,7 +62,7 @@ impl Apply for AddBattalion {
         if let Some(u) = commander {
             check_commander(c.inputs.roster, u, side, &name)?;
         }
-        let id = BattalionId::new(c.state.fresh_id());
+        let id = BattalionId::new(c.state.fresh_id()?);
         let in_box = self.location == Location::Reinforcements;
         c.state.battalions.push(Battalion {
             id,
@@ -75,7 +75,7 @@ impl Apply for AddBattalion {
         });
         let mut ids = Vec::new();
         for spec in &self.units {
-            let uid = UnitId::new(c.state.fresh_id());
+            let uid = UnitId::new(c.state.fresh_id()?);
             ids.push(uid);
             c.state.units_mut().push(Unit {
                 id: uid,
@@ -257,7 +257,7 @@ impl Apply for AddSupport {
             }
             _ => return violation("R3.4", "Support units are artillery or air."),
         };
-        let id = UnitId::new(c.state.fresh_id());
+        let id = UnitId::new(c.state.fresh_id()?);
         let in_box = location == Location::Reinforcements;
         c.state.units_mut().push(Unit {
             id,

@@ -17,6 +17,7 @@ pub mod command;
 pub mod commit;
 pub mod control;
 pub mod corrections;
+pub mod counters;
 pub mod cover;
 pub mod ctx;
 pub mod decision;

@@ -152,7 +152,7 @@ fn draft(
     let side = c.state.side;
     draft.id = match replace {
         Some(id) => id,
-        None => c.state.draft_seq.next(side),
+        None => c.state.draft_seq.next(side)?,
     };
     let changed = replace.is_some();
     let verb = if changed { "changed" } else { "drafted" };

@@ -36,7 +36,7 @@ impl Apply for SetParams {
         check_params(&self.params, c.inputs.map)
             .map_err(|m| Refusal::Rule(RuleViolation::new("R1.2", m)))?;
         c.state.params = self.params.clone();
-        sync_air_pool(&mut c.state);
+        sync_air_pool(&mut c.state)?;
         c.record(Entry::public(
             Event::ParamsSet,
             "Campaign parameters changed",
@@ -84,7 +84,7 @@ impl Apply for SetCalendar {
 }
 
 /// Keeps the air pools at the size the parameters give (R3.4).
-pub fn sync_air_pool(s: &mut CampaignState) {
+pub fn sync_air_pool(s: &mut CampaignState) -> Result<(), Refusal> {
     for (side, want) in [
         (Side::Allies, s.params.air_support_allies),
         (Side::Axis, s.params.air_support_axis),
@@ -108,7 +108,7 @@ pub fn sync_air_pool(s: &mut CampaignState) {
                 Side::Allies => names.get((i % 4) as usize).copied().unwrap_or("Flight"),
                 Side::Axis => "Fw 190 flight",
             };
-            let id = UnitId::new(s.fresh_id());
+            let id = UnitId::new(s.fresh_id()?);
             s.units_mut().push(Unit {
                 id,
                 side,
@@ -124,6 +124,7 @@ pub fn sync_air_pool(s: &mut CampaignState) {
             });
         }
     }
+    Ok(())
 }
 
 pub(super) fn check_place(

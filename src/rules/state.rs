@@ -87,14 +87,13 @@ pub struct DraftSeq {
 }
 
 impl DraftSeq {
-    /// The next draft id of `side`.
-    pub fn next(&mut self, side: Side) -> DraftId {
+    /// The next draft id of `side`; refused at the counter's end (#40).
+    pub fn next(&mut self, side: Side) -> Result<DraftId, super::refusal::Refusal> {
         let n = match side {
             Side::Allies => &mut self.allies,
             Side::Axis => &mut self.axis,
         };
-        *n += 1;
-        DraftId::new(*n)
+        super::counters::step(n, super::counters::draft_counter(side)).map(DraftId::new)
     }
 }
 
@@ -193,10 +192,12 @@ impl CampaignState {
             && *annotations == other.annotations
     }
 
-    pub fn fresh_id(&mut self) -> u32 {
+    /// A new id for a unit, battalion or battle; refused at the counter's
+    /// end (#40), never wrapped to an id in use.
+    pub fn fresh_id(&mut self) -> Result<u32, super::refusal::Refusal> {
         let id = self.next_id;
-        self.next_id += 1;
-        id
+        super::counters::step(&mut self.next_id, "next_id")?;
+        Ok(id)
     }
 
     /// "3.allies.combat_move": the phase the campaign is in.

@@ -97,7 +97,7 @@ impl Game {
         for z in map.zones() {
             s.control.insert(z.id.clone(), Side::Axis);
         }
-        setup::sync_air_pool(&mut s);
+        setup::sync_air_pool(&mut s).unwrap();
         Game {
             s,
             map,

@@ -8,6 +8,7 @@ mod battles;
 mod channels;
 mod clockwork;
 mod corrections;
+mod counters;
 mod cover;
 mod files;
 pub(crate) mod fixture;
