@@ -163,6 +163,7 @@ impl Application {
             tokens: Default::default(),
             kept_sessions: Default::default(),
             flights: Default::default(),
+            renders: Default::default(),
             hash_gate: Arc::new(tokio::sync::Semaphore::new(
                 settings.security.max_concurrent_hashes.max(1),
             )),

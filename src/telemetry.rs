@@ -23,6 +23,7 @@ pub struct Metrics {
     pub pool: IntGaugeVec,
     pub subscribers: IntGauge,
     pub live_signals: IntCounter,
+    pub renders: IntCounterVec,
 }
 
 fn build() -> Result<Metrics, prometheus::Error> {
@@ -93,6 +94,13 @@ fn build() -> Result<Metrics, prometheus::Error> {
             "bocage_live_signals_total",
             "Changes and messages put on this instance's event bus",
         )?,
+        renders: IntCounterVec::new(
+            Opts::new(
+                "bocage_renders_total",
+                "Pages, pieces and pictures drawn (a kept one is not counted), by kind",
+            ),
+            &["kind"],
+        )?,
     };
     r.register(Box::new(m.requests.clone()))?;
     r.register(Box::new(m.latency.clone()))?;
@@ -105,6 +113,7 @@ fn build() -> Result<Metrics, prometheus::Error> {
     r.register(Box::new(m.pool.clone()))?;
     r.register(Box::new(m.subscribers.clone()))?;
     r.register(Box::new(m.live_signals.clone()))?;
+    r.register(Box::new(m.renders.clone()))?;
     Ok(m)
 }
 

@@ -55,6 +55,12 @@ pub fn read(
         .collect())
 }
 
+/// The number of the newest entry `who` may read (what their history page
+/// is kept under).
+pub fn newest_for(c: &mut DbConn, campaign_id: i64, who: Audience) -> Result<i64, AppError> {
+    Ok(history::newest_for(c, campaign_id, who)?)
+}
+
 /// The rounds and kinds of the entries audience `who` may read (the
 /// history page's filters).
 pub fn facets(c: &mut DbConn, id: i64, who: Audience) -> Result<(Vec<i32>, Vec<String>), AppError> {

@@ -126,6 +126,50 @@ impl Digest {
     }
 }
 
+/// What one reader may see of a campaign, as a digest (#40): the GM sees
+/// everything, so theirs is the campaign's version; anyone else's is the
+/// digest of their whole view, the extension requests and marks of their
+/// side, and how often the roster changed (names and roles, which the view
+/// does not hold). Every cache of what a reader is drawn is keyed by it, so
+/// a change the reader may not see costs them no drawing, and no time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Sight(pub u64);
+
+impl Sight {
+    fn of(v: &rules::View, state: &CampaignState, version: i64) -> Sight {
+        if v.audience == Audience::Gm {
+            return Sight(xxhash_rust::xxh3::xxh3_64(&version.to_le_bytes()));
+        }
+        let people = &state.people;
+        let side = match v.audience {
+            Audience::Side(side) => Some(side),
+            _ => None,
+        };
+        let extensions: Vec<_> = people
+            .extensions
+            .iter()
+            .filter(|r| side.is_some() && r.side == side)
+            .collect();
+        let marks: Vec<_> = people
+            .marks
+            .iter()
+            .filter(|m| Some(m.side) == side)
+            .collect();
+        match serde_json::to_vec(&(v, extensions, marks, people.roster_changes)) {
+            Ok(bytes) => Sight(xxhash_rust::xxh3::xxh3_64(&bytes)),
+            // Never a shared empty digest: the version is always right,
+            // only less often kept.
+            Err(e) => {
+                tracing::error!(error = %e, "a view that does not serialise");
+                Sight(xxhash_rust::xxh3::xxh3_64(&version.to_le_bytes()))
+            }
+        }
+    }
+}
+
+/// (campaign, version, audience): what one reader kind saw at one version.
+type SeenKey = (i64, i64, Audience);
+
 /// One open stream of a user: its number, and what tells it to end.
 type Slot = (u64, Arc<Notify>);
 
@@ -137,7 +181,7 @@ pub struct Live {
     /// streams heard it already).
     instance: String,
     tx: broadcast::Sender<Signal>,
-    digests: Mutex<lru::LruCache<(i64, i64, Audience), Digest>>,
+    digests: Mutex<lru::LruCache<SeenKey, (Digest, Sight)>>,
     /// Each user's open streams, oldest first: (slot number, its ending).
     streams: Mutex<HashMap<i64, VecDeque<Slot>>>,
     next_slot: std::sync::atomic::AtomicU64,
@@ -192,6 +236,33 @@ impl Live {
         map: &Map,
         who: Audience,
     ) -> Digest {
+        self.seen(campaign, version, state, map, who).0
+    }
+
+    /// What a reader of `who` sees of the campaign at `version`, as a
+    /// digest: the key of every cache of what such a reader is drawn
+    /// (#40), which a change they may not see leaves as it was.
+    pub fn sight(
+        &self,
+        campaign: i64,
+        version: i64,
+        state: &CampaignState,
+        map: &Map,
+        who: Audience,
+    ) -> Sight {
+        self.seen(campaign, version, state, map, who).1
+    }
+
+    /// The view's digests and sight at `version`, computed once from one
+    /// view.
+    fn seen(
+        &self,
+        campaign: i64,
+        version: i64,
+        state: &CampaignState,
+        map: &Map,
+        who: Audience,
+    ) -> (Digest, Sight) {
         let key = (campaign, version, who);
         if let Some(d) = self
             .digests
@@ -201,7 +272,8 @@ impl Live {
         {
             return d;
         }
-        let d = Digest::of(&rules::view::view_for(state, map, who));
+        let view = rules::view::view_for(state, map, who);
+        let d = (Digest::of(&view), Sight::of(&view, state, version));
         if let Ok(mut c) = self.digests.lock() {
             c.put(key, d);
         }

@@ -22,6 +22,16 @@ pub type Saved = Arc<Vec<(String, CampaignState)>>;
 const MAX_SAVED: usize = 400;
 
 /// Every saved phase of campaign `id`.
+/// What names the saved phases now (`saved` reads them): a stamp that
+/// changes when a phase is saved or undone, and with nothing else (#40: not
+/// with the other side's hidden changes, as the campaign's version does).
+pub fn saved_stamp(c: &mut DbConn, id: i64) -> Result<u64, AppError> {
+    let (count, newest) = cstore::snapshots_stamp(c, id)?;
+    let mut bytes = count.to_le_bytes().to_vec();
+    bytes.extend_from_slice(&newest.unwrap_or(0).to_le_bytes());
+    Ok(xxhash_rust::xxh3::xxh3_64(&bytes))
+}
+
 pub fn saved(c: &mut DbConn, id: i64) -> Result<Saved, AppError> {
     let rows = cstore::snapshots_all(c, id)?;
     let mut out = Vec::with_capacity(rows.len().min(MAX_SAVED));

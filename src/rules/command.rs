@@ -232,6 +232,8 @@ pub fn decide(
     if !d.members.is_empty() {
         let roster = super::roster::after(inputs.roster, &d.members);
         super::roster::forget_lapsed(&mut d.state, &roster);
+        let people = &mut d.state.people;
+        people.roster_changes = people.roster_changes.wrapping_add(1);
     }
     Ok(d)
 }

@@ -250,4 +250,9 @@ pub struct People {
     /// Members' requests for an open seat, waiting on the GM (R1.6).
     #[serde(default)]
     pub claims: Vec<Claim>,
+    /// How many decisions changed the roster: public, so that what every
+    /// reader sees (`app::live` sights) changes with the members' names
+    /// and roles, which the view does not hold.
+    #[serde(default)]
+    pub roster_changes: u32,
 }

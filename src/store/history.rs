@@ -82,6 +82,19 @@ impl Numbers {
     }
 }
 
+/// How many entries `who` may read in the campaign: the number of the
+/// newest one (the history page's cache stamp, which an entry `who` may not
+/// read leaves as it was: #40).
+pub fn newest_for(conn: &mut DbConn, campaign_id: i64, who: Audience) -> QueryResult<i64> {
+    let n = last_numbers(conn, campaign_id)?;
+    Ok(match who {
+        Audience::Public => n.public,
+        Audience::Side(Side::Allies) => n.allies,
+        Audience::Side(Side::Axis) => n.axis,
+        Audience::Gm => n.gm,
+    })
+}
+
 /// The running numbers of the last entry of a campaign.
 fn last_numbers(conn: &mut DbConn, campaign_id: i64) -> QueryResult<Numbers> {
     // One statement (a round trip fewer per change on PostgreSQL): the
@@ -373,6 +386,17 @@ pub fn snapshot_labels(conn: &mut DbConn, campaign_id: i64) -> QueryResult<Vec<S
         .order(snapshots::id.asc())
         .select(snapshots::label)
         .load(conn)
+}
+
+/// What names the campaign's saved phases not undone: how many there are
+/// and the newest one's id (a new phase saved, or one undone, changes it;
+/// nothing else does).
+pub fn snapshots_stamp(conn: &mut DbConn, campaign_id: i64) -> QueryResult<(i64, Option<i64>)> {
+    snapshots::table
+        .filter(snapshots::campaign_id.eq(campaign_id))
+        .filter(snapshots::undone.eq(false))
+        .select((diesel::dsl::count_star(), diesel::dsl::max(snapshots::id)))
+        .get_result(conn)
 }
 
 /// Every saved phase not undone, oldest first: (label, stored document).

@@ -3,7 +3,7 @@
 //! `OrgHeaders`); a non-member gets 404 and learns nothing, not even that
 //! the campaign exists. A page that reads more for the access in the same
 //! trip to the database calls `access_and`. The viewer's actions are kept
-//! per campaign version (`actions_of`).
+//! per viewer and what they see (`actions_of`, `sight`).
 
 use crate::app::campaigns::Member;
 use crate::error::AppError;
@@ -122,9 +122,10 @@ where
 }
 
 /// The viewer's actions over all their units (`rules::actions`), with the
-/// members they were computed from, kept per campaign version and viewer:
-/// the map, the overview, the orders page and the sheet show them, and a
-/// change (a new version) computes them again. A kept answer is used for 5
+/// members they were computed from, kept per viewer and what they see
+/// (`sight`): the map, the overview, the orders page and the sheet show
+/// them, and a change they see computes them again (one they may not see
+/// does not: #40). A kept answer is used for 5
 /// seconds at most, so that what depends on the clock (a deadline passing,
 /// a member's new display name) is never older than that. A kept answer
 /// costs no database read.
@@ -132,7 +133,7 @@ pub async fn actions_of(
     state: &web::Data<AppState>,
     a: &Access,
 ) -> Result<Arc<ViewerMoves>, AppError> {
-    let key = (a.id(), a.row.version, a.user_id);
+    let key = (a.id(), sight(state, a)?, a.user_id);
     let fresh = std::time::Duration::from_secs(5);
     // The kept cell, or a new one that the requests arriving meanwhile
     // share: one computes, the others wait for its answer.
@@ -170,6 +171,29 @@ pub async fn actions_of(
         })
         .await?;
     Ok(acts.clone())
+}
+
+/// What the reader sees of the campaign now (`app::live::Sight`): the
+/// stamp of every cache of what they are drawn, which a change they may not
+/// see leaves as it was (#40).
+pub fn sight(state: &AppState, a: &Access) -> Result<u64, AppError> {
+    sight_as(state, a, crate::rules::Audience::of(&a.actor()))
+}
+
+/// `sight`, as a reader of `who` sees the campaign (a picture drawn for
+/// the public, whoever asks for it).
+pub fn sight_as(
+    state: &AppState,
+    a: &Access,
+    who: crate::rules::Audience,
+) -> Result<u64, AppError> {
+    let map = a.map(state.catalog())?;
+    Ok(state
+        .app
+        .core
+        .live
+        .sight(a.id(), a.row.version, &a.state, map, who)
+        .0)
 }
 
 /// The campaign's members (ask `access` first).

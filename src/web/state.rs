@@ -43,10 +43,12 @@ pub struct AppState {
     pub kept_sessions: Arc<recent::Sessions>,
     /// Access reads shared by one member's open event streams.
     pub flights: Arc<crate::app::streams::Flights>,
+    /// What this instance drew, by kind (`http::renders`).
+    pub renders: Arc<crate::web::http::renders::Renders>,
 }
 
-/// (campaign, version, viewer) -> the viewer's actions.
-pub type ActionsCache = std::sync::Mutex<lru::LruCache<(i64, i64, i64), ActionsEntry>>;
+/// (campaign, what the viewer sees, viewer) -> the viewer's actions.
+pub type ActionsCache = std::sync::Mutex<lru::LruCache<(i64, u64, i64), ActionsEntry>>;
 
 /// A viewer's actions and when they were computed.
 /// The cell is shared by every request that asks while it is computed, so

@@ -13,6 +13,7 @@ use serde_json::json;
 
 both_backends!(
     r12_5_a_kept_map_is_drawn_again_when_the_campaign_changes,
+    a_hidden_change_draws_nothing_for_the_other_sides_readers,
     a_kept_page_never_reaches_a_reader_who_lost_access,
     a_one_off_notice_is_shown_once_on_a_kept_map,
 );
@@ -155,4 +156,111 @@ async fn a_one_off_notice_is_shown_once_on_a_kept_map(app: &TestApp) {
     let (_, next) = app.get_text(&client, &map).await;
     assert!(!next.contains("Drawn on your side"), "and not again");
     assert!(next.contains("Remove annotation"), "the page is current");
+}
+
+/// Security review 4, item 2: every kept drawing (pages, the map's
+/// picture, the sheet, the GIF, the CSV, the history) is keyed by what its
+/// reader sees, so a change of the Allies' that the Axis and the observer
+/// may not see draws nothing again for them (and costs them no time);
+/// a change they see draws again.
+async fn a_hidden_change_draws_nothing_for_the_other_sides_readers(app: &TestApp) {
+    let p = players(app).await;
+    let id = p.id;
+    let (_, au) = battalion(app, &p, "2/116th", "us", "abc@example.com", "box:omaha").await;
+    let (x, _) = battalion(app, &p, "I./916", "heer", "xbc@example.com", "F14").await;
+    let (s, r) = app
+        .api_post(&p.gm, &format!("/campaigns/{id}/start"), json!({}))
+        .await;
+    assert_eq!(s, 200, "{r}");
+    let (s, r) = app
+        .api_post(
+            &p.bc_allies,
+            &format!("/campaigns/{id}/orders"),
+            json!({"units": au[..3], "to": "F14", "target": x}),
+        )
+        .await;
+    assert_eq!(s, 201, "{r}");
+    let (s, r) = app
+        .api_post(
+            &p.allied_hc,
+            &format!("/campaigns/{id}/orders/commit"),
+            json!({}),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    let bid = r["campaign"]["battles"][0]["id"].as_u64().unwrap();
+    let paths = [
+        format!("/campaigns/{id}/map"),
+        format!("/campaigns/{id}/zones/F14"),
+        format!("/campaigns/{id}/battles/{bid}/sheet"),
+        format!("/campaigns/{id}/map.png"),
+        format!("/campaigns/{id}/replay.gif"),
+        format!("/campaigns/{id}/stats.csv"),
+        format!("/campaigns/{id}/history"),
+    ];
+    let readers = [p.axis_hc.clone(), p.observer.clone()];
+    let read_all = || async {
+        for token in &readers {
+            for path in &paths {
+                let (s, _, _) = app.get_bytes(token, path).await;
+                assert_eq!(s, 200, "{path}");
+            }
+        }
+    };
+    read_all().await;
+    let drawn = app.state.renders.counts();
+    for kind in [
+        "map_page",
+        "zone_page",
+        "sheet_page",
+        "sheet",
+        "png",
+        "gif",
+        "csv",
+        "history",
+    ] {
+        assert!(drawn.get(kind).is_some_and(|n| *n > 0), "{kind}: {drawn:?}");
+    }
+    // The Allies draw on their layer, name a deputy and one of them goes
+    // away: three changes the Axis and the observer may not see.
+    let (s, r) = app
+        .api_post(
+            &p.allied_hc,
+            &format!("/campaigns/{id}/annotations"),
+            json!({"shape": "label", "zone": "F13", "text": "HIDDEN hold here"}),
+        )
+        .await;
+    assert_eq!(s, 201, "{r}");
+    let until = (chrono::Utc::now() + chrono::Duration::days(2)).to_rfc3339();
+    let (s, r) = app
+        .api(
+            reqwest::Method::PUT,
+            &p.bc_allies,
+            &format!("/campaigns/{id}/absence"),
+            Some(json!({"to": until, "note": "HIDDEN away"})),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    read_all().await;
+    assert_eq!(
+        app.state.renders.counts(),
+        drawn,
+        "a change the readers may not see drew something for them"
+    );
+    // A change everyone sees draws again.
+    let deadline = (chrono::Utc::now() + chrono::Duration::days(3)).to_rfc3339();
+    let (s, r) = app
+        .api(
+            reqwest::Method::PUT,
+            &p.gm,
+            &format!("/campaigns/{id}/phase/deadline"),
+            Some(json!({"deadline": deadline})),
+        )
+        .await;
+    assert!(s < 300, "{r}");
+    read_all().await;
+    let after = app.state.renders.counts();
+    for kind in ["map_page", "zone_page", "sheet_page", "png", "csv"] {
+        assert!(after[kind] > drawn[kind], "{kind}: {drawn:?} -> {after:?}");
+    }
 }

@@ -20,10 +20,14 @@ pub async fn stats(
     InCampaign { access: a, .. }: InCampaign<ApiUser>,
     q: web::Query<StatsQuery>,
 ) -> ApiResult<HttpResponse> {
-    let s = story::stats_of(&state, &a).await?;
     match q.format.as_deref() {
-        None | Some("") | Some("json") => Ok(HttpResponse::Ok().json(s)),
-        Some("csv") => Ok(story::csv_answer(a.id(), story::csv_of(&s)?)),
+        None | Some("") | Some("json") => {
+            Ok(HttpResponse::Ok().json(story::stats_of(&state, &a).await?))
+        }
+        Some("csv") => Ok(story::csv_answer(
+            a.id(),
+            story::stats_csv_of(&state, &a).await?,
+        )),
         Some(other) => Err(AppError::BadRequest(format!(
             "The format is json or csv, not {:?}.",
             other.chars().take(20).collect::<String>()

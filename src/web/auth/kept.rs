@@ -269,7 +269,7 @@ fn forget_changer(state: &AppState, uid: i64) {
     state.tokens.forget_where(|(_, u)| u.id == uid);
     state.kept_sessions.forget_where(|l| l.user.id == uid);
     if let Ok(mut actions) = state.actions_cache.lock() {
-        let theirs: Vec<(i64, i64, i64)> = actions
+        let theirs: Vec<(i64, u64, i64)> = actions
             .iter()
             .filter(|(_, (_, cell))| {
                 cell.get()

@@ -1,7 +1,10 @@
-//! Rendered page fragments by campaign version. A campaign's public pieces
-//! (the SVG map and its zone table) change only when its version does, so
-//! they are rendered once per version and shared by every reader. The same
-//! cache keeps other values made from one version (a battle's sheet).
+//! Rendered page fragments by what their readers see. A campaign's pieces
+//! (the SVG map and its zone table of one audience, a battle's sheet, a
+//! picture) change only when what their audience sees does: each is kept
+//! under a stamp, the reader's sight (`app::live::Sight`) or another digest
+//! of exactly what the piece is drawn from, never the campaign's version,
+//! which counts the other side's hidden changes (#40). The piece is drawn
+//! once per stamp and shared by every reader of that audience.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -10,8 +13,8 @@ use std::sync::{Arc, Mutex};
 /// that keeps memory flat however many campaigns and past maps are read.
 const MAX_ENTRIES: usize = 256;
 
-/// (campaign, fragment key) -> (campaign version, rendered fragment).
-type Entries<V> = HashMap<(i64, String), (i64, V)>;
+/// (campaign, fragment key) -> (stamp, rendered fragment).
+type Entries<V> = HashMap<(i64, String), (u64, V)>;
 
 pub struct Fragments<V = Arc<str>> {
     inner: Mutex<Entries<V>>,
@@ -26,31 +29,27 @@ impl<V> Default for Fragments<V> {
 }
 
 impl<V: Clone> Fragments<V> {
-    /// The fragment `key` of a campaign at `version`, if it was rendered.
-    pub fn get(&self, campaign: i64, version: i64, key: &str) -> Option<V> {
+    /// The fragment `key` of a campaign drawn at `stamp`, if it was.
+    pub fn get(&self, campaign: i64, stamp: u64, key: &str) -> Option<V> {
         let map = self.inner.lock().ok()?;
         let found = match map.get(&(campaign, key.to_string())) {
-            Some((v, body)) if *v == version => Some(body.clone()),
+            Some((s, body)) if *s == stamp => Some(body.clone()),
             _ => None,
         };
         crate::telemetry::cache("fragments", found.is_some());
         found
     }
 
-    /// Keeps a fragment; an older version never replaces a newer one.
-    pub fn put(&self, campaign: i64, version: i64, key: &str, body: V) {
+    /// Keeps a fragment drawn at `stamp` (the last drawn wins: a stamp is a
+    /// digest, not an order).
+    pub fn put(&self, campaign: i64, stamp: u64, key: &str, body: V) {
         let Ok(mut map) = self.inner.lock() else {
             return;
         };
         if map.len() >= MAX_ENTRIES {
             map.clear();
         }
-        let entry = map
-            .entry((campaign, key.to_string()))
-            .or_insert_with(|| (version, body.clone()));
-        if entry.0 <= version {
-            *entry = (version, body);
-        }
+        map.insert((campaign, key.to_string()), (stamp, body));
     }
 }
 
@@ -59,23 +58,20 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_fragment_is_served_only_at_its_version() {
+    fn a_fragment_is_served_only_at_its_stamp() {
         let f: Fragments = Fragments::default();
         assert!(f.get(1, 3, "map").is_none());
         f.put(1, 3, "map", Arc::from("v3"));
         assert_eq!(f.get(1, 3, "map").as_deref(), Some("v3"));
-        assert!(f.get(1, 4, "map").is_none(), "a newer version misses");
+        assert!(f.get(1, 4, "map").is_none(), "another stamp misses");
         assert!(f.get(2, 3, "map").is_none(), "another campaign misses");
         assert!(f.get(1, 3, "map:x").is_none(), "another key misses");
-    }
-
-    #[test]
-    fn an_older_version_never_replaces_a_newer_one() {
-        let f: Fragments = Fragments::default();
-        f.put(1, 5, "map", Arc::from("v5"));
-        f.put(1, 4, "map", Arc::from("v4"));
-        assert_eq!(f.get(1, 5, "map").as_deref(), Some("v5"));
-        assert!(f.get(1, 4, "map").is_none());
+        f.put(1, 2, "map", Arc::from("v2"));
+        assert_eq!(
+            f.get(1, 2, "map").as_deref(),
+            Some("v2"),
+            "the last drawn wins"
+        );
     }
 
     #[test]

@@ -11,6 +11,7 @@ pub mod logging;
 pub mod methods;
 pub mod metrics;
 pub mod pages;
+pub mod renders;
 pub mod respond;
 pub mod scope;
 pub mod security;

@@ -1,10 +1,12 @@
 //! Whole pages kept per reader for a few seconds (#28, item 7).
 //!
-//! A campaign page read again by the same reader at the same campaign
-//! version is the same bytes: the same view, the same actions, the same
-//! form token. The map and zone pages are kept whole under a key naming all
-//! of that (campaign, version, user, their name as the menu shows it, the
-//! session's form token, the address), with the body's digest, so a reader
+//! A campaign page read again by the same reader who sees the same (their
+//! sight, `app::live::Sight`: a change of the other side's they may not see
+//! leaves it as it was, #40) is the same bytes: the same view, the same
+//! actions, the same form token. The map and zone pages are kept whole
+//! under a key naming all of that (campaign, sight, user, their name as the
+//! menu shows it, the session's form token, the address), with the body's
+//! digest, so a reader
 //! who reloads or whose page refreshes itself costs one access check (never
 //! skipped: a removed member or an ended session is refused as before), a
 //! lookup, and no rendering, hashing or compression (`encoding` takes the
@@ -32,7 +34,9 @@ const CAPACITY: usize = 512;
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct PageKey {
     pub campaign: i64,
-    pub version: i64,
+    /// What the reader sees of the campaign (`app::live::Sight`), not its
+    /// version: the other side's hidden changes keep a page (#40).
+    pub sight: u64,
     pub user: i64,
     /// The menu's name and admin link, the session's form token.
     pub reader: String,
@@ -103,10 +107,10 @@ fn answer(body: Bytes, digest: u128) -> HttpResponse {
 mod tests {
     use super::*;
 
-    fn key(version: i64, reader: &str) -> PageKey {
+    fn key(sight: u64, reader: &str) -> PageKey {
         PageKey {
             campaign: 1,
-            version,
+            sight,
             user: 7,
             reader: reader.into(),
             page: "map".into(),
@@ -122,10 +126,7 @@ mod tests {
         assert_eq!(digest, Some(BodyDigest(encoding::digest(b"<p>v3</p>"))));
         let again = p.get(&key(3, "a")).unwrap();
         assert_eq!(again.extensions().get::<BodyDigest>().copied(), digest);
-        assert!(
-            p.get(&key(4, "a")).is_none(),
-            "a new version is drawn again"
-        );
+        assert!(p.get(&key(4, "a")).is_none(), "a new sight is drawn again");
         assert!(
             p.get(&key(3, "b")).is_none(),
             "another reader is drawn again"
@@ -147,7 +148,7 @@ mod tests {
     #[test]
     fn the_pages_kept_stay_bounded() {
         let p = Pages::default();
-        for v in 0..(CAPACITY as i64 * 2) {
+        for v in 0..(CAPACITY as u64 * 2) {
             p.keep(key(v, "a"), "x".into());
         }
         assert_eq!(p.entries.lock().unwrap().len(), CAPACITY);

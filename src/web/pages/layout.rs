@@ -4,15 +4,15 @@ use crate::app::accounts::User;
 use crate::web::auth;
 use actix_session::Session;
 
-/// The key under which `page` as `user` reads it in `campaign` at
-/// `version` is kept whole (`http::pages`): the frame's parts (the menu's
-/// name, the admin link, the time zone, the form token) are in it. None
-/// when the session holds a one-off notice (drawn afresh, never kept).
+/// The key under which `page` as `user` reads it in `campaign`, seeing
+/// `sight` of it, is kept whole (`http::pages`): the frame's parts (the
+/// menu's name, the admin link, the time zone, the form token) are in it.
+/// None when the session holds a one-off notice (drawn afresh, never kept).
 pub fn page_key(
     session: &Session,
     user: &User,
     campaign: i64,
-    version: i64,
+    sight: u64,
     page: String,
 ) -> Option<crate::web::http::pages::PageKey> {
     if auth::has_flash(session) {
@@ -20,7 +20,7 @@ pub fn page_key(
     }
     Some(crate::web::http::pages::PageKey {
         campaign,
-        version,
+        sight,
         user: user.id,
         reader: format!(
             "{}\u{1f}{}\u{1f}{}\u{1f}{}",

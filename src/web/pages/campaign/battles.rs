@@ -138,9 +138,10 @@ pub fn sheet_for(
         .battle(battle)
         .ok_or_else(|| AppError::Missing(format!("There is no battle {battle} in this campaign.")))?
         .clone();
-    // Made from the reader's view at this version (the same within an
-    // audience) and the members' names (which a version does not cover):
-    // kept for readers who share both.
+    // Made from the reader's view (the same within an audience) and the
+    // members' names: kept for readers who see the same (#40: not the
+    // version, which counts the other side's hidden changes) and share the
+    // names.
     let who = crate::rules::Audience::of(&a.actor());
     let key = {
         use std::hash::{Hash, Hasher};
@@ -148,7 +149,8 @@ pub fn sheet_for(
         names.hash(&mut h);
         format!("sheet:{battle}:{}:{:x}", who.key(), h.finish())
     };
-    if let Some(kept) = state.sheets.get(a.id(), a.row.version, &key) {
+    let sight = crate::web::access::sight(state, a)?;
+    if let Some(kept) = state.sheets.get(a.id(), sight, &key) {
         return Ok((kept, b));
     }
     let map = a.map(state.catalog())?;
@@ -159,7 +161,8 @@ pub fn sheet_for(
     let sh = sheet::build(&v, map, bv, names, &state.catalog().qb_maps);
     let bbcode = sheet::bbcode(&sh);
     let kept = Arc::new((sh, bbcode));
-    state.sheets.put(a.id(), a.row.version, &key, kept.clone());
+    state.renders.drawn("sheet");
+    state.sheets.put(a.id(), sight, &key, kept.clone());
     Ok((kept, b))
 }
 
@@ -237,9 +240,10 @@ pub async fn sheet_page(
     .await?;
     let acts = crate::web::access::actions_of(&state, &a).await?;
     let member_names = names(&acts.members);
-    // The reader's whole page, when they read it at this version lately
-    // with the same reports, files and members' names (which a version
+    // The reader's whole page, when they read it lately seeing the same,
+    // with the same reports, files and members' names (which their sight
     // does not cover).
+    let sight = crate::web::access::sight(&state, &a)?;
     let page_key = (q.format.is_none())
         .then(|| {
             let extra = sheet_extras_digest(&rows, &files, &member_names, bid);
@@ -247,7 +251,7 @@ pub async fn sheet_page(
                 &session,
                 &me.user,
                 id,
-                a.row.version,
+                sight,
                 format!("battles/{bid}/sheet#{extra:x}"),
             )
         })
@@ -344,6 +348,7 @@ pub async fn sheet_page(
         sh,
     };
     let html_text = page.render()?;
+    state.renders.drawn("sheet_page");
     Ok(match page_key {
         Some(k) => state.pages.keep(k, html_text),
         None => html(html_text),

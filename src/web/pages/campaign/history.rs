@@ -63,23 +63,29 @@ pub async fn history(
     let names =
         crate::web::access::names(&crate::web::access::actions_of(&state, &a).await?.members);
     let who = crate::rules::Audience::of(&a.actor());
-    // The rendered entries change only with the campaign's version: kept per
-    // version, audience, time zone, names and filter, a page costs the same
-    // at round 10 as at round 1.
+    // The rendered entries change only with the entries the reader may
+    // read: kept per their newest entry's number (never the version, which
+    // counts the other side's hidden entries: #40), audience, time zone,
+    // names and filter, a page costs the same at round 10 as at round 1.
+    let newest = state
+        .run(move |c| crate::app::history::newest_for(c, id, who))
+        .await?;
+    let stamp = newest.unsigned_abs();
     let key = {
         use std::hash::{Hash, Hasher};
         let mut h = std::collections::hash_map::DefaultHasher::new();
         (&names, &me.user.time_zone, q.round, &q.kind, q.before).hash(&mut h);
         format!("history:{}:{:x}", who.key(), h.finish())
     };
-    let body = match state.fragments.get(id, a.row.version, &key) {
+    let body = match state.fragments.get(id, stamp, &key) {
         Some(body) => body,
         None => {
             let body: std::sync::Arc<str> =
-                history_body(&state, &a, &q, &names, &me.user.time_zone)
+                history_body(&state, &a, &q, &names, &me.user.time_zone, stamp)
                     .await?
                     .into();
-            state.fragments.put(id, a.row.version, &key, body.clone());
+            state.renders.drawn("history");
+            state.fragments.put(id, stamp, &key, body.clone());
             body
         }
     };
@@ -99,6 +105,7 @@ async fn history_body(
     q: &HistoryQuery,
     names: &std::collections::BTreeMap<i64, String>,
     tz: &str,
+    stamp: u64,
 ) -> AppResult<String> {
     let id = a.id();
     let kind = q.kind.clone().unwrap_or_default();
@@ -111,11 +118,12 @@ async fn history_body(
     let actor = a.actor();
     let who = crate::rules::Audience::of(&actor);
     // The filters, the saved maps and where the setup ends scan the whole
-    // history: kept per version and audience for the other filters' pages.
+    // history: kept per audience and newest entry for the other filters'
+    // pages.
     let key = format!("history-facets:{}", who.key());
     let kept: Option<Facets> = state
         .fragments
-        .get(id, a.row.version, &key)
+        .get(id, stamp, &key)
         .and_then(|j| serde_json::from_str(&j).ok());
     let hit = kept.is_some();
     let (events, facets) = state
@@ -129,7 +137,7 @@ async fn history_body(
         })
         .await?;
     if let (false, Ok(j)) = (hit, serde_json::to_string(&facets)) {
-        state.fragments.put(id, a.row.version, &key, j.into());
+        state.fragments.put(id, stamp, &key, j.into());
     }
     let Facets {
         rounds,

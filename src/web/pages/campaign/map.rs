@@ -72,26 +72,29 @@ pub async fn map_page(
     let id = a.id();
     let at = q.at.clone().filter(|s| !s.is_empty());
     let live = at.is_none();
-    // The reader's whole page, when they read it at this version lately.
+    // The reader's whole page, when they read it lately seeing the same.
+    let sight = crate::web::access::sight(&state, &a)?;
     let kept = crate::web::pages::layout::page_key(
         &session,
         &me.user,
         id,
-        a.row.version,
+        sight,
         format!("map?at={}", at.as_deref().unwrap_or_default()),
     );
     if let Some(hit) = kept.as_ref().and_then(|k| state.pages.get(k)) {
         return Ok(hit);
     }
     // The body is the same for every reader of one audience (R12 hidden
-    // information differs between audiences), so it is kept per audience.
+    // information differs between audiences), so it is kept per audience
+    // and what it sees.
     let who = crate::rules::Audience::of(&a.actor());
     let key = format!("map:{}:{}", who.key(), at.as_deref().unwrap_or_default());
-    let body = match state.fragments.get(id, a.row.version, &key) {
+    let body = match state.fragments.get(id, sight, &key) {
         Some(body) => body,
         None => {
             let body: std::sync::Arc<str> = map_body(&state, &a, at).await?.into();
-            state.fragments.put(id, a.row.version, &key, body.clone());
+            state.renders.drawn("map_body");
+            state.fragments.put(id, sight, &key, body.clone());
             body
         }
     };
@@ -140,6 +143,7 @@ pub async fn map_page(
         notes,
     };
     let html_text = page.render()?;
+    state.renders.drawn("map_page");
     Ok(match kept {
         Some(k) => state.pages.keep(k, html_text),
         None => html(html_text),
@@ -294,7 +298,7 @@ pub async fn zone_page(
         &session,
         &me.user,
         id,
-        a.row.version,
+        crate::web::access::sight(&state, &a)?,
         format!("zone/{zone_id}"),
     );
     if let Some(hit) = kept.as_ref().and_then(|k| state.pages.get(k)) {
@@ -364,6 +368,7 @@ pub async fn zone_page(
         art_limit: s.params.artillery_stack,
     };
     let html_text = page.render()?;
+    state.renders.drawn("zone_page");
     Ok(match kept {
         Some(k) => state.pages.keep(k, html_text),
         None => html(html_text),

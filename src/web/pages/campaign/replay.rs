@@ -221,7 +221,11 @@ pub async fn replay_gif(
         round.map(|r| format!("-round-{r}")).unwrap_or_default(),
         v.as_str()
     );
-    if let Some(gif) = state.pngs.get(a.id(), a.row.version, &key) {
+    // Kept under what the viewpoint sees (its sight, the saved phases'
+    // stamp and its newest history entry), never the version: the other
+    // side's hidden drafts cost no drawing (#40).
+    let stamp = gif_stamp(&state, &a, v).await?;
+    if let Some(gif) = state.pngs.get(a.id(), stamp, &key) {
         return Ok(gif_answer(gif, &name));
     }
     let (saved, r) = replay_of(&state, &a, v).await?;
@@ -230,24 +234,47 @@ pub async fn replay_gif(
         NoPicture::Nothing(m) => AppError::Missing(m),
         NoPicture::TooLarge(m) => AppError::TooLarge(m),
     })?;
-    let mut svgs = Vec::with_capacity(picked.len());
-    for f in &picked {
-        svgs.push(frame_svg(&a, &state, &saved, v, f)?);
-    }
     let _slot = state
         .png_gate
         .acquire()
         .await
         .map_err(|_| AppError::Internal(anyhow::anyhow!("the picture gate is closed")))?;
-    if let Some(gif) = state.pngs.get(a.id(), a.row.version, &key) {
+    if let Some(gif) = state.pngs.get(a.id(), stamp, &key) {
         return Ok(gif_answer(gif, &name));
+    }
+    let mut svgs = Vec::with_capacity(picked.len());
+    for f in &picked {
+        svgs.push(frame_svg(&a, &state, &saved, v, f)?);
     }
     let gif: std::sync::Arc<[u8]> = web::block(move || crate::render::animation::gif(&svgs))
         .await
         .map_err(AppError::from)??
         .into();
-    state.pngs.put(a.id(), a.row.version, &key, gif.clone());
+    state.renders.drawn("gif");
+    state.pngs.put(a.id(), stamp, &key, gif.clone());
     Ok(gif_answer(gif, &name))
+}
+
+/// What the replay through `v` is drawn from, as one stamp.
+async fn gif_stamp(state: &web::Data<AppState>, a: &Access, v: Viewpoint) -> AppResult<u64> {
+    let who = v.audience();
+    let sight = crate::web::access::sight_as(state, a, who)?;
+    let id = a.id();
+    let (saved, newest) = state
+        .run(move |c| {
+            Ok((
+                crate::app::story::saved_stamp(c, id)?,
+                crate::app::history::newest_for(c, id, who)?,
+            ))
+        })
+        .await?;
+    let bytes = [
+        sight.to_le_bytes(),
+        saved.to_le_bytes(),
+        newest.to_le_bytes(),
+    ]
+    .concat();
+    Ok(xxhash_rust::xxh3::xxh3_64(&bytes))
 }
 
 fn gif_answer(gif: std::sync::Arc<[u8]>, name: &str) -> HttpResponse {

@@ -144,10 +144,13 @@ pub async fn map_png(
     } else {
         Audience::of(&a.actor())
     };
-    // Kept per version, audience and phase: a picture costs about 100 ms
-    // of CPU, and an observer's flood must not make the others wait.
+    // Kept per audience, phase and what that audience sees (#40: never the
+    // version, so the other side's hidden drafts cost its readers no
+    // drawing): a picture costs about 100 ms of CPU, and an observer's
+    // flood must not make the others wait.
+    let sight = crate::web::access::sight_as(&state, &a, who)?;
     let key = format!("png:{}:{}", who.key(), at.as_deref().unwrap_or_default());
-    if let Some(png) = state.pngs.get(id, a.row.version, &key) {
+    if let Some(png) = state.pngs.get(id, sight, &key) {
         return Ok(png_answer(png));
     }
     let label = at.clone();
@@ -157,6 +160,15 @@ pub async fn map_png(
             None => Ok(None),
         })
         .await?;
+    // At most a few pictures are drawn at once; the others wait their turn.
+    let _slot = state
+        .png_gate
+        .acquire()
+        .await
+        .map_err(|_| AppError::Internal(anyhow::anyhow!("the picture gate is closed")))?;
+    if let Some(png) = state.pngs.get(id, sight, &key) {
+        return Ok(png_answer(png));
+    }
     let s = snap.as_ref().unwrap_or(&a.state);
     let map = a.map(state.catalog())?;
     let banner = match &at {
@@ -165,20 +177,12 @@ pub async fn map_png(
     };
     let v = crate::rules::view::view_for(s, map, who);
     let svg = crate::render::map_svg::render(&v, map, "", &banner);
-    // At most a few pictures are drawn at once; the others wait their turn.
-    let _slot = state
-        .png_gate
-        .acquire()
-        .await
-        .map_err(|_| AppError::Internal(anyhow::anyhow!("the picture gate is closed")))?;
-    if let Some(png) = state.pngs.get(id, a.row.version, &key) {
-        return Ok(png_answer(png));
-    }
     let png: std::sync::Arc<[u8]> = web::block(move || crate::render::map_png::png(&svg))
         .await
         .map_err(AppError::from)??
         .into();
-    state.pngs.put(id, a.row.version, &key, png.clone());
+    state.renders.drawn("png");
+    state.pngs.put(id, sight, &key, png.clone());
     Ok(png_answer(png))
 }
 

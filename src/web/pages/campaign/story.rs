@@ -1,5 +1,5 @@
 //! The campaign's story (#27): what the statistics and the replay read
-//! (the saved phases, kept per version; the reader's viewpoint), and the
+//! (the saved phases, kept under their stamp; the reader's viewpoint), and the
 //! statistics page with its charts and tables (and CSV). The replay's
 //! pages are in `replay.rs`.
 
@@ -18,15 +18,27 @@ use actix_session::Session;
 use actix_web::{web, HttpResponse};
 use askama::Template;
 
-/// The saved phases at the reader's campaign version, kept per version.
+/// The saved phases, kept under their stamp (`story::saved_stamp`): a
+/// change of the other side's, which saves no phase, reads none again.
 pub async fn saved_of(state: &web::Data<AppState>, a: &Access) -> AppResult<Saved> {
+    Ok(saved_and_stamp(state, a).await?.0)
+}
+
+/// `saved_of`, with the stamp it is kept under (for what is drawn from it).
+pub async fn saved_and_stamp(state: &web::Data<AppState>, a: &Access) -> AppResult<(Saved, u64)> {
     let id = a.id();
-    if let Some(s) = state.saved.get(id, a.row.version, "saved") {
-        return Ok(s);
-    }
-    let saved = state.run(move |c| story::saved(c, id)).await?;
-    state.saved.put(id, a.row.version, "saved", saved.clone());
-    Ok(saved)
+    let kept = state.saved.clone();
+    state
+        .run(move |c| {
+            let stamp = story::saved_stamp(c, id)?;
+            if let Some(s) = kept.get(id, stamp, "saved") {
+                return Ok((s, stamp));
+            }
+            let saved = story::saved(c, id)?;
+            kept.put(id, stamp, "saved", saved.clone());
+            Ok((saved, stamp))
+        })
+        .await
 }
 
 /// The reader's statistics.
@@ -213,6 +225,28 @@ pub fn csv_of(s: &Stats) -> Result<String, AppError> {
     String::from_utf8(bytes).map_err(|e| AppError::Internal(e.into()))
 }
 
+/// The reader's statistics as CSV, kept under what they are made of: the
+/// saved phases' stamp and the reader's sight (#40: a change of the other
+/// side's draws nothing again).
+pub async fn stats_csv_of(state: &web::Data<AppState>, a: &Access) -> AppResult<String> {
+    let (saved, stamp) = saved_and_stamp(state, a).await?;
+    let who = Audience::of(&a.actor());
+    let sight = crate::web::access::sight(state, a)?;
+    let stamp = xxhash_rust::xxh3::xxh3_64(&[stamp.to_le_bytes(), sight.to_le_bytes()].concat());
+    let key = format!("csv:{}", who.key());
+    if let Some(kept) = state.fragments.get(a.id(), stamp, &key) {
+        return Ok(kept.to_string());
+    }
+    let map = a.map(state.catalog())?;
+    let stats = story::stats_for(&saved, &a.state, map, who);
+    let csv = csv_of(&stats)?;
+    state.renders.drawn("csv");
+    state
+        .fragments
+        .put(a.id(), stamp, &key, csv.as_str().into());
+    Ok(csv)
+}
+
 pub fn csv_answer(id: i64, body: String) -> HttpResponse {
     HttpResponse::Ok()
         .content_type("text/csv; charset=utf-8")
@@ -227,6 +261,5 @@ pub async fn stats_csv(
     state: web::Data<AppState>,
     InCampaign { access: a, .. }: InCampaign<CurrentUser>,
 ) -> AppResult<HttpResponse> {
-    let stats = stats_of(&state, &a).await?;
-    Ok(csv_answer(a.id(), csv_of(&stats)?))
+    Ok(csv_answer(a.id(), stats_csv_of(&state, &a).await?))
 }
