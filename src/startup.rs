@@ -222,6 +222,7 @@ impl Application {
                 .wrap(from_fn(web::auth::kept::settle))
                 .wrap(from_fn(web::auth::refresh_keeps_flash))
                 .wrap(from_fn(auth::csrf_guard))
+                .wrap(from_fn(web::auth::csrf::carry_token))
                 .wrap(from_fn(web::http::errors::uniform_413))
                 .wrap(sessions)
                 .wrap(web::http::security::headers())

@@ -13,6 +13,7 @@ use serde_json::json;
 
 both_backends!(
     r12_5_a_kept_map_is_drawn_again_when_the_campaign_changes,
+    a_kept_page_masks_the_form_token_afresh_and_still_revalidates,
     a_hidden_change_draws_nothing_for_the_other_sides_readers,
     a_kept_page_never_reaches_a_reader_who_lost_access,
     a_one_off_notice_is_shown_once_on_a_kept_map,
@@ -137,7 +138,11 @@ async fn a_one_off_notice_is_shown_once_on_a_kept_map(app: &TestApp) {
         .unwrap()
         .to_string();
     let (_, again) = app.get_text(&client, &map).await;
-    assert_eq!(again, page, "kept for the session");
+    assert_eq!(
+        without_tokens(&again),
+        without_tokens(&page),
+        "kept for the session"
+    );
     let r = client
         .post(app.url(&format!("/campaigns/{id}/annotations")))
         .form(&[
@@ -263,4 +268,139 @@ async fn a_hidden_change_draws_nothing_for_the_other_sides_readers(app: &TestApp
     for kind in ["map_page", "zone_page", "sheet_page", "png", "csv"] {
         assert!(after[kind] > drawn[kind], "{kind}: {drawn:?} -> {after:?}");
     }
+}
+
+/// A page with its masked form tokens blanked (each answer masks afresh).
+fn without_tokens(page: &str) -> String {
+    regex::Regex::new(r#"(value|data-csrf)="[A-Za-z0-9_-]{86}""#)
+        .unwrap()
+        .replace_all(page, "$1=\"TOKEN\"")
+        .into_owned()
+}
+
+/// Every form token of a page.
+fn tokens(page: &str) -> Vec<String> {
+    regex::Regex::new(r#"name="csrf_token" value="([^"]*)""#)
+        .unwrap()
+        .captures_iter(page)
+        .map(|c| c[1].to_string())
+        .collect()
+}
+
+/// (status, ETag, gzip-decoded body) of `path` for a signed-in client.
+async fn gzipped(
+    app: &TestApp,
+    client: &reqwest::Client,
+    path: &str,
+    etag: Option<&str>,
+) -> (u16, String, String) {
+    let mut req = client.get(app.url(path)).header("accept-encoding", "gzip");
+    if let Some(tag) = etag {
+        req = req.header("if-none-match", tag);
+    }
+    let r = req.send().await.unwrap();
+    let status = r.status().as_u16();
+    let tag = r
+        .headers()
+        .get("etag")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_string();
+    let gzip = r
+        .headers()
+        .get("content-encoding")
+        .is_some_and(|v| v == "gzip");
+    assert!(gzip || status != 200, "a page is sent with gzip when asked");
+    let bytes = r.bytes().await.unwrap();
+    let body = if gzip {
+        use std::io::Read;
+        let mut out = String::new();
+        flate2::read::GzDecoder::new(&bytes[..])
+            .read_to_string(&mut out)
+            .expect("a valid gzip answer");
+        out
+    } else {
+        String::from_utf8(bytes.to_vec()).unwrap()
+    };
+    (status, tag, body)
+}
+
+/// Security review 4, item 8: the form token in a page is masked afresh in
+/// every answer (a random pad XOR the token), so no two answers, kept page
+/// or not, repeat it; each masked token is accepted; the page's ETag is
+/// taken without it, so a reload still answers 304, and two sessions of one
+/// reader get one tag.
+async fn a_kept_page_masks_the_form_token_afresh_and_still_revalidates(app: &TestApp) {
+    let p = started(app).await;
+    let id = p.id;
+    app.set_password("abc@example.com", "password-1234");
+    let (client, _) = sign_in(app, "abc@example.com", "password-1234").await;
+    let map = format!("/campaigns/{id}/map");
+    let (s, tag, first) = gzipped(app, &client, &map, None).await;
+    assert_eq!(s, 200);
+    let (_, again_tag, again) = gzipped(app, &client, &map, None).await;
+    assert_eq!(again_tag, tag, "the same page, the same tag");
+    assert_eq!(without_tokens(&again), without_tokens(&first));
+    let (t1, t2) = (tokens(&first), tokens(&again));
+    assert!(!t1.is_empty());
+    assert!(t1.iter().all(|t| t.len() == 86), "{t1:?}");
+    assert!(
+        t1.iter().all(|t| !t2.contains(t)),
+        "masked afresh each answer"
+    );
+    // Unmasked, every one is the same session token, which no page holds.
+    use base64::Engine;
+    let raw = |t: &str| -> String {
+        let b = base64::engine::general_purpose::URL_SAFE_NO_PAD
+            .decode(t)
+            .unwrap();
+        let (pad, masked) = b.split_at(32);
+        hex::encode(
+            pad.iter()
+                .zip(masked)
+                .map(|(p, m)| p ^ m)
+                .collect::<Vec<u8>>(),
+        )
+    };
+    let session_token = raw(&t1[0]);
+    assert!(t1.iter().chain(&t2).all(|t| raw(t) == session_token));
+    assert!(!first.contains(&session_token) && !again.contains(&session_token));
+    assert!(!first.contains("csrf-slot-"), "no slot is ever sent");
+    let (s, _, _) = gzipped(app, &client, &map, Some(&tag)).await;
+    assert_eq!(s, 304, "a reload revalidates");
+    // A second session of the same reader: its own token, the same tag.
+    let (other, _) = sign_in(app, "abc@example.com", "password-1234").await;
+    let (_, other_tag, other_page) = gzipped(app, &other, &map, None).await;
+    assert_eq!(other_tag, tag, "the tag is taken without the token");
+    assert_ne!(raw(&tokens(&other_page)[0]), session_token);
+    // Both masks of the first session are accepted.
+    for t in [&t1[0], &t2[0]] {
+        let r = client
+            .post(app.url(&format!("/campaigns/{id}/annotations")))
+            .form(&[
+                ("csrf_token", t.as_str()),
+                ("shape", "circle"),
+                ("zone", "F13"),
+                ("to", ""),
+                ("text", ""),
+            ])
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status().as_u16(), 303);
+    }
+    // The other session's token is not this session's.
+    let r = client
+        .post(app.url(&format!("/campaigns/{id}/annotations")))
+        .form(&[
+            ("csrf_token", tokens(&other_page)[0].as_str()),
+            ("shape", "circle"),
+            ("zone", "F13"),
+            ("to", ""),
+            ("text", ""),
+        ])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 403);
 }

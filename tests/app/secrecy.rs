@@ -344,6 +344,8 @@ fn normalise(text: &str) -> String {
         (r"\d{8}T\d{6}Z", "TIME"),
         (r"(in|overdue by) \d+ (d|h|min)( \d+ (h|min))?", "COUNTDOWN"),
         (r#"value="[0-9a-f]{64}""#, "CSRF"),
+        // A form token, masked afresh in each answer (#40).
+        (r#"(value|data-csrf)="[A-Za-z0-9_-]{86}""#, "CSRF"),
     ];
     let mut out = text.to_string();
     for (re, with) in rules {

@@ -5,7 +5,7 @@
 //! digest names (`url`), so a new release's files are new URLs and an old
 //! file may be cached for a year. Brotli and gzip variants are made once.
 
-use super::encoding::{negotiate, Variants};
+use super::codecs::{negotiate, Variants};
 use actix_web::http::header::{
     HeaderValue, CACHE_CONTROL, CONTENT_ENCODING, CONTENT_TYPE, ETAG, VARY,
 };
@@ -67,7 +67,7 @@ pub async fn serve(
         HttpResponse::NotModified().finish()
     } else {
         let ctype = content_type(asset.name);
-        match negotiate(req.headers()).filter(|_| super::encoding::compressible(ctype)) {
+        match negotiate(req.headers()).filter(|_| super::codecs::compressible(ctype)) {
             Some(e) => {
                 let body = variants()
                     .get(i)

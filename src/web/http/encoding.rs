@@ -2,30 +2,37 @@
 //!
 //! Every answer whose body is in memory and of a text type (HTML, JSON, SVG,
 //! CSS, JavaScript, iCalendar, plain text) and at least 1 KiB is sent with
-//! brotli or gzip when the client accepts it. The compressed bytes are kept
-//! by the digest of what they compress, so a page the caches already hold
-//! (the same bytes for the same viewer at the same version) costs one
-//! digest and no compression per request.
+//! brotli or gzip when the client accepts it (`codecs`). The compressed
+//! bytes are kept by the digest of what they compress, so a page the caches
+//! already hold costs one digest and no compression per request.
+//!
+//! A page (HTML) is drawn with slots where the session's form token goes;
+//! every answer fills them with the token masked afresh (`auth::csrf`,
+//! #40), spliced into the page's kept gzip pieces (`spliced`), so the token
+//! is never compressed beside what a page shows and no two answers repeat
+//! it.
 //!
 //! An answer marked `Cache-Control: private, no-cache` (campaign pages and
 //! API reads, `security::cache_policy`) carries a weak `ETag`, the digest of
-//! its bytes, and a request whose `If-None-Match` names it gets
-//! `304 Not Modified` without the body. The tag changes exactly when the
-//! bytes would: a new campaign version, another viewer's view, a one-off
-//! notice. `no-store` answers (account, sign-in, tokens, resets) get none.
+//! its bytes as drawn (a page's with its slots, not the masked token), and a
+//! request whose `If-None-Match` names it gets `304 Not Modified` without
+//! the body. The tag changes exactly when the bytes would: something new
+//! the viewer sees, another viewer's view, a one-off notice. `no-store`
+//! answers (account, sign-in, tokens, resets) get none.
 
+use super::codecs::{accepts, compress, compressible, negotiate, Encoding};
 use actix_web::body::{BoxBody, EitherBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::header::{
-    HeaderMap, HeaderValue, ACCEPT_ENCODING, CACHE_CONTROL, CONTENT_ENCODING, CONTENT_LENGTH,
-    CONTENT_TYPE, ETAG, IF_NONE_MATCH, VARY,
+    HeaderMap, HeaderValue, CACHE_CONTROL, CONTENT_ENCODING, CONTENT_LENGTH, CONTENT_TYPE, ETAG,
+    IF_NONE_MATCH, VARY,
 };
 use actix_web::http::{Method, StatusCode};
 use actix_web::middleware::Next;
 use actix_web::web::Bytes;
 use lru::LruCache;
 use std::num::NonZeroUsize;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Mutex, OnceLock};
 
 /// Bodies smaller than this are sent as they are: compression would save
 /// less than its headers cost.
@@ -36,95 +43,12 @@ const MAX_SIZE: usize = 4 * 1024 * 1024;
 /// The compressed bytes kept, in all.
 const KEPT_BYTES: usize = 32 * 1024 * 1024;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Encoding {
-    Brotli,
-    Gzip,
-}
-
-impl Encoding {
-    pub fn token(self) -> &'static str {
-        match self {
-            Encoding::Brotli => "br",
-            Encoding::Gzip => "gzip",
-        }
-    }
-}
-
-/// The encoding to answer with, from `Accept-Encoding`: brotli over gzip,
-/// none when neither is accepted (`q=0` refuses one).
-pub fn negotiate(headers: &HeaderMap) -> Option<Encoding> {
-    let mut br = false;
-    let mut gzip = false;
-    for value in headers.get_all(ACCEPT_ENCODING) {
-        let Ok(text) = value.to_str() else { continue };
-        for part in text.split(',') {
-            let mut fields = part.split(';');
-            let name = fields.next().unwrap_or("").trim().to_ascii_lowercase();
-            let refused = fields.any(|f| {
-                f.trim()
-                    .strip_prefix("q=")
-                    .and_then(|q| q.trim().parse::<f32>().ok())
-                    .is_some_and(|q| q <= 0.0)
-            });
-            match name.as_str() {
-                "br" => br = !refused,
-                "gzip" | "x-gzip" => gzip = !refused,
-                "*" if !refused => {
-                    br = true;
-                    gzip = true;
-                }
-                _ => {}
-            }
-        }
-    }
-    if br {
-        Some(Encoding::Brotli)
-    } else if gzip {
-        Some(Encoding::Gzip)
-    } else {
-        None
-    }
-}
-
-/// Whether a content type is text worth compressing.
-pub fn compressible(content_type: &str) -> bool {
-    let t = content_type
-        .split(';')
-        .next()
-        .unwrap_or("")
-        .trim()
-        .to_ascii_lowercase();
-    (t.starts_with("text/") && t != "text/event-stream")
-        || matches!(
-            t.as_str(),
-            "application/json"
-                | "application/problem+json"
-                | "application/javascript"
-                | "application/xml"
-                | "image/svg+xml"
-        )
-}
-
-/// `bytes` compressed with `encoding`.
-pub fn compress(bytes: &[u8], encoding: Encoding) -> Vec<u8> {
-    use std::io::Write;
-    match encoding {
-        Encoding::Gzip => {
-            let mut e = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::new(6));
-            // Writing into a Vec cannot fail.
-            let _ = e.write_all(bytes);
-            e.finish().unwrap_or_default()
-        }
-        Encoding::Brotli => {
-            let mut out = Vec::with_capacity(bytes.len() / 4);
-            {
-                let mut w = brotli::CompressorWriter::new(&mut out, 4096, 5, 22);
-                let _ = w.write_all(bytes);
-            }
-            out
-        }
-    }
+/// The session's form token (`auth::csrf::carry_token`) masked afresh for
+/// this answer; none without a session (a bearer client posts no forms).
+fn form_token<B>(res: &actix_web::HttpResponse<B>) -> Option<String> {
+    res.extensions()
+        .get::<crate::web::auth::csrf::FormToken>()
+        .map(|t| crate::web::auth::csrf::mask(&t.0))
 }
 
 /// A body's digest carried by its answer (a kept page, `pages`), so that
@@ -214,27 +138,25 @@ pub async fn encode(
     let encoding = negotiate(req.headers());
     let conditional = get && req.headers().contains_key(IF_NONE_MATCH);
     let res = next.call(req).await?;
-    let ok = res.status() == StatusCode::OK;
-    let text = res
+    let kind = res
         .headers()
         .get(CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
-        .is_some_and(compressible);
+        .unwrap_or_default();
+    let text = compressible(kind);
+    // A page may carry form-token slots, which every answer fills.
+    let page = kind.starts_with("text/html");
     let size = match res.response().body().size() {
         actix_web::body::BodySize::Sized(n) => Some(n as usize),
         _ => None,
     };
     let in_memory = size.is_some_and(|n| n <= MAX_SIZE);
     let already = res.headers().contains_key(CONTENT_ENCODING);
-    let tagged = get && ok && revalidated(res.headers());
+    let tagged = get && res.status() == StatusCode::OK && revalidated(res.headers());
     // Neither tagged nor worth compressing (e.g. `/healthz`): as it is.
     let small = size.is_some_and(|n| n < MIN_SIZE);
-    if !in_memory
-        || already
-        || !(text || tagged)
-        || !(tagged || encoding.is_some())
-        || (small && !tagged)
-    {
+    let plain = !tagged && (!text || encoding.is_none() || small);
+    if !in_memory || already || (plain && !page) {
         return Ok(res.map_body(|_, b| EitherBody::left(b.boxed())));
     }
     let (req, res) = res.into_parts();
@@ -245,12 +167,7 @@ pub async fn encode(
         Ok(b) => b,
         Err(body) => match actix_web::body::to_bytes(body).await {
             Ok(b) => b,
-            Err(_) => {
-                return Ok(ServiceResponse::new(
-                    req,
-                    res.set_body(EitherBody::right(BoxBody::new(()))),
-                ))
-            }
+            Err(_) => return Ok(answer(req, res, Bytes::new())),
         },
     };
     // A kept page carries its digest (`pages`); others are hashed here.
@@ -258,29 +175,28 @@ pub async fn encode(
         Some(d) => d.0,
         None => digest(&body),
     };
-    let headers = res.headers_mut();
-    if tagged {
-        let etag = etag_of(tag);
-        if let Ok(v) = HeaderValue::from_str(&etag) {
-            headers.insert(ETAG, v);
+    if tagged && revalidate(&req, &mut res, tag, conditional) {
+        return Ok(not_modified(req, res));
+    }
+    // The page's form-token slots, filled with the token freshly masked:
+    // its tag above is the page's without it, so a reload still matches.
+    // Without a session (a bearer client) there is no token: the slots
+    // are emptied and the page is compressed as any other.
+    let slot = crate::web::auth::csrf::slot().as_bytes();
+    let mut body = body;
+    if page && memchr::memmem::find(&body, slot).is_some() {
+        match form_token(&res) {
+            Some(token) => {
+                let body = fill_slots(&req, &mut res, tag, &body, slot, &token);
+                return Ok(answer(req, res, body));
+            }
+            None => body = Bytes::from(super::spliced::fill(&body, slot, b"")),
         }
-        if conditional && matches(req.headers(), &etag) {
-            let mut not_modified = res.set_body(EitherBody::right(BoxBody::new(())));
-            *not_modified.status_mut() = StatusCode::NOT_MODIFIED;
-            not_modified.headers_mut().remove(CONTENT_TYPE);
-            not_modified.headers_mut().remove(CONTENT_LENGTH);
-            crate::telemetry::cache("etag", true);
-            return Ok(ServiceResponse::new(req, not_modified));
-        }
-        crate::telemetry::cache("etag", false);
     }
     let body = match encoding {
-        Some(e) if text && body.len() >= MIN_SIZE => {
+        Some(e) if !plain && text && body.len() >= MIN_SIZE => {
             let out = compressed(tag, &body, e);
-            let headers = res.headers_mut();
-            headers.insert(CONTENT_ENCODING, HeaderValue::from_static(e.token()));
-            headers.append(VARY, HeaderValue::from_static("accept-encoding"));
-            headers.remove(CONTENT_LENGTH);
+            encoded(&mut res, e);
             out
         }
         _ => {
@@ -291,39 +207,73 @@ pub async fn encode(
             body
         }
     };
-    Ok(ServiceResponse::new(
-        req,
-        res.set_body(EitherBody::right(BoxBody::new(body))),
-    ))
+    Ok(answer(req, res, body))
 }
 
-/// The compressed variants of one static file, made once.
-pub struct Variants {
-    br: OnceLock<Arc<[u8]>>,
-    gzip: OnceLock<Arc<[u8]>>,
+/// The answer with `body`.
+fn answer(
+    req: actix_web::HttpRequest,
+    res: actix_web::HttpResponse<()>,
+    body: Bytes,
+) -> ServiceResponse<EitherBody<BoxBody>> {
+    ServiceResponse::new(req, res.set_body(EitherBody::right(BoxBody::new(body))))
 }
 
-impl Variants {
-    pub const fn new() -> Variants {
-        Variants {
-            br: OnceLock::new(),
-            gzip: OnceLock::new(),
-        }
+/// Tags the answer with `tag`; whether the request's `If-None-Match`
+/// names it (then `not_modified` answers).
+fn revalidate(
+    req: &actix_web::HttpRequest,
+    res: &mut actix_web::HttpResponse<()>,
+    tag: u128,
+    conditional: bool,
+) -> bool {
+    let etag = etag_of(tag);
+    if let Ok(v) = HeaderValue::from_str(&etag) {
+        res.headers_mut().insert(ETAG, v);
     }
-
-    pub fn get(&self, bytes: &[u8], e: Encoding) -> Arc<[u8]> {
-        let cell = match e {
-            Encoding::Brotli => &self.br,
-            Encoding::Gzip => &self.gzip,
-        };
-        cell.get_or_init(|| compress(bytes, e).into()).clone()
-    }
+    let hit = conditional && matches(req.headers(), &etag);
+    crate::telemetry::cache("etag", hit);
+    hit
 }
 
-impl Default for Variants {
-    fn default() -> Self {
-        Variants::new()
+/// 304 Not Modified, without a body.
+fn not_modified(
+    req: actix_web::HttpRequest,
+    res: actix_web::HttpResponse<()>,
+) -> ServiceResponse<EitherBody<BoxBody>> {
+    let mut not_modified = res.set_body(EitherBody::right(BoxBody::new(())));
+    *not_modified.status_mut() = StatusCode::NOT_MODIFIED;
+    not_modified.headers_mut().remove(CONTENT_TYPE);
+    not_modified.headers_mut().remove(CONTENT_LENGTH);
+    ServiceResponse::new(req, not_modified)
+}
+
+/// Marks the answer as compressed with `e`.
+fn encoded(res: &mut actix_web::HttpResponse<()>, e: Encoding) {
+    let headers = res.headers_mut();
+    headers.insert(CONTENT_ENCODING, HeaderValue::from_static(e.token()));
+    headers.append(VARY, HeaderValue::from_static("accept-encoding"));
+    headers.remove(CONTENT_LENGTH);
+}
+
+/// A page's slots filled with the session's token masked afresh: spliced
+/// into its kept gzip pieces when the client takes gzip (`spliced`), else
+/// as plain text (brotli would compress the token with the page).
+fn fill_slots(
+    req: &actix_web::HttpRequest,
+    res: &mut actix_web::HttpResponse<()>,
+    tag: u128,
+    body: &[u8],
+    slot: &[u8],
+    token: &str,
+) -> Bytes {
+    if accepts(req.headers(), Encoding::Gzip) && body.len() >= MIN_SIZE {
+        encoded(res, Encoding::Gzip);
+        return super::spliced::gzip(tag, body, slot, token.as_bytes());
     }
+    res.headers_mut()
+        .append(VARY, HeaderValue::from_static("accept-encoding"));
+    Bytes::from(super::spliced::fill(body, slot, token.as_bytes()))
 }
 
 #[cfg(test)]
@@ -344,37 +294,6 @@ mod tests {
     }
 
     #[test]
-    fn brotli_over_gzip_and_a_zero_quality_refuses() {
-        let n = |v: &str| negotiate(&h(&[("accept-encoding", v)]));
-        assert_eq!(n("gzip, deflate, br"), Some(Encoding::Brotli));
-        assert_eq!(n("gzip"), Some(Encoding::Gzip));
-        assert_eq!(n("br;q=0, gzip;q=0.5"), Some(Encoding::Gzip));
-        assert_eq!(n("identity"), None);
-        assert_eq!(n("*"), Some(Encoding::Brotli));
-        assert_eq!(n("*;q=0"), None);
-        assert_eq!(negotiate(&HeaderMap::new()), None);
-    }
-
-    #[test]
-    fn compressed_bytes_decompress_to_the_body() {
-        use std::io::Read;
-        let body = "<p>Rifle Company A in F11</p>".repeat(200);
-        let gz = compress(body.as_bytes(), Encoding::Gzip);
-        let mut out = String::new();
-        flate2::read::GzDecoder::new(&gz[..])
-            .read_to_string(&mut out)
-            .unwrap();
-        assert_eq!(out, body);
-        let br = compress(body.as_bytes(), Encoding::Brotli);
-        let mut out = String::new();
-        brotli::Decompressor::new(&br[..], 4096)
-            .read_to_string(&mut out)
-            .unwrap();
-        assert_eq!(out, body);
-        assert!(br.len() < body.len() / 10, "{}", br.len());
-    }
-
-    #[test]
     fn an_etag_matches_itself_weakly_and_nothing_else() {
         let tag = etag_of(digest(b"page"));
         assert!(matches(&h(&[("if-none-match", &tag)]), &tag));
@@ -387,18 +306,5 @@ mod tests {
         assert!(matches(&h(&[("if-none-match", "*")]), &tag));
         let other = etag_of(digest(b"page2"));
         assert!(!matches(&h(&[("if-none-match", &other)]), &tag));
-    }
-
-    #[test]
-    fn text_types_are_compressible_and_pictures_are_not() {
-        assert!(compressible("text/html; charset=utf-8"));
-        assert!(compressible("application/json"));
-        assert!(compressible("image/svg+xml"));
-        assert!(!compressible("image/png"));
-        assert!(!compressible("application/octet-stream"));
-        assert!(
-            !compressible("text/event-stream"),
-            "a stream is never held back"
-        );
     }
 }

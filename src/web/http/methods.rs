@@ -1,5 +1,5 @@
 //! The HTTP methods Bocage answers (#40, item 3): any other is refused
-//! with 501 before a log line, a metrics series or a session is made for
+//! with 405 before a log line, a metrics series or a session is made for
 //! it, so a client that invents methods (7,000 characters each) grows
 //! nothing; what is kept names a method from this bounded set only.
 
@@ -40,8 +40,9 @@ pub fn label(m: &Method) -> &'static str {
     }
 }
 
-/// Refuses a method Bocage never answers with 501 Not Implemented,
-/// before anything else sees the request (the outermost middleware).
+/// Refuses a method Bocage never answers with 405 Method Not Allowed (what
+/// a route answers for a method it does not take), before anything else
+/// sees the request (the outermost middleware).
 pub async fn refuse_unknown(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
@@ -49,7 +50,8 @@ pub async fn refuse_unknown(
     if KNOWN.contains(req.method()) {
         return Ok(next.call(req).await?.map_into_left_body());
     }
-    let res = HttpResponse::NotImplemented()
+    let res = HttpResponse::MethodNotAllowed()
+        .insert_header(("Allow", "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS"))
         .insert_header(("Cache-Control", "no-store"))
         .content_type("text/plain; charset=utf-8")
         .body("Bocage answers the standard HTTP methods only.\n");

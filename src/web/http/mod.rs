@@ -2,6 +2,7 @@
 //! log, health checks, the rendered-fragment and whole-page caches.
 
 pub mod assets;
+pub mod codecs;
 pub mod encoding;
 pub mod errors;
 pub mod fragments;
@@ -15,3 +16,4 @@ pub mod renders;
 pub mod respond;
 pub mod scope;
 pub mod security;
+pub mod spliced;

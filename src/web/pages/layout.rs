@@ -61,7 +61,13 @@ impl Layout {
                 user_name: u.display_name.clone(),
                 is_admin: u.is_admin,
             }),
-            csrf: auth::csrf_token(session),
+            // The page carries a slot; each answer fills it with the
+            // session's token freshly masked (`auth::csrf`, #40). The token
+            // is made here, while the session can still be saved.
+            csrf: {
+                auth::csrf_token(session);
+                crate::web::auth::csrf::slot().to_string()
+            },
             flash: auth::take_flash(session),
             campaign: None,
             section: "",
