@@ -68,6 +68,23 @@ pub async fn players(app: &TestApp) -> Players {
     }
 }
 
+/// The GM forces `times` phase advances; the last answer.
+pub async fn force_advance(app: &TestApp, p: &Players, times: usize) -> Value {
+    let mut last = json!({});
+    for _ in 0..times {
+        let (s, r) = app
+            .api_post(
+                &p.gm,
+                &format!("/campaigns/{}/phase/advance", p.id),
+                json!({"force": true, "reason": "test"}),
+            )
+            .await;
+        assert_eq!(s, 200, "{r}");
+        last = r;
+    }
+    last
+}
+
 pub async fn battalion(
     app: &TestApp,
     p: &Players,

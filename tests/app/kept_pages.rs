@@ -143,19 +143,7 @@ async fn a_one_off_notice_is_shown_once_on_a_kept_map(app: &TestApp) {
         without_tokens(&page),
         "kept for the session"
     );
-    let r = client
-        .post(app.url(&format!("/campaigns/{id}/annotations")))
-        .form(&[
-            ("csrf_token", csrf.as_str()),
-            ("shape", "circle"),
-            ("zone", "F13"),
-            ("to", ""),
-            ("text", ""),
-        ])
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(r.status().as_u16(), 303);
+    assert_eq!(circle(app, &client, id, &csrf).await, 303);
     let (_, shown) = app.get_text(&client, &map).await;
     assert!(shown.contains("Drawn on your side"), "the notice once");
     let (_, next) = app.get_text(&client, &map).await;
@@ -169,31 +157,8 @@ async fn a_one_off_notice_is_shown_once_on_a_kept_map(app: &TestApp) {
 /// may not see draws nothing again for them (and costs them no time);
 /// a change they see draws again.
 async fn a_hidden_change_draws_nothing_for_the_other_sides_readers(app: &TestApp) {
-    let p = players(app).await;
+    let (p, _, _, bid) = crate::api::beach_attack(app).await;
     let id = p.id;
-    let (_, au) = battalion(app, &p, "2/116th", "us", "abc@example.com", "box:omaha").await;
-    let (x, _) = battalion(app, &p, "I./916", "heer", "xbc@example.com", "F14").await;
-    let (s, r) = app
-        .api_post(&p.gm, &format!("/campaigns/{id}/start"), json!({}))
-        .await;
-    assert_eq!(s, 200, "{r}");
-    let (s, r) = app
-        .api_post(
-            &p.bc_allies,
-            &format!("/campaigns/{id}/orders"),
-            json!({"units": au[..3], "to": "F14", "target": x}),
-        )
-        .await;
-    assert_eq!(s, 201, "{r}");
-    let (s, r) = app
-        .api_post(
-            &p.allied_hc,
-            &format!("/campaigns/{id}/orders/commit"),
-            json!({}),
-        )
-        .await;
-    assert_eq!(s, 200, "{r}");
-    let bid = r["campaign"]["battles"][0]["id"].as_u64().unwrap();
     let paths = [
         format!("/campaigns/{id}/map"),
         format!("/campaigns/{id}/zones/F14"),
@@ -236,16 +201,8 @@ async fn a_hidden_change_draws_nothing_for_the_other_sides_readers(app: &TestApp
         )
         .await;
     assert_eq!(s, 201, "{r}");
-    let until = (chrono::Utc::now() + chrono::Duration::days(2)).to_rfc3339();
-    let (s, r) = app
-        .api(
-            reqwest::Method::PUT,
-            &p.bc_allies,
-            &format!("/campaigns/{id}/absence"),
-            Some(json!({"to": until, "note": "HIDDEN away"})),
-        )
-        .await;
-    assert_eq!(s, 200, "{r}");
+    let until = chrono::Utc::now() + chrono::Duration::days(2);
+    crate::seats::away(app, &p.bc_allies, id, until, "HIDDEN away").await;
     read_all().await;
     assert_eq!(
         app.state.renders.counts(),
@@ -375,25 +332,18 @@ async fn a_kept_page_masks_the_form_token_afresh_and_still_revalidates(app: &Tes
     assert_ne!(raw(&tokens(&other_page)[0]), session_token);
     // Both masks of the first session are accepted.
     for t in [&t1[0], &t2[0]] {
-        let r = client
-            .post(app.url(&format!("/campaigns/{id}/annotations")))
-            .form(&[
-                ("csrf_token", t.as_str()),
-                ("shape", "circle"),
-                ("zone", "F13"),
-                ("to", ""),
-                ("text", ""),
-            ])
-            .send()
-            .await
-            .unwrap();
-        assert_eq!(r.status().as_u16(), 303);
+        assert_eq!(circle(app, &client, id, t).await, 303);
     }
     // The other session's token is not this session's.
-    let r = client
+    assert_eq!(circle(app, &client, id, &tokens(&other_page)[0]).await, 403);
+}
+
+/// Draws a circle on F13 through the map's form with `csrf`: the status.
+async fn circle(app: &TestApp, client: &reqwest::Client, id: i64, csrf: &str) -> u16 {
+    client
         .post(app.url(&format!("/campaigns/{id}/annotations")))
         .form(&[
-            ("csrf_token", tokens(&other_page)[0].as_str()),
+            ("csrf_token", csrf),
             ("shape", "circle"),
             ("zone", "F13"),
             ("to", ""),
@@ -401,6 +351,7 @@ async fn a_kept_page_masks_the_form_token_afresh_and_still_revalidates(app: &Tes
         ])
         .send()
         .await
-        .unwrap();
-    assert_eq!(r.status().as_u16(), 403);
+        .unwrap()
+        .status()
+        .as_u16()
 }

@@ -531,20 +531,7 @@ async fn digest_groups_everything_pending_at_the_users_hour(backend: Backend) {
         );
     }
     // Bring the digest time forward: one mail groups both.
-    {
-        use diesel::prelude::*;
-        let mut conn = app.pool.get().unwrap();
-        diesel::update(
-            bocage::store::schema::outbox::table
-                .filter(bocage::store::schema::outbox::status.eq("digest")),
-        )
-        .set(
-            bocage::store::schema::outbox::send_after
-                .eq(bocage::store::now() - chrono::Duration::minutes(1)),
-        )
-        .execute(&mut conn)
-        .unwrap();
-    }
+    digests_due_now(&app);
     let inbox = smtp
         .wait_for("the digest", |m| {
             m.iter().any(|x| subject(x).contains("digest"))
@@ -864,18 +851,7 @@ async fn a_notice_whose_moment_passed_is_dropped(backend: Backend) {
     battalion(&app, &p, "X", "heer", "xbc@example.com", "F26").await;
     app.api_post(&p.gm, &format!("/campaigns/{id}/start"), json!({}))
         .await;
-    let mut c = json!({});
-    for _ in 0..3 {
-        let (s, r) = app
-            .api_post(
-                &p.gm,
-                &format!("/campaigns/{id}/phase/advance"),
-                json!({"force": true, "reason": "test"}),
-            )
-            .await;
-        assert_eq!(s, 200, "{r}");
-        c = r;
-    }
+    let c = crate::api::force_advance(&app, &p, 3).await;
     let settings = app.state.settings.clone();
     let key = bocage::startup::session_key(&settings).unwrap();
     let worker = bocage::app::deliveries::Deliveries::new(
@@ -929,4 +905,15 @@ async fn a_notice_whose_moment_passed_is_dropped(backend: Backend) {
         cancelled >= 2,
         "the passed phases' notices were dropped: {cancelled}"
     );
+}
+
+/// Brings every held digest's time forward, so the next pass sends it.
+pub fn digests_due_now(app: &TestApp) {
+    use bocage::store::schema::outbox;
+    use diesel::prelude::*;
+    let mut conn = app.pool.get().unwrap();
+    diesel::update(outbox::table.filter(outbox::status.eq("digest")))
+        .set(outbox::send_after.eq(bocage::store::now() - chrono::Duration::minutes(1)))
+        .execute(&mut conn)
+        .unwrap();
 }

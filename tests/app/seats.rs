@@ -40,7 +40,13 @@ async fn started(app: &TestApp) -> (Players, Vec<u64>) {
     (p, au)
 }
 
-async fn away(app: &TestApp, token: &str, id: i64, to: chrono::DateTime<chrono::Utc>, note: &str) {
+pub async fn away(
+    app: &TestApp,
+    token: &str,
+    id: i64,
+    to: chrono::DateTime<chrono::Utc>,
+    note: &str,
+) {
     let (s, r) = app
         .api(
             reqwest::Method::PUT,
@@ -492,10 +498,8 @@ async fn membership_of(app: &TestApp, p: &Players, user: i64) -> i64 {
 /// choose X's defenders, and reads nothing of the Axis absence.
 async fn a_side_switcher_covers_nothing_of_the_old_side(backend: Backend) {
     let app = TestApp::spawn(backend).await;
-    let p = players(&app).await;
+    let (p, _, x, bid) = crate::api::beach_attack(&app).await;
     let id = p.id;
-    let (_, au) = battalion(&app, &p, "A", "us", "abc@example.com", "F13").await;
-    let (x, xu) = battalion(&app, &p, "X", "heer", "xbc@example.com", "F14").await;
     let (_, s_member, s_user) =
         member(&app, &p, "s@example.com", "battalion_commander", "axis").await;
     let (st, r) = app
@@ -517,29 +521,16 @@ async fn a_side_switcher_covers_nothing_of_the_old_side(backend: Backend) {
         .await;
     assert!(st < 300, "{r}");
     let (s_token, ..) = member(&app, &p, "s@example.com", "battalion_commander", "allies").await;
-    let (st, r) = app
-        .api_post(&p.gm, &format!("/campaigns/{id}/start"), json!({}))
-        .await;
-    assert_eq!(st, 200, "{r}");
     let later = chrono::Utc::now() + chrono::Duration::days(3);
     away(&app, &p.bc_axis, id, later, "AXIS-AWAY-NOTE").await;
-    let (st, r) = app
-        .api_post(
-            &p.bc_allies,
-            &format!("/campaigns/{id}/orders"),
-            json!({"units": au[..3], "to": "F14", "target": x}),
-        )
-        .await;
-    assert_eq!(st, 201, "{r}");
-    let (st, r) = app
-        .api_post(
-            &p.allied_hc,
-            &format!("/campaigns/{id}/orders/commit"),
-            json!({}),
-        )
-        .await;
-    assert_eq!(st, 200, "{r}");
-    let bid = r["campaign"]["battles"][0]["id"].as_u64().unwrap();
+    let (_, c) = app.api_get(&p.axis_hc, &format!("/campaigns/{id}")).await;
+    let xu: Vec<u64> = c["units"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|u| u["battalion"].as_u64() == Some(x))
+        .filter_map(|u| u["id"].as_u64())
+        .collect();
     let (_, acts) = app
         .api_get(&s_token, &format!("/campaigns/{id}/actions"))
         .await;
@@ -605,20 +596,7 @@ async fn mail_queued_for_a_side_is_dropped_once_its_reader_left_it(backend: Back
     assert_eq!(rows[0].audience.as_deref(), Some("axis"));
     // S moves to the Allies (the same role added on the other side).
     member(&app, &p, "s@example.com", "battalion_commander", "allies").await;
-    {
-        use diesel::prelude::*;
-        let mut conn = app.pool.get().unwrap();
-        diesel::update(
-            bocage::store::schema::outbox::table
-                .filter(bocage::store::schema::outbox::status.eq("digest")),
-        )
-        .set(
-            bocage::store::schema::outbox::send_after
-                .eq(bocage::store::now() - chrono::Duration::minutes(1)),
-        )
-        .execute(&mut conn)
-        .unwrap();
-    }
+    crate::mail::digests_due_now(&app);
     for _ in 0..100 {
         if held(&app).iter().all(|r| r.status != "digest") {
             break;

@@ -136,16 +136,7 @@ async fn write_answers_count_only_what_the_writer_sees(app: &TestApp) {
             .await;
         assert_eq!(s, 201, "{r}");
     }
-    for _ in 0..8 {
-        let (s, r) = app
-            .api_post(
-                &p.gm,
-                &format!("/campaigns/{id}/phase/advance"),
-                json!({"force": true, "reason": "test"}),
-            )
-            .await;
-        assert_eq!(s, 200, "{r}");
-    }
+    crate::api::force_advance(app, &p, 8).await;
     let (s, r) = app
         .api_post(
             &p.bc_axis,

@@ -237,6 +237,25 @@ fn member_id(g: &Game, user: UserId) -> MemberId {
     g.roster.iter().find(|m| m.user == user).unwrap().id
 }
 
+fn deputy(battalion: BattalionId, user: UserId) -> Command {
+    Command::SetDeputy(SetDeputy {
+        battalion: Some(battalion),
+        high_commander: None,
+        deputy: Some(user),
+    })
+}
+
+/// The GM's `AddMember` of fixture user `user` as `role` of `side`.
+fn add(user: UserId, role: Role, side: Side) -> Command {
+    Command::AddMember(AddMember {
+        email: format!("u{user}@example.com"),
+        role,
+        side: Some(side),
+        user: Some(user),
+        name: format!("user {user}"),
+    })
+}
+
 /// Security review 4, item 1: the Axis HC names BC_Y deputy of battalion X;
 /// the GM removes BC_Y and adds them again as an Allied battalion
 /// commander; X's commander goes away; the Allies attack X. BC_Y, now
@@ -244,26 +263,10 @@ fn member_id(g: &Game, user: UserId) -> MemberId {
 #[test]
 fn r1_5_a_deputy_who_changed_sides_covers_nothing_of_the_old_side() {
     let (mut g, a, _b, x, _y) = beach_game();
-    g.ok(
-        &hc(Side::Axis),
-        Command::SetDeputy(SetDeputy {
-            battalion: Some(x),
-            high_commander: None,
-            deputy: Some(BC_Y),
-        }),
-    );
+    g.ok(&hc(Side::Axis), deputy(x, BC_Y));
     let id = member_id(&g, BC_Y);
     g.ok(&gm(), Command::RemoveMember(RemoveMember { member: id }));
-    g.ok(
-        &gm(),
-        Command::AddMember(AddMember {
-            email: "u21@example.com".into(),
-            role: Role::BattalionCommander,
-            side: Some(Side::Allies),
-            user: Some(BC_Y),
-            name: "user 21".into(),
-        }),
-    );
+    g.ok(&gm(), add(BC_Y, Role::BattalionCommander, Side::Allies));
     assert!(
         g.s.people.deputies.iter().all(|d| d.user != BC_Y),
         "the removal cleared the deputy: {:?}",
@@ -325,16 +328,7 @@ fn r1_5_a_stored_deputy_grants_nothing_the_roster_does_not() {
 #[test]
 fn r1_2_a_member_plays_for_one_side() {
     let (mut g, ..) = beach_game();
-    let v = g.refused(
-        &gm(),
-        Command::AddMember(AddMember {
-            email: "u2@example.com".into(),
-            role: Role::BattalionCommander,
-            side: Some(Side::Axis),
-            user: Some(ALLIED_HC),
-            name: "user 2".into(),
-        }),
-    );
+    let v = g.refused(&gm(), add(ALLIED_HC, Role::BattalionCommander, Side::Axis));
     assert_eq!(v.rule, "R1.2");
     assert!(v.message.contains("one side"), "{}", v.message);
 }
@@ -345,14 +339,7 @@ fn r1_2_a_member_plays_for_one_side() {
 #[test]
 fn r1_2_a_side_change_takes_away_what_the_old_side_gave() {
     let (mut g, _a, b, x, _y) = beach_game();
-    g.ok(
-        &hc(Side::Allies),
-        Command::SetDeputy(SetDeputy {
-            battalion: Some(b),
-            high_commander: None,
-            deputy: Some(BC_A),
-        }),
-    );
+    g.ok(&hc(Side::Allies), deputy(b, BC_A));
     away(&mut g, &bc(BC_A), 3);
     g.s.people
         .extensions
@@ -372,16 +359,7 @@ fn r1_2_a_side_change_takes_away_what_the_old_side_gave() {
         at_once: false,
     });
     // Adding BC_A's role again on the Axis side moves them.
-    g.ok(
-        &gm(),
-        Command::AddMember(AddMember {
-            email: "u10@example.com".into(),
-            role: Role::BattalionCommander,
-            side: Some(Side::Axis),
-            user: Some(BC_A),
-            name: "user 10".into(),
-        }),
-    );
+    g.ok(&gm(), add(BC_A, Role::BattalionCommander, Side::Axis));
     let p = &g.s.people;
     assert!(
         p.deputies.iter().all(|d| d.user != BC_A),

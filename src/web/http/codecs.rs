@@ -139,11 +139,12 @@ impl Default for Variants {
 
 #[cfg(test)]
 #[allow(clippy::unwrap_used)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use actix_web::http::header::{HeaderName, HeaderValue};
 
-    fn h(pairs: &[(&str, &str)]) -> HeaderMap {
+    /// A header map of `pairs`.
+    pub(crate) fn h(pairs: &[(&str, &str)]) -> HeaderMap {
         let mut m = HeaderMap::new();
         for (k, v) in pairs {
             m.append(

@@ -280,18 +280,7 @@ fn fill_slots(
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use actix_web::http::header::HeaderName;
-
-    fn h(pairs: &[(&str, &str)]) -> HeaderMap {
-        let mut m = HeaderMap::new();
-        for (k, v) in pairs {
-            m.append(
-                HeaderName::from_bytes(k.as_bytes()).unwrap(),
-                HeaderValue::from_str(v).unwrap(),
-            );
-        }
-        m
-    }
+    use crate::web::http::codecs::tests::h;
 
     #[test]
     fn an_etag_matches_itself_weakly_and_nothing_else() {
