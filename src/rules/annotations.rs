@@ -131,7 +131,7 @@ impl Apply for Annotate {
             Side::Allies => &mut layers.last_allies,
             Side::Axis => &mut layers.last_axis,
         };
-        let id = super::counters::step(last, super::counters::annotation_counter(side))?;
+        let id = super::ids::step(last, super::ids::annotation_counter(side))?;
         let a = Annotation {
             id,
             side,

@@ -2,45 +2,12 @@
 //! share `next_id`; drafts are counted per side (`draft_seq`), annotations
 //! per side's layer. Each step is checked: a counter at the end of its
 //! range refuses what would need another id, naming the counter, and never
-//! wraps to reuse an id. `problems` lists the counters a scenario file
-//! sets below the ids it already holds.
+//! wraps to reuse an id (`ids::step`). `problems` lists the counters a
+//! scenario file sets below the ids it already holds.
 
-use super::refusal::{violation, Refusal};
+use super::ids::{annotation_counter, draft_counter};
 use super::state::CampaignState;
 use super::types::Side;
-
-/// `*counter + 1`, kept in `counter`; or a refusal naming it.
-pub fn step(counter: &mut u32, name: &str) -> Result<u32, Refusal> {
-    match counter.checked_add(1) {
-        Some(n) => {
-            *counter = n;
-            Ok(n)
-        }
-        None => violation(
-            "R12.1",
-            format!(
-                "The campaign has used every id its counter {name} can give ({}); nothing new can be numbered.",
-                u32::MAX
-            ),
-        ),
-    }
-}
-
-/// The name of a side's draft counter.
-pub fn draft_counter(side: Side) -> &'static str {
-    match side {
-        Side::Allies => "draft_seq.allies",
-        Side::Axis => "draft_seq.axis",
-    }
-}
-
-/// The name of a side's annotation counter.
-pub fn annotation_counter(side: Side) -> &'static str {
-    match side {
-        Side::Allies => "annotations.last_allies",
-        Side::Axis => "annotations.last_axis",
-    }
-}
 
 /// Each counter set below an id the state already holds, as a scenario
 /// file's problem ("state.draft_seq.axis: 2 is below draft 5 of that

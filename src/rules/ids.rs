@@ -1,9 +1,44 @@
 //! Typed ids: a battle's id does not pass where a unit's is expected. Each is
 //! serialized as its bare number, so the JSON and the forms do not change.
 
+use super::refusal::{violation, Refusal};
+use super::types::Side;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
+
+/// `*counter + 1`, kept in `counter`; or a refusal naming it.
+pub fn step(counter: &mut u32, name: &str) -> Result<u32, Refusal> {
+    match counter.checked_add(1) {
+        Some(n) => {
+            *counter = n;
+            Ok(n)
+        }
+        None => violation(
+            "R12.1",
+            format!(
+                "The campaign has used every id its counter {name} can give ({}); nothing new can be numbered.",
+                u32::MAX
+            ),
+        ),
+    }
+}
+
+/// The name of a side's draft counter.
+pub fn draft_counter(side: Side) -> &'static str {
+    match side {
+        Side::Allies => "draft_seq.allies",
+        Side::Axis => "draft_seq.axis",
+    }
+}
+
+/// The name of a side's annotation counter.
+pub fn annotation_counter(side: Side) -> &'static str {
+    match side {
+        Side::Allies => "annotations.last_allies",
+        Side::Axis => "annotations.last_axis",
+    }
+}
 
 macro_rules! id_type {
     ($(#[$doc:meta])* $name:ident($inner:ty)) => {

@@ -93,7 +93,7 @@ impl DraftSeq {
             Side::Allies => &mut self.allies,
             Side::Axis => &mut self.axis,
         };
-        super::counters::step(n, super::counters::draft_counter(side)).map(DraftId::new)
+        super::ids::step(n, super::ids::draft_counter(side)).map(DraftId::new)
     }
 }
 
@@ -196,7 +196,7 @@ impl CampaignState {
     /// end (#40), never wrapped to an id in use.
     pub fn fresh_id(&mut self) -> Result<u32, super::refusal::Refusal> {
         let id = self.next_id;
-        super::counters::step(&mut self.next_id, "next_id")?;
+        super::ids::step(&mut self.next_id, "next_id")?;
         Ok(id)
     }
 

@@ -7,6 +7,7 @@ pub mod client;
 pub mod csrf;
 pub mod kept;
 pub mod limits;
+pub mod mask;
 pub mod recent;
 pub mod session_store;
 pub mod users;
