@@ -23,6 +23,7 @@ mod drills;
 mod drills_pg;
 mod files;
 mod forms;
+mod golden;
 mod instances;
 mod kept;
 mod kept_pages;

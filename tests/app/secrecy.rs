@@ -163,21 +163,21 @@ fn viewers(p: &Players) -> Vec<(&'static str, String, &'static str)> {
     ]
 }
 
-struct Ids {
-    id: i64,
-    battle: u64,
-    zones: Vec<&'static str>,
-    labels: Vec<String>,
+pub(crate) struct Ids {
+    pub id: i64,
+    pub battle: u64,
+    pub zones: Vec<&'static str>,
+    pub labels: Vec<String>,
     /// Battle files, each side's marked GM only.
-    files: Vec<u64>,
+    pub files: Vec<u64>,
     /// Each viewer's calendar feed (shown once, when made), by API token.
-    feeds: BTreeMap<String, String>,
+    pub feeds: BTreeMap<String, String>,
     /// Every battalion (their pages: units, deputy, tenure).
-    battalions: Vec<u64>,
+    pub battalions: Vec<u64>,
 }
 
 /// Every address to read: the API's GET routes and the pages, with ids.
-fn addresses(ids: &Ids) -> Vec<String> {
+pub(crate) fn addresses(ids: &Ids) -> Vec<String> {
     let mut out = Vec::new();
     let fill = |path: &str| -> Vec<String> {
         let base = path
@@ -254,7 +254,7 @@ fn addresses(ids: &Ids) -> Vec<String> {
     out
 }
 
-async fn fetch(app: &TestApp, token: &str, path: &str) -> (u16, String) {
+pub(crate) async fn fetch(app: &TestApp, token: &str, path: &str) -> (u16, String) {
     let r = app
         .client()
         .get(app.url(path))
