@@ -155,6 +155,17 @@ fn no_such(id: i64) -> AppError {
     ))
 }
 
+/// What a battle's sheet shows besides the battle: the campaign's
+/// after-action reports and the battle's files the reader may see.
+pub fn sheet_extras(
+    c: &mut DbConn,
+    a: &Access,
+    battle: BattleId,
+) -> Result<(Vec<super::aars::Aar>, Vec<FileMeta>), AppError> {
+    let files = visible(c, a, Some(battle))?;
+    Ok((super::aars::all_of(c, a.id())?, files))
+}
+
 /// A file the reader may see; one they may not is answered as missing.
 pub fn find(c: &mut DbConn, a: &Access, id: i64) -> Result<FileMeta, AppError> {
     let f = fstore::find(c, a.id(), id)?.ok_or_else(|| no_such(id))?;
@@ -271,4 +282,68 @@ pub fn import(
         })?;
     }
     Ok(())
+}
+
+impl super::App {
+    /// Refuses an upload from its headers (`may_upload`), before its body
+    /// is read.
+    pub async fn may_upload(
+        &self,
+        a: &Access,
+        settings: &FileSettings,
+        battle: BattleId,
+        declared: Option<u64>,
+    ) -> Result<(), AppError> {
+        let (a, settings) = (a.clone(), settings.clone());
+        self.run(move |c| may_upload(c, &a, &settings, battle, declared))
+            .await
+    }
+
+    /// Attaches a file to a battle (`attach`).
+    pub async fn attach(
+        &self,
+        a: Access,
+        settings: FileSettings,
+        battle: BattleId,
+        upload: Upload,
+    ) -> Result<FileMeta, AppError> {
+        self.run(move |c| {
+            attach(
+                c,
+                &a,
+                &settings,
+                battle,
+                &upload.name,
+                &upload.data,
+                upload.gm_only,
+            )
+        })
+        .await
+    }
+
+    /// The battle's files the reader may see.
+    pub async fn battle_files(
+        &self,
+        a: Access,
+        battle: BattleId,
+    ) -> Result<Vec<FileMeta>, AppError> {
+        self.run(move |c| visible(c, &a, Some(battle))).await
+    }
+
+    /// A file and its bytes, when the reader may see it.
+    pub async fn open_file(&self, a: Access, id: i64) -> Result<(FileMeta, Vec<u8>), AppError> {
+        self.run(move |c| open(c, &a, id)).await
+    }
+
+    /// Removes a file: its uploader or the GM.
+    pub async fn remove_file(&self, a: Access, id: i64) -> Result<FileMeta, AppError> {
+        self.run(move |c| remove(c, &a, id)).await
+    }
+}
+
+/// An uploaded file: its name, bytes and whether only the GM may see it.
+pub struct Upload {
+    pub name: String,
+    pub data: Vec<u8>,
+    pub gm_only: bool,
 }

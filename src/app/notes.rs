@@ -107,3 +107,78 @@ pub fn seal(
         Ok(nstore::seal(c, a.id(), a.user_id, body.trim(), round)?)
     })
 }
+
+/// What the overview shows of the reader's notes.
+pub struct Notes {
+    pub notepad: Notepad,
+    pub sealed: Vec<SealedNote>,
+    /// The rounds a new note may open at.
+    pub rounds: Vec<u32>,
+}
+
+/// The reader's notes for the overview (none for a site admin reading).
+pub fn notes_of(
+    c: &mut DbConn,
+    a: &Access,
+    members: &[crate::store::campaigns::Member],
+) -> Result<Option<Notes>, AppError> {
+    if a.roles.is_empty() {
+        return Ok(None);
+    }
+    let s = &a.state;
+    Ok(Some(Notes {
+        notepad: notepad(c, a)?,
+        sealed: sealed_for(c, a, &names_of(members))?,
+        rounds: (s.round + 1..=s.params.rounds).collect(),
+    }))
+}
+
+fn names_of(
+    members: &[crate::store::campaigns::Member],
+) -> std::collections::BTreeMap<i64, String> {
+    members
+        .iter()
+        .map(|m| (m.user_id, m.display_name.clone()))
+        .collect()
+}
+
+/// The sealed notes `a` may read, with their authors' names.
+fn sealed_read(c: &mut DbConn, a: &Access) -> Result<Vec<SealedNote>, AppError> {
+    let members = crate::store::campaigns::members(c, a.id())?;
+    sealed_for(c, a, &names_of(&members))
+}
+
+impl super::App {
+    /// The reader's notepad.
+    pub async fn notepad(&self, a: Access) -> Result<Notepad, AppError> {
+        self.run(move |c| notepad(c, &a)).await
+    }
+
+    /// Writes the reader's notepad and answers it.
+    pub async fn save_notepad(&self, a: Access, body: String) -> Result<Notepad, AppError> {
+        self.run(move |c| {
+            save_notepad(c, &a, &body)?;
+            notepad(c, &a)
+        })
+        .await
+    }
+
+    /// The sealed notes the reader may read.
+    pub async fn sealed_notes(&self, a: Access) -> Result<Vec<SealedNote>, AppError> {
+        self.run(move |c| sealed_read(c, &a)).await
+    }
+
+    /// Seals a note of the reader's; answers the sealed notes they may read.
+    pub async fn seal_note(
+        &self,
+        a: Access,
+        body: String,
+        opens_round: Option<u32>,
+    ) -> Result<Vec<SealedNote>, AppError> {
+        self.run(move |c| {
+            seal(c, &a, &body, opens_round)?;
+            sealed_read(c, &a)
+        })
+        .await
+    }
+}

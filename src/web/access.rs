@@ -83,9 +83,9 @@ pub async fn access(
         .0)
 }
 
-/// `access`, and then what the page reads for that access (`then`, a
-/// function of `app` run only once access is granted), in the same trip
-/// to the database pool.
+/// `access`, and then what the page reads for that access (`then`, one
+/// read of `app` run only once access is granted), in the same trip to the
+/// database pool.
 pub async fn access_and<T, F>(
     state: &web::Data<AppState>,
     campaign_id: i64,
@@ -96,17 +96,11 @@ where
     F: FnOnce(&mut crate::app::Conn, &Access) -> Result<T, AppError> + Send + 'static,
     T: Send + 'static,
 {
-    let user = caller.user().clone();
     let kept = caller.kept();
     let confirm = kept.map(|k| k.to_confirm(state.settings.session.lifetimes()));
-    let cache = state.app.core.states.clone();
     let loaded = state
-        .run(move |c| {
-            let (access, confirmed) =
-                crate::app::access::load_confirming(c, &cache, campaign_id, &user, confirm)?;
-            let more = then(c, &access)?;
-            Ok((access, confirmed, more))
-        })
+        .app
+        .access_and(campaign_id, caller.user(), confirm, then)
         .await;
     match (kept, loaded) {
         (Some(k), Ok((access, Some((now, data)), more))) => {

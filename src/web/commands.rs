@@ -5,7 +5,7 @@
 
 use crate::app::access::Access;
 use crate::app::accounts::User;
-use crate::app::execute::{execute_confirming_in, Applied};
+use crate::app::execute::Applied;
 use crate::error::AppError;
 use crate::rules::command::Spec;
 use crate::rules::{Command, Created, Entry};
@@ -65,18 +65,7 @@ pub async fn execute(
     // reads alone).
     let kept = caller.kept().filter(|k| k.token_id().is_some());
     let confirm = kept.and_then(|k| k.token_id());
-    let u = user.clone();
-    let applied = match &state.app.writer {
-        Some(writer) => writer.execute(campaign_id, u, confirm, cmd).await,
-        None => {
-            let core = state.app.core.clone();
-            state
-                .run(move |c| {
-                    execute_confirming_in(c, &core.parts(), campaign_id, &u, confirm, cmd)
-                })
-                .await
-        }
-    };
+    let applied = state.app.execute(campaign_id, user, confirm, cmd).await;
     if let Some(k) = kept {
         match &applied {
             Err(AppError::Unauthorized) => k.revoked(state),
@@ -100,10 +89,7 @@ pub async fn dry_run(
     cmd: Command,
 ) -> Result<Executed, AppError> {
     let user = caller.user();
-    let (u, core) = (user.clone(), state.app.core.clone());
-    let applied = state
-        .run(move |c| crate::app::execute::dry_run_in(c, &core.parts(), campaign_id, &u, cmd))
-        .await?;
+    let applied = state.app.dry_run(campaign_id, user, cmd).await?;
     let mut done = committed(campaign_id, user, applied);
     done.invite = None;
     done.dry_run = true;

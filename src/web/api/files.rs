@@ -90,7 +90,7 @@ pub async fn list(
 ) -> ApiResult<HttpResponse> {
     let (_id, bid) = path.into_inner();
     battle_exists(&a, bid)?;
-    let files = state.run(move |c| app::visible(c, &a, Some(bid))).await?;
+    let files = state.app.battle_files(a, bid).await?;
     Ok(HttpResponse::Ok().json(FilesAnswer {
         files: files.iter().map(FileView::of).collect(),
     }))
@@ -110,10 +110,7 @@ pub async fn upload(
     // Membership is checked (the extractor); the battle, who attaches and
     // the declared length before a byte of the body is read.
     let declared = crate::web::http::input::declared_length(&req);
-    let (check, settings2) = (a.clone(), settings.clone());
-    state
-        .run(move |c| app::may_upload(c, &check, &settings2, bid, declared))
-        .await?;
+    state.app.may_upload(&a, &settings, bid, declared).await?;
     let mut data = Vec::new();
     while let Some(chunk) = body.next().await {
         let chunk =
@@ -133,9 +130,12 @@ pub async fn upload(
             )
         }
     };
-    let f = state
-        .run(move |c| app::attach(c, &a, &settings, bid, &q.name, &data, gm_only))
-        .await?;
+    let upload = app::Upload {
+        name: q.name,
+        data,
+        gm_only,
+    };
+    let f = state.app.attach(a, settings, bid, upload).await?;
     Ok(HttpResponse::Created()
         .insert_header(("Location", FileView::of(&f).url))
         .json(FileAnswer {
@@ -149,7 +149,7 @@ pub async fn download(
     path: web::Path<(i64, i64)>,
 ) -> ApiResult<HttpResponse> {
     let (_id, fid) = path.into_inner();
-    let (f, data) = state.run(move |c| app::open(c, &a, fid)).await?;
+    let (f, data) = state.app.open_file(a, fid).await?;
     Ok(crate::web::pages::campaign::files::serve(&f, data, false))
 }
 
@@ -159,7 +159,7 @@ pub async fn remove(
     path: web::Path<(i64, i64)>,
 ) -> ApiResult<HttpResponse> {
     let (_id, fid) = path.into_inner();
-    state.run(move |c| app::remove(c, &a, fid)).await?;
+    state.app.remove_file(a, fid).await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -192,7 +192,7 @@ async fn aars_of(
     bid: BattleId,
 ) -> Result<AarsAnswer, AppError> {
     let names = names(&members(state, id).await?);
-    let rows = state.run(move |c| crate::app::aars::all_of(c, id)).await?;
+    let rows = state.app.aars(id).await?;
     Ok(AarsAnswer {
         aars: rows
             .into_iter()
@@ -227,8 +227,6 @@ pub async fn write_aar(
 ) -> ApiResult<HttpResponse> {
     let (id, bid) = path.into_inner();
     let text = body.into_inner().body;
-    state
-        .run(move |c| crate::app::aars::write(c, &a, bid, &text))
-        .await?;
+    state.app.write_aar(a, bid, text).await?;
     Ok(HttpResponse::Ok().json(aars_of(&state, id, bid).await?))
 }

@@ -1,8 +1,7 @@
 //! Messages in the JSON API: list a channel (and the reader's channels
 //! with unread counts), post, mark read.
 
-use crate::app::messages::{self as msg, ChannelView, MessageView};
-use crate::web::access::members;
+use crate::app::messages::{ChannelView, MessageView};
 use crate::web::access::InCampaign;
 use crate::web::auth::ApiUser;
 use crate::web::http::errors::ApiResult;
@@ -49,22 +48,14 @@ pub async fn list(
     InCampaign { access: a, .. }: InCampaign<ApiUser>,
     q: web::Query<ListQuery>,
 ) -> ApiResult<HttpResponse> {
-    let id = a.id();
-    let members = members(&state, id).await?;
     let q = q.into_inner();
     let key = q.channel.unwrap_or_else(|| "public".into());
-    let ch = msg::listable(&a, &members, &key)?;
-    let answer = state
-        .run(move |c| {
-            let messages = msg::read(c, &a, &members, ch, q.after)?;
-            Ok(MessagesAnswer {
-                channels: msg::channel_list(c, &a, &members)?,
-                channel: ch.key(),
-                messages,
-            })
-        })
-        .await?;
-    Ok(HttpResponse::Ok().json(answer))
+    let r = state.app.channel(a, key, q.after).await?;
+    Ok(HttpResponse::Ok().json(MessagesAnswer {
+        channels: r.channels,
+        channel: r.channel,
+        messages: r.messages,
+    }))
 }
 
 pub async fn post(
@@ -72,21 +63,10 @@ pub async fn post(
     InCampaign { access: a, .. }: InCampaign<ApiUser>,
     body: web::Json<PostMessage>,
 ) -> ApiResult<HttpResponse> {
-    let id = a.id();
-    let members = members(&state, id).await?;
     let body = body.into_inner();
-    let ch = msg::readable(&a, &members, &body.channel)?;
-    let ctx = state.app.core.mail.clone();
-    let live = state.app.core.live.clone();
     let m = state
-        .run(move |c| {
-            let post = msg::Post {
-                channel: ch,
-                body: &body.body,
-                directive: body.directive,
-            };
-            msg::post(c, &a, &members, post, &ctx, &live)
-        })
+        .app
+        .post_message(a, body.channel, body.body, body.directive)
         .await?;
     Ok(HttpResponse::Created().json(serde_json::json!({
         "message": {"id": m.id, "channel": m.channel, "body": m.body, "at": m.at}
@@ -98,11 +78,6 @@ pub async fn mark_read(
     InCampaign { access: a, .. }: InCampaign<ApiUser>,
     body: web::Json<MarkRead>,
 ) -> ApiResult<HttpResponse> {
-    let id = a.id();
-    let members = members(&state, id).await?;
-    let ch = msg::readable(&a, &members, &body.channel)?;
-    state
-        .run(move |c| msg::read(c, &a, &members, ch, None))
-        .await?;
+    state.app.mark_read(a, body.into_inner().channel).await?;
     Ok(HttpResponse::NoContent().finish())
 }

@@ -15,7 +15,6 @@ pub mod story;
 pub mod views;
 pub mod webhooks;
 
-use crate::app::campaigns as cstore;
 use crate::web::auth::ApiUser;
 use crate::web::http::errors::ApiResult;
 use crate::web::state::AppState;
@@ -202,24 +201,20 @@ async fn me(user: ApiUser) -> HttpResponse {
 }
 
 async fn list_campaigns(state: web::Data<AppState>, user: ApiUser) -> ApiResult<HttpResponse> {
-    let (uid, admin) = (user.0.id, user.0.is_admin);
-    let rows = state
-        .run(move |c| cstore::list_with_states(c, uid, admin))
-        .await?;
-    let campaigns = rows
+    let campaigns = state
+        .app
+        .campaigns_of(&user.0, false)
+        .await?
         .into_iter()
-        .filter_map(|(r, s)| {
-            let s = s.ok()?;
-            Some(answers::CampaignSummary {
-                id: r.id,
-                name: r.name,
-                map: r.map_id,
-                status: s.status,
-                round: s.round,
-                side: s.side,
-                phase: s.phase,
-                victory: s.victory.clone(),
-            })
+        .map(|l| answers::CampaignSummary {
+            id: l.row.id,
+            name: l.row.name,
+            map: l.row.map_id,
+            status: l.state.status,
+            round: l.state.round,
+            side: l.state.side,
+            phase: l.state.phase,
+            victory: l.state.victory.clone(),
         })
         .collect();
     Ok(HttpResponse::Ok().json(answers::CampaignList { campaigns }))

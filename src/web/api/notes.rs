@@ -1,9 +1,8 @@
 //! Notes in the JSON API (#27, R12.4): your private notepad; the sealed
 //! notes open to everyone and your own still sealed.
 
-use crate::app::notes::{self as app, Notepad, SealedNote};
+use crate::app::notes::{Notepad, SealedNote};
 use crate::web::access::InCampaign;
-use crate::web::access::{members, names};
 use crate::web::api::commands::read_json;
 use crate::web::auth::ApiUser;
 use crate::web::http::errors::ApiResult;
@@ -42,7 +41,7 @@ pub async fn get_notepad(
     state: web::Data<AppState>,
     InCampaign { access: a, .. }: InCampaign<ApiUser>,
 ) -> ApiResult<HttpResponse> {
-    let pad: Notepad = state.run(move |c| app::notepad(c, &a)).await?;
+    let pad: Notepad = state.app.notepad(a).await?;
     Ok(HttpResponse::Ok().json(pad))
 }
 
@@ -52,12 +51,7 @@ pub async fn put_notepad(
     body: web::Bytes,
 ) -> ApiResult<HttpResponse> {
     let text = read_json::<WriteNotepad>(&body)?.body;
-    let pad = state
-        .run(move |c| {
-            app::save_notepad(c, &a, &text)?;
-            app::notepad(c, &a)
-        })
-        .await?;
+    let pad = state.app.save_notepad(a, text).await?;
     Ok(HttpResponse::Ok().json(pad))
 }
 
@@ -65,8 +59,7 @@ pub async fn list_sealed(
     state: web::Data<AppState>,
     InCampaign { access: a, .. }: InCampaign<ApiUser>,
 ) -> ApiResult<HttpResponse> {
-    let names = names(&members(&state, a.id()).await?);
-    let notes = state.run(move |c| app::sealed_for(c, &a, &names)).await?;
+    let notes = state.app.sealed_notes(a).await?;
     Ok(HttpResponse::Ok().json(SealedNotes { notes }))
 }
 
@@ -76,12 +69,6 @@ pub async fn seal(
     body: web::Bytes,
 ) -> ApiResult<HttpResponse> {
     let b: SealNote = read_json(&body)?;
-    let names = names(&members(&state, a.id()).await?);
-    let notes = state
-        .run(move |c| {
-            app::seal(c, &a, &b.body, b.opens_round)?;
-            app::sealed_for(c, &a, &names)
-        })
-        .await?;
+    let notes = state.app.seal_note(a, b.body, b.opens_round).await?;
     Ok(HttpResponse::Created().json(SealedNotes { notes }))
 }

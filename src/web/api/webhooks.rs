@@ -68,7 +68,7 @@ pub async fn list(
     state: web::Data<AppState>,
     InCampaign { access: a, .. }: InCampaign<ApiUser>,
 ) -> ApiResult<HttpResponse> {
-    let hooks = state.run(move |c| app::list(c, &a)).await?;
+    let hooks = state.app.webhooks(a).await?;
     Ok(HttpResponse::Ok().json(WebhooksAnswer {
         webhooks: hooks.iter().map(WebhookView::of).collect(),
     }))
@@ -81,16 +81,12 @@ pub async fn add(
 ) -> ApiResult<HttpResponse> {
     let allow = state.settings.webhooks.allow.clone();
     let b = body.into_inner();
-    let h = state
-        .run(move |c| {
-            let new = app::NewHook {
-                url: &b.url,
-                format: &b.format,
-                events: &b.events,
-            };
-            app::add(c, &a, &new, &allow)
-        })
-        .await?;
+    let request = app::HookRequest {
+        url: b.url,
+        format: b.format,
+        events: b.events,
+    };
+    let h = state.app.add_webhook(a, request, allow).await?;
     Ok(HttpResponse::Created().json(WebhookAnswer {
         webhook: WebhookView::of(&h),
     }))
@@ -102,6 +98,6 @@ pub async fn remove(
     path: web::Path<(i64, i64)>,
 ) -> ApiResult<HttpResponse> {
     let (_id, wid) = path.into_inner();
-    state.run(move |c| app::remove(c, &a, wid)).await?;
+    state.app.remove_webhook(a, wid).await?;
     Ok(HttpResponse::NoContent().finish())
 }

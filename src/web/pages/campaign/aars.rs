@@ -29,10 +29,7 @@ pub async fn write(
     let (id, bid) = path.into_inner();
     let body = form.into_inner().body;
     let sent = vec![("body".to_string(), body.clone())];
-    if let Err(e) = state
-        .run(move |c| crate::app::aars::write(c, &a, bid, &body))
-        .await
-    {
+    if let Err(e) = state.app.write_aar(a, bid, body).await {
         let action = format!("/campaigns/{id}/battles/{bid}/aar");
         return super::battles::sheet_again(session, state, me, (id, bid), &action, &sent, e).await;
     }

@@ -234,8 +234,7 @@ pub async fn sheet_page(
     let (id, bid) = path.into_inner();
     // The reports and files on the sheet are read in the same trip.
     let (a, (rows, files)) = crate::web::access::access_and(&state, id, &me, move |c, a| {
-        let files = crate::app::files::visible(c, a, Some(bid))?;
-        Ok((crate::app::aars::all_of(c, id)?, files))
+        crate::app::files::sheet_extras(c, a, bid)
     })
     .await?;
     let acts = crate::web::access::actions_of(&state, &a).await?;

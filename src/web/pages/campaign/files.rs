@@ -99,10 +99,7 @@ pub async fn upload(
     // form's own fields take a few kilobytes beside the file.
     let declared =
         crate::web::http::input::declared_length(&req).map(|n| n.saturating_sub(FORM_OVERHEAD));
-    let (check, settings2) = (a.clone(), settings.clone());
-    state
-        .run(move |c| app::may_upload(c, &check, &settings2, bid, declared))
-        .await?;
+    state.app.may_upload(&a, &settings, bid, declared).await?;
     let s = session.clone();
     let csrf = move |token: &str| auth::check_csrf(&s, Some(token));
     let up = match read_upload(body, settings.max_file_bytes(), csrf).await {
@@ -114,9 +111,12 @@ pub async fn upload(
     };
     auth::check_csrf(&session, up.csrf.as_deref())?;
     let gm_only = up.gm_only;
-    let result = state
-        .run(move |c| app::attach(c, &a, &settings, bid, &up.name, &up.data, up.gm_only))
-        .await;
+    let upload = app::Upload {
+        name: up.name,
+        data: up.data,
+        gm_only: up.gm_only,
+    };
+    let result = state.app.attach(a, settings, bid, upload).await;
     match result {
         Ok(f) => {
             auth::flash(&session, "ok", format!("{} attached.", f.name));
@@ -175,7 +175,7 @@ pub async fn download(
     q: web::Query<Inline>,
 ) -> AppResult<HttpResponse> {
     let (_id, fid) = path.into_inner();
-    let (f, data) = state.run(move |c| app::open(c, &a, fid)).await?;
+    let (f, data) = state.app.open_file(a, fid).await?;
     Ok(serve(&f, data, q.inline.is_some()))
 }
 
@@ -186,7 +186,7 @@ pub async fn remove(
     path: web::Path<(i64, i64)>,
 ) -> AppResult<HttpResponse> {
     let (id, fid) = path.into_inner();
-    let f = state.run(move |c| app::remove(c, &a, fid)).await?;
+    let f = state.app.remove_file(a, fid).await?;
     auth::flash(&session, "ok", format!("{} removed.", f.name));
     Ok(redirect(&format!(
         "/campaigns/{id}/battles/{}/sheet#files",

@@ -88,14 +88,15 @@ async fn render(
     draft: String,
 ) -> AppResult<String> {
     // The members, the channel and its messages in the same trip.
-    let (a, (members, ch, channels, messages)) =
-        crate::web::access::access_and(state, id, me, move |c, a| {
-            let members = crate::app::campaigns::members(c, id)?;
-            let ch = msg::listable(a, &members, &key)?;
-            let messages = msg::read(c, a, &members, ch, None)?;
-            let channels = msg::channel_list(c, a, &members)?;
-            Ok((members, ch, channels, messages))
-        })
+    let (
+        a,
+        msg::PageRead {
+            members,
+            channel: ch,
+            channels,
+            messages,
+        },
+    ) = crate::web::access::access_and(state, id, me, move |c, a| msg::page_read(c, a, &key))
         .await?;
     let name = a.row.name.clone();
     let may_direct =
@@ -165,27 +166,16 @@ pub async fn post(
 ) -> AppResult<HttpResponse> {
     let id = a.id();
     let form = form.into_inner();
-    let members = crate::web::access::members(&state, id).await?;
-    let ch = msg::readable(&a, &members, &form.channel)?;
-    let body = form.body.clone();
-    let directive = form.directive.is_some();
-    let ctx = state.app.core.mail.clone();
-    let live = state.app.core.live.clone();
+    let (key, body) = (form.channel.clone(), form.body.clone());
     let posted = state
-        .run(move |c| {
-            let post = msg::Post {
-                channel: ch,
-                body: &body,
-                directive,
-            };
-            msg::post(c, &a, &members, post, &ctx, &live)
-        })
+        .app
+        .post_message(a, key, body, form.directive.is_some())
         .await;
     match posted {
-        Ok(_) => Ok(redirect(&back(id, &ch.key()))),
+        Ok(m) => Ok(redirect(&back(id, &m.channel))),
         Err(e @ (AppError::Invalid(_) | AppError::TooManyRequests(_) | AppError::Forbidden(_))) => {
             auth::flash(&session, "error", e.public_message());
-            let page = render(&session, &state, &me, id, ch.key(), form.body).await?;
+            let page = render(&session, &state, &me, id, form.channel, form.body).await?;
             Ok(HttpResponse::build(e.status())
                 .content_type("text/html; charset=utf-8")
                 .body(page))
@@ -213,14 +203,10 @@ pub async fn edit(
     form: web::Form<EditForm>,
 ) -> AppResult<HttpResponse> {
     let (id, mid) = path.into_inner();
-    let members = crate::web::access::members(&state, id).await?;
     let EditForm { body, channel } = form.into_inner();
-    let live = state.app.core.live.clone();
-    let m = state
-        .run(move |c| msg::edit(c, &a, &members, &channel, mid, &body, &live))
-        .await?;
+    let channel = state.app.edit_message(a, channel, mid, body).await?;
     auth::flash(&session, "ok", "Message changed.");
-    Ok(redirect(&back(id, &m.channel)))
+    Ok(redirect(&back(id, &channel)))
 }
 
 pub async fn delete(
@@ -231,14 +217,10 @@ pub async fn delete(
     form: web::Form<DeleteForm>,
 ) -> AppResult<HttpResponse> {
     let (id, mid) = path.into_inner();
-    let members = crate::web::access::members(&state, id).await?;
     let channel = form.into_inner().channel;
-    let live = state.app.core.live.clone();
-    let m = state
-        .run(move |c| msg::delete(c, &a, &members, &channel, mid, &live))
-        .await?;
+    let channel = state.app.delete_message(a, channel, mid).await?;
     auth::flash(&session, "ok", "Message deleted.");
-    Ok(redirect(&back(id, &m.channel)))
+    Ok(redirect(&back(id, &channel)))
 }
 
 #[cfg(test)]

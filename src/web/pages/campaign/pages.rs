@@ -2,7 +2,7 @@
 //! members, and the history.
 
 use super::words::{local_time, status_text};
-use crate::app::campaigns::{self as cstore, Member};
+use crate::app::campaigns::Member;
 use crate::error::{AppError, AppResult};
 use crate::rules::Blocker;
 use crate::web::access::Access;
@@ -47,52 +47,25 @@ pub async fn list(
     state: web::Data<AppState>,
     me: CurrentUser,
 ) -> AppResult<HttpResponse> {
-    let (uid, admin) = (me.user.id, me.user.is_admin);
-    let user = me.user.clone();
-    let cache = state.app.core.states.clone();
-    let catalog = state.catalog().clone();
-    let (rows, todos) = state
-        .run(move |c| {
-            let rows = cstore::list_with_states(c, uid, admin)?;
-            // The to-do of each campaign the user plays in (not those a site
-            // admin only reads).
-            let mut todos = std::collections::BTreeMap::new();
-            for r in cstore::list_for(c, uid, false)? {
-                let a = crate::app::access::load(c, &cache, r.id, &user)?;
-                let members = cstore::members(c, r.id)?;
-                let actions = a.actions(&catalog, &members, None)?;
-                let unread: i64 = crate::app::messages::channel_list(c, &a, &members)?
-                    .iter()
-                    .map(|ch| ch.unread)
-                    .sum();
-                todos.insert(
-                    r.id,
-                    (crate::rules::todo(&a.state, &actions, &a.actor()), unread),
-                );
-            }
-            Ok((rows, todos))
-        })
-        .await?;
+    let admin = me.user.is_admin;
+    let listed = state.app.campaigns_of(&me.user, true).await?;
     let tz = me.user.time_zone.clone();
-    let campaigns = rows
+    let campaigns = listed
         .iter()
-        .filter_map(|(r, s)| {
-            let s = s.as_ref().ok()?;
-            let (todo, unread) = todos
-                .get(&r.id)
-                .map_or((&[][..], 0), |(t, n)| (t.as_slice(), *n));
-            Some(CampaignCard {
-                id: r.id,
-                name: r.name.clone(),
+        .map(|l| {
+            let s = &l.state;
+            CampaignCard {
+                id: l.row.id,
+                name: l.row.name.clone(),
                 status: status_text(s),
-                todo: todo.len(),
-                unread,
-                your_move: todo.iter().any(|t| t.blocking),
+                todo: l.todo.len(),
+                unread: l.unread,
+                your_move: l.todo.iter().any(|t| t.blocking),
                 deadline: s.deadline.as_ref().map(|d| local_time(d, &tz)),
                 round: s.round,
                 side: s.side.label().into(),
                 phase: s.phase.label().into(),
-            })
+            }
         })
         .collect();
     let maps = state
@@ -219,7 +192,7 @@ struct OverviewPage {
     /// Who may be named deputy (of the reader's side; the GM: anyone).
     deputy_people: Vec<(i64, String)>,
     /// The reader's notepad and the sealed notes they may read (R12.4).
-    notes: Option<super::notes::Notes>,
+    notes: Option<crate::app::notes::Notes>,
     /// The reliability record (R1.7): the reader's own; the GM's, all.
     records: Vec<crate::rules::record::NamedRecord>,
     /// Extension requests the reader may know of: (user, name, hours,
@@ -242,27 +215,12 @@ pub async fn overview(
     let members = &actions.members;
     // One trip to the database for the unread counts, the reader's notes
     // and the GM's lists.
-    let (unread, can_undo, failed_mail, notes) = {
-        let (a, members) = (a.clone(), members.clone());
-        state
-            .run(move |c| {
-                let unread: i64 = crate::app::messages::channel_list(c, &a, &members)?
-                    .iter()
-                    .map(|ch| ch.unread)
-                    .sum();
-                let notes = super::notes::notes_of(c, &a, &members)?;
-                if !a.is_gm() {
-                    return Ok((unread, false, Vec::new(), notes));
-                }
-                Ok((
-                    unread,
-                    cstore::can_undo(c, id)?,
-                    crate::app::mail::failed_for_campaign(c, id)?,
-                    notes,
-                ))
-            })
-            .await?
-    };
+    let crate::app::read::overview::OverviewReads {
+        unread,
+        can_undo,
+        failed_mail,
+        notes,
+    } = state.app.overview_reads(a.clone(), members.clone()).await?;
     let s = &a.state;
     let my_battalions = s
         .battalions

@@ -53,16 +53,7 @@ pub async fn page(
     }
     let name = a.row.name.clone();
     let paused = crate::rules::schedule::banner(&a.state);
-    let (hooks, failed) = state
-        .run(move |c| {
-            let failed = crate::app::mail::failed_for_campaign(c, id)?
-                .into_iter()
-                .filter(|r| r.category == "webhook")
-                .map(|r| (r.subject, r.last_error))
-                .collect::<Vec<_>>();
-            Ok((app::list(c, &a)?, failed))
-        })
-        .await?;
+    let (hooks, failed) = state.app.webhooks_page(a).await?;
     let hooks = hooks
         .iter()
         .map(|h| HookLine {
@@ -124,16 +115,12 @@ pub async fn add(
     ];
     fields.extend(f.events.iter().map(|e| ("events".to_string(), e.clone())));
     let allow = state.settings.webhooks.allow.clone();
-    let result = state
-        .run(move |c| {
-            let new = app::NewHook {
-                url: &f.url,
-                format: &f.format,
-                events: &f.events,
-            };
-            app::add(c, &a, &new, &allow)
-        })
-        .await;
+    let request = app::HookRequest {
+        url: f.url,
+        format: f.format,
+        events: f.events,
+    };
+    let result = state.app.add_webhook(a, request, allow).await;
     match result {
         Ok(h) => {
             auth::flash(
@@ -161,7 +148,7 @@ pub async fn remove(
     path: web::Path<(i64, i64)>,
 ) -> AppResult<HttpResponse> {
     let (id, wid) = path.into_inner();
-    state.run(move |c| app::remove(c, &a, wid)).await?;
+    state.app.remove_webhook(a, wid).await?;
     auth::flash(&session, "ok", "Webhook removed.");
     Ok(redirect(&format!("/campaigns/{id}/webhooks")))
 }
