@@ -133,13 +133,7 @@ impl Application {
         let catalog = Arc::new(Catalog::load(Some(Path::new("config/maps")))?);
         let key = session_key(&settings)?;
         let mail = mail_ctx(&settings, &key);
-        let core = crate::app::Core {
-            pool: pool.clone(),
-            catalog,
-            mail: mail.clone(),
-            states: Default::default(),
-            live: Default::default(),
-        };
+        let core = crate::app::Core::new(pool.clone(), catalog, mail.clone());
         let state = Data::new(AppState {
             app: crate::app::App::start(core)?,
             proxies: web::auth::client::Proxies::parse(
@@ -155,7 +149,6 @@ impl Application {
             pages: Default::default(),
             sheets: Default::default(),
             pngs: Default::default(),
-            saved: Default::default(),
             png_gate: Arc::new(tokio::sync::Semaphore::new(2)),
             actions_cache: Arc::new(std::sync::Mutex::new(lru::LruCache::new(
                 std::num::NonZeroUsize::MIN.saturating_add(255),
@@ -299,14 +292,9 @@ async fn housekeeping(state: Data<AppState>, life: store::sessions::Lifetimes) {
         tick.tick().await;
         state.limits.tidy();
         if n.is_multiple_of(60) {
-            let pool = state.app.core.pool.clone();
-            let purged = actix_web::web::block(move || -> anyhow::Result<usize> {
-                Ok(store::sessions::purge_expired(&mut *pool.get()?, life)?)
-            })
-            .await;
-            match purged {
-                Ok(Ok(k)) if k > 0 => tracing::info!(sessions = k, "ended sessions purged"),
-                Ok(Err(e)) => tracing::warn!(error = %e, "session purge failed"),
+            match state.app.purge_sessions(life).await {
+                Ok(k) if k > 0 => tracing::info!(sessions = k, "ended sessions purged"),
+                Err(e) => tracing::warn!(error = %e, "session purge failed"),
                 _ => {}
             }
         }

@@ -65,20 +65,3 @@ pub fn write(c: &mut DbConn, a: &Access, battle: BattleId, body: &str) -> Result
 pub fn all_of(c: &mut DbConn, campaign: i64) -> Result<Vec<Aar>, AppError> {
     Ok(aars::of(c, campaign)?)
 }
-
-impl super::App {
-    /// Writes (or rewrites) the reader's side's report of `battle`.
-    pub async fn write_aar(
-        &self,
-        a: Access,
-        battle: BattleId,
-        body: String,
-    ) -> Result<(), AppError> {
-        self.run(move |c| write(c, &a, battle, &body)).await
-    }
-
-    /// Every after-action report of a campaign.
-    pub async fn aars(&self, campaign: i64) -> Result<Vec<Aar>, AppError> {
-        self.run(move |c| all_of(c, campaign)).await
-    }
-}

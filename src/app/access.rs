@@ -188,30 +188,3 @@ pub fn load_confirming(
     };
     Ok((access, confirmed))
 }
-
-impl super::App {
-    /// A member's access to a campaign (`load_confirming`: 404 for a
-    /// non-member, 401 for a kept credential gone since), and what the
-    /// page reads for that access (`then`, a read of this module's rooms,
-    /// run only once access is granted), in one trip to the pool.
-    pub async fn access_and<T, F>(
-        &self,
-        campaign_id: i64,
-        user: &User,
-        confirm: Option<Confirm>,
-        then: F,
-    ) -> Result<(Access, Confirmed, T), AppError>
-    where
-        F: FnOnce(&mut super::Conn, &Access) -> Result<T, AppError> + Send + 'static,
-        T: Send + 'static,
-    {
-        let user = user.clone();
-        let cache = self.core.states.clone();
-        self.run(move |c| {
-            let (access, confirmed) = load_confirming(c, &cache, campaign_id, &user, confirm)?;
-            let more = then(c, &access)?;
-            Ok((access, confirmed, more))
-        })
-        .await
-    }
-}

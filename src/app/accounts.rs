@@ -133,3 +133,11 @@ pub fn change_password(
         }
     })
 }
+
+/// What the account page shows: the API tokens, the mail preferences and
+/// the live sessions.
+pub struct AccountReads {
+    pub tokens: Vec<ApiToken>,
+    pub prefs: Vec<(String, String, String, bool)>,
+    pub sessions: Vec<super::sessions::SessionInfo>,
+}

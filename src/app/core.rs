@@ -11,15 +11,30 @@ use std::sync::Arc;
 /// What every change needs, shared with the writer thread.
 #[derive(Clone)]
 pub struct Core {
-    pub pool: DbPool,
+    /// Private to `app`: the faces read through `App`'s methods (#41).
+    pub(super) pool: DbPool,
     pub catalog: Arc<Catalog>,
     pub mail: MailCtx,
     pub states: Arc<StateCache>,
     /// The bus that keeps open pages current (`live.rs`).
     pub live: Arc<Live>,
+    /// The saved phases read lately (`story::SavedKept`).
+    pub saved: Arc<super::story::SavedKept>,
 }
 
 impl Core {
+    /// The core over `pool`, with empty caches.
+    pub fn new(pool: DbPool, catalog: Arc<Catalog>, mail: MailCtx) -> Core {
+        Core {
+            pool,
+            catalog,
+            mail,
+            states: Default::default(),
+            live: Default::default(),
+            saved: Default::default(),
+        }
+    }
+
     pub fn parts(&self) -> Parts<'_> {
         Parts {
             catalog: &self.catalog,

@@ -284,63 +284,6 @@ pub fn import(
     Ok(())
 }
 
-impl super::App {
-    /// Refuses an upload from its headers (`may_upload`), before its body
-    /// is read.
-    pub async fn may_upload(
-        &self,
-        a: &Access,
-        settings: &FileSettings,
-        battle: BattleId,
-        declared: Option<u64>,
-    ) -> Result<(), AppError> {
-        let (a, settings) = (a.clone(), settings.clone());
-        self.run(move |c| may_upload(c, &a, &settings, battle, declared))
-            .await
-    }
-
-    /// Attaches a file to a battle (`attach`).
-    pub async fn attach(
-        &self,
-        a: Access,
-        settings: FileSettings,
-        battle: BattleId,
-        upload: Upload,
-    ) -> Result<FileMeta, AppError> {
-        self.run(move |c| {
-            attach(
-                c,
-                &a,
-                &settings,
-                battle,
-                &upload.name,
-                &upload.data,
-                upload.gm_only,
-            )
-        })
-        .await
-    }
-
-    /// The battle's files the reader may see.
-    pub async fn battle_files(
-        &self,
-        a: Access,
-        battle: BattleId,
-    ) -> Result<Vec<FileMeta>, AppError> {
-        self.run(move |c| visible(c, &a, Some(battle))).await
-    }
-
-    /// A file and its bytes, when the reader may see it.
-    pub async fn open_file(&self, a: Access, id: i64) -> Result<(FileMeta, Vec<u8>), AppError> {
-        self.run(move |c| open(c, &a, id)).await
-    }
-
-    /// Removes a file: its uploader or the GM.
-    pub async fn remove_file(&self, a: Access, id: i64) -> Result<FileMeta, AppError> {
-        self.run(move |c| remove(c, &a, id)).await
-    }
-}
-
 /// An uploaded file: its name, bytes and whether only the GM may see it.
 pub struct Upload {
     pub name: String,

@@ -66,3 +66,30 @@ pub fn newest_for(c: &mut DbConn, campaign_id: i64, who: Audience) -> Result<i64
 pub fn facets(c: &mut DbConn, id: i64, who: Audience) -> Result<(Vec<i32>, Vec<String>), AppError> {
     Ok(history::facets(c, id, who)?)
 }
+
+/// What the history page's filters are made of: the rounds and kinds `who`
+/// may read, the saved phases, and the entry that started the campaign.
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+pub struct Facets {
+    pub rounds: Vec<i32>,
+    pub kinds: Vec<String>,
+    pub snapshots: Vec<String>,
+    /// The entry that started the campaign (what came before is the setup).
+    pub start: Option<i64>,
+}
+
+pub(crate) fn all_facets(c: &mut DbConn, id: i64, actor: &Actor) -> Result<Facets, AppError> {
+    let started = HistoryFilter {
+        round: None,
+        kind: Some("campaign_started".into()),
+        before: None,
+        limit: 1,
+    };
+    let (rounds, kinds) = facets(c, id, Audience::of(actor))?;
+    Ok(Facets {
+        rounds,
+        kinds,
+        snapshots: crate::store::campaigns::snapshot_labels(c, id)?,
+        start: read(c, id, actor, &started)?.first().map(|e| e.id),
+    })
+}

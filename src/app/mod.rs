@@ -14,6 +14,7 @@ pub mod core;
 pub mod deliveries;
 pub mod demo;
 pub mod execute;
+mod faces;
 pub mod files;
 pub mod health;
 pub mod history;
@@ -48,8 +49,21 @@ pub struct App {
     pub beats: Arc<health::Beats>,
 }
 
-/// A database connection, as `App::run` lends it to the shell's functions.
-pub type Conn = crate::store::DbConn;
+/// What a page reads for an access besides it, in the same trip to the
+/// pool: a read of `app`'s rooms (the faces cannot hold a connection).
+pub trait AccessRead<T>:
+    FnOnce(&mut Conn, &access::Access) -> Result<T, AppError> + Send + 'static
+{
+}
+
+impl<T, F> AccessRead<T> for F where
+    F: FnOnce(&mut Conn, &access::Access) -> Result<T, AppError> + Send + 'static
+{
+}
+
+/// A database connection, as `App::run` lends it to the shell's functions:
+/// private to `app`, so that no face reads the database itself (#41).
+pub(in crate::app) type Conn = crate::store::DbConn;
 
 impl App {
     /// Whether every part can serve (`/readyz`).
@@ -67,8 +81,9 @@ impl App {
     }
 
     /// Runs blocking database work (a function of this module's rooms) on a
-    /// pooled connection, off the async threads.
-    pub async fn run<T, F>(&self, f: F) -> Result<T, AppError>
+    /// pooled connection, off the async threads. Private to `app`: the
+    /// faces call its named methods, each a read or change of its own.
+    pub(in crate::app) async fn run<T, F>(&self, f: F) -> Result<T, AppError>
     where
         F: FnOnce(&mut Conn) -> Result<T, AppError> + Send + 'static,
         T: Send + 'static,
@@ -80,50 +95,6 @@ impl App {
         })
         .await
         .map_err(|e| AppError::Internal(anyhow::anyhow!("a blocking task failed: {e}")))?
-    }
-
-    /// Runs one command by `user`: through the batching writer, or in a
-    /// transaction of its own when the shell runs without one (the CLI). A
-    /// kept API token (`confirm`) is confirmed in that transaction: one
-    /// revoked meanwhile is refused (401) and nothing is written.
-    pub async fn execute(
-        &self,
-        campaign_id: i64,
-        user: &accounts::User,
-        confirm: Option<i64>,
-        cmd: crate::rules::Command,
-    ) -> Result<execute::Applied, AppError> {
-        let user = user.clone();
-        match &self.writer {
-            Some(writer) => writer.execute(campaign_id, user, confirm, cmd).await,
-            None => {
-                let core = self.core.clone();
-                self.run(move |c| {
-                    execute::execute_confirming_in(
-                        c,
-                        &core.parts(),
-                        campaign_id,
-                        &user,
-                        confirm,
-                        cmd,
-                    )
-                })
-                .await
-            }
-        }
-    }
-
-    /// A dry run of one command (#25): decided and saved by the same path in
-    /// a transaction that is rolled back.
-    pub async fn dry_run(
-        &self,
-        campaign_id: i64,
-        user: &accounts::User,
-        cmd: crate::rules::Command,
-    ) -> Result<execute::Applied, AppError> {
-        let (user, core) = (user.clone(), self.core.clone());
-        self.run(move |c| execute::dry_run_in(c, &core.parts(), campaign_id, &user, cmd))
-            .await
     }
 
     /// The shell with its writer thread started.

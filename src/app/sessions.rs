@@ -16,3 +16,11 @@ pub use crate::store::sessions::{
 pub fn end_all(c: &mut crate::store::DbConn, user: i64) -> Result<usize, crate::error::AppError> {
     Ok(crate::store::write_tx(c, |c| end_all_of(c, user))?)
 }
+
+/// A credential kept by an instance, to confirm against the database: an
+/// API token or a session, by id.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Claim {
+    Token(i64),
+    Session(i64),
+}

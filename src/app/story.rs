@@ -21,7 +21,6 @@ pub type Saved = Arc<Vec<(String, CampaignState)>>;
 /// phases, far beyond any campaign's length.
 const MAX_SAVED: usize = 400;
 
-/// Every saved phase of campaign `id`.
 /// What names the saved phases now (`saved` reads them): a stamp that
 /// changes when a phase is saved or undone, and with nothing else (#40: not
 /// with the other side's hidden changes, as the campaign's version does).
@@ -32,6 +31,7 @@ pub fn saved_stamp(c: &mut DbConn, id: i64) -> Result<u64, AppError> {
     Ok(xxhash_rust::xxh3::xxh3_64(&bytes))
 }
 
+/// Every saved phase of campaign `id`.
 pub fn saved(c: &mut DbConn, id: i64) -> Result<Saved, AppError> {
     let rows = cstore::snapshots_all(c, id)?;
     let mut out = Vec::with_capacity(rows.len().min(MAX_SAVED));
@@ -149,4 +149,31 @@ pub fn replay_for(
         viewpoint,
         replay::viewpoints(own, live.status),
     )
+}
+
+/// The saved phases read lately, per campaign, with their stamp.
+#[derive(Default)]
+pub struct SavedKept {
+    kept: std::sync::Mutex<std::collections::HashMap<i64, (u64, Saved)>>,
+}
+
+/// Campaigns whose saved phases are kept at once.
+const KEPT_CAMPAIGNS: usize = 64;
+
+impl SavedKept {
+    pub(crate) fn get(&self, id: i64, stamp: u64) -> Option<Saved> {
+        let kept = self.kept.lock().ok()?;
+        kept.get(&id)
+            .filter(|(s, _)| *s == stamp)
+            .map(|(_, v)| v.clone())
+    }
+
+    pub(crate) fn put(&self, id: i64, stamp: u64, saved: Saved) {
+        if let Ok(mut kept) = self.kept.lock() {
+            if kept.len() >= KEPT_CAMPAIGNS {
+                kept.clear();
+            }
+            kept.insert(id, (stamp, saved));
+        }
+    }
 }

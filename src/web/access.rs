@@ -93,7 +93,7 @@ pub async fn access_and<T, F>(
     then: F,
 ) -> Result<(Access, T), AppError>
 where
-    F: FnOnce(&mut crate::app::Conn, &Access) -> Result<T, AppError> + Send + 'static,
+    F: crate::app::AccessRead<T>,
     T: Send + 'static,
 {
     let kept = caller.kept();
@@ -192,9 +192,7 @@ pub fn sight_as(
 
 /// The campaign's members (ask `access` first).
 pub async fn members(state: &web::Data<AppState>, id: i64) -> Result<Vec<Member>, AppError> {
-    state
-        .run(move |c| crate::app::campaigns::members(c, id))
-        .await
+    state.app.members(id).await
 }
 
 /// Each member's display name by user id.

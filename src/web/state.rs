@@ -28,9 +28,6 @@ pub struct AppState {
     /// Map pictures by campaign version, audience and phase
     /// (`campaign::report::map_png`), and the slots for drawing them.
     pub pngs: Arc<fragments::Fragments<Arc<[u8]>>>,
-    /// A campaign's saved phases by version, read by its story (#27:
-    /// statistics, replay, animated export).
-    pub saved: Arc<fragments::Fragments<crate::app::story::Saved>>,
     pub png_gate: Arc<tokio::sync::Semaphore>,
     /// Password hashing slots (`security.max_concurrent_hashes`): each
     /// argon2id hash holds 19 MiB while it runs.
@@ -72,16 +69,6 @@ impl AppState {
     /// The maps, orders of battle and QB map catalogue.
     pub fn catalog(&self) -> &Arc<Catalog> {
         &self.app.core.catalog
-    }
-
-    /// Runs blocking database work (a function of `app`) off the async
-    /// threads.
-    pub async fn run<T, F>(&self, f: F) -> Result<T, AppError>
-    where
-        F: FnOnce(&mut crate::app::Conn) -> Result<T, AppError> + Send + 'static,
-        T: Send + 'static,
-    {
-        self.app.run(f).await
     }
 }
 

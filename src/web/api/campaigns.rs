@@ -7,7 +7,6 @@ use super::answers::{
     Orders, SheetAnswer,
 };
 use super::views::{battle_view, campaign_view, campaign_view_of, sees_names};
-use crate::app::campaigns as cstore;
 use crate::app::history::HistoryFilter;
 use crate::error::AppError;
 use crate::rules;
@@ -81,12 +80,10 @@ pub async fn past_state(
     let parsed: rules::PhaseLabel = label.parse().map_err(AppError::BadRequest)?;
     let key = parsed.to_string();
     state
-        .run(move |c| {
-            cstore::snapshot_at(c, id, &key)?.ok_or_else(|| {
-                AppError::Missing(format!("There is no saved map for {}.", parsed.text()))
-            })
-        })
-        .await
+        .app
+        .snapshot_at(id, key)
+        .await?
+        .ok_or_else(|| AppError::Missing(format!("There is no saved map for {}.", parsed.text())))
 }
 
 #[derive(Deserialize)]
@@ -240,10 +237,7 @@ pub async fn history(
         before: q.before,
         limit: q.limit.unwrap_or(1000),
     };
-    let actor = a.actor();
-    let events = state
-        .run(move |c| crate::app::history::read(c, id, &actor, &filter))
-        .await?;
+    let events = state.app.history(id, a.actor(), filter).await?;
     Ok(HttpResponse::Ok().json(History { events }))
 }
 
@@ -259,9 +253,7 @@ pub async fn export(
         )
         .into());
     }
-    let doc = state
-        .run(move |c| crate::app::campaigns::export_in(c, id, false))
-        .await?;
+    let doc = state.app.export(id).await?;
     Ok(HttpResponse::Ok().json(doc))
 }
 
@@ -271,8 +263,7 @@ pub async fn import(
     user: ApiUser,
     body: web::Bytes,
 ) -> ApiResult<HttpResponse> {
-    let uid = user.0.id;
-    let is_gm_somewhere = state.run(move |c| cstore::is_gm_anywhere(c, uid)).await?;
+    let is_gm_somewhere = state.app.is_gm_anywhere(user.0.id).await?;
     if !user.0.is_admin && !is_gm_somewhere {
         return Err(AppError::Forbidden(
             "Only a site admin or a game master imports scenarios.".into(),
@@ -300,9 +291,7 @@ pub async fn import(
     };
     let u = user.0.clone();
     let base = state.settings.server.public_url.clone();
-    let (id, invites) = state
-        .run(move |c| crate::app::campaigns::import_in(c, &doc, &u, &base))
-        .await?;
+    let (id, invites) = state.app.import(doc, &u, base).await?;
     let invitations = invites
         .into_iter()
         .map(|(email, invite_link)| Invitation { email, invite_link })
@@ -341,7 +330,8 @@ pub async fn report(
     let v = crate::app::reports::version(&a, side, want_public);
     let (reader, live) = (v.reader.clone(), a.state.clone());
     let t = state
-        .run(move |c| crate::app::reports::gather(c, id, &reader, &live, round, side))
+        .app
+        .turn_inputs(id, reader, live, round, side)
         .await?
         .ok_or_else(|| {
             AppError::Missing(format!(

@@ -47,9 +47,7 @@ pub async fn events(
     let credential = match bearer(&req) {
         Some(token) => {
             let digest = crate::app::accounts::token_digest(&token);
-            let found = state
-                .run(move |c| crate::app::accounts::token_by_digest(c, &digest))
-                .await?;
+            let found = state.app.token_by_digest(digest).await?;
             Credential::Token(found.ok_or(AppError::Unauthorized)?.0)
         }
         None => Credential::Session(session_id(&session).ok_or(AppError::Unauthorized)?),

@@ -22,7 +22,7 @@
 
 use crate::app::accounts::{self, User};
 use crate::app::sessions::Confirm;
-use crate::app::sessions::{self, Lifetimes};
+use crate::app::sessions::Lifetimes;
 use crate::web::http::errors::ApiError;
 use crate::web::state::AppState;
 use actix_session::{Session, SessionExt};
@@ -38,11 +38,7 @@ use std::rc::Rc;
 pub use crate::web::auth::recent::{Recent, Sessions, Tokens, FRESH, KEPT};
 
 /// Which credential a request was let in by.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Claim {
-    Token(i64),
-    Session(i64),
-}
+pub use crate::app::sessions::Claim;
 
 /// A request's kept credential, still to be confirmed.
 pub struct Kept {
@@ -208,7 +204,7 @@ pub async fn user_of(
         }
     }
     let d = digest.clone();
-    let Some((token_id, user)) = state.run(move |c| accounts::token_by_digest(c, &d)).await? else {
+    let Some((token_id, user)) = state.app.token_by_digest(d).await? else {
         return Ok(None);
     };
     if keep {
@@ -241,10 +237,7 @@ pub async fn session_user(
         return Ok(Some((user, Some(kept))));
     }
     let (uid, life) = (user.id, state.settings.session.lifetimes());
-    match state
-        .run(move |c| Ok(sessions::confirm(c, session_id, uid, life)?))
-        .await?
-    {
+    match state.app.confirm_session(session_id, uid, life).await? {
         Some((data, now)) => {
             kept.confirmed(state, now.clone(), Some(data));
             note_changer(req, now.id);
@@ -314,16 +307,7 @@ pub async fn settle(
         return Ok(res.map_into_left_body());
     };
     let (claim, uid, life) = (kept.claim, kept.user_id, state.settings.session.lifetimes());
-    let found = state
-        .run(move |c| {
-            Ok(match claim {
-                Claim::Token(id) => accounts::token_user(c, id, uid)?.map(|u| (u, None)),
-                Claim::Session(id) => {
-                    sessions::confirm(c, id, uid, life)?.map(|(d, u)| (u, Some(d)))
-                }
-            })
-        })
-        .await;
+    let found = state.app.confirm_claim(claim, uid, life).await;
     match found {
         Ok(Some((user, data))) => {
             // Too late to take a state another instance may have changed:

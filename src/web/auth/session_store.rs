@@ -9,8 +9,8 @@
 //! a one-off message), so their state travels in the encrypted cookie
 //! itself and costs no row: a flood of anonymous visits cannot fill the table.
 
-use crate::app::sessions::{self, Lifetimes};
-use crate::app::{App, Conn};
+use crate::app::sessions::Lifetimes;
+use crate::app::App;
 use crate::web::auth::recent::Sessions;
 use actix_session::storage::{LoadError, SaveError, SessionKey, SessionStore, UpdateError};
 use actix_web::cookie::time::Duration;
@@ -47,15 +47,6 @@ impl DbSessionStore {
         DbSessionStore { app, life, kept }
     }
 
-    async fn run<T, F>(&self, f: F) -> anyhow::Result<T>
-    where
-        F: FnOnce(&mut Conn, Lifetimes) -> Result<T, crate::error::AppError> + Send + 'static,
-        T: Send + 'static,
-    {
-        let life = self.life;
-        Ok(self.app.run(move |c| f(c, life)).await?)
-    }
-
     async fn store(&self, mut state: State) -> anyhow::Result<SessionKey> {
         let agent = plain(state.remove(AGENT));
         let address = plain(state.remove(ADDRESS));
@@ -66,11 +57,9 @@ impl DbSessionStore {
         };
         let key = crate::app::passwords::random_token(32);
         let row_key = key.clone();
-        self.run(move |c, _| {
-            sessions::create(c, &row_key, uid, &data, &agent, &address)?;
-            Ok(())
-        })
-        .await?;
+        self.app
+            .create_session(row_key, uid, data, agent, address)
+            .await?;
         Ok(SessionKey::try_from(key)?)
     }
 }
@@ -112,9 +101,10 @@ impl SessionStore for DbSessionStore {
             None => {
                 let k = key.as_ref().to_string();
                 let loaded = self
-                    .run(move |c, life| Ok(sessions::load(c, &k, life)?))
+                    .app
+                    .load_session(k, self.life)
                     .await
-                    .map_err(LoadError::Other)?;
+                    .map_err(|e| LoadError::Other(e.into()))?;
                 let Some(row) = loaded else {
                     return Ok(None);
                 };
@@ -162,9 +152,10 @@ impl SessionStore for DbSessionStore {
             .forget(&crate::app::accounts::token_digest(key.as_ref()));
         let k = key.as_ref().to_string();
         let live = self
-            .run(move |c, _| Ok(sessions::update(c, &k, &data)?))
+            .app
+            .update_session(k, data)
             .await
-            .map_err(UpdateError::Other)?;
+            .map_err(|e| UpdateError::Other(e.into()))?;
         if live {
             return Ok(key);
         }
@@ -187,10 +178,6 @@ impl SessionStore for DbSessionStore {
         self.kept
             .forget(&crate::app::accounts::token_digest(key.as_ref()));
         let k = key.as_ref().to_string();
-        self.run(move |c, _| {
-            sessions::delete(c, &k)?;
-            Ok(())
-        })
-        .await
+        Ok(self.app.delete_session(k).await?)
     }
 }

@@ -2,7 +2,7 @@
 //! CSRF token and one-off messages, and the extractors that answer who is
 //! asking (`CurrentUser` for pages, `ApiUser` for the API, `MaybeUser`).
 
-use crate::app::accounts::{self, User};
+use crate::app::accounts::User;
 use crate::error::AppError;
 use crate::web::auth::kept::Kept;
 use crate::web::http::errors::ApiError;
@@ -191,7 +191,7 @@ async fn resolve(req: &HttpRequest) -> Result<Option<Resolved>, AppError> {
             );
         }
     }
-    let user = state.run(move |c| accounts::find(c, uid)).await?;
+    let user = state.app.user(uid).await?;
     match user {
         Some(u) => Ok(session_user(u)),
         None => {

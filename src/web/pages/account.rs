@@ -69,30 +69,8 @@ pub async fn login(
     if !delay.is_zero() {
         actix_web::rt::time::sleep(delay).await;
     }
-    let password = form.password;
-    let lookup = email.clone();
     let _slot = crate::web::state::hash_slot(&state).await?;
-    let user = state
-        .run(move |c| {
-            let user = accounts::find_by_email(c, &lookup)?;
-            let ok = match &user {
-                Some(u) => auth::verify_password(&password, &u.password_hash),
-                None => {
-                    auth::burn_time(&password);
-                    false
-                }
-            };
-            match user {
-                Some(u) if ok => {
-                    if auth::needs_rehash(&u.password_hash) {
-                        accounts::rehash(c, u.id, &auth::hash_password(&password)?)?;
-                    }
-                    Ok(Some(u))
-                }
-                _ => Ok(None),
-            }
-        })
-        .await?;
+    let user = state.app.sign_in(email.clone(), form.password).await?;
     match user {
         Some(u) => {
             state.limits.succeeded(&email);
@@ -146,15 +124,11 @@ pub async fn account_page(
 ) -> AppResult<HttpResponse> {
     let uid = me.user.id;
     let life = state.settings.session.lifetimes();
-    let (tokens, prefs, live) = state
-        .run(move |c| {
-            Ok((
-                accounts::tokens_of(c, uid)?,
-                crate::app::mail::prefs_of(c, uid)?,
-                crate::app::sessions::list(c, uid, life)?,
-            ))
-        })
-        .await?;
+    let crate::app::accounts::AccountReads {
+        tokens,
+        prefs,
+        sessions: live,
+    } = state.app.account_reads(uid, life).await?;
     let new_token = session.get::<String>("new_token").ok().flatten();
     session.remove("new_token");
     let new_calendar_url = session.get::<String>("new_calendar").ok().flatten();
@@ -235,9 +209,9 @@ async fn save_profile(
             form.time_zone.chars().take(60).collect::<String>()
         )));
     }
-    let (uid, tz) = (me.user.id, form.time_zone.clone());
     state
-        .run(move |c| accounts::set_profile(c, uid, &name, &tz))
+        .app
+        .set_profile(me.user.id, name, form.time_zone.clone())
         .await?;
     auth::flash(session, "ok", "Profile saved.");
     Ok(redirect("/account"))
@@ -280,21 +254,13 @@ async fn new_password(
         ));
     }
     auth::check_new_password(&form.new)?;
-    let user = me.user.clone();
     let keep_tokens = form.end_tokens.is_none();
     let _slot = crate::web::state::hash_slot(state).await?;
+    // Every session of the old password ends, this one included (and,
+    // unless kept, every API token)...
     let ended = state
-        .run(move |c| {
-            if !auth::verify_password(&form.current, &user.password_hash) {
-                return Err(AppError::Invalid(
-                    "Your current password is not right.".into(),
-                ));
-            }
-            let hash = auth::hash_password(&form.new)?;
-            // Every session of the old password ends, this one included (and,
-            // unless kept, every API token)...
-            accounts::change_password(c, user.id, &hash, keep_tokens)
-        })
+        .app
+        .change_password(me.user.clone(), form.current, form.new, keep_tokens)
         .await?;
     // ...and this browser goes on in a new one.
     auth::start_session(&session, req, me.user.id)?;
@@ -326,10 +292,7 @@ pub async fn create_token(
         ));
     }
     let token = format!("bocage_{}", auth::random_token(24));
-    let (uid, t) = (me.user.id, token.clone());
-    state
-        .run(move |c| accounts::add_token(c, uid, &name, &t))
-        .await?;
+    state.app.add_token(me.user.id, name, token.clone()).await?;
     let _ = session.insert("new_token", token);
     auth::flash(
         &session,
@@ -346,9 +309,7 @@ pub async fn revoke_token(
     path: web::Path<i64>,
 ) -> AppResult<HttpResponse> {
     let (uid, id) = (me.user.id, path.into_inner());
-    let revoked = state
-        .run(move |c| accounts::revoke_token(c, uid, id))
-        .await?;
+    let revoked = state.app.revoke_token(uid, id).await?;
     if !revoked {
         return Err(AppError::NotFound);
     }

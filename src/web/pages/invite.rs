@@ -2,7 +2,6 @@
 //! display name); using the link ends every session and every API token of
 //! the account (whoever held it before keeps nothing).
 
-use crate::app::accounts;
 use crate::error::{AppError, AppResult};
 use crate::web::auth;
 use crate::web::http::respond::redirect;
@@ -27,9 +26,9 @@ pub async fn invite_page(
     path: web::Path<String>,
 ) -> AppResult<HttpResponse> {
     let token = path.into_inner();
-    let t = token.clone();
     let user = state
-        .run(move |c| accounts::link_user(c, &t))
+        .app
+        .link_user(token.clone())
         .await?
         .ok_or(AppError::NotFound)?;
     let page = InvitePage {
@@ -65,9 +64,7 @@ pub async fn accept_invite(
         .map_err(|e| AppError::Internal(e.into()))??;
     drop(slot);
     // Using the link ends every session and every API token of the account.
-    let uid = state
-        .run(move |c| accounts::set_password_by_link(c, &token, &hash, &name))
-        .await?;
+    let uid = state.app.set_password_by_link(token, hash, name).await?;
     auth::start_session(&session, &req, uid)?;
     auth::flash(&session, "ok", "Welcome to Bocage. Your password is set.");
     Ok(redirect("/campaigns"))

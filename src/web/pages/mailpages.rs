@@ -70,10 +70,7 @@ pub async fn save_prefs(
             }
         }
     }
-    let uid = me.user.id;
-    state
-        .run(move |c| mailprefs::save_prefs(c, uid, &changes, hour))
-        .await?;
+    state.app.save_mail_prefs(me.user.id, changes, hour).await?;
     auth::flash(&session, "ok", "Mail preferences saved.");
     Ok(redirect("/account"))
 }
@@ -87,9 +84,7 @@ pub async fn new_calendar(
     let uid = me.user.id;
     // Only the digest is stored, as with API tokens: the URL is shown once.
     let digest = accounts::token_digest(&token);
-    state
-        .run(move |c| mailprefs::set_calendar_secret(c, uid, Some(&digest)))
-        .await?;
+    state.app.set_calendar_secret(uid, Some(digest)).await?;
     let url = format!(
         "{}/calendar/{token}.ics",
         state.settings.server.public_url.trim_end_matches('/')
@@ -108,10 +103,7 @@ pub async fn revoke_calendar(
     state: web::Data<AppState>,
     me: CurrentUser,
 ) -> AppResult<HttpResponse> {
-    let uid = me.user.id;
-    state
-        .run(move |c| mailprefs::set_calendar_secret(c, uid, None))
-        .await?;
+    state.app.set_calendar_secret(me.user.id, None).await?;
     auth::flash(&session, "ok", "Calendar link revoked.");
     Ok(redirect("/account"))
 }
@@ -132,10 +124,7 @@ pub async fn calendar(
         .public_url
         .trim_end_matches('/')
         .to_string();
-    let catalog = state.catalog().clone();
-    let body = state
-        .run(move |c| crate::app::calendar::feed(c, &catalog, &token, &base))
-        .await?;
+    let body = state.app.calendar_feed(token, base).await?;
     Ok(HttpResponse::Ok()
         .content_type("text/calendar; charset=utf-8")
         .body(body))
@@ -192,10 +181,7 @@ pub async fn unsubscribe(
 ) -> AppResult<HttpResponse> {
     let (uid, category, sig) = path.into_inner();
     let label = check_sig(&state, uid, &category, &sig)?;
-    let cat = category.clone();
-    state
-        .run(move |c| mailprefs::unsubscribe(c, uid, &cat))
-        .await?;
+    state.app.unsubscribe(uid, category.clone()).await?;
     let page = UnsubscribePage {
         layout: Layout::new(&session, None, "Unsubscribed"),
         label,
@@ -245,11 +231,8 @@ pub async fn forgot(
     // One mail per account every few minutes; the answer is the same either
     // way, so nobody can block a player's reset or learn anything from it.
     let due = state.limits.reset_mail_due(&email);
-    let ctx = state.app.core.mail.clone();
     let token = auth::random_token(24);
-    state
-        .run(move |c| mailprefs::send_reset(c, &email, due, &token, &ctx))
-        .await?;
+    state.app.send_reset(email, due, token).await?;
     let page = ForgotPage {
         layout: Layout::new(&session, None, "Check your mail"),
         sent: true,

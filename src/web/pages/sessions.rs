@@ -1,7 +1,7 @@
 //! The account page's sessions: where the user is signed in, with a way to
 //! end any of them, or all.
 
-use crate::app::sessions::{self, SessionInfo};
+use crate::app::sessions::SessionInfo;
 use crate::error::{AppError, AppResult};
 use crate::web::auth::{self, CurrentUser};
 use crate::web::http::respond::redirect;
@@ -79,9 +79,7 @@ pub async fn end_one(
     path: web::Path<i64>,
 ) -> AppResult<HttpResponse> {
     let (uid, id) = (me.user.id, path.into_inner());
-    let n = state
-        .run(move |c| Ok(sessions::end_one(c, uid, id)?))
-        .await?;
+    let n = state.app.end_session(uid, id).await?;
     if n == 0 {
         return Err(AppError::NotFound);
     }
@@ -99,8 +97,7 @@ pub async fn end_all(
     state: web::Data<AppState>,
     me: CurrentUser,
 ) -> AppResult<HttpResponse> {
-    let uid = me.user.id;
-    state.run(move |c| sessions::end_all(c, uid)).await?;
+    state.app.end_all_sessions(me.user.id).await?;
     auth::end_session(&session);
     Ok(redirect("/login"))
 }

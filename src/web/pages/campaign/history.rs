@@ -1,7 +1,7 @@
 //! The history page: the campaign's entries as the reader may see them,
 //! newest first, filtered by round and kind, a page at a time.
 
-use crate::app::campaigns as cstore;
+use crate::app::history::Facets;
 use crate::app::history::HistoryEntry;
 use crate::app::history::HistoryFilter;
 use crate::error::AppResult;
@@ -67,9 +67,7 @@ pub async fn history(
     // read: kept per their newest entry's number (never the version, which
     // counts the other side's hidden entries: #40), audience, time zone,
     // names and filter, a page costs the same at round 10 as at round 1.
-    let newest = state
-        .run(move |c| crate::app::history::newest_for(c, id, who))
-        .await?;
+    let newest = state.app.newest_entry(id, who).await?;
     let stamp = newest.unsigned_abs();
     let key = {
         use std::hash::{Hash, Hasher};
@@ -126,16 +124,7 @@ async fn history_body(
         .get(id, stamp, &key)
         .and_then(|j| serde_json::from_str(&j).ok());
     let hit = kept.is_some();
-    let (events, facets) = state
-        .run(move |c| {
-            let events = crate::app::history::read(c, id, &actor, &filter)?;
-            let facets = match kept {
-                Some(f) => f,
-                None => facets(c, id, &actor)?,
-            };
-            Ok((events, facets))
-        })
-        .await?;
+    let (events, facets) = state.app.history_page(id, actor, filter, kept).await?;
     if let (false, Ok(j)) = (hit, serde_json::to_string(&facets)) {
         state.fragments.put(id, stamp, &key, j.into());
     }
@@ -173,37 +162,6 @@ async fn history_body(
 
 /// What the history page shows beside its entries, the same for every
 /// reader of one audience at one campaign version.
-#[derive(serde::Serialize, serde::Deserialize)]
-struct Facets {
-    rounds: Vec<i32>,
-    kinds: Vec<String>,
-    snapshots: Vec<String>,
-    /// The entry that started the campaign (what came before is the setup).
-    start: Option<i64>,
-}
-
-fn facets(
-    c: &mut crate::app::Conn,
-    id: i64,
-    actor: &crate::rules::Actor,
-) -> Result<Facets, crate::error::AppError> {
-    let started = HistoryFilter {
-        round: None,
-        kind: Some("campaign_started".into()),
-        before: None,
-        limit: 1,
-    };
-    let (rounds, kinds) = crate::app::history::facets(c, id, crate::rules::Audience::of(actor))?;
-    Ok(Facets {
-        rounds,
-        kinds,
-        snapshots: cstore::snapshot_labels(c, id)?,
-        start: crate::app::history::read(c, id, actor, &started)?
-            .first()
-            .map(|e| e.id),
-    })
-}
-
 /// The entries of one turn (a round and a side), newest first.
 pub struct Turn {
     pub title: String,

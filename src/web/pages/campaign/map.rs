@@ -158,16 +158,7 @@ async fn map_body(
     at: Option<String>,
 ) -> AppResult<String> {
     let id = a.id();
-    let label = at.clone();
-    let (snap, snapshots) = state
-        .run(move |c| {
-            let snap = match &label {
-                Some(l) => Some(cstore::snapshot(c, id, l)?),
-                None => None,
-            };
-            Ok((snap, cstore::snapshot_labels(c, id)?))
-        })
-        .await?;
+    let (snap, snapshots) = state.app.map_reads(id, at.clone()).await?;
     let s = snap.as_ref().unwrap_or(&a.state);
     let map = a.map(state.catalog())?;
     let banner = match &at {

@@ -98,10 +98,9 @@ pub async fn create_campaign(
     map: &str,
     date: chrono::NaiveDate,
 ) -> AppResult<i64> {
-    let (catalog, user) = (state.catalog().clone(), user.clone());
-    let (name, map) = (name.to_string(), map.to_string());
     state
-        .run(move |c| crate::app::campaigns::create_in(c, &catalog, &user, &name, &map, date))
+        .app
+        .create_campaign(user, name.to_string(), map.to_string(), date)
         .await
 }
 
@@ -413,11 +412,10 @@ pub async fn nudge(
             "Only the game master nudges players.".into(),
         ));
     }
-    let (target, ctx) = (form.user_id, state.app.core.mail.clone());
     let status = status_text(&a.state);
-    let campaign = a.state.clone();
     state
-        .run(move |c| crate::app::mail::nudge(c, id, &campaign, target, &status, &ctx))
+        .app
+        .nudge(id, a.state.clone(), form.user_id, status)
         .await?;
     auth::flash(&session, "ok", "Reminder sent.");
     Ok(redirect(&format!("/campaigns/{id}")))

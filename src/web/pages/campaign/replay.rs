@@ -260,14 +260,7 @@ async fn gif_stamp(state: &web::Data<AppState>, a: &Access, v: Viewpoint) -> App
     let who = v.audience();
     let sight = crate::web::access::sight_as(state, a, who)?;
     let id = a.id();
-    let (saved, newest) = state
-        .run(move |c| {
-            Ok((
-                crate::app::story::saved_stamp(c, id)?,
-                crate::app::history::newest_for(c, id, who)?,
-            ))
-        })
-        .await?;
+    let (saved, newest) = state.app.story_stamps(id, who).await?;
     let bytes = [
         sight.to_le_bytes(),
         saved.to_le_bytes(),

@@ -59,7 +59,8 @@ pub async fn report_page(
     let (public, can_choose, reader) = (v.public, v.can_choose, v.reader.clone());
     let live = a.state.clone();
     let t = state
-        .run(move |c| crate::app::reports::gather(c, id, &reader, &live, round, side))
+        .app
+        .turn_inputs(id, reader, live, round, side)
         .await?
         .ok_or_else(|| {
             AppError::Missing(format!(
@@ -79,13 +80,10 @@ pub async fn report_page(
     let deadline = r
         .deadline
         .map(|d| super::words::local_time(&d, &me.user.time_zone));
-    let label = at.clone();
-    let snap = state
-        .run(move |c| match &label {
-            Some(l) => crate::app::campaigns::snapshot(c, id, l).map(Some),
-            None => Ok(None),
-        })
-        .await?;
+    let snap = match at.clone() {
+        Some(l) => Some(state.app.snapshot(id, l).await?),
+        None => None,
+    };
     let end = snap.as_ref().unwrap_or(&a.state);
     let banner = match &at {
         Some(l) => format!("End of {}", super::words::label_text(l)),
@@ -153,13 +151,10 @@ pub async fn map_png(
     if let Some(png) = state.pngs.get(id, sight, &key) {
         return Ok(png_answer(png));
     }
-    let label = at.clone();
-    let snap = state
-        .run(move |c| match &label {
-            Some(l) => crate::app::campaigns::snapshot(c, id, l).map(Some),
-            None => Ok(None),
-        })
-        .await?;
+    let snap = match at.clone() {
+        Some(l) => Some(state.app.snapshot(id, l).await?),
+        None => None,
+    };
     // At most a few pictures are drawn at once; the others wait their turn.
     let _slot = state
         .png_gate

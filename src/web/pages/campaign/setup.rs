@@ -229,9 +229,7 @@ pub async fn export(
             "Only the game master exports the campaign (it holds both sides' secrets).".into(),
         ));
     }
-    let doc = state
-        .run(move |c| crate::app::campaigns::export_in(c, id, false))
-        .await?;
+    let doc = state.app.export(id).await?;
     let body = serde_json::to_string_pretty(&doc).map_err(|e| AppError::Internal(e.into()))?;
     Ok(HttpResponse::Ok()
         .content_type("application/json")
@@ -256,9 +254,7 @@ pub async fn import_text(
     })?;
     let user = user.clone();
     let base = state.settings.server.public_url.clone();
-    state
-        .run(move |c| crate::app::campaigns::import_in(c, &doc, &user, &base))
-        .await
+    state.app.import(doc, &user, base).await
 }
 
 #[derive(Deserialize)]

@@ -26,19 +26,7 @@ pub async fn saved_of(state: &web::Data<AppState>, a: &Access) -> AppResult<Save
 
 /// `saved_of`, with the stamp it is kept under (for what is drawn from it).
 pub async fn saved_and_stamp(state: &web::Data<AppState>, a: &Access) -> AppResult<(Saved, u64)> {
-    let id = a.id();
-    let kept = state.saved.clone();
-    state
-        .run(move |c| {
-            let stamp = story::saved_stamp(c, id)?;
-            if let Some(s) = kept.get(id, stamp, "saved") {
-                return Ok((s, stamp));
-            }
-            let saved = story::saved(c, id)?;
-            kept.put(id, stamp, "saved", saved.clone());
-            Ok((saved, stamp))
-        })
-        .await
+    state.app.saved(a.id()).await
 }
 
 /// The reader's statistics.
@@ -96,9 +84,7 @@ pub async fn replay_of(
     let saved = saved_of(state, a).await?;
     let id = a.id();
     let who = v.audience();
-    let entries = state
-        .run(move |c| story::replay_entries(c, id, who))
-        .await?;
+    let entries = state.app.replay_entries(id, who).await?;
     let map = a.map(state.catalog())?;
     let r = story::replay_for(&saved, &a.state, map, &entries, v, Audience::of(&a.actor()));
     Ok((saved, r))
