@@ -211,9 +211,14 @@ pub fn class_noun(c: UnitClass) -> &'static str {
 
 /// What units are without naming them: "2 companies, 1 platoon".
 pub fn count_text<'a>(units: impl IntoIterator<Item = &'a Unit>) -> String {
+    count_classes(units.into_iter().map(|u| u.class))
+}
+
+/// `count_text` of units given by their classes.
+pub fn count_classes(classes: impl IntoIterator<Item = UnitClass>) -> String {
     let mut n = [0usize; 4];
-    for u in units {
-        let i = match u.class {
+    for class in classes {
+        let i = match class {
             UnitClass::Company => 0,
             UnitClass::Platoon => 1,
             UnitClass::Artillery => 2,

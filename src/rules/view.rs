@@ -445,16 +445,3 @@ pub fn unit_view(u: &Unit, who: Audience) -> UnitView<'_> {
 pub fn reads(viewer: &Actor, v: Visibility) -> bool {
     Audience::of(viewer).reads(v)
 }
-
-/// Units a viewer may not name, counted: "3 enemy companies, 1 enemy platoon".
-pub fn hidden_summary<'a>(units: impl IntoIterator<Item = &'a Unit>) -> String {
-    let counted = super::ctx::count_text(units);
-    counted
-        .split(", ")
-        .map(|part| match part.split_once(' ') {
-            Some((n, what)) => format!("{n} enemy {what}"),
-            None => part.to_string(),
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
-}

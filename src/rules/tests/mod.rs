@@ -28,3 +28,4 @@ mod stats;
 mod todo;
 mod turns;
 mod upgrade;
+mod zone_view;

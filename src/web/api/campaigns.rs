@@ -6,7 +6,7 @@ use super::answers::{
     Battles, Checklist, ErrorBody, ErrorDetail, History, Imported, Invitation, MemberView, Members,
     Orders, SheetAnswer,
 };
-use super::views::{battle_view, campaign_view, campaign_view_of, sees_names};
+use super::views::{battle_view, campaign_view, campaign_view_of};
 use crate::app::history::HistoryFilter;
 use crate::error::AppError;
 use crate::rules;
@@ -159,21 +159,17 @@ pub async fn record(
 }
 
 pub async fn list_orders(
+    state: web::Data<AppState>,
     InCampaign { access: a, .. }: InCampaign<ApiUser>,
 ) -> ApiResult<HttpResponse> {
-    let sees = sees_names(&a, a.state.side);
-    let drafts: &[rules::Draft] = if sees { &a.state.drafts } else { &[] };
-    // R4.4: a drafted set that breaks stacking is shown at once.
-    let problems = if sees {
-        rules::stacking_problems(&a.state)
-    } else {
-        Vec::new()
-    };
+    // The reader's view holds the drafts (and, R4.4, the stacking they
+    // break) only for the side they are (secrecy by construction).
+    let v = rules::view(&a.state, a.map(state.catalog())?, &a.actor());
     Ok(HttpResponse::Ok().json(Orders {
         phase: a.state.phase,
         side: a.state.side,
-        drafts,
-        stacking_problems: problems,
+        drafts: v.drafts,
+        stacking_problems: v.stacking_problems,
     }))
 }
 

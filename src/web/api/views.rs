@@ -25,11 +25,6 @@ pub struct CampaignView<'a> {
     pub view: View<'a>,
 }
 
-/// Whether the member sees `side`'s hidden information.
-pub fn sees_names(a: &Access, side: Side) -> bool {
-    crate::rules::sees_side(&a.actor(), side)
-}
-
 pub fn battle_view<'a>(s: &'a CampaignState, b: &'a Battle, a: &Access) -> BattleView<'a> {
     rules_battle(s, b, crate::rules::Audience::of(&a.actor()))
 }

@@ -17,7 +17,7 @@ use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use super::map::{unit_line, UnitLine};
+use crate::rules::zone_view::UnitLine;
 
 pub struct BattleRow {
     pub id: BattleId,
@@ -266,10 +266,12 @@ pub async fn sheet_page(
     }
     let (sh, bbcode) = (kept.0.clone(), kept.1.clone());
     let s = &a.state;
+    // Named from the reader's view: a unit they may not name has no line.
+    let v = crate::rules::view(s, a.map(state.catalog())?, &a.actor());
     let lines = |ids: &[crate::rules::UnitId]| -> Vec<UnitLine> {
         ids.iter()
-            .filter_map(|id| s.unit(*id))
-            .map(|u| unit_line(u, true))
+            .filter_map(|id| v.unit(*id))
+            .filter_map(UnitLine::of)
             .collect()
     };
     let defend = acts.actions.defenders.iter().find(|d| d.battle == bid);

@@ -4,7 +4,7 @@ use super::words::status_text as banner;
 use crate::app::campaigns as cstore;
 use crate::error::{AppError, AppResult};
 use crate::render::map_svg;
-use crate::rules::{BattalionId, Side, Unit, UnitId, ZoneState};
+use crate::rules::ZoneState;
 use crate::web::access::Access;
 use crate::web::access::InCampaign;
 use crate::web::auth::CurrentUser;
@@ -220,21 +220,6 @@ fn steps(id: i64, snapshots: &[String], at: Option<&str>) -> (Option<String>, Op
     }
 }
 
-pub struct UnitLine {
-    pub id: UnitId,
-    pub name: String,
-    pub class: String,
-    pub destroyed: bool,
-}
-
-pub struct BattalionGroup {
-    pub id: BattalionId,
-    pub name: String,
-    pub units: Vec<UnitLine>,
-    /// For units the viewer may not name: "3 enemy companies, 1 enemy platoon".
-    pub hidden: Option<String>,
-}
-
 #[derive(Template)]
 #[template(path = "campaign/zone.html")]
 struct ZonePage {
@@ -242,37 +227,9 @@ struct ZonePage {
     id: i64,
     zone: crate::rules::map::Zone,
     state: String,
-    groups: Vec<(String, Vec<BattalionGroup>, usize, usize)>,
+    groups: Vec<(String, Vec<crate::rules::zone_view::Group>, usize, usize)>,
     limit: u32,
     art_limit: u32,
-}
-
-pub fn unit_line(u: &Unit, visible: bool) -> UnitLine {
-    UnitLine {
-        id: u.id,
-        name: if visible {
-            u.name.clone()
-        } else {
-            u.class.label().to_string()
-        },
-        class: u.class.label().to_string(),
-        destroyed: u.destroyed,
-    }
-}
-
-/// A battalion's units in a zone: named for their own side and the GM,
-/// counted for everyone else.
-fn group(id: BattalionId, name: &str, units: &[&Unit], visible: bool) -> BattalionGroup {
-    BattalionGroup {
-        id,
-        name: name.to_string(),
-        units: if visible {
-            units.iter().map(|u| unit_line(u, true)).collect()
-        } else {
-            Vec::new()
-        },
-        hidden: (!visible).then(|| crate::rules::view::hidden_summary(units.iter().copied())),
-    }
 }
 
 pub async fn zone_page(
@@ -306,40 +263,14 @@ pub async fn zone_page(
         })?
         .clone();
     let s = &a.state;
-    let mut groups = Vec::new();
-    for side in [Side::Allies, Side::Axis] {
-        let visible = crate::web::api::views::sees_names(&a, side);
-        let here: Vec<&Unit> = s
-            .units
-            .iter()
-            .filter(|u| u.active() && u.side == side && u.location.zone() == Some(zone.id.as_str()))
-            .collect();
-        let mut bgs: Vec<BattalionGroup> = Vec::new();
-        for b in s.battalions.iter().filter(|b| b.side == side) {
-            let mine: Vec<&Unit> = here
-                .iter()
-                .copied()
-                .filter(|u| u.battalion == Some(b.id))
-                .collect();
-            if !mine.is_empty() {
-                bgs.push(group(b.id, &b.name, &mine, visible));
-            }
-        }
-        let art: Vec<&Unit> = here
-            .iter()
-            .copied()
-            .filter(|u| u.battalion.is_none())
-            .collect();
-        if !art.is_empty() {
-            bgs.push(group(BattalionId::default(), "Artillery", &art, visible));
-        }
-        groups.push((
-            side.label().to_string(),
-            bgs,
-            s.combat_units_in(&zone.id, side),
-            s.artillery_in(&zone.id, side),
-        ));
-    }
+    // The zone as the reader's view holds it: names only where they may
+    // read them (rules::zone_view).
+    let v = crate::rules::view(s, map, &a.actor());
+    let groups = crate::rules::zone_view::zone_sides(&v, &zone.id)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|z| (z.side.label().to_string(), z.groups, z.units, z.artillery))
+        .collect();
     let page = ZonePage {
         layout: Layout::new(
             &session,

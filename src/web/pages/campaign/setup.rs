@@ -127,8 +127,8 @@ fn battalion_rows(s: &CampaignState, actor: &Actor) -> Vec<BattalionRow> {
             } else {
                 Vec::new()
             };
-            let hidden =
-                (!visible).then(|| crate::rules::view::hidden_summary(all.iter().copied()));
+            let hidden = (!visible)
+                .then(|| crate::rules::zone_view::hidden_summary(all.iter().map(|u| u.class)));
             let locs: std::collections::BTreeSet<String> = s
                 .units
                 .iter()
