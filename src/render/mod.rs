@@ -13,6 +13,7 @@ pub mod map_svg;
 pub mod qbmaps;
 pub mod report;
 pub mod sheet;
+pub mod stats_csv;
 
 #[cfg(test)]
 mod tests;

@@ -85,6 +85,40 @@ pub fn viewpoints(own: Audience, status: Status) -> Vec<Viewpoint> {
     }
 }
 
+/// Why a viewpoint asked for is not given.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NotGiven {
+    /// Not a viewpoint's name (what was asked, cut to 20 characters).
+    Unknown(String),
+    /// Another side's, or fog lifted, before the campaign is over.
+    NotYet,
+}
+
+/// The viewpoint a reader of `own` may take among what they asked for
+/// (`default` when nothing): their own while the campaign runs, any once
+/// it is over (the GM: any, always); the public view, less than anyone's
+/// own, whenever it is the default.
+pub fn pick(
+    own: Audience,
+    status: Status,
+    asked: Option<&str>,
+    default: Viewpoint,
+) -> Result<Viewpoint, NotGiven> {
+    let Some(asked) = asked.filter(|s| !s.is_empty()) else {
+        return Ok(default);
+    };
+    if default == Viewpoint::Public && asked == Viewpoint::Public.as_str() {
+        return Ok(Viewpoint::Public);
+    }
+    let v = Viewpoint::parse(asked)
+        .ok_or_else(|| NotGiven::Unknown(asked.chars().take(20).collect()))?;
+    if viewpoints(own, status).contains(&v) {
+        Ok(v)
+    } else {
+        Err(NotGiven::NotYet)
+    }
+}
+
 /// One committed move drawn as an arrow.
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 pub struct Arrow {

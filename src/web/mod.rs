@@ -9,6 +9,7 @@ pub mod access;
 pub mod api;
 pub mod auth;
 pub mod commands;
+pub mod drawn;
 pub mod http;
 pub mod pages;
 pub mod state;

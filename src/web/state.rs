@@ -23,7 +23,7 @@ pub struct AppState {
     /// Whole pages per reader for a few seconds (`http::pages`).
     pub pages: Arc<crate::web::http::pages::Pages>,
     /// Battle sheets and their BBCode by campaign version
-    /// (`pages::campaign::battles::sheet_for`).
+    /// (`drawn::sheet_for`).
     pub sheets: Arc<fragments::Fragments<Arc<(crate::render::sheet::Sheet, String)>>>,
     /// Map pictures by campaign version, audience and phase
     /// (`campaign::report::map_png`), and the slots for drawing them.

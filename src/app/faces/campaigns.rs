@@ -80,4 +80,15 @@ impl App {
         self.run(move |c| create_in(c, &catalog, &user, &name, &map, date))
             .await
     }
+
+    /// What still keeps the campaign from starting (the setup checklist,
+    /// R1.2, R3, R10), every problem at once.
+    pub async fn setup_problems(
+        &self,
+        a: &crate::app::access::Access,
+    ) -> Result<Vec<String>, AppError> {
+        let members = self.members(a.id()).await?;
+        let map = a.map(&self.core.catalog)?;
+        Ok(crate::rules::checklist(&a.state, map, &roster(&members)))
+    }
 }

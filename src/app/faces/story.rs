@@ -4,6 +4,8 @@
 use crate::app::story::*;
 use crate::app::App;
 use crate::error::AppError;
+use crate::rules::replay::{Replay, Viewpoint};
+use crate::rules::stats::Stats;
 use crate::rules::{Audience, Event};
 
 impl App {
@@ -43,5 +45,26 @@ impl App {
             ))
         })
         .await
+    }
+
+    /// The reader's statistics, counted from their own views.
+    pub async fn stats(&self, a: &crate::app::access::Access) -> Result<Stats, AppError> {
+        let (saved, _) = self.saved(a.id()).await?;
+        let map = a.map(&self.core.catalog)?;
+        Ok(stats_for(&saved, &a.state, map, Audience::of(&a.actor())))
+    }
+
+    /// The replay through `v`'s eyes, with the saved phases it was drawn
+    /// from.
+    pub async fn replay(
+        &self,
+        a: &crate::app::access::Access,
+        v: Viewpoint,
+    ) -> Result<(Saved, Replay), AppError> {
+        let (saved, _) = self.saved(a.id()).await?;
+        let entries = self.replay_entries(a.id(), v.audience()).await?;
+        let map = a.map(&self.core.catalog)?;
+        let r = replay_for(&saved, &a.state, map, &entries, v, Audience::of(&a.actor()));
+        Ok((saved, r))
     }
 }

@@ -14,7 +14,6 @@ use crate::web::access::InCampaign;
 use crate::web::access::{members, names};
 use crate::web::auth::ApiUser;
 use crate::web::http::errors::ApiResult;
-use crate::web::pages::campaign::pages;
 use crate::web::state::AppState;
 use actix_web::{web, HttpResponse};
 use chrono::NaiveDate;
@@ -43,7 +42,10 @@ pub async fn create_campaign(
     let date = body
         .start_date
         .unwrap_or_else(|| NaiveDate::from_ymd_opt(1944, 6, 6).unwrap_or_default());
-    let id = pages::create_campaign(&state, &user.0, &body.name, &map, date).await?;
+    let id = state
+        .app
+        .create_campaign(&user.0, body.name.clone(), map, date)
+        .await?;
     let a = crate::web::access::access(&state, id, &user).await?;
     Ok(HttpResponse::Created().json(campaign_view(&a, a.map(state.catalog())?)))
 }
@@ -139,7 +141,7 @@ pub async fn checklist(
     state: web::Data<AppState>,
     InCampaign { access: a, .. }: InCampaign<ApiUser>,
 ) -> ApiResult<HttpResponse> {
-    let problems = crate::web::pages::campaign::setup::setup_problems(&state, &a).await?;
+    let problems = state.app.setup_problems(&a).await?;
     Ok(HttpResponse::Ok().json(Checklist {
         ready: problems.is_empty(),
         problems,
@@ -205,7 +207,7 @@ pub async fn get_sheet(
 ) -> ApiResult<HttpResponse> {
     let (id, bid) = path.into_inner();
     let names = names(&members(&state, id).await?);
-    let (kept, _) = crate::web::pages::campaign::battles::sheet_for(&a, &state, bid, &names)?;
+    let (kept, _) = crate::web::drawn::sheet_for(&a, &state, bid, &names)?;
     let (sheet, bbcode) = (kept.0.clone(), kept.1.clone());
     Ok(HttpResponse::Ok().json(SheetAnswer { sheet, bbcode }))
 }

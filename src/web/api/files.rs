@@ -150,7 +150,7 @@ pub async fn download(
 ) -> ApiResult<HttpResponse> {
     let (_id, fid) = path.into_inner();
     let (f, data) = state.app.open_file(a, fid).await?;
-    Ok(crate::web::pages::campaign::files::serve(&f, data, false))
+    Ok(crate::web::http::respond::file(&f, data, false))
 }
 
 pub async fn remove(

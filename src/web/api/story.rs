@@ -4,8 +4,8 @@
 use crate::error::AppError;
 use crate::web::access::InCampaign;
 use crate::web::auth::ApiUser;
+use crate::web::drawn;
 use crate::web::http::errors::ApiResult;
-use crate::web::pages::campaign::story;
 use crate::web::state::AppState;
 use actix_web::{web, HttpResponse};
 use serde::Deserialize;
@@ -21,12 +21,10 @@ pub async fn stats(
     q: web::Query<StatsQuery>,
 ) -> ApiResult<HttpResponse> {
     match q.format.as_deref() {
-        None | Some("") | Some("json") => {
-            Ok(HttpResponse::Ok().json(story::stats_of(&state, &a).await?))
-        }
-        Some("csv") => Ok(story::csv_answer(
+        None | Some("") | Some("json") => Ok(HttpResponse::Ok().json(state.app.stats(&a).await?)),
+        Some("csv") => Ok(drawn::csv_answer(
             a.id(),
-            story::stats_csv_of(&state, &a).await?,
+            drawn::stats_csv(&state, &a).await?,
         )),
         Some(other) => Err(AppError::BadRequest(format!(
             "The format is json or csv, not {:?}.",
@@ -46,7 +44,7 @@ pub async fn replay(
     InCampaign { access: a, .. }: InCampaign<ApiUser>,
     q: web::Query<ReplayQuery>,
 ) -> ApiResult<HttpResponse> {
-    let v = story::viewpoint(&a, q.viewpoint.as_deref())?;
-    let (_, r) = story::replay_of(&state, &a, v).await?;
+    let v = drawn::viewpoint(&a, q.viewpoint.as_deref())?;
+    let (_, r) = state.app.replay(&a, v).await?;
     Ok(HttpResponse::Ok().json(r))
 }

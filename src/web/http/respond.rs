@@ -1,4 +1,4 @@
-//! Answers: a page, a redirect, the 404 of an unknown address.
+//! Answers: a page, a redirect, a battle file, the 404 of an unknown address.
 
 use super::errors::ApiError;
 use crate::error::AppError;
@@ -16,6 +16,29 @@ pub fn redirect(to: &str) -> HttpResponse {
     HttpResponse::SeeOther()
         .insert_header((header::LOCATION, to.to_string()))
         .finish()
+}
+
+/// A file's bytes, as an attachment (images inline on request).
+pub fn file(f: &crate::app::files::FileMeta, data: Vec<u8>, inline: bool) -> HttpResponse {
+    let kind = crate::app::files::kind(f);
+    let disposition = if inline && kind.is_image() {
+        "inline"
+    } else {
+        "attachment"
+    };
+    HttpResponse::Ok()
+        .content_type(kind.content_type())
+        .insert_header((
+            header::CONTENT_DISPOSITION,
+            format!("{disposition}; filename=\"{}\"", f.name),
+        ))
+        .insert_header(("X-Content-Type-Options", "nosniff"))
+        .insert_header((
+            "Content-Security-Policy",
+            "default-src 'none'; sandbox; frame-ancestors 'none'",
+        ))
+        .insert_header((header::CACHE_CONTROL, "private, no-store"))
+        .body(data)
 }
 
 pub async fn not_found(req: actix_web::HttpRequest) -> Result<HttpResponse, actix_web::Error> {

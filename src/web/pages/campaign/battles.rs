@@ -3,9 +3,9 @@
 use crate::error::{AppError, AppResult};
 use crate::render::sheet::{self, Sheet};
 use crate::rules::defender_requirement;
-use crate::rules::{BattalionId, Battle, BattleId, Conditions};
+use crate::rules::{BattalionId, BattleId, Conditions};
 use crate::web::access::InCampaign;
-use crate::web::access::{members, names, Access};
+use crate::web::access::{members, names};
 use crate::web::auth::{self, CurrentUser};
 use crate::web::http::respond::html;
 use crate::web::pages::layout::Layout;
@@ -15,7 +15,6 @@ use actix_web::{web, HttpResponse};
 use askama::Template;
 use serde::Deserialize;
 use std::collections::BTreeMap;
-use std::sync::Arc;
 
 use crate::rules::zone_view::UnitLine;
 
@@ -126,46 +125,6 @@ pub async fn battles_page(
     Ok(html(page.render()?))
 }
 
-/// The sheet as this member may see it.
-pub fn sheet_for(
-    a: &Access,
-    state: &AppState,
-    battle: BattleId,
-    names: &BTreeMap<i64, String>,
-) -> AppResult<(Arc<(Sheet, String)>, Battle)> {
-    let b = a
-        .state
-        .battle(battle)
-        .ok_or_else(|| AppError::Missing(format!("There is no battle {battle} in this campaign.")))?
-        .clone();
-    // Made from the reader's view (the same within an audience) and the
-    // members' names: kept for readers who see the same (#40: not the
-    // version, which counts the other side's hidden changes) and share the
-    // names.
-    let who = crate::rules::Audience::of(&a.actor());
-    let key = {
-        use std::hash::{Hash, Hasher};
-        let mut h = std::collections::hash_map::DefaultHasher::new();
-        names.hash(&mut h);
-        format!("sheet:{battle}:{}:{:x}", who.key(), h.finish())
-    };
-    let sight = crate::web::access::sight(state, a)?;
-    if let Some(kept) = state.sheets.get(a.id(), sight, &key) {
-        return Ok((kept, b));
-    }
-    let map = a.map(state.catalog())?;
-    let v = crate::rules::view::view_for(&a.state, map, who);
-    let bv = v.battle(battle).ok_or_else(|| {
-        AppError::Missing(format!("There is no battle {battle} in this campaign."))
-    })?;
-    let sh = sheet::build(&v, map, bv, names, &state.catalog().qb_maps);
-    let bbcode = sheet::bbcode(&sh);
-    let kept = Arc::new((sh, bbcode));
-    state.renders.drawn("sheet");
-    state.sheets.put(a.id(), sight, &key, kept.clone());
-    Ok((kept, b))
-}
-
 #[derive(Template)]
 #[template(path = "campaign/sheet.html")]
 struct SheetPage {
@@ -258,7 +217,7 @@ pub async fn sheet_page(
     if let Some(hit) = page_key.as_ref().and_then(|k| state.pages.get(k)) {
         return Ok(hit);
     }
-    let (kept, b) = sheet_for(&a, &state, bid, &member_names)?;
+    let (kept, b) = crate::web::drawn::sheet_for(&a, &state, bid, &member_names)?;
     if q.format.as_deref() == Some("bbcode") {
         return Ok(HttpResponse::Ok()
             .content_type("text/plain; charset=utf-8")

@@ -4,7 +4,6 @@
 //! only images are shown inline, as `<img>` from this origin.
 
 use crate::app::files as app;
-use crate::app::files::FileMeta;
 use crate::error::{AppError, AppResult};
 use crate::rules::BattleId;
 use crate::web::access::InCampaign;
@@ -13,7 +12,6 @@ use crate::web::http::respond::redirect;
 use crate::web::state::AppState;
 use actix_multipart::Multipart;
 use actix_session::Session;
-use actix_web::http::header;
 use actix_web::{web, HttpRequest, HttpResponse};
 use futures_util::StreamExt;
 use serde::Deserialize;
@@ -145,29 +143,6 @@ pub struct Inline {
     inline: Option<String>,
 }
 
-/// A file's bytes, as an attachment (images inline on request).
-pub fn serve(f: &FileMeta, data: Vec<u8>, inline: bool) -> HttpResponse {
-    let kind = app::kind(f);
-    let disposition = if inline && kind.is_image() {
-        "inline"
-    } else {
-        "attachment"
-    };
-    HttpResponse::Ok()
-        .content_type(kind.content_type())
-        .insert_header((
-            header::CONTENT_DISPOSITION,
-            format!("{disposition}; filename=\"{}\"", f.name),
-        ))
-        .insert_header(("X-Content-Type-Options", "nosniff"))
-        .insert_header((
-            "Content-Security-Policy",
-            "default-src 'none'; sandbox; frame-ancestors 'none'",
-        ))
-        .insert_header((header::CACHE_CONTROL, "private, no-store"))
-        .body(data)
-}
-
 pub async fn download(
     state: web::Data<AppState>,
     InCampaign { access: a, .. }: InCampaign<CurrentUser>,
@@ -176,7 +151,11 @@ pub async fn download(
 ) -> AppResult<HttpResponse> {
     let (_id, fid) = path.into_inner();
     let (f, data) = state.app.open_file(a, fid).await?;
-    Ok(serve(&f, data, q.inline.is_some()))
+    Ok(crate::web::http::respond::file(
+        &f,
+        data,
+        q.inline.is_some(),
+    ))
 }
 
 pub async fn remove(

@@ -90,20 +90,6 @@ pub struct CreateForm {
     start_date: String,
 }
 
-/// A site admin creates a campaign and becomes its GM.
-pub async fn create_campaign(
-    state: &web::Data<AppState>,
-    user: &crate::app::accounts::User,
-    name: &str,
-    map: &str,
-    date: chrono::NaiveDate,
-) -> AppResult<i64> {
-    state
-        .app
-        .create_campaign(user, name.to_string(), map.to_string(), date)
-        .await
-}
-
 pub async fn create(
     session: Session,
     state: web::Data<AppState>,
@@ -112,7 +98,10 @@ pub async fn create(
 ) -> AppResult<HttpResponse> {
     let date = chrono::NaiveDate::parse_from_str(form.start_date.trim(), "%Y-%m-%d")
         .map_err(|_| AppError::Invalid("The start date must look like 1944-06-06.".into()))?;
-    let id = create_campaign(&state, &me.user, &form.name, &form.map, date).await?;
+    let id = state
+        .app
+        .create_campaign(&me.user, form.name.clone(), form.map.clone(), date)
+        .await?;
     auth::flash(
         &session,
         "ok",

@@ -2,12 +2,12 @@
 //! viewpoint, stepped or played; its frames as SVG for the page's player,
 //! and the animated export for forum posts.
 
-use super::story::{replay_of, viewpoint, viewpoint_or};
 use crate::app::story::Saved;
 use crate::error::{AppError, AppResult};
 use crate::rules::replay::{Replay, Viewpoint};
 use crate::web::access::{Access, InCampaign};
 use crate::web::auth::CurrentUser;
+use crate::web::drawn::{viewpoint, viewpoint_or};
 use crate::web::http::respond::html;
 use crate::web::pages::layout::Layout;
 use crate::web::state::AppState;
@@ -131,7 +131,7 @@ pub async fn replay_page(
     q: web::Query<ReplayQuery>,
 ) -> AppResult<HttpResponse> {
     let v = viewpoint(&a, q.viewpoint.as_deref())?;
-    let (saved, r) = replay_of(&state, &a, v).await?;
+    let (saved, r) = state.app.replay(&a, v).await?;
     let current = if r.frames.is_empty() {
         0
     } else {
@@ -186,7 +186,7 @@ pub async fn replay_frame(
 ) -> AppResult<HttpResponse> {
     let v = viewpoint(&a, q.viewpoint.as_deref())?;
     let (_, n) = path.into_inner();
-    let (saved, r) = replay_of(&state, &a, v).await?;
+    let (saved, r) = state.app.replay(&a, v).await?;
     let n = frame_index(&r, Some(&n))?;
     let f = r.frames.get(n).ok_or(AppError::NotFound)?;
     let svg = frame_svg(&a, &state, &saved, v, f)?;
@@ -228,7 +228,7 @@ pub async fn replay_gif(
     if let Some(gif) = state.pngs.get(a.id(), stamp, &key) {
         return Ok(gif_answer(gif, &name));
     }
-    let (saved, r) = replay_of(&state, &a, v).await?;
+    let (saved, r) = state.app.replay(&a, v).await?;
     use crate::render::animation::NoPicture;
     let picked = crate::render::animation::pick(&r, round).map_err(|e| match e {
         NoPicture::Nothing(m) => AppError::Missing(m),

@@ -95,7 +95,7 @@ pub async fn report_page(
         &format!("/campaigns/{id}/zones/"),
         &banner,
     );
-    let saved = super::story::saved_of(&state, &a).await?;
+    let (saved, _) = state.app.saved(a.id()).await?;
     let stats = crate::app::story::stats_until(&saved, &a.state, map, who, round, side);
     let charts = super::story::chart_blocks(&stats, true);
     let page = ReportPage {

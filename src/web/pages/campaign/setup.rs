@@ -2,12 +2,11 @@
 //! control, the ready-to-start checklist, scenario export and import.
 
 use crate::app::accounts::User;
-use crate::app::campaigns::{self as cstore, Member};
+use crate::app::campaigns::Member;
 use crate::app::scenario::{self};
 use crate::error::{AppError, AppResult};
 use crate::rules::oob::SupportType;
 use crate::rules::{Actor, CampaignState, Map, Nation, Params, Status, UnitId};
-use crate::web::access::Access;
 use crate::web::access::InCampaign;
 use crate::web::auth::{self, CurrentUser};
 use crate::web::http::respond::html;
@@ -63,7 +62,7 @@ pub async fn setup_page(
 ) -> AppResult<HttpResponse> {
     let id = a.id();
     let members = crate::web::access::members(&state, id).await?;
-    let problems = setup_problems(&state, &a).await?;
+    let problems = state.app.setup_problems(&a).await?;
     let s = &a.state;
     let map = a.map(state.catalog())?;
     let actor = a.actor();
@@ -200,21 +199,6 @@ fn support_types(types: &[SupportType]) -> Vec<(String, String)> {
         .iter()
         .map(|t| (t.side.as_str().to_string(), t.name.clone()))
         .collect()
-}
-
-/// Everything that stops the campaign from starting (the rules' checklist).
-pub async fn setup_problems(
-    state: &web::Data<AppState>,
-    a: &Access,
-) -> Result<Vec<String>, AppError> {
-    let id = a.id();
-    let members = crate::web::access::members(state, id).await?;
-    let roster = cstore::roster(&members);
-    Ok(crate::rules::checklist(
-        &a.state,
-        a.map(state.catalog())?,
-        &roster,
-    ))
 }
 
 // ----- scenario files -----
