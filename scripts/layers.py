@@ -8,8 +8,16 @@ code), maps each to a module and fails on
 
   (a) an import circle between modules (a strongly connected component of
       more than one module; each is printed as a shortest concrete cycle
-      `a -> b -> c -> a`, with the file:line of every step), and
-  (b) an import that the LAYERS table below does not allow.
+      `a -> b -> c -> a`, with the file:line of every step),
+  (a') an import circle between folders: two sibling folders (modules with
+      children, `web/auth/` and `web/http/`) whose files import each other
+      both ways, through whichever files,
+  (b) an import that the LAYERS table below does not allow, judged both by
+      the module a path is written through and by the module that defines
+      the name (so `app` re-exporting a store item lets no face reach it),
+      and a `crate::` path a template under templates/ names (templates are
+      web's), and a LAYERS table that does not match src/'s top-level
+      modules.
 
 Module granularity is the file: src/web/campaign/forms.rs is
 web::campaign::forms, src/web/campaign/mod.rs is web::campaign, src/lib.rs
@@ -52,7 +60,6 @@ from collections import defaultdict, deque
 # fine; a top-level module missing from this table is reported.
 # --------------------------------------------------------------------------
 ANY = "*"
-_LEAVES = ["rules", "render", "store", "error", "config"]  # what catalog/scenario/demo may use
 LAYERS = {
     "rules":    [],                                              # the pure game
     "telemetry": [],                                             # counters, read by /metrics
@@ -62,18 +69,19 @@ LAYERS = {
     "store":    ["rules", "error", "config"],
     "mail":     ["rules", "render", "store", "error", "config"],
     "hooks":    ["rules", "render", "store", "error", "config"],
-    "catalog":  _LEAVES + ["scenario", "demo"],                 # leaves used by app
-    "scenario": _LEAVES + ["catalog", "demo"],
-    "demo":     _LEAVES + ["catalog", "scenario"],
     "app":      ["rules", "render", "store", "mail", "hooks", "error", "config",
-                 "catalog", "scenario", "demo", "telemetry"],
-    "web":      ["app", "rules", "render", "error", "config", "catalog",
-                 "telemetry"],                                   # not store, not mail
+                 "telemetry"],
+    "web":      ["app", "rules", "render", "error", "config", "telemetry"],
+                                                                 # not store, mail or hooks
     "startup":  ANY,                                             # the wiring
     "cli":      ANY,
     "main":     ANY,
     "lib":      ANY,
 }
+
+# Templates are drawn by web: the crate paths they name are web's imports.
+TEMPLATES = "templates"
+TEMPLATE_LAYER = "web"
 
 # Crate names by which src/main.rs (and src/bin/*) reach the library.
 LIB_CRATE_NAMES = ("bocage",)
@@ -652,6 +660,23 @@ def _evidence(ev, most=6):
     return text + (" (+%d)" % (len(seen) - most) if len(seen) > most else "")
 
 
+_TEMPLATE_PATH = re.compile(r"\bcrate(?:::[A-Za-z_]\w*)+")
+
+
+def template_paths(root):
+    """Every `crate::...` path the templates name: (file, line, segments)."""
+    base = os.path.join(root, TEMPLATES)
+    for dirpath, dirnames, filenames in os.walk(base):
+        dirnames.sort()
+        for fn in sorted(filenames):
+            path = os.path.join(dirpath, fn)
+            rel = os.path.relpath(path, root).replace(os.sep, "/")
+            with open(path, encoding="utf-8", errors="replace") as fh:
+                for n, text in enumerate(fh, 1):
+                    for m in _TEMPLATE_PATH.finditer(text):
+                        yield rel, n, m.group(0).split("::")
+
+
 def check(root, explain=None):
     """Return (ok, report lines, summary line)."""
     crate = Crate(root)
@@ -672,6 +697,10 @@ def check(root, explain=None):
             via_alias[m].add(d)
         if layer_of(w) != layer_of(m) and w != m:
             layer_hits[(m, w)].append(line)
+        # A name re-exported by an allowed layer is judged by the layer that
+        # defines it: `app` re-exporting a store type lets no face reach it.
+        if layer_of(d) != layer_of(m) and d != m and layer_of(d) != layer_of(w):
+            layer_hits[(m, d)].append(line)
     # `use crate::store;` alone is not a use of store/mod.rs: what is
     # reached through the name counts; if nothing is, the module does.
     for m, d, rel, line in binding_only:
@@ -721,8 +750,43 @@ def check(root, explain=None):
             for c in cycles[1:]:
                 out.append("    " + " -> ".join(show(m) for m in c))
 
+    # (a') circles between folders: two sibling folders (modules with
+    # children) whose files import each other both ways, through any files.
+    folder_succ = defaultdict(set)
+    folder_ev = {}
+    folders = {m for m in nodes if any(n[:len(m)] == m and len(n) > len(m) for n in nodes)}
+    for (a, b), ev in edges.items():
+        for k in range(1, min(len(a), len(b)) + 1):
+            if a[:k - 1] != b[:k - 1]:
+                break
+            fa, fb = a[:k], b[:k]
+            if fa != fb:
+                if fa in folders and fb in folders:
+                    folder_succ[fa].add(fb)
+                    folder_ev.setdefault((fa, fb), (a, b, ev[0]))
+                break
+    fnodes = set(folder_succ) | {b for v in folder_succ.values() for b in v}
+    for n in fnodes:
+        folder_succ[n]
+    fcomps = [c for c in tarjan(fnodes, folder_succ) if len(c) > 1]
+    for k, comp in enumerate(sorted(fcomps, key=lambda c: (-len(c), c)), 1):
+        c = shortest_cycle_through(comp[0], folder_succ, set(comp))
+        out.append("")
+        out.append("folder circle %d: %d folders import each other: %s"
+                   % (k, len(comp), ", ".join(show(m) + "/" for m in comp)))
+        if c:
+            out.append("  shortest: " + " -> ".join(show(m) + "/" for m in c))
+            for fa, fb in zip(c, c[1:]):
+                a, b, (rel, line) = folder_ev[(fa, fb)]
+                out.append("    %s:%d: %s imports %s" % (rel, line, show(a), show(b)))
+
     # (b) layers
     violations = 0
+    stale = sorted(set(LAYERS) - {layer_of(m) for m in nodes} - {"lib", "main"})
+    for lay in stale:
+        out.append("scripts/layers.py: %s is in the layer table but not a top-level module of src/ "
+                   "(the table must match the tree)" % lay)
+        violations += 1
     unknown = sorted({layer_of(m) for m in nodes} - set(LAYERS))
     for lay in unknown:
         mods = sorted(m for m in nodes if layer_of(m) == lay)
@@ -746,19 +810,35 @@ def check(root, explain=None):
                             % (rel, lines[0], show(m), show(w), why, more)))
         violations += 1
         bad_files.add(rel)
+    # Templates: the crate paths they name, as web's imports.
+    for rel, line, path in template_paths(root):
+        a = crate.absolutize(ROOT, path[1:]) if path[0] == "crate" else None
+        if a is None:
+            continue
+        for w in {crate.written(a), crate.defining(a)}:
+            to = layer_of(w)
+            allowed = LAYERS.get(TEMPLATE_LAYER)
+            if to == TEMPLATE_LAYER or allowed == ANY or to in allowed:
+                continue
+            layer_lines.append(((rel, line), "%s:%d: the template names %s, of %s (not allowed: "
+                                "templates are web's, which may import only %s)"
+                                % (rel, line, "::".join(path), show(w), ", ".join(sorted(allowed)))))
+            violations += 1
+            bad_files.add(rel)
     if layer_lines:
         out.append("")
         out.append("layer violations:")
         out.extend(text for _, text in sorted(layer_lines))
 
-    ok = not comps and violations == 0
+    ok = not comps and not fcomps and violations == 0
     summary = ("layers: %d modules, %d imports between them (%d test files skipped): "
                % (len(nodes), len(edges), len(crate.skipped)))
     if ok:
         summary += "OK"
     else:
-        summary += ("FAIL: %d circle(s) (%d shortest cycles shown), %d layer violation(s) in %d file(s)"
-                    % (len(comps), n_cycles, violations, len(bad_files)))
+        summary += ("FAIL: %d circle(s) (%d shortest cycles shown), %d folder circle(s), "
+                    "%d layer violation(s) in %d file(s)"
+                    % (len(comps), n_cycles, len(fcomps), violations, len(bad_files)))
     return ok, out, summary
 
 
@@ -767,7 +847,16 @@ def check(root, explain=None):
 # --------------------------------------------------------------------------
 CLEAN_TREE = {
     "src/lib.rs": "pub mod rules;\npub mod store;\npub mod app;\npub mod web;\n"
-                  "pub mod error;\n#[cfg(test)]\nmod only_in_tests;\n",
+                  "pub mod error;\npub mod config;\npub mod render;\npub mod mail;\n"
+                  "pub mod hooks;\npub mod telemetry;\npub mod startup;\npub mod cli;\n"
+                  "#[cfg(test)]\nmod only_in_tests;\n",
+    "src/config.rs": "pub struct Settings;\n",
+    "src/render/mod.rs": "pub fn draw() {}\n",
+    "src/mail/mod.rs": "pub fn send() {}\n",
+    "src/hooks/mod.rs": "pub fn post() {}\n",
+    "src/telemetry.rs": "pub fn count() {}\n",
+    "src/startup.rs": "pub fn run() { crate::web::campaign::campaign_id(); }\n",
+    "src/cli.rs": "pub fn main() {}\n",
     "src/only_in_tests.rs": "use crate::web::campaign::pages::Page;\n",
     "src/error.rs": "use crate::rules::Refusal;\npub struct AppError(Refusal);\n",
     "src/rules/mod.rs": "//! The game. `use crate::web::X;` in a comment does not count.\n"
@@ -812,6 +901,32 @@ UPWARD_TREE = dict(CLEAN_TREE, **{
 })
 
 
+# web/campaign/ and web/auth/ import each other through different files:
+# no module circle, a folder circle.
+FOLDER_TREE = dict(CLEAN_TREE, **{
+    "src/web/mod.rs": "pub mod campaign;\npub mod auth;\npub use crate::app::campaigns::open;\n",
+    "src/web/auth/mod.rs": "pub mod guard;\npub mod token;\n",
+    "src/web/auth/guard.rs": "use crate::web::campaign::pages::Page;\npub fn g(_: Page) {}\n",
+    "src/web/auth/token.rs": "pub struct Token;\n",
+    "src/web/campaign/forms.rs": "use super::{campaign_id, pages::Page};\n"
+                                 "use crate::web::auth::token::Token;\n"
+                                 "pub fn g(_: Page, _: Token) -> u32 { campaign_id() }\n",
+})
+
+# app re-exports a store item; web takes it through app.
+REEXPORT_TREE = dict(CLEAN_TREE, **{
+    "src/app/mod.rs": "pub mod campaigns;\npub use crate::store::campaigns::load;\n",
+    "src/web/campaign/pages.rs": "use super::campaign_id;\nuse crate::app::load;\npub struct Page;\n"
+                                 "pub fn p() -> u32 { let _ = load(); campaign_id() }\n",
+})
+
+# A template names a store item.
+TEMPLATE_TREE = dict(CLEAN_TREE, **{
+    "templates/campaign/page.html": "<p>{{ crate::rules::Map }}</p>\n"
+                                    "{% if x == crate::store::campaigns::load() %}{% endif %}\n",
+})
+
+
 def write_tree(base, tree):
     for rel, text in tree.items():
         path = os.path.join(base, rel)
@@ -833,7 +948,9 @@ def self_test():
 
     script = os.path.abspath(__file__)
     with tempfile.TemporaryDirectory(prefix="layers-selftest-") as tmp:
-        cases = [("clean", CLEAN_TREE), ("circle", CIRCLE_TREE), ("upward", UPWARD_TREE)]
+        cases = [("clean", CLEAN_TREE), ("circle", CIRCLE_TREE), ("upward", UPWARD_TREE),
+                 ("folder", FOLDER_TREE), ("reexport", REEXPORT_TREE),
+                 ("template", TEMPLATE_TREE)]
         results = {}
         for name, tree in cases:
             root = os.path.join(tmp, name)
@@ -859,6 +976,25 @@ def self_test():
                 "(not allowed: rules may import nothing else of the crate)")
         verdict("(iii) an upward import rules -> web fails, naming `src/rules/ids.rs:3` "
                 "(exit status %d)" % rc, not ok and rc == 1 and want in text, out)
+        ok, out, rc, _ = results["folder"]
+        text = "\n".join(out)
+        want = "web::auth/ -> web::campaign/ -> web::auth/"
+        verdict("(iv) folders web/auth/ and web/campaign/ importing each other through "
+                "different files fail, naming `%s` (exit status %d)" % (want, rc),
+                not ok and rc == 1 and want in text and text.count("folder circle 1") == 1, out)
+
+        ok, out, rc, _ = results["reexport"]
+        text = "\n".join(out)
+        want = "src/web/campaign/pages.rs:2: web::campaign::pages imports store::campaigns"
+        verdict("(v) web taking a store item through app's re-export fails, naming `%s` "
+                "(exit status %d)" % (want, rc),
+                not ok and rc == 1 and want in text and text.count(want) == 1, out)
+
+        ok, out, rc, _ = results["template"]
+        text = "\n".join(out)
+        want = "templates/campaign/page.html:2: the template names crate::store::campaigns::load"
+        verdict("(vi) a template naming crate::store fails, naming `%s` (exit status %d)"
+                % (want, rc), not ok and rc == 1 and want in text and text.count(want) == 1, out)
     print("self-test: %s" % ("OK" if not failures else "%d FAILED" % failures))
     return 0 if not failures else 1
 

@@ -227,8 +227,9 @@ fn campaign(settings: Settings, cmd: CampaignCmd) -> anyhow::Result<()> {
                     anyhow::bail!("{} problem(s) in the scenario file", problems.len());
                 }
             };
-            let admin = accounts::first_admin(&mut conn)?
-                .context("no site admin yet: run `bocage admin create` first")?;
+            let admin: bocage::app::accounts::User = accounts::first_admin(&mut conn)?
+                .context("no site admin yet: run `bocage admin create` first")?
+                .into();
             let (id, invites) = bocage::app::campaigns::import_in(
                 &mut conn,
                 &doc,

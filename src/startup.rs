@@ -136,7 +136,7 @@ impl Application {
         let core = crate::app::Core::new(pool.clone(), catalog, mail.clone());
         let state = Data::new(AppState {
             app: crate::app::App::start(core)?,
-            proxies: web::auth::client::Proxies::parse(
+            proxies: web::http::client::Proxies::parse(
                 &settings.server.trusted_proxies,
                 &settings.server.forwarded_header,
             )?,

@@ -6,7 +6,18 @@ use crate::error::AppError;
 use crate::rules::{BattleId, Side};
 use crate::store::aars;
 
-pub use crate::store::aars::Aar;
+record! {
+    /// A side's after-action report of a battle.
+    #[derive(Debug, Clone)]
+    pub struct Aar from crate::store::aars::Aar {
+        pub campaign_id: i64,
+        pub battle_id: i64,
+        pub side: String,
+        pub author_id: i64,
+        pub body: String,
+        pub updated_at: chrono::NaiveDateTime,
+    }
+}
 use crate::store::DbConn;
 
 /// The longest report, in characters.
@@ -63,5 +74,5 @@ pub fn write(c: &mut DbConn, a: &Access, battle: BattleId, body: &str) -> Result
 
 /// Every after-action report of a campaign (public once written).
 pub fn all_of(c: &mut DbConn, campaign: i64) -> Result<Vec<Aar>, AppError> {
-    Ok(aars::of(c, campaign)?)
+    Ok(aars::of(c, campaign)?.into_iter().map(Aar::from).collect())
 }

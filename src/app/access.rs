@@ -2,12 +2,12 @@
 //! campaign route. A non-member gets "not found" and does not learn that the
 //! campaign exists; site admins may read every campaign.
 
+use crate::app::accounts::User;
 use crate::app::catalog::Catalog;
 use crate::error::AppError;
 use crate::rules::{Actions, Actor, CampaignState, Map, Role, Side, UnitId, UserId};
-use crate::store::accounts::User;
-use crate::store::campaigns::{self as cstore, StateCache};
-use crate::store::members::{Confirm, Confirmed};
+use crate::store::campaigns::StateCache;
+use crate::store::members::Confirm;
 use crate::store::DbConn;
 use std::collections::BTreeSet;
 use std::sync::Arc;
@@ -80,10 +80,10 @@ impl Access {
     pub fn actions(
         &self,
         catalog: &Catalog,
-        members: &[cstore::Member],
+        members: &[super::members::Member],
         only: Option<&BTreeSet<UnitId>>,
     ) -> Result<Actions, AppError> {
-        let roster = cstore::roster(members);
+        let roster = super::members::roster(members);
         let inputs = crate::rules::Inputs::new(self.map(catalog)?, &roster, chrono::Utc::now());
         Ok(crate::rules::actions(
             &self.state,
@@ -98,13 +98,13 @@ impl Access {
     pub fn draft_preview(
         &self,
         catalog: &Catalog,
-        members: &[cstore::Member],
+        members: &[super::members::Member],
         id: crate::rules::DraftId,
     ) -> Result<Option<crate::rules::preview::DraftPreview>, AppError> {
         let Some(d) = self.state.drafts.iter().find(|d| d.id == id) else {
             return Ok(None);
         };
-        let roster = cstore::roster(members);
+        let roster = super::members::roster(members);
         let inputs = crate::rules::Inputs::new(self.map(catalog)?, &roster, chrono::Utc::now());
         Ok(Some(crate::rules::preview::draft_preview(
             &self.state,
@@ -135,6 +135,34 @@ pub fn actor_of(user_id: i64, roles: &[(Role, Option<Side>)]) -> Actor {
     Actor::of_roles(UserId::new(user_id), roles)
 }
 
+/// A credential an instance kept, to confirm in the access's own
+/// statement: an API token or a session, with the sessions' lifetimes.
+#[derive(Debug, Clone, Copy)]
+pub struct Kept {
+    pub claim: super::sessions::Claim,
+    pub life: crate::config::Lifetimes,
+}
+
+impl Kept {
+    fn confirm(self) -> Confirm {
+        match self.claim {
+            super::sessions::Claim::Token(id) => Confirm::Token(id),
+            super::sessions::Claim::Session(id) => {
+                let (idle_since, born_since) = self.life.live_since();
+                Confirm::Session {
+                    id,
+                    idle_since,
+                    born_since,
+                }
+            }
+        }
+    }
+}
+
+/// What confirming a kept credential found: the user as now stored and,
+/// for a session, its state.
+pub type Confirmed = Option<(User, Option<String>)>;
+
 /// Loads `user`'s access to a campaign, the state parsed once per version.
 pub fn load(
     c: &mut DbConn,
@@ -154,12 +182,13 @@ pub fn load_confirming(
     states: &StateCache,
     campaign_id: i64,
     user: &User,
-    confirm: Option<Confirm>,
+    kept: Option<Kept>,
 ) -> Result<(Access, Confirmed), AppError> {
+    let confirm = kept.map(Kept::confirm);
     let row = crate::store::members::access_row(c, campaign_id, user.id, confirm)?;
     let confirmed = match (confirm, row.as_ref()) {
         (None, _) => None,
-        (Some(_), Some((_, Some(now)))) => Some(now.clone()),
+        (Some(_), Some((_, Some((u, data))))) => Some((User::from(u.clone()), data.clone())),
         // Gone since it was kept (with no such campaign, it is confirmed on
         // its own before the answer leaves).
         (Some(_), Some((_, None))) => return Err(AppError::Unauthorized),

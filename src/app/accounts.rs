@@ -7,19 +7,86 @@
 use crate::error::AppError;
 use crate::store::{self, accounts, sessions, DbConn};
 
-pub use crate::store::accounts::{normalise_email, token_digest, ApiToken, User};
+use crate::store::accounts as astore;
+
+/// An account as the shell and its faces know it (the store's row, copied:
+/// no face reaches the store's types, #41).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct User {
+    pub id: i64,
+    pub email: String,
+    pub display_name: String,
+    pub password_hash: String,
+    pub time_zone: String,
+    pub is_admin: bool,
+    pub created_at: chrono::NaiveDateTime,
+    pub digest_hour: i32,
+    /// The SHA-256 digest of the calendar feed's secret (never the secret).
+    pub calendar_token: Option<String>,
+}
+
+impl From<astore::User> for User {
+    fn from(u: astore::User) -> User {
+        User {
+            id: u.id,
+            email: u.email,
+            display_name: u.display_name,
+            password_hash: u.password_hash,
+            time_zone: u.time_zone,
+            is_admin: u.is_admin,
+            created_at: u.created_at,
+            digest_hour: u.digest_hour,
+            calendar_token: u.calendar_token,
+        }
+    }
+}
+
+/// An API token's row (its digest, never the token).
+#[derive(Debug, Clone)]
+pub struct ApiToken {
+    pub id: i64,
+    pub user_id: i64,
+    pub name: String,
+    pub created_at: chrono::NaiveDateTime,
+    pub last_used_at: Option<chrono::NaiveDateTime>,
+}
+
+impl From<astore::ApiToken> for ApiToken {
+    fn from(t: astore::ApiToken) -> ApiToken {
+        ApiToken {
+            id: t.id,
+            user_id: t.user_id,
+            name: t.name,
+            created_at: t.created_at,
+            last_used_at: t.last_used_at,
+        }
+    }
+}
+
+/// An email as accounts are found by it: trimmed, lower-cased.
+pub fn normalise_email(email: &str) -> String {
+    astore::normalise_email(email)
+}
+
+/// The digest under which a secret (a token, a session key) is stored.
+pub fn token_digest(token: &str) -> String {
+    astore::token_digest(token)
+}
 
 pub fn find(c: &mut DbConn, id: i64) -> Result<Option<User>, AppError> {
-    Ok(accounts::find(c, id)?)
+    Ok(accounts::find(c, id)?.map(User::from))
 }
 
 pub fn find_by_email(c: &mut DbConn, email: &str) -> Result<Option<User>, AppError> {
-    Ok(accounts::find_by_email(c, email)?)
+    Ok(accounts::find_by_email(c, email)?.map(User::from))
 }
 
 /// A user's API tokens (their digests never leave the store).
 pub fn tokens_of(c: &mut DbConn, user: i64) -> Result<Vec<ApiToken>, AppError> {
-    Ok(accounts::tokens_of(c, user)?)
+    Ok(accounts::tokens_of(c, user)?
+        .into_iter()
+        .map(ApiToken::from)
+        .collect())
 }
 
 pub fn add_token(c: &mut DbConn, user: i64, name: &str, token: &str) -> Result<(), AppError> {
@@ -34,12 +101,12 @@ pub fn revoke_token(c: &mut DbConn, user: i64, id: i64) -> Result<bool, AppError
 
 /// The token with this digest and its user.
 pub fn token_by_digest(c: &mut DbConn, digest: &str) -> Result<Option<(i64, User)>, AppError> {
-    Ok(accounts::token_by_digest(c, digest)?)
+    Ok(accounts::token_by_digest(c, digest)?.map(|(id, u)| (id, u.into())))
 }
 
 /// The user of token `id`, if it is still `user`'s.
 pub fn token_user(c: &mut DbConn, id: i64, user: i64) -> Result<Option<User>, AppError> {
-    Ok(accounts::token_user(c, id, user)?)
+    Ok(accounts::token_user(c, id, user)?.map(User::from))
 }
 
 /// Sets the display name and time zone. The name is checked
@@ -81,7 +148,7 @@ pub fn link_user(c: &mut DbConn, token: &str) -> Result<Option<User>, AppError> 
         None => accounts::peek_user_token(c, "reset", token)?,
     };
     match uid {
-        Some(id) => Ok(accounts::find(c, id)?),
+        Some(id) => Ok(accounts::find(c, id)?.map(User::from)),
         None => Ok(None),
     }
 }
@@ -132,12 +199,4 @@ pub fn change_password(
             Ok(accounts::revoke_all_tokens(c, user)?)
         }
     })
-}
-
-/// What the account page shows: the API tokens, the mail preferences and
-/// the live sessions.
-pub struct AccountReads {
-    pub tokens: Vec<ApiToken>,
-    pub prefs: Vec<(String, String, String, bool)>,
-    pub sessions: Vec<super::sessions::SessionInfo>,
 }

@@ -1,24 +1,17 @@
 //! Campaigns as wholes: creation, and scenario files in and out.
 
+use crate::app::accounts::User;
 use crate::app::scenario::{self, Scenario, ScenarioMember};
 use crate::error::AppError;
 use crate::rules::{setup::sync_air_pool, CampaignState, Entry, Event, Params, Role, Side};
-use crate::store::accounts::{self, User};
+use crate::store::accounts;
 use crate::store::campaigns as cstore;
 use crate::store::{self, DbConn};
 use std::collections::BTreeMap;
 
-pub use crate::store::campaigns::{CampaignRow, Member};
+use crate::store::campaigns::CampaignRow;
 
-/// A campaign's members with their roles and display names.
-pub fn members(c: &mut DbConn, id: i64) -> Result<Vec<Member>, AppError> {
-    Ok(cstore::members(c, id)?)
-}
-
-/// The members as the rules see them (R1.2).
-pub fn roster(members: &[Member]) -> Vec<crate::rules::Membership> {
-    cstore::roster(members)
-}
+pub use super::members::{members, roster, Member};
 
 /// Campaigns a user belongs to (any role), or all of them for a site admin.
 pub fn list_for(c: &mut DbConn, user: i64, admin: bool) -> Result<Vec<CampaignRow>, AppError> {

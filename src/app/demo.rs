@@ -341,7 +341,9 @@ pub fn create(
             password,
         });
     }
-    let gm = gm_user.ok_or_else(|| AppError::Internal(anyhow::anyhow!("no demo GM")))?;
+    let gm: crate::app::accounts::User = gm_user
+        .ok_or_else(|| AppError::Internal(anyhow::anyhow!("no demo GM")))?
+        .into();
     let (id, _) = crate::app::campaigns::import_in(conn, &doc, &gm, base_url)?;
     let states = Default::default();
     // Nobody listens to a campaign being made.

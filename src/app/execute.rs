@@ -7,11 +7,12 @@ use super::core::Parts;
 pub use super::known::Known;
 use super::known::KnownCampaign;
 use super::live::Signal;
+use crate::app::accounts::User;
 use crate::error::AppError;
 use crate::rules::{
     self, Command, Created, Decision, Entry, Inputs, MemberChange, Role, Side, Transition,
 };
-use crate::store::accounts::{self, User};
+use crate::store::accounts;
 use crate::store::campaigns::{self as cstore, StateCache};
 use crate::store::history::Numbers;
 use crate::store::{self, DbConn};
@@ -427,7 +428,7 @@ fn prepare(
             rules::roles::check_email(&m.email)?;
             let email = accounts::normalise_email(&m.email);
             let (user, invite) = match accounts::find_by_email(c, &email)? {
-                Some(u) => (u, None),
+                Some(u) => (User::from(u), None),
                 None => {
                     let (u, link) = invite_user(c, &core.mail.base_url, &email, "")?;
                     let id = u.id;
@@ -461,7 +462,9 @@ pub fn invite_user(
     let token = super::passwords::random_token(24);
     let expires = store::now() + chrono::Duration::days(7);
     accounts::add_user_token(c, uid, "invite", &token, expires)?;
-    let user = accounts::find(c, uid)?.ok_or(AppError::NotFound)?;
+    let user = accounts::find(c, uid)?
+        .map(User::from)
+        .ok_or(AppError::NotFound)?;
     let link = format!("{}/invite/{token}", base_url.trim_end_matches('/'));
     Ok((user, link))
 }

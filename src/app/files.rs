@@ -11,7 +11,23 @@ use crate::rules::files::{self, FileFacts, FileKind};
 use crate::rules::{BattleId, Side, UserId};
 use crate::store::files::{self as fstore, NewFile, Refused};
 
-pub use crate::store::files::FileMeta;
+record! {
+    /// A battle file without its bytes: what lists, pages and exports carry.
+    #[derive(Debug, Clone, serde::Serialize)]
+    pub struct FileMeta from crate::store::files::FileMeta {
+        pub id: i64,
+        pub campaign_id: i64,
+        pub battle_id: i64,
+        pub uploader_id: i64,
+        pub side: Option<String>,
+        pub name: String,
+        pub kind: String,
+        pub size: i64,
+        pub sha256: String,
+        pub gm_only: bool,
+        pub created_at: chrono::NaiveDateTime,
+    }
+}
 use crate::store::DbConn;
 use sha2::{Digest, Sha256};
 
@@ -134,6 +150,7 @@ pub fn attach(
         )),
         Refused::Db(e) => e.into(),
     })
+    .map(FileMeta::from)
 }
 
 /// The files of `battle` (every battle when None) the reader may see.
@@ -145,6 +162,7 @@ pub fn visible(
     let who = a.actor();
     Ok(fstore::list(c, a.id(), battle.map(|b| i64::from(b.get())))?
         .into_iter()
+        .map(FileMeta::from)
         .filter(|f| files::may_see(&who, &a.state, &facts(f)))
         .collect())
 }
@@ -168,7 +186,7 @@ pub fn sheet_extras(
 
 /// A file the reader may see; one they may not is answered as missing.
 pub fn find(c: &mut DbConn, a: &Access, id: i64) -> Result<FileMeta, AppError> {
-    let f = fstore::find(c, a.id(), id)?.ok_or_else(|| no_such(id))?;
+    let f = FileMeta::from(fstore::find(c, a.id(), id)?.ok_or_else(|| no_such(id))?);
     if files::may_see(&a.actor(), &a.state, &facts(&f)) {
         Ok(f)
     } else {

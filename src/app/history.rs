@@ -7,7 +7,29 @@ use crate::rules::{Actor, Audience};
 use crate::store::history;
 use crate::store::DbConn;
 
-pub use crate::store::history::HistoryFilter;
+use crate::store::history::HistoryFilter as StoreFilter;
+
+/// Which entries to read, newest first: a round, a kind (or `corrections`,
+/// R12.3), entries numbered below `before` (the reader's numbers), at most
+/// `limit`.
+#[derive(Debug, Clone, Default)]
+pub struct HistoryFilter {
+    pub round: Option<i32>,
+    pub kind: Option<String>,
+    pub before: Option<i64>,
+    pub limit: i64,
+}
+
+impl From<&HistoryFilter> for StoreFilter {
+    fn from(f: &HistoryFilter) -> StoreFilter {
+        StoreFilter {
+            round: f.round,
+            kind: f.kind.clone(),
+            before: f.before,
+            limit: f.limit,
+        }
+    }
+}
 use chrono::{DateTime, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -38,7 +60,7 @@ pub fn read(
     filter: &HistoryFilter,
 ) -> Result<Vec<HistoryEntry>, AppError> {
     let who = Audience::of(viewer);
-    let rows = history::read(c, campaign_id, who, filter)?;
+    let rows = history::read(c, campaign_id, who, &StoreFilter::from(filter))?;
     Ok(rows
         .into_iter()
         .map(|e| HistoryEntry {

@@ -6,8 +6,39 @@ use crate::mail::notify::{self, MailCtx, Notice};
 use crate::mail::outbox;
 use crate::store::{self, accounts, DbConn};
 
-pub use crate::mail::outbox::{mandatory, OutboxRow, CATEGORIES};
-pub use crate::mail::unsubscribe_sig;
+use crate::mail::outbox::OutboxRow as Row;
+
+record! {
+    /// A delivery of the outbox (a mail or a webhook call).
+    #[derive(Debug, Clone)]
+    pub struct OutboxRow from Row {
+        pub id: i64,
+        pub campaign_id: Option<i64>,
+        pub event_key: String,
+        pub user_id: Option<i64>,
+        pub to_email: String,
+        pub category: String,
+        pub subject: String,
+        pub status: String,
+        pub attempts: i32,
+        pub send_after: chrono::NaiveDateTime,
+        pub last_error: String,
+        pub created_at: chrono::NaiveDateTime,
+        pub sent_at: Option<chrono::NaiveDateTime>,
+    }
+}
+
+/// The mail categories, (name, label), in the account page's order.
+pub const CATEGORIES: &[(&str, &str)] = &crate::mail::outbox::CATEGORIES;
+
+/// Whether a category cannot be switched off.
+pub fn mandatory(category: &str) -> bool {
+    crate::mail::outbox::mandatory(category)
+}
+/// The signature of a one-click unsubscribe link of `user` from `category`.
+pub fn unsubscribe_sig(secret: &[u8], user: i64, category: &str) -> String {
+    crate::mail::unsubscribe_sig(secret, user, category)
+}
 
 /// (category, label, mode, mandatory) of every category, for the account page.
 pub fn prefs_of(
@@ -96,7 +127,10 @@ pub fn send_reset(
 /// Mail and webhook deliveries of a campaign that failed for good (the
 /// GM's overview).
 pub fn failed_for_campaign(c: &mut DbConn, id: i64) -> Result<Vec<OutboxRow>, AppError> {
-    Ok(outbox::failed_for_campaign(c, id)?)
+    Ok(outbox::failed_for_campaign(c, id)?
+        .into_iter()
+        .map(OutboxRow::from)
+        .collect())
 }
 
 /// The GM reminds a member by mail, at most once per 24 hours per member:

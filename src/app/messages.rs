@@ -5,9 +5,9 @@
 
 use super::access::Access;
 use crate::app::live::{Live, Signal};
+use crate::app::members::{members as members_of, roster as roster_of, Member};
 use crate::error::AppError;
 use crate::rules::channels::{self, Channel};
-use crate::store::campaigns::{self as cstore, Member};
 use crate::store::messages::{self as mstore, Message};
 use crate::store::{write_tx, DbConn};
 use chrono::{DateTime, Duration, Utc};
@@ -80,7 +80,7 @@ pub fn roles_of(members: &[Member], user: i64) -> String {
 /// channel's rules); else "not found".
 pub fn readable(a: &Access, members: &[Member], key: &str) -> Result<Channel, AppError> {
     let ch = Channel::parse(key).ok_or(AppError::NotFound)?;
-    let roster = cstore::roster(members);
+    let roster = roster_of(members);
     if channels::may_read(
         &a.actor(),
         ch,
@@ -115,7 +115,7 @@ pub struct PageRead {
 
 /// The messages page of channel `key` (404 unless the reader may read it).
 pub fn page_read(c: &mut DbConn, a: &Access, key: &str) -> Result<PageRead, AppError> {
-    let members = cstore::members(c, a.id())?;
+    let members = members_of(c, a.id())?;
     let channel = listable(a, &members, key)?;
     let messages = read(c, a, &members, channel, None)?;
     let channels = channel_list(c, a, &members)?;
@@ -133,7 +133,7 @@ pub fn channel_list(
     a: &Access,
     members: &[Member],
 ) -> Result<Vec<ChannelView>, AppError> {
-    let roster = cstore::roster(members);
+    let roster = roster_of(members);
     let mut list = channels::channels(
         &a.actor(),
         &a.state,
@@ -242,7 +242,7 @@ pub fn post(
         ));
     }
     let (campaign, author) = (a.id(), a.user_id);
-    let roster = cstore::roster(members);
+    let roster = roster_of(members);
     let readers: Vec<i64> = roster
         .iter()
         .filter(|m| m.user.get() != author)
@@ -274,7 +274,7 @@ pub fn post(
     };
     let m = write_tx(c, |c| {
         // Two posts at once must not both pass the rate.
-        cstore::lock(c, campaign)?;
+        crate::store::campaigns::lock(c, campaign)?;
         let since = (Utc::now() - Duration::minutes(1)).naive_utc();
         let recent = mstore::posted_since(c, campaign, author, since)?;
         if recent >= PER_MINUTE {

@@ -3,6 +3,26 @@
 //! state cache and the writer; it loads a member's access to a campaign and
 //! runs commands in one transaction each. It knows no HTTP framework.
 
+/// Declares a record the faces read, copied field by field from the
+/// store's row of the same name: no face reaches a type of the store's
+/// (#41), and the store's rows stay the store's.
+macro_rules! record {
+    ($(#[$m:meta])* pub struct $name:ident from $row:path {
+        $($(#[$fm:meta])* pub $f:ident: $t:ty,)*
+    }) => {
+        $(#[$m])*
+        pub struct $name {
+            $($(#[$fm])* pub $f: $t,)*
+        }
+
+        impl From<$row> for $name {
+            fn from(r: $row) -> $name {
+                $name { $($f: r.$f.into(),)* }
+            }
+        }
+    };
+}
+
 pub mod aars;
 pub mod access;
 pub mod accounts;
@@ -21,6 +41,7 @@ pub mod history;
 pub mod known;
 pub mod live;
 pub mod mail;
+pub mod members;
 pub mod messages;
 pub mod notes;
 pub mod notices;

@@ -120,7 +120,7 @@ pub struct Notes {
 pub fn notes_of(
     c: &mut DbConn,
     a: &Access,
-    members: &[crate::store::campaigns::Member],
+    members: &[crate::app::members::Member],
 ) -> Result<Option<Notes>, AppError> {
     if a.roles.is_empty() {
         return Ok(None);
@@ -133,9 +133,7 @@ pub fn notes_of(
     }))
 }
 
-fn names_of(
-    members: &[crate::store::campaigns::Member],
-) -> std::collections::BTreeMap<i64, String> {
+fn names_of(members: &[crate::app::members::Member]) -> std::collections::BTreeMap<i64, String> {
     members
         .iter()
         .map(|m| (m.user_id, m.display_name.clone()))
@@ -144,6 +142,6 @@ fn names_of(
 
 /// The sealed notes `a` may read, with their authors' names.
 pub(crate) fn sealed_read(c: &mut DbConn, a: &Access) -> Result<Vec<SealedNote>, AppError> {
-    let members = crate::store::campaigns::members(c, a.id())?;
+    let members = crate::app::members::members(c, a.id())?;
     sealed_for(c, a, &names_of(&members))
 }

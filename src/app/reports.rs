@@ -3,12 +3,12 @@
 //! the end of the turn. The page and the webhooks read it here.
 
 use super::history::HistoryEntry;
+use super::history::HistoryFilter;
 use crate::error::AppError;
 use crate::render::report::{self, Line, Report};
 use crate::rules::view::view_for;
 use crate::rules::{Actor, Audience, CampaignState, Map, Side, UserId};
 use crate::store::campaigns as cstore;
-use crate::store::history::HistoryFilter;
 use crate::store::DbConn;
 
 pub struct TurnInputs {

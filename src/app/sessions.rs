@@ -5,11 +5,30 @@
 //! account page, the CLI) removes the row, so every instance refuses it at
 //! the next request.
 
-pub use crate::store::members::{Confirm, Confirmed};
-pub use crate::store::sessions::{
-    confirm, create, delete, end_all_of, end_one, list, load, purge_expired, update, Lifetimes,
-    Loaded, SessionInfo,
-};
+pub use crate::config::Lifetimes;
+use crate::store::sessions::end_all_of;
+
+record! {
+    /// One signed-in browser of a user (the account page's list).
+    #[derive(Debug, Clone)]
+    pub struct SessionInfo from crate::store::sessions::SessionInfo {
+        pub id: i64,
+        pub created_at: chrono::NaiveDateTime,
+        pub last_seen_at: chrono::NaiveDateTime,
+        pub user_agent: String,
+        pub address: String,
+    }
+}
+
+record! {
+    /// What a session's cookie opens: its row, stored state and user.
+    #[derive(Debug, Clone)]
+    pub struct Loaded from crate::store::sessions::Loaded {
+        pub id: i64,
+        pub data: String,
+        pub user: crate::app::accounts::User,
+    }
+}
 
 /// Ends every session of a user, in a write transaction of its own (sign
 /// out everywhere, `bocage admin revoke-sessions`).

@@ -90,14 +90,12 @@ impl Reader {
         signal: Option<&Signal>,
     ) -> Heard {
         let (campaign, user) = (self.campaign, self.user.clone());
-        let (idle_since, born_since) = self.life.live_since();
-        let confirm = match self.credential {
-            Credential::Token(id) => crate::app::sessions::Confirm::Token(id),
-            Credential::Session(id) => crate::app::sessions::Confirm::Session {
-                id,
-                idle_since,
-                born_since,
+        let kept = crate::app::access::Kept {
+            claim: match self.credential {
+                Credential::Token(id) => crate::app::sessions::Claim::Token(id),
+                Credential::Session(id) => crate::app::sessions::Claim::Session(id),
             },
+            life: self.life,
         };
         let channel = match signal {
             Some(Signal::Message { channel, .. }) => Some(channel.clone()),
@@ -124,7 +122,7 @@ impl Reader {
                             &states,
                             campaign,
                             &user,
-                            Some(confirm),
+                            Some(kept),
                         )?;
                         let readable = match &channel {
                             Some(key) => {

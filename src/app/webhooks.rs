@@ -9,11 +9,23 @@ use crate::error::AppError;
 use crate::hooks::deliver::{self, Outbound, Outcome};
 use crate::hooks::{self, Payload};
 
-pub use crate::hooks::{HookEvent, HookFormat};
 use crate::mail::outbox::{self, NewMail, OutboxRow};
+pub use crate::rules::webhooks::{HookEvent, HookFormat};
 use crate::rules::{Audience, Decision};
 use crate::store::webhooks as wstore;
-pub use crate::store::webhooks::Webhook;
+record! {
+    /// A campaign's webhook (its address is its secret: the GM's only).
+    #[derive(Debug, Clone)]
+    pub struct Webhook from crate::store::webhooks::Webhook {
+        pub id: i64,
+        pub campaign_id: i64,
+        pub url: String,
+        pub format: String,
+        /// Comma-separated `HookEvent`s.
+        pub events: String,
+        pub created_at: chrono::NaiveDateTime,
+    }
+}
 use crate::store::{campaigns as cstore, now, DbConn};
 
 /// The most webhooks a campaign has.
@@ -92,13 +104,7 @@ pub fn add(
                 "A campaign has at most {MAX_HOOKS} webhooks."
             )));
         }
-        Ok(wstore::add(
-            c,
-            a.id(),
-            url,
-            format.as_str(),
-            &events.join(","),
-        )?)
+        Ok(wstore::add(c, a.id(), url, format.as_str(), &events.join(","))?.into())
     })
 }
 
@@ -107,7 +113,10 @@ pub fn list(c: &mut DbConn, a: &Access) -> Result<Vec<Webhook>, AppError> {
     if !a.admin {
         gm_only(a)?;
     }
-    Ok(wstore::of(c, a.id())?)
+    Ok(wstore::of(c, a.id())?
+        .into_iter()
+        .map(Webhook::from)
+        .collect())
 }
 
 pub fn remove(c: &mut DbConn, a: &Access, id: i64) -> Result<(), AppError> {
@@ -251,7 +260,11 @@ pub fn prepare(
         text,
         url: format!("{}{}", base_url.trim_end_matches('/'), n.path),
     };
-    Ok(Some(Ready { hook, payload, png }))
+    Ok(Some(Ready {
+        hook: hook.into(),
+        payload,
+        png,
+    }))
 }
 
 /// Sends a prepared delivery.

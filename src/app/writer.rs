@@ -13,10 +13,10 @@
 use super::core::Core;
 use super::execute::{change_in, Applied, Known};
 use super::live::Signal;
+use crate::app::accounts::User;
 use crate::error::AppError;
 use crate::rules::Command;
 use crate::store;
-use crate::store::accounts::User;
 use diesel::connection::SimpleConnection;
 use std::sync::mpsc;
 

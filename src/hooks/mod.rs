@@ -13,24 +13,7 @@ use ipnet::IpNet;
 use serde::Serialize;
 use std::net::{IpAddr, SocketAddr};
 
-crate::rules::types::words! {
-    /// What a webhook may be told.
-    pub enum HookEvent {
-        TurnReport = "turn_report" / "Turn report",
-        PhaseOpened = "phase_opened" / "Phase opened",
-        BattleSet = "battle_set" / "Battle set",
-        ResultIn = "result_in" / "Result in",
-        Victory = "victory" / "Victory",
-    }
-}
-
-crate::rules::types::words! {
-    /// The shape of the request.
-    pub enum HookFormat {
-        Discord = "discord" / "Discord",
-        Generic = "generic" / "Generic JSON",
-    }
-}
+pub use crate::rules::webhooks::{HookEvent, HookFormat};
 
 /// One notice for the campaign's webhooks. `key` follows the mail
 /// notices' keys, so a notice whose moment has passed is dropped alike

@@ -62,6 +62,7 @@ pub mod types;
 pub mod upgrade;
 pub mod view;
 pub mod visibility;
+pub mod webhooks;
 pub mod zone_view;
 
 pub use actions::{actions, Actions};

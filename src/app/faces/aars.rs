@@ -6,7 +6,6 @@ use crate::app::access::Access;
 use crate::app::App;
 use crate::error::AppError;
 use crate::rules::BattleId;
-use crate::store::aars::Aar;
 
 impl App {
     /// Writes (or rewrites) the reader's side's report of `battle`.

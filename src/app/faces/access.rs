@@ -2,10 +2,9 @@
 //! change in one trip to the pool.
 
 use crate::app::access::*;
+use crate::app::accounts::User;
 use crate::app::App;
 use crate::error::AppError;
-use crate::store::accounts::User;
-use crate::store::members::{Confirm, Confirmed};
 
 impl App {
     /// A member's access to a campaign (`load_confirming`: 404 for a
@@ -16,7 +15,7 @@ impl App {
         &self,
         campaign_id: i64,
         user: &User,
-        confirm: Option<Confirm>,
+        kept: Option<Kept>,
         then: F,
     ) -> Result<(Access, Confirmed, T), AppError>
     where
@@ -26,7 +25,7 @@ impl App {
         let user = user.clone();
         let cache = self.core.states.clone();
         self.run(move |c| {
-            let (access, confirmed) = load_confirming(c, &cache, campaign_id, &user, confirm)?;
+            let (access, confirmed) = load_confirming(c, &cache, campaign_id, &user, kept)?;
             let more = then(c, &access)?;
             Ok((access, confirmed, more))
         })

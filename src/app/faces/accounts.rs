@@ -1,10 +1,10 @@
 //! `App`'s calls of `app::accounts` (#41): what the faces ask, each a read or
 //! change in one trip to the pool.
 
+use crate::app::accounts::User;
 use crate::app::accounts::*;
 use crate::app::App;
 use crate::error::AppError;
-use crate::store::accounts::User;
 
 impl App {
     /// The user of `id`, if the account exists.
@@ -35,22 +35,6 @@ impl App {
                 }
                 _ => Ok(None),
             }
-        })
-        .await
-    }
-
-    /// The account page's reads.
-    pub async fn account_reads(
-        &self,
-        user: i64,
-        life: crate::app::sessions::Lifetimes,
-    ) -> Result<AccountReads, AppError> {
-        self.run(move |c| {
-            Ok(AccountReads {
-                tokens: tokens_of(c, user)?,
-                prefs: crate::app::mail::prefs_of(c, user)?,
-                sessions: crate::app::sessions::list(c, user, life)?,
-            })
         })
         .await
     }

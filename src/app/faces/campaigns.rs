@@ -1,13 +1,13 @@
 //! `App`'s calls of `app::campaigns` (#41): what the faces ask, each a read or
 //! change in one trip to the pool.
 
+use crate::app::accounts::User;
+use crate::app::campaigns::Member;
 use crate::app::campaigns::*;
 use crate::app::scenario::Scenario;
 use crate::app::App;
 use crate::error::AppError;
 use crate::rules::CampaignState;
-use crate::store::accounts::User;
-use crate::store::campaigns::Member;
 
 impl App {
     /// The map page's reads: the campaign at the end of phase `label` (the

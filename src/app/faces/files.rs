@@ -7,7 +7,6 @@ use crate::app::App;
 use crate::config::FileSettings;
 use crate::error::AppError;
 use crate::rules::BattleId;
-use crate::store::files::FileMeta;
 
 impl App {
     /// Refuses an upload from its headers (`may_upload`), before its body

@@ -5,7 +5,6 @@ use crate::app::history::*;
 use crate::app::App;
 use crate::error::AppError;
 use crate::rules::{Actor, Audience};
-use crate::store::history::HistoryFilter;
 
 impl App {
     /// One page of the entries `viewer` may read, newest first.

@@ -5,7 +5,6 @@ use crate::app::access::Access;
 use crate::app::messages::*;
 use crate::app::App;
 use crate::error::AppError;
-use crate::store::campaigns::{self as cstore};
 
 impl App {
     /// Channel `key`'s messages after `after` (all when None), marked read,
@@ -17,7 +16,7 @@ impl App {
         after: Option<i64>,
     ) -> Result<ChannelRead, AppError> {
         self.run(move |c| {
-            let members = cstore::members(c, a.id())?;
+            let members = crate::app::campaigns::members(c, a.id())?;
             let ch = listable(&a, &members, &key)?;
             let messages = read(c, &a, &members, ch, after)?;
             Ok(ChannelRead {
@@ -32,7 +31,7 @@ impl App {
     /// Marks channel `key` read.
     pub async fn mark_read(&self, a: Access, key: String) -> Result<(), AppError> {
         self.run(move |c| {
-            let members = cstore::members(c, a.id())?;
+            let members = crate::app::campaigns::members(c, a.id())?;
             let ch = readable(&a, &members, &key)?;
             read(c, &a, &members, ch, None).map(|_| ())
         })
@@ -50,7 +49,7 @@ impl App {
     ) -> Result<MessageView, AppError> {
         let (ctx, live) = (self.core.mail.clone(), self.core.live.clone());
         self.run(move |c| {
-            let members = cstore::members(c, a.id())?;
+            let members = crate::app::campaigns::members(c, a.id())?;
             let channel = readable(&a, &members, &key)?;
             let p = Post {
                 channel,
@@ -73,7 +72,7 @@ impl App {
     ) -> Result<String, AppError> {
         let live = self.core.live.clone();
         self.run(move |c| {
-            let members = cstore::members(c, a.id())?;
+            let members = crate::app::campaigns::members(c, a.id())?;
             Ok(edit(c, &a, &members, &key, n, &body, &live)?.channel)
         })
         .await
@@ -84,7 +83,7 @@ impl App {
     pub async fn delete_message(&self, a: Access, key: String, n: i64) -> Result<String, AppError> {
         let live = self.core.live.clone();
         self.run(move |c| {
-            let members = cstore::members(c, a.id())?;
+            let members = crate::app::campaigns::members(c, a.id())?;
             Ok(delete(c, &a, &members, &key, n, &live)?.channel)
         })
         .await

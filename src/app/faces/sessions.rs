@@ -1,13 +1,11 @@
 //! `App`'s calls of `app::sessions` (#41): what the faces ask, each a read or
 //! change in one trip to the pool.
 
+use crate::app::accounts::User;
 use crate::app::sessions::*;
 use crate::app::App;
 use crate::error::AppError;
-use crate::store::accounts::User;
-use crate::store::sessions::{
-    confirm, create, delete, end_one, load, purge_expired, update, Lifetimes, Loaded,
-};
+use crate::store::sessions::{confirm, create, delete, end_one, load, purge_expired, update};
 
 impl App {
     /// A new session row for `user` under `key` (its digest is stored).
@@ -29,7 +27,8 @@ impl App {
         key: String,
         life: Lifetimes,
     ) -> Result<Option<Loaded>, AppError> {
-        self.run(move |c| Ok(load(c, &key, life)?)).await
+        self.run(move |c| Ok(load(c, &key, life)?.map(Loaded::from)))
+            .await
     }
 
     /// Stores a session's data; whether it is still live.
@@ -65,7 +64,8 @@ impl App {
         user: i64,
         life: Lifetimes,
     ) -> Result<Option<(String, User)>, AppError> {
-        self.run(move |c| Ok(confirm(c, id, user, life)?)).await
+        self.run(move |c| Ok(confirm(c, id, user, life)?.map(|(d, u)| (d, u.into()))))
+            .await
     }
 
     /// A kept credential, if it still belongs to `user`: the user as stored
@@ -81,7 +81,7 @@ impl App {
                 Claim::Token(id) => {
                     crate::app::accounts::token_user(c, id, user)?.map(|u| (u, None))
                 }
-                Claim::Session(id) => confirm(c, id, user, life)?.map(|(d, u)| (u, Some(d))),
+                Claim::Session(id) => confirm(c, id, user, life)?.map(|(d, u)| (u.into(), Some(d))),
             })
         })
         .await

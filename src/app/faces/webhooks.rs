@@ -5,7 +5,6 @@ use crate::app::access::Access;
 use crate::app::webhooks::*;
 use crate::app::App;
 use crate::error::AppError;
-use crate::store::webhooks::Webhook;
 
 impl App {
     /// The campaign's webhooks (the GM's; a site admin reads them too).

@@ -1,10 +1,10 @@
 //! A user's campaigns: the campaign list page and `GET /campaigns`.
 
 use crate::app::access::load;
+use crate::app::accounts::User;
 use crate::app::App;
 use crate::error::AppError;
 use crate::rules::{CampaignState, Todo};
-use crate::store::accounts::User;
 use crate::store::campaigns::{self as cstore, CampaignRow};
 
 /// One campaign of the list.
@@ -49,7 +49,7 @@ impl App {
                 };
                 let (todo, unread) = if mine.contains(&row.id) {
                     let a = load(c, &core.states, row.id, &user)?;
-                    let members = cstore::members(c, row.id)?;
+                    let members = crate::app::campaigns::members(c, row.id)?;
                     let actions = a.actions(&core.catalog, &members, None)?;
                     let unread = crate::app::messages::channel_list(c, &a, &members)?
                         .iter()

@@ -2,5 +2,6 @@
 //! built from the rules' views and actions, in one trip to the pool, by an
 //! `App` method; the pages and the API only present it.
 
+pub mod account;
 pub mod list;
 pub mod overview;

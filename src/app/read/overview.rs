@@ -2,11 +2,11 @@
 //! count, the reader's notes and, for the GM, undo and failed deliveries.
 
 use crate::app::access::Access;
+use crate::app::campaigns::Member;
 use crate::app::mail::OutboxRow;
 use crate::app::notes::{notes_of, Notes};
 use crate::app::App;
 use crate::error::AppError;
-use crate::store::campaigns::Member;
 
 pub struct OverviewReads {
     /// Messages by others the reader has not read, in all their channels.

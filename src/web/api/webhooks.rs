@@ -57,10 +57,10 @@ pub struct AddWebhook {
     )]
     pub url: String,
     /// discord or generic.
-    #[schema(value_type = crate::app::webhooks::HookFormat)]
+    #[schema(value_type = crate::rules::webhooks::HookFormat)]
     pub format: String,
     /// At least one of turn_report, phase_opened, battle_set, result_in, victory.
-    #[schema(min_items = 1, inline, value_type = Vec<crate::app::webhooks::HookEvent>)]
+    #[schema(min_items = 1, inline, value_type = Vec<crate::rules::webhooks::HookEvent>)]
     pub events: Vec<String>,
 }
 

@@ -6,11 +6,11 @@
 //! token masked by a fresh random pad; `mask::accepts` unmasks what a form
 //! or header sends.
 
-use super::mask::{accepts, FormToken};
 use crate::error::AppError;
 use crate::web::auth::session_store::UID;
 use crate::web::auth::users::{bearer, CSRF};
 use crate::web::http::errors::ApiError;
+use crate::web::http::form_token::{accepts, FormToken};
 use crate::web::state::AppState;
 use actix_session::{Session, SessionExt};
 use actix_web::body::MessageBody;

@@ -21,7 +21,6 @@
 //! campaign's statement finds it.
 
 use crate::app::accounts::{self, User};
-use crate::app::sessions::Confirm;
 use crate::app::sessions::Lifetimes;
 use crate::web::http::errors::ApiError;
 use crate::web::state::AppState;
@@ -62,17 +61,10 @@ impl Kept {
     }
 
     /// What the access statement confirms.
-    pub fn to_confirm(&self, life: Lifetimes) -> Confirm {
-        match self.claim {
-            Claim::Token(id) => Confirm::Token(id),
-            Claim::Session(id) => {
-                let (idle_since, born_since) = life.live_since();
-                Confirm::Session {
-                    id,
-                    idle_since,
-                    born_since,
-                }
-            }
+    pub fn to_confirm(&self, life: Lifetimes) -> crate::app::access::Kept {
+        crate::app::access::Kept {
+            claim: self.claim,
+            life,
         }
     }
 

@@ -3,11 +3,9 @@
 //! kept for a few seconds and confirmed by each request (`kept`, `recent`),
 //! CSRF, sign-in limits and the client's address behind proxies.
 
-pub mod client;
 pub mod csrf;
 pub mod kept;
 pub mod limits;
-pub mod mask;
 pub mod recent;
 pub mod session_store;
 pub mod users;

@@ -36,7 +36,7 @@ pub fn start_session(session: &Session, req: &HttpRequest, user_id: i64) -> Resu
         .and_then(|v| v.to_str().ok())
         .unwrap_or("")
         .to_string();
-    let address = crate::web::auth::client::of(req).map_or(String::new(), |ip| ip.to_string());
+    let address = crate::web::http::client::of(req).map_or(String::new(), |ip| ip.to_string());
     let put = |k: &str, v: String| {
         session
             .insert(k, v)

@@ -47,8 +47,8 @@ const KEPT_BYTES: usize = 32 * 1024 * 1024;
 /// this answer; none without a session (a bearer client posts no forms).
 fn form_token<B>(res: &actix_web::HttpResponse<B>) -> Option<String> {
     res.extensions()
-        .get::<crate::web::auth::mask::FormToken>()
-        .map(|t| crate::web::auth::mask::mask(&t.0))
+        .get::<crate::web::http::form_token::FormToken>()
+        .map(|t| crate::web::http::form_token::mask(&t.0))
 }
 
 /// A body's digest carried by its answer (a kept page, `pages`), so that
@@ -182,7 +182,7 @@ pub async fn encode(
     // its tag above is the page's without it, so a reload still matches.
     // Without a session (a bearer client) there is no token: the slots
     // are emptied and the page is compressed as any other.
-    let slot = crate::web::auth::mask::slot().as_bytes();
+    let slot = crate::web::http::form_token::slot().as_bytes();
     let mut body = body;
     if page && memchr::memmem::find(&body, slot).is_some() {
         match form_token(&res) {

@@ -38,7 +38,7 @@ impl RootSpanBuilder for RedactedSpan {
         let route = request
             .match_pattern()
             .unwrap_or_else(|| "default".to_string());
-        let peer = crate::web::auth::client::of(request.request())
+        let peer = crate::web::http::client::of(request.request())
             .map(|ip| ip.to_string())
             .unwrap_or_default();
         tracing::info_span!(

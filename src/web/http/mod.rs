@@ -2,9 +2,11 @@
 //! log, health checks, the rendered-fragment and whole-page caches.
 
 pub mod assets;
+pub mod client;
 pub mod codecs;
 pub mod encoding;
 pub mod errors;
+pub mod form_token;
 pub mod fragments;
 pub mod health;
 pub mod input;

@@ -58,7 +58,7 @@ pub async fn login(
     // The address first: a refused attempt records nothing for the account.
     if !state
         .limits
-        .sign_in_allowed(crate::web::auth::client::of(&req))
+        .sign_in_allowed(crate::web::http::client::of(&req))
     {
         return Err(AppError::TooManyRequests(
             "Too many sign-in attempts from your address. Wait a minute, then try again.".into(),
@@ -124,7 +124,7 @@ pub async fn account_page(
 ) -> AppResult<HttpResponse> {
     let uid = me.user.id;
     let life = state.settings.session.lifetimes();
-    let crate::app::accounts::AccountReads {
+    let crate::app::read::account::AccountReads {
         tokens,
         prefs,
         sessions: live,

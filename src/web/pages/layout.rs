@@ -66,7 +66,7 @@ impl Layout {
             // is made here, while the session can still be saved.
             csrf: {
                 auth::csrf_token(session);
-                crate::web::auth::mask::slot().to_string()
+                crate::web::http::form_token::slot().to_string()
             },
             flash: auth::take_flash(session),
             campaign: None,

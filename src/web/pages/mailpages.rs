@@ -222,7 +222,7 @@ pub async fn forgot(
     let email = accounts::normalise_email(&form.email);
     if !state
         .limits
-        .reset_allowed(crate::web::auth::client::of(&req))
+        .reset_allowed(crate::web::http::client::of(&req))
     {
         return Err(AppError::TooManyRequests(
             "Too many reset requests from your address. Wait a minute, then try again.".into(),

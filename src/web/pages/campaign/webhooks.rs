@@ -3,8 +3,8 @@
 //! failed for good.
 
 use crate::app::webhooks as app;
-use crate::app::webhooks::{HookEvent, HookFormat};
 use crate::error::{AppError, AppResult};
+use crate::rules::webhooks::{HookEvent, HookFormat};
 use crate::web::access::InCampaign;
 use crate::web::auth::{self, CurrentUser};
 use crate::web::http::input::HtmlForm;
