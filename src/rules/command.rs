@@ -15,6 +15,7 @@ use super::refusal::Refusal;
 use super::roles::Actor;
 use super::state::CampaignState;
 use super::timetable::Seat;
+use super::types::Phase;
 use serde::{Deserialize, Serialize};
 
 /// Flags of a registry entry: what a command is and how it answers.
@@ -31,6 +32,9 @@ pub mod flags {
     /// Any member may issue it, observers too (taking an open seat, R1.6);
     /// the rules decide who may do what with it.
     pub const MEMBER: u8 = 8;
+    /// What a phase waits on (R5.8's "everyone who must act"): done while
+    /// a deadline stands, it marks the seat's reliability record (R1.7).
+    pub const AWAITED: u8 = 16;
 }
 
 /// The page a form returns to (and shows again, filled, on a refusal).
@@ -188,7 +192,7 @@ macro_rules! define_commands {
 }
 
 // The entries name their flags bare.
-use flags::{CREATED, DRAFTS, MEMBER, NONE, PLAY};
+use flags::{AWAITED, CREATED, DRAFTS, MEMBER, NONE, PLAY};
 crate::command_registry!(define_commands);
 
 impl Command {
@@ -208,6 +212,28 @@ impl Command {
     /// decision.
     pub fn changes_only_drafts(&self) -> bool {
         self.flags() & flags::DRAFTS != 0
+    }
+
+    /// What a phase waits on (R5.8), marked in the reliability record.
+    pub fn is_awaited(&self) -> bool {
+        self.flags() & flags::AWAITED != 0
+    }
+
+    /// Whether, done in `phase`, this is what that phase waits on (R5.8),
+    /// so that the phase may advance early after it: the commit of either
+    /// move phase, the defenders of the combat move, the casualties of the
+    /// combat results, the reinforcements of their phase.
+    pub fn awaited_in(&self, phase: Phase) -> bool {
+        self.is_awaited()
+            && matches!(
+                (phase, self),
+                (
+                    Phase::CombatMove,
+                    Command::Commit(_) | Command::ChooseDefenders(_)
+                ) | (Phase::NonCombatMove, Command::Commit(_))
+                    | (Phase::CombatResults, Command::ChooseCasualties(_))
+                    | (Phase::Reinforcements, Command::PlaceReinforcement(_))
+            )
     }
 }
 
@@ -282,7 +308,7 @@ fn note_act(
     command: &Command,
     covering: &[super::cover::Covering],
 ) {
-    if !super::record::ACTS.contains(&command.tag()) || actor.gm {
+    if !command.is_awaited() || actor.gm {
         return;
     }
     let side = actor.hc.or(actor.side);
@@ -374,7 +400,9 @@ fn decide_as(
         require_player(&c)?;
     }
     command.payload().apply(&mut c)?;
-    super::schedule::advance_when_ready(&mut c, command.tag());
+    if command.awaited_in(c.state.phase) {
+        super::schedule::advance_when_ready(&mut c);
+    }
     Ok(Decision {
         state: c.state,
         entries: c.entries,

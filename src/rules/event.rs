@@ -60,12 +60,26 @@ pub struct CommittedMove {
     pub target: Option<BattalionId>,
 }
 
+/// A kind marked `correction`.
+macro_rules! marked {
+    (correction) => {
+        true
+    };
+}
+
+/// The tag of a kind marked `correction`.
+macro_rules! kind_of {
+    (correction, $tag:literal) => {
+        $tag
+    };
+}
+
 /// Defines `Event` with each variant's serde tag and `Event::kind()` from
 /// the one literal: the kind stored, filtered on and serialised is the tag.
 macro_rules! events {
     ($(
         $(#[$meta:meta])*
-        $variant:ident $({ $($field:ident : $ty:ty),* $(,)? })? = $tag:literal,
+        $variant:ident $({ $($field:ident : $ty:ty),* $(,)? })? = $tag:literal $($correction:ident)?,
     )*) => {
         #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
         #[serde(tag = "kind")]
@@ -88,6 +102,19 @@ macro_rules! events {
 
             /// Every kind, in declaration order.
             pub const KINDS: &'static [&'static str] = &[$($tag),*];
+
+            /// Whether this is a GM's correction (R12.3), one of the
+            /// kinds marked `correction` below.
+            pub fn is_correction(&self) -> bool {
+                match self {
+                    $(Event::$variant { .. } => false $(|| marked!($correction))?,)*
+                }
+            }
+
+            /// The kinds of the GM's corrections (R12.3), which the history
+            /// offers as one filter.
+            pub const CORRECTION_KINDS: &'static [&'static str] =
+                &[$($(kind_of!($correction, $tag),)?)*];
         }
     };
 }
@@ -124,7 +151,7 @@ events! {
     UnitRestored {
         unit: UnitId,
         to: Location,
-    } = "unit_restored",
+    } = "unit_restored" correction,
     ControlSet {
         zone: String,
         side: Side,
@@ -274,7 +301,7 @@ events! {
         before: String,
         after: String,
         reason: String,
-    } = "correction",
+    } = "correction" correction,
     SeatOpened {
         seat: super::timetable::Seat,
         open: bool,

@@ -20,14 +20,6 @@ use serde::Serialize;
 
 pub use super::timetable::{Kept, Mark};
 
-/// The commands a phase waits on (R5.8's "everyone who must act").
-pub const ACTS: [&str; 4] = [
-    "commit",
-    "choose_defenders",
-    "choose_casualties",
-    "place_reinforcement",
-];
-
 /// The phase a mark belongs to and when it opened.
 #[derive(Clone, Copy)]
 struct At {

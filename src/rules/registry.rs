@@ -13,7 +13,7 @@
 //!
 //! ```text
 //! Variant(module::Payload) = "tag" {
-//!     flags PLAY | DRAFTS | CREATED | MEMBER | NONE; // see `command::flags`
+//!     flags PLAY | DRAFTS | CREATED | MEMBER | AWAITED | NONE; // see `command::flags`
 //!     api METHOD "/campaigns/{id}/..." [wrap "field"] [sub "field"];
 //!     form "/campaigns/{id}/..." read reader, back Page, say "Done." | then fn;
 //!     docs "What it does.", who "Who may", [body r#"{...}"#,] [answer r#"{...}"#];
@@ -144,13 +144,13 @@ macro_rules! command_registry {
                 docs "Delete a drafted move.", who "its author, the battalion's commander, the HC, or the GM";
             }
             Commit(commit::Commit) = "commit" {
-                flags PLAY;
+                flags PLAY | AWAITED;
                 api POST "/campaigns/{id}/orders/commit";
                 form "/campaigns/{id}/commit" read fields, back Orders, then committed;
                 docs "Commit the side's drafts: the whole set is validated again and applied at once, or nothing is. Empty enemy zones are captured, attacks become battles.", who "the acting side's HC, or the GM";
             }
             PlaceReinforcement(reinforcements::PlaceReinforcement) = "place_reinforcement" {
-                flags PLAY;
+                flags PLAY | AWAITED;
                 api POST "/campaigns/{id}/reinforcements";
                 form "/campaigns/{id}/reinforcements" read place_reinforcement, back Orders, say "Reinforcements placed.";
                 docs "Place an available battalion (or units, e.g. an artillery unit) from the reinforcement box: Allies into a launch box of the nation's beaches, Axis into an Axis-held entry zone (R10).", who "the acting side's HC, or the GM",
@@ -165,7 +165,7 @@ macro_rules! command_registry {
                     body r#"{"artillery": [95], "air": [90], "ship": true}"#;
             }
             ChooseDefenders(battles::ChooseDefenders) = "choose_defenders" {
-                flags PLAY;
+                flags PLAY | AWAITED;
                 api POST "/campaigns/{id}/battles/{bid}/defenders" sub "battle";
                 form "/campaigns/{id}/battles/{battle}/defenders" read choose_units, back Sheet, say "Defenders chosen.";
                 docs "Choose the defending units (R7.1): at least `defenders_required`, at most 3 company-class units plus platoons, from the attacked battalion's units in the zone. The GM may send an empty list to apply the default.", who "the defending battalion's commander, the defending HC, or the GM",
@@ -193,7 +193,7 @@ macro_rules! command_registry {
                     body r#"{"outcome": "minor_victory", "attacker_losses": 1, "defender_losses": 2, "notes": "Close fight at the draw.", "link": "https://forum.example/aar/12"}"#;
             }
             ChooseCasualties(results::ChooseCasualties) = "choose_casualties" {
-                flags PLAY;
+                flags PLAY | AWAITED;
                 api POST "/campaigns/{id}/battles/{bid}/casualties" sub "battle";
                 form "/campaigns/{id}/battles/{battle}/casualties" read choose_units, back Sheet, say "Casualties recorded.";
                 docs "Choose which of your battle units are lost (R8.1): exactly the count set. `side` picks the side when you could answer for both (GM, or one user commanding both battalions).", who "the battalion's commander, that side's HC, or the GM, in the combat results phase",

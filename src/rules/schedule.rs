@@ -207,25 +207,26 @@ fn commit_legal_drafts(c: &mut Ctx) -> Result<(), Refusal> {
     Commit {}.apply(c)
 }
 
-/// R5.8: after a player's act, whether everyone who must act in this phase
+/// R5.8: after a player's act that the phase waits on
+/// (`Command::awaited_in`), whether everyone who must act in this phase
 /// has acted, so that the phase advances at once.
-pub fn all_ready(c: &Ctx, tag: &str) -> bool {
+pub fn all_ready(c: &Ctx) -> bool {
     let s = &c.state;
     if !s.schedule.early_advance || s.status != Status::Active || s.paused.is_some() {
         return false;
     }
     let clear = || blockers(s).is_empty();
-    match (s.phase, tag) {
-        (Phase::CombatMove, "commit" | "choose_defenders") => clear() && committed(s),
-        (Phase::NonCombatMove, "commit") => clear(),
-        (Phase::CombatResults, "choose_casualties") => clear(),
-        (Phase::Reinforcements, "place_reinforcement") => !s.units.iter().any(|u| {
+    match s.phase {
+        Phase::CombatMove => clear() && committed(s),
+        Phase::NonCombatMove | Phase::CombatResults => clear(),
+        // Resolved by the GM, who advances it; no player acts in it.
+        Phase::CombatResolution => false,
+        Phase::Reinforcements => !s.units.iter().any(|u| {
             u.active()
                 && u.side == s.side
                 && u.location == Location::Reinforcements
                 && arrives(s, u) <= s.round
         }),
-        _ => false,
     }
 }
 
@@ -239,8 +240,8 @@ fn committed(s: &CampaignState) -> bool {
 }
 
 /// R5.8: the phase advances because everyone has acted.
-pub fn advance_when_ready(c: &mut Ctx, tag: &str) {
-    if !all_ready(c, tag) {
+pub fn advance_when_ready(c: &mut Ctx) {
+    if !all_ready(c) {
         return;
     }
     let label = c.state.label();

@@ -5,7 +5,7 @@
 use super::schema::{events, snapshots};
 use super::{now, DbConn};
 use crate::rules::visibility::{entry_text, Audience};
-use crate::rules::{Actor, CampaignState, Entry, Side};
+use crate::rules::{Actor, CampaignState, Entry, Event, Side};
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
@@ -209,10 +209,9 @@ pub struct HistoryFilter {
     pub limit: i64,
 }
 
-/// The history filter for the GM's corrections (R12.3), and the kinds it
-/// takes in.
+/// The history filter for the GM's corrections (R12.3): the kinds
+/// `Event::CORRECTION_KINDS`.
 pub const CORRECTIONS: &str = "corrections";
-pub const CORRECTION_KINDS: [&str; 2] = ["correction", "unit_restored"];
 
 /// The entries `who` may read, newest first, one page of them.
 pub fn read(
@@ -230,7 +229,7 @@ pub fn read(
         q = q.filter(events::round.eq(r));
     }
     match f.kind.as_deref().filter(|k| !k.is_empty()) {
-        Some(CORRECTIONS) => q = q.filter(events::kind.eq_any(CORRECTION_KINDS)),
+        Some(CORRECTIONS) => q = q.filter(events::kind.eq_any(Event::CORRECTION_KINDS)),
         Some(k) => q = q.filter(events::kind.eq(k.to_string())),
         None => {}
     }
@@ -296,7 +295,10 @@ pub fn facets(
         .order(events::kind)
         .load(conn)?;
     // The GM's corrections, of whatever kind, as one filter first.
-    if kinds.iter().any(|k| CORRECTION_KINDS.contains(&k.as_str())) {
+    if kinds
+        .iter()
+        .any(|k| Event::CORRECTION_KINDS.contains(&k.as_str()))
+    {
         kinds.insert(0, CORRECTIONS.to_string());
     }
     Ok((rounds, kinds))

@@ -135,3 +135,32 @@ fn r12_3_a_result_is_corrected_before_casualties_and_not_after() {
     let v = g.refused(&gm(), fix(Outcome::MinorLoss, 1, 1));
     assert!(v.message.contains("casualties are chosen"), "{}", v.message);
 }
+
+#[test]
+fn r12_3_the_history_counts_as_corrections_what_the_corrections_record() {
+    // Every entry a correction command records is marked a correction,
+    // and its kind is among those the history's filter takes in.
+    let (mut g, _a, b, _x, _y) = beach_game();
+    let u = g.pick(b, 1, 0)[0];
+    let fixes = [
+        unit_fix(u, "F12", "Moved by mistake"),
+        Command::CorrectZone(CorrectZone {
+            zone: "F13".into(),
+            control: Side::Axis,
+            reason: "Wrong owner".into(),
+        }),
+    ];
+    for fix in fixes {
+        for e in g.ok(&gm(), fix) {
+            assert!(e.event.is_correction(), "{:?}", e.event);
+            assert!(Event::CORRECTION_KINDS.contains(&e.kind()), "{}", e.kind());
+        }
+    }
+    let moved = Event::UnitRestored {
+        unit: u,
+        to: Location::Zone("F13".into()),
+    };
+    assert!(moved.is_correction());
+    assert!(!Event::AllReady.is_correction());
+    assert_eq!(Event::CORRECTION_KINDS, &["unit_restored", "correction"]);
+}

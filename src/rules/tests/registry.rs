@@ -81,3 +81,50 @@ fn a_commands_tag_is_its_serde_tag() {
         .collect();
     assert_eq!(drafting, ["draft_move", "update_draft", "delete_draft"]);
 }
+
+/// The command of `spec` with its documented example body (and 1 for the
+/// address's second id), when that reads as a whole command.
+fn example(spec: &crate::rules::command::Spec) -> Option<Command> {
+    let mut body: serde_json::Map<String, serde_json::Value> =
+        serde_json::from_str(spec.docs.body.unwrap_or("{}")).ok()?;
+    if let Some(field) = spec.api.wrap {
+        body = serde_json::Map::from_iter([(field.to_string(), serde_json::Value::Object(body))]);
+    }
+    if let Some(field) = spec.api.sub {
+        body.insert(field.into(), 1.into());
+    }
+    body.insert("command".into(), spec.tag.into());
+    serde_json::from_value(serde_json::Value::Object(body)).ok()
+}
+
+#[test]
+fn r5_8_what_a_phase_waits_on_is_flagged_in_the_registry() {
+    // Every command flagged AWAITED is what some phase waits on, and no
+    // other command lets a phase advance early.
+    let mut awaited = Vec::new();
+    for spec in COMMANDS {
+        let Some(cmd) = example(spec) else {
+            assert_eq!(
+                spec.flags & flags::AWAITED,
+                0,
+                "{}: give it an example body",
+                spec.tag
+            );
+            continue;
+        };
+        let in_some_phase = crate::rules::Phase::ALL.iter().any(|p| cmd.awaited_in(*p));
+        assert_eq!(cmd.is_awaited(), in_some_phase, "{}", spec.tag);
+        if in_some_phase {
+            awaited.push(spec.tag);
+        }
+    }
+    assert_eq!(
+        awaited,
+        [
+            "commit",
+            "place_reinforcement",
+            "choose_defenders",
+            "choose_casualties"
+        ]
+    );
+}

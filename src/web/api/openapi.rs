@@ -4,7 +4,7 @@
 
 use super::answers::ErrorBody;
 use super::docs::{endpoints, ERRORS};
-use super::schemas::{command_body, of, Schemas};
+use super::schemas::{command_body, command_sub_id, of, Schemas};
 use serde_json::{json, Map, Value};
 use utoipa::openapi::schema::Schema;
 use utoipa::openapi::RefOr;
@@ -17,8 +17,9 @@ fn schema_value(s: &RefOr<Schema>) -> Value {
     serde_json::to_value(s).unwrap_or(Value::Null)
 }
 
-fn parameters(path: &str, query: &[(&str, &str)]) -> Vec<Value> {
-    // Every `{name}` of the path is an id, of the kind its segment names.
+fn parameters(path: &str, query: &[(&str, &str)], sub: Option<Value>) -> Vec<Value> {
+    // Every `{name}` of the path is an id: the campaign's, then a
+    // command's second id as its payload says, or what the endpoint reads.
     let parts: Vec<&str> = path.split('/').collect();
     let mut out: Vec<Value> = parts
         .iter()
@@ -30,10 +31,12 @@ fn parameters(path: &str, query: &[(&str, &str)]) -> Vec<Value> {
                 .and_then(|j| parts.get(j))
                 .copied()
                 .unwrap_or("");
-            let schema = match name {
-                "round" => json!({"type": "integer", "format": "int32", "minimum": 0}),
-                "side" => json!({"$ref": "#/components/schemas/Side"}),
-                _ => path_id(of),
+            let schema = match (name, &sub) {
+                ("id", _) => ROW_ID.clone(),
+                ("round", _) => json!({"type": "integer", "format": "int32", "minimum": 0}),
+                ("side", _) => json!({"$ref": "#/components/schemas/Side"}),
+                (_, Some(s)) => s.clone(),
+                _ => read_id(of),
             };
             Some(json!({"name": name, "in": "path", "required": true, "schema": schema}))
         })
@@ -44,19 +47,17 @@ fn parameters(path: &str, query: &[(&str, &str)]) -> Vec<Value> {
     out
 }
 
-/// The id a path segment names: a campaign, file, webhook or member is a
-/// database row (a positive 64-bit id); battalions, battles, drafts and
-/// units are the rules' 32-bit ids.
-fn path_id(collection: &str) -> Value {
+/// A database row's id: a campaign, file, webhook.
+static ROW_ID: std::sync::LazyLock<Value> =
+    std::sync::LazyLock::new(|| json!({"type": "integer", "format": "int64", "minimum": 1}));
+
+/// The id the address of a read or a change that is not a command names
+/// (a command's comes from its payload): a battle's is the rules' id, every
+/// other (a file, a webhook) a database row's.
+fn read_id(collection: &str) -> Value {
     match collection {
-        "battalions" => json!({"$ref": "#/components/schemas/BattalionId"}),
         "battles" => json!({"$ref": "#/components/schemas/BattleId"}),
-        "orders" => json!({"$ref": "#/components/schemas/DraftId"}),
-        "units" => json!({"$ref": "#/components/schemas/UnitId"}),
-        "members" => json!({"$ref": "#/components/schemas/MemberId"}),
-        // A side's annotation: counted per side from 1 (R12.5).
-        "annotations" => json!({"type": "integer", "minimum": 1, "maximum": 4_294_967_295_u64}),
-        _ => json!({"type": "integer", "format": "int64", "minimum": 1}),
+        _ => ROW_ID.clone(),
     }
 }
 
@@ -192,7 +193,8 @@ pub fn document() -> Value {
             "responses": responses,
         });
         if let Some(o) = op.as_object_mut() {
-            let params = parameters(path, e.query);
+            let sub = e.command.and_then(command_sub_id).map(|s| schema_value(&s));
+            let params = parameters(path, e.query, sub);
             if !params.is_empty() {
                 o.insert("parameters".into(), json!(params));
             }

@@ -63,6 +63,30 @@ impl PayloadVisitor for Body<'_> {
     }
 }
 
+/// The schema of the id a command's address carries besides the campaign
+/// (`{bid}` of `PATCH /battalions/{bid}`): the payload field it fills
+/// (`Spec::api::sub`), so the document says of it exactly what the
+/// payload's type says. None for a command without one.
+pub fn command_sub_id(spec: &Spec) -> Option<RefOr<Schema>> {
+    rules::command::with_payload(spec.tag, SubId { spec }).flatten()
+}
+
+struct SubId<'a> {
+    spec: &'a Spec,
+}
+
+impl PayloadVisitor for SubId<'_> {
+    type Out = Option<RefOr<Schema>>;
+    fn visit<T: ToSchema + serde::de::DeserializeOwned + serde::Serialize + 'static>(
+        self,
+    ) -> Self::Out {
+        let RefOr::T(Schema::Object(mut o)) = T::schema() else {
+            return None;
+        };
+        o.properties.remove(self.spec.api.sub?)
+    }
+}
+
 pub const AT: &[(&str, &str)] = &[(
     "at",
     "A past phase, e.g. 3.allies.combat_move: the campaign as it was at its end (R12.1).",

@@ -3,6 +3,7 @@
 //! page frame (`layout`), labels, and refilling a refused form.
 
 pub mod account;
+pub mod address;
 pub mod campaign;
 pub mod invite;
 pub mod labels;
