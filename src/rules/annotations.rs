@@ -10,6 +10,7 @@ use super::cover::name_of;
 use super::ctx::{Apply, Ctx};
 use super::event::{Entry, Event};
 use super::refusal::{forbidden, not_found, violation, Refusal};
+use super::roles::Actor;
 use super::types::{Side, Status};
 use serde::{Deserialize, Serialize};
 
@@ -175,6 +176,13 @@ pub fn describe(a: &Annotation) -> String {
     }
 }
 
+/// Whether `actor` may remove `a` from its side's layer (R12.5): its
+/// author, the side's High Commander, or the GM. The map's layer panel
+/// offers removal exactly when this holds.
+pub fn may_remove(actor: &Actor, a: &Annotation) -> bool {
+    actor.gm || actor.is_hc(a.side) || a.author == actor.user_id
+}
+
 /// Removes an annotation of the actor's side.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -199,8 +207,7 @@ impl Apply for RemoveAnnotation {
             return not_found("There is no such annotation on your side's map.");
         };
         let a = c.state.annotations.items.remove(pos);
-        let may = c.actor.gm || c.actor.is_hc(side) || a.author == c.actor.user_id;
-        if !may {
+        if !may_remove(c.actor, &a) {
             return forbidden(
                 "Only its author or the side's High Commander removes an annotation (R12.5).",
             );

@@ -81,25 +81,7 @@ impl<'a> Ctx<'a> {
     }
 
     pub fn require_active(&self) -> Result<(), Refusal> {
-        match (&self.state.status, &self.state.victory) {
-            (Status::Active, _) => Ok(()),
-            (Status::Finished, Some(v)) => violation(
-                "R11.3",
-                format!(
-                    "The campaign is over: the {} won in round {}. No more orders are accepted.",
-                    v.winner.label(),
-                    v.round
-                ),
-            ),
-            (Status::Finished, None) => violation(
-                "R11.3",
-                "The campaign is over. No more orders are accepted.",
-            ),
-            (Status::Setup, _) => violation(
-                "R5.1",
-                "The campaign has not started yet: the game master is still setting it up.",
-            ),
-        }
+        require_active(&self.state)
     }
 
     pub fn require_phase(&self, phases: &[Phase], what: &str) -> Result<(), Refusal> {
@@ -273,5 +255,28 @@ pub fn prefix(e: Refusal, p: &str) -> Refusal {
             message: format!("{p}{}", v.message),
         }),
         other => other,
+    }
+}
+
+/// Fails unless the campaign is under way (R5.1, R11.3).
+pub fn require_active(s: &CampaignState) -> Result<(), Refusal> {
+    match (&s.status, &s.victory) {
+        (Status::Active, _) => Ok(()),
+        (Status::Finished, Some(v)) => violation(
+            "R11.3",
+            format!(
+                "The campaign is over: the {} won in round {}. No more orders are accepted.",
+                v.winner.label(),
+                v.round
+            ),
+        ),
+        (Status::Finished, None) => violation(
+            "R11.3",
+            "The campaign is over. No more orders are accepted.",
+        ),
+        (Status::Setup, _) => violation(
+            "R5.1",
+            "The campaign has not started yet: the game master is still setting it up.",
+        ),
     }
 }

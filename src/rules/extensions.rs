@@ -2,10 +2,13 @@
 //! deadline; the GM grants (the deadline and the open battles' due dates
 //! move) or refuses. Request and answer are the asker's side's business.
 
+use super::ctx::require_active;
 use super::ctx::{Apply, Ctx};
 use super::event::{Entry, Event};
-use super::refusal::{violation, Refusal};
+use super::refusal::{forbidden, violation, Refusal};
+use super::roles::Actor;
 use super::schedule::move_deadline;
+use super::state::CampaignState;
 use super::timetable::ExtensionRequest;
 use chrono::Duration;
 use serde::{Deserialize, Serialize};
@@ -25,20 +28,43 @@ pub struct RequestExtension {
     pub reason: String,
 }
 
+/// Whether `actor` may ask for an extension now (R5.10), before what they
+/// ask: the campaign is under way, the phase has a deadline, the campaign
+/// takes requests, the actor commands on a side, and has no request
+/// waiting. The overview offers the form exactly when this holds.
+pub fn may_ask(s: &CampaignState, actor: &Actor) -> Result<(), Refusal> {
+    require_active(s)?;
+    if actor.side.is_none() {
+        return forbidden(
+            "A side's High Commander or battalion commanders ask for more time; the GM moves the deadline (R5.10).",
+        );
+    }
+    if s.deadline.is_none() {
+        return violation("R5.10", "The phase has no deadline to extend.");
+    }
+    if s.schedule.max_extension_hours == 0 {
+        return violation(
+            "R5.10",
+            "The GM does not take extension requests in this campaign.",
+        );
+    }
+    if s.people.extensions.iter().any(|r| r.user == actor.user_id) {
+        return violation(
+            "R5.10",
+            "You have asked already; the GM has not answered yet.",
+        );
+    }
+    Ok(())
+}
+
 impl Apply for RequestExtension {
     fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
-        c.require_active()?;
+        may_ask(&c.state, c.actor)?;
         let me = c.actor.user_id;
         let Some(deadline) = c.state.deadline else {
             return violation("R5.10", "The phase has no deadline to extend.");
         };
         let cap = c.state.schedule.max_extension_hours;
-        if cap == 0 {
-            return violation(
-                "R5.10",
-                "The GM does not take extension requests in this campaign.",
-            );
-        }
         if self.hours == 0 || self.hours > cap {
             return violation(
                 "R5.10",
@@ -48,12 +74,6 @@ impl Apply for RequestExtension {
         let reason = self.reason.trim();
         if reason.is_empty() || reason.chars().count() > 500 {
             return violation("R5.10", "Give the GM a reason, under 500 characters.");
-        }
-        if c.state.people.extensions.iter().any(|r| r.user == me) {
-            return violation(
-                "R5.10",
-                "You have asked already; the GM has not answered yet.",
-            );
         }
         let side = c.actor.side;
         c.state.people.extensions.push(ExtensionRequest {

@@ -8,7 +8,7 @@ use super::ctx::{Apply, Ctx};
 use super::event::{Entry, Event};
 use super::ids::{BattalionId, MemberId, UserId};
 use super::refusal::{forbidden, not_found, violation, Refusal};
-use super::roles::{check_commander, MemberChange, Membership, Role};
+use super::roles::{check_commander, Actor, MemberChange, Membership, Role};
 use super::state::CampaignState;
 use super::timetable::{Seat, Tenure};
 use super::types::Side;
@@ -43,6 +43,32 @@ impl HandOver {
     }
 }
 
+/// Whether `actor` may hand `seat` (of `side`) to another member (R1.6):
+/// a battalion, the GM or the side's High Commander; a High Commander's
+/// seat, the GM.
+pub fn may_hand_over(actor: &Actor, side: Side, seat: Seat) -> bool {
+    match seat {
+        Seat::Battalion(_) => actor.gm || actor.is_hc(side),
+        Seat::HighCommander(_) => actor.gm,
+    }
+}
+
+/// Whether `user` may be handed `seat` of `side` (R1.6): a battalion goes
+/// to a commander of its side (R1.2), a High Commander's seat to one of
+/// the side's battalion commanders; never to its holder.
+pub fn may_take(s: &CampaignState, roster: &[Membership], user: UserId, seat: Seat) -> bool {
+    let Some(side) = side_of(s, seat) else {
+        return false;
+    };
+    holder(s, roster, seat) != Some(user)
+        && match seat {
+            Seat::Battalion(_) => super::roles::may_command(roster, user, side),
+            Seat::HighCommander(_) => roster.iter().any(|m| {
+                m.user == user && m.side == Some(side) && m.role == Role::BattalionCommander
+            }),
+        }
+}
+
 impl Apply for HandOver {
     fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
         let roster = c.inputs.roster;
@@ -50,11 +76,7 @@ impl Apply for HandOver {
         let Some(side) = side_of(&c.state, seat) else {
             return not_found("There is no such battalion in this campaign.");
         };
-        let may = match seat {
-            Seat::Battalion(_) => c.actor.gm || c.actor.is_hc(side),
-            Seat::HighCommander(_) => c.actor.gm,
-        };
-        if !may {
+        if !may_hand_over(c.actor, side, seat) {
             return forbidden(match seat {
                 Seat::Battalion(_) => {
                     "Only the game master or the side's High Commander hands a battalion over (R1.6)."

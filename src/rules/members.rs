@@ -5,7 +5,7 @@ use super::decision::Created;
 use super::event::{Entry, Event};
 use super::ids::{MemberId, UserId};
 use super::refusal::{forbidden, not_found, violation, Refusal};
-use super::roles::{check_email, MemberChange, Membership, Role};
+use super::roles::{check_email, Actor, MemberChange, Membership, Role};
 use super::types::Side;
 use serde::{Deserialize, Serialize};
 
@@ -177,17 +177,17 @@ impl Apply for RemoveMember {
     }
 }
 
+/// Whether the actor acts in this campaign at all (observers read): the
+/// GM, a High Commander or battalion commander of a side (holding a seat
+/// or not: a member's rights come from their role and side; the rules that
+/// need a seat ask for it), or a deputy covering a seat.
+pub fn is_player(a: &Actor) -> bool {
+    a.gm || a.side.is_some() || !a.covers.is_empty()
+}
+
 /// Fails unless the actor acts in this campaign at all (observers read).
 pub fn require_player(c: &Ctx) -> Result<(), Refusal> {
-    let a = c.actor;
-    let commands_something = a.gm
-        || a.hc.is_some()
-        || !a.covers.is_empty()
-        || c.state
-            .battalions
-            .iter()
-            .any(|b| b.commander == Some(a.user_id));
-    if commands_something {
+    if is_player(c.actor) {
         Ok(())
     } else {
         forbidden("Observers read the campaign; they do not give orders (R1.2).")

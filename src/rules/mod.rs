@@ -33,6 +33,7 @@ pub mod map;
 pub mod mapfile;
 pub mod members;
 pub mod notes;
+pub mod offers;
 pub mod oob;
 pub mod orders;
 pub mod params;

@@ -14,6 +14,7 @@ mod files;
 pub(crate) mod fixture;
 mod handover;
 mod moves;
+mod offers;
 mod people;
 mod phases;
 mod preview;

@@ -3,7 +3,8 @@
 //! shows or hides the layer. Built from the reader's view: another side's
 //! annotations never reach it.
 
-use crate::rules::annotations::{describe, Shape};
+use crate::rules::annotations::{describe, may_remove, Shape};
+use crate::rules::members::is_player;
 use crate::rules::view::View;
 use crate::rules::{Actor, Side};
 
@@ -38,7 +39,7 @@ pub fn panel(
     actor: &Actor,
     names: &std::collections::BTreeMap<i64, String>,
 ) -> Option<Panel> {
-    if actor.side.is_none() && !actor.gm {
+    if !is_player(actor) {
         return None;
     }
     let all: Vec<Line> = v
@@ -53,7 +54,7 @@ pub fn panel(
                 .get(&a.author.get())
                 .cloned()
                 .unwrap_or_else(|| "a former member".into()),
-            may_remove: actor.gm || actor.is_hc(a.side) || a.author == actor.user_id,
+            may_remove: is_player(actor) && may_remove(actor, a),
         })
         .rev()
         .collect();

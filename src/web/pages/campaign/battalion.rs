@@ -5,7 +5,7 @@
 use crate::error::{AppError, AppResult};
 use crate::rules::handover::{record_of, tenure_text};
 use crate::rules::timetable::Seat;
-use crate::rules::{BattalionId, Role};
+use crate::rules::BattalionId;
 use crate::web::access::InCampaign;
 use crate::web::auth::CurrentUser;
 use crate::web::http::respond::html;
@@ -40,7 +40,7 @@ struct BattalionPage {
     lost: usize,
     record: Vec<String>,
     /// Who the seat may be handed to, when the reader may hand it over.
-    handover: Vec<(i64, String)>,
+    handover: Vec<crate::app::read::overview::Named>,
 }
 
 pub async fn page(
@@ -91,27 +91,11 @@ pub async fn page(
         .filter(|u| !u.destroyed && u.name.is_none())
         .count();
     let lost = mine.filter(|u| u.destroyed).count();
-    let may_hand = actor.gm || actor.is_hc(b.side);
-    let handover = if may_hand {
-        members
-            .iter()
-            .filter(|m| {
-                m.side == Some(b.side)
-                    && matches!(m.role, Role::HighCommander | Role::BattalionCommander)
-                    && Some(m.user_id) != b.commander.map(|c| c.get())
-            })
-            .map(|m| {
-                (
-                    m.user_id,
-                    format!("{} ({})", m.display_name, m.role.label()),
-                )
-            })
-            .collect::<std::collections::BTreeMap<_, _>>()
-            .into_iter()
-            .collect()
-    } else {
-        Vec::new()
-    };
+    // Whom the rules let the reader hand this seat to (R1.6).
+    let handover = crate::rules::offers::handovers(&a.state, &roster, &actor, Some(seat))
+        .first()
+        .map(|o| crate::app::read::overview::seat_choice(o, members).candidates)
+        .unwrap_or_default();
     let page = BattalionPage {
         layout: Layout::new(&session, Some(&me.user), b.name.to_string())
             .in_campaign(id, &a.row.name)

@@ -161,7 +161,6 @@ struct OverviewPage {
     members: Vec<Member>,
     blockers: Vec<Blocker>,
     deadline: Option<Deadline>,
-    my_battalions: Vec<(crate::rules::BattalionId, String, usize)>,
     open_battles: usize,
     can_undo: bool,
     failed_mail: Vec<crate::app::mail::OutboxRow>,
@@ -169,25 +168,13 @@ struct OverviewPage {
     schedule_rows: Vec<(&'static str, &'static str, String)>,
     /// The deadline exactly, for "process it now" (R5.7).
     deadline_exact: Option<String>,
-    /// The reader's own absence: (until, in their time zone; note) (R1.5).
-    my_absence: Option<(String, String)>,
-    /// Members away, as far as the reader may know: user -> until.
-    away: std::collections::BTreeMap<i64, String>,
-    /// The GM's: members whose names read as another's -> that name (#40).
-    look_alikes: std::collections::BTreeMap<i64, String>,
-    /// Seats whose deputy the reader may name: (value, seat, deputy now).
-    deputy_seats: Vec<(String, String, String)>,
-    /// Who may be named deputy (of the reader's side; the GM: anyone).
-    deputy_people: Vec<(i64, String)>,
+    /// The reader's time zone.
+    tz: String,
+    /// Seats, deputies, absences, extension requests and the record, as
+    /// the rules offer them to this reader (`app::read::overview`).
+    people: crate::app::read::overview::People,
     /// The reader's notepad and the sealed notes they may read (R12.4).
     notes: Option<crate::app::notes::Notes>,
-    /// The reliability record (R1.7): the reader's own; the GM's, all.
-    records: Vec<crate::rules::record::NamedRecord>,
-    /// Extension requests the reader may know of: (user, name, hours,
-    /// reason) (R5.10).
-    extensions: Vec<(i64, String, u32, String)>,
-    /// Whether the reader may ask for an extension now.
-    may_ask: bool,
 }
 
 pub async fn overview(
@@ -208,23 +195,9 @@ pub async fn overview(
         can_undo,
         failed_mail,
         notes,
+        people,
     } = state.app.overview_reads(a.clone(), members.clone()).await?;
     let s = &a.state;
-    let my_battalions = s
-        .battalions
-        .iter()
-        .filter(|b| b.commander == Some(crate::rules::UserId::new(me.user.id)))
-        .map(|b| {
-            (
-                b.id,
-                b.name.clone(),
-                s.units
-                    .iter()
-                    .filter(|u| u.battalion == Some(b.id) && u.active())
-                    .count(),
-            )
-        })
-        .collect();
     let open_battles = s.battles.iter().filter(|b| !b.closed).count();
     let todo = super::todo::lines(
         id,
@@ -242,7 +215,6 @@ pub async fn overview(
         blockers: crate::rules::view::blockers_for(s, crate::rules::Audience::of(&a.actor())),
         deadline: deadline_view(s.deadline, &me.user.time_zone),
         members: members.clone(),
-        my_battalions,
         open_battles,
         can_undo,
         failed_mail,
@@ -257,81 +229,9 @@ pub async fn overview(
             .deadline
             .filter(|d| *d <= chrono::Utc::now())
             .map(|d| d.to_rfc3339()),
-        my_absence: s
-            .people
-            .absences
-            .iter()
-            .find(|x| x.user.get() == me.user.id)
-            .map(|x| {
-                (
-                    super::words::local_time(&x.to, &me.user.time_zone),
-                    x.note.clone(),
-                )
-            }),
-        away: crate::rules::cover::absences_for(s, crate::rules::Audience::of(&a.actor()))
-            .into_iter()
-            .map(|x| {
-                (
-                    x.user.get(),
-                    super::words::local_time(&x.to, &me.user.time_zone),
-                )
-            })
-            .collect(),
-        look_alikes: if a.is_gm() {
-            crate::rules::roles::look_alikes(&crate::app::campaigns::roster(members))
-                .into_iter()
-                .map(|(u, other)| (u.get(), other))
-                .collect()
-        } else {
-            Default::default()
-        },
-        deputy_seats: deputy_seats(&a, &crate::app::campaigns::roster(members)),
-        extensions: {
-            let who = crate::rules::Audience::of(&a.actor());
-            s.people
-                .extensions
-                .iter()
-                .filter(|r| match r.side {
-                    Some(side) => who.sees_side(side),
-                    None => who == crate::rules::Audience::Gm,
-                })
-                .map(|r| {
-                    let name = members
-                        .iter()
-                        .find(|m| m.user_id == r.user.get())
-                        .map_or_else(String::new, |m| m.display_name.clone());
-                    (r.user.get(), name, r.hours, r.reason.clone())
-                })
-                .collect()
-        },
-        may_ask: s.deadline.is_some()
-            && s.schedule.max_extension_hours > 0
-            && a.roles.iter().any(|(r, _)| r.needs_side())
-            && !s
-                .people
-                .extensions
-                .iter()
-                .any(|r| r.user.get() == me.user.id),
+        tz: me.user.time_zone.clone(),
+        people,
         notes,
-        records: crate::rules::record::named_records(
-            &a.state,
-            &crate::app::campaigns::roster(members),
-            crate::rules::UserId::new(a.user_id),
-            a.is_gm(),
-        ),
-        deputy_people: members
-            .iter()
-            .filter(|m| {
-                let side_ok = a.is_gm() || (m.side.is_some() && m.side == a.hc_side());
-                side_ok && (m.role.needs_side() || m.role == crate::rules::Role::Gm)
-            })
-            .map(|m| {
-                (
-                    m.user_id,
-                    format!("{} ({})", m.display_name, m.role.label()),
-                )
-            })
-            .collect(),
         a,
     };
     Ok(html(page.render()?))
@@ -347,40 +247,25 @@ impl OverviewPage {
         }
     }
 
-    /// Until when `user` is away, if the reader may know.
-    fn away_until(&self, user: &i64) -> Option<&String> {
-        self.away.get(user)
+    /// Until when `user` is away, in the reader's time zone, if the reader
+    /// may know.
+    fn away_until(&self, user: &i64) -> Option<String> {
+        self.people
+            .away
+            .iter()
+            .find(|x| x.user.get() == *user)
+            .map(|x| local_time(&x.to, &self.tz))
     }
 
     /// The other member whose name reads as `user`'s (the GM's page).
     fn looks_like(&self, user: &i64) -> Option<&String> {
-        self.look_alikes.get(user)
+        self.people.look_alikes.get(user)
     }
-}
 
-/// The seats whose deputy the reader may name (R1.5): the GM all, a High
-/// Commander their side's battalions and their own seat.
-fn deputy_seats(a: &Access, roster: &[crate::rules::Membership]) -> Vec<(String, String, String)> {
-    use crate::rules::cover::{deputy_of, may_name, name_of, seat_name};
-    use crate::rules::timetable::Seat;
-    let s = &a.state;
-    let actor = a.actor();
-    let seats = s.battalions.iter().map(|b| Seat::Battalion(b.id)).chain([
-        Seat::HighCommander(crate::rules::Side::Allies),
-        Seat::HighCommander(crate::rules::Side::Axis),
-    ]);
-    seats
-        .filter(|seat| (actor.gm || actor.hc.is_some()) && may_name(&actor, s, roster, *seat))
-        .map(|seat| {
-            let value = match seat {
-                Seat::Battalion(b) => format!("battalion:{b}"),
-                Seat::HighCommander(side) => format!("hc:{}", side.as_str()),
-            };
-            let now =
-                deputy_of(s, roster, seat).map_or_else(|| "none".into(), |u| name_of(roster, u));
-            (value, seat_name(s, seat), now)
-        })
-        .collect()
+    /// A time in the reader's time zone.
+    fn local(&self, at: &DateTime<Utc>) -> String {
+        local_time(at, &self.tz)
+    }
 }
 
 #[derive(Deserialize)]
