@@ -33,16 +33,18 @@ enum Kind {
     /// A battle's two commanders write (after-action reports); the rules
     /// decide for other players; the GM, observers and admins never.
     CommanderWrite,
+    /// A side's commanders ask the GM (R5.10 extensions); the rules decide
+    /// for players; the GM, who answers, observers and admins never ask.
+    SideRequest,
 }
 
 fn kind(method: &str, path: &str) -> Option<Kind> {
     use Kind::*;
     // A command of the registry: players give orders and battle choices,
     // the GM everything else.
-    if let Some(c) = COMMANDS
-        .iter()
-        .find(|c| c.api.method == method && c.api.path == path)
-    {
+    if let Some(c) = COMMANDS.iter().find(|c| {
+        c.api.method == method && c.api.path == path && c.tag != "request_extension"
+    }) {
         return Some(if c.flags & flags::PLAY != 0 {
             PlayerWrite
         } else if c.flags & flags::MEMBER != 0 {
@@ -52,6 +54,7 @@ fn kind(method: &str, path: &str) -> Option<Kind> {
         });
     }
     let k = match (method, path) {
+        ("POST", "/campaigns/{id}/phase/extensions") => SideRequest,
         ("GET", "/docs") | ("GET", "/openapi.json") => Public,
         ("GET", "/me") | ("GET", "/campaigns") => Account,
         ("POST", "/campaigns") => AdminOnly,
@@ -126,6 +129,8 @@ fn expect(k: Kind, role: Role) -> Expect {
         (Kind::MemberCommand, _) => RulesDecide,
         (Kind::CommanderWrite, Gm | Observer | Admin) => Forbidden,
         (Kind::CommanderWrite, _) => RulesDecide,
+        (Kind::SideRequest, Gm | Observer | Admin) => Forbidden,
+        (Kind::SideRequest, _) => RulesDecide,
     }
 }
 
