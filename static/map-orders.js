@@ -15,10 +15,7 @@
   if (!dataEl || !panel || !svg) return;
   var data = JSON.parse(dataEl.textContent); // read again after each update
   var NS = "http://www.w3.org/2000/svg";
-  var KINDS = {
-    attack: "Attack", capture: "Capture", reinforce: "Reinforce",
-    land: "Land", move: "Move"
-  };
+  var KINDS = data.kinds; // a move's kind -> its words, from the server
 
   var from = null;         // the stack's location, e.g. "F13" or "box:omaha"
   var group = null;        // battalion id (or "art") of the ticked units
@@ -26,6 +23,9 @@
   var dest = null;         // the chosen option: "F14|attack"
   var only = null;         // a zone whose several options are offered
   var busy = false;
+  // Where the ticked units may go together, as the server answered
+  // (GET .../actions?units=...): "3,4,5" -> {dests: Map, problem}.
+  var together = new Map();
 
   function elFor(loc) {
     if (loc.indexOf("box:") === 0) {
@@ -77,15 +77,39 @@
   }
   function destinations() {
     if (!selected.length && from) return proposed();
-    var out = new Map();
-    selected.forEach(function (id, i) {
-      var u = unit(id);
-      var mine = new Map();
-      (u ? data.destinations[u.dests] : []).forEach(function (d) { mine.set(key(d), d); });
-      if (i === 0) { mine.forEach(function (d, k) { out.set(k, d); }); return; }
-      Array.from(out.keys()).forEach(function (k) { if (!mine.has(k)) out.delete(k); });
-    });
-    return out;
+    if (selected.length === 1) {
+      var out = new Map(), u = unit(selected[0]);
+      (u ? data.destinations[u.dests] : []).forEach(function (d) { out.set(key(d), d); });
+      return out;
+    }
+    var t = together.get(selection());
+    return t ? t.dests : new Map();
+  }
+  function selection() { return selected.slice().sort(function (a, b) { return a - b; }).join(","); }
+  // Asks the server where the ticked units may go in one order; draws the
+  // choice again when it answers.
+  function askTogether(seeded) {
+    var k = selection();
+    if (selected.length < 2 || (together.has(k) && !seeded)) return;
+    if (!seeded) together.set(k, { dests: new Map(), problem: null, pending: true });
+    fetch("/api/v1/campaigns/" + data.campaign + "/actions?units=" + k, {
+      credentials: "same-origin", headers: { "Accept": "application/json" }
+    }).then(function (r) { return r.ok ? r.json() : null; }).then(function (j) {
+      var t = (j && j.together) || { destinations: [], problem: "The server did not answer; try again." };
+      var dests = new Map();
+      t.destinations.forEach(function (d) {
+        dests.set(d.to + "|" + d.kind, { to: d.to, kind: d.kind, needs_target: d.needs_target,
+          targets: d.targets.map(function (x) { return { battalion: x.battalion }; }) });
+      });
+      together.set(k, { dests: dests, problem: t.problem, pending: false });
+    }).catch(function () {
+      together.delete(k);
+    }).then(function () { if (selection() === k) renderChoice(); });
+  }
+  function problem() {
+    var t = together.get(selection());
+    if (!t || t.pending) return "Finding where these units can go together…";
+    return t.problem || "";
   }
   function el(tag, attrs, text) {
     var e = document.createElement(tag);
@@ -168,6 +192,7 @@
   }
 
   function renderChoice() {
+    askTogether();
     var box = document.getElementById("order-choice");
     if (!box) return;
     box.textContent = "";
@@ -176,8 +201,7 @@
       box.appendChild(el("p", { "class": "hint" },
         only ? "What do they do in " + data.labels[only] + "?" :
         !selected.length ? "Click a highlighted zone on the map, or pick it here: the usual group for that order is ticked for you to change." :
-        ds.size ? "Click a highlighted zone on the map, or pick it here:" :
-          "These units have no destination in common: one order moves units that can go to the same place."));
+        ds.size ? "Click a highlighted zone on the map, or pick it here:" : problem()));
       var list = el("div", { "class": "dest-list" });
       ds.forEach(function (d, k) {
         if (only && d.to !== only) return;
@@ -260,8 +284,15 @@
     if (!selected.length && from) {
       var def = (data.defaults || {})[from + "|" + k];
       if (def) {
+        // The server proposed this group for this destination: it is
+        // offered at once, and the others they share once it answers.
+        var proposal = proposed().get(k);
         group = def.group;
         selected = def.units.slice();
+        if (proposal && selected.length > 1 && !together.has(selection())) {
+          together.set(selection(), { dests: new Map([[k, proposal]]), problem: null, pending: true });
+          askTogether(true);
+        }
         panel.querySelectorAll("input[name=unit]").forEach(function (b) {
           b.checked = selected.indexOf(parseInt(b.value, 10)) >= 0;
         });
@@ -582,6 +613,7 @@
     var fresh = document.getElementById("order-data");
     if (!fresh) return;
     data = JSON.parse(fresh.textContent);
+    together = new Map(); // the board changed: ask again
     mark();
     drawArrows();
     renderList();

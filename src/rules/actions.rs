@@ -43,6 +43,20 @@ pub struct Actions {
     /// Seats the viewer covers now for an absent member (R1.5): what they
     /// may do for them is in the lists above.
     pub covering: Vec<super::cover::Covering>,
+    /// When the moves are narrowed to several units (`?units=`): where
+    /// they may go together, in one order. The map asks for it rather than
+    /// working it out.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub together: Option<Together>,
+}
+
+/// Where some units may go in one order: the destinations each of them may
+/// take, or, when there is none, why.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct Together {
+    pub destinations: Vec<Destination>,
+    /// Why they have no destination in common, in the rules' words.
+    pub problem: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -71,6 +85,25 @@ pub enum MoveType {
 }
 
 impl MoveType {
+    pub const ALL: [MoveType; 5] = [
+        MoveType::Attack,
+        MoveType::Capture,
+        MoveType::Reinforce,
+        MoveType::Land,
+        MoveType::Move,
+    ];
+
+    /// The kind as a player reads it ("Attack").
+    pub fn label(self) -> &'static str {
+        match self {
+            MoveType::Capture => "Capture",
+            MoveType::Attack => "Attack",
+            MoveType::Reinforce => "Reinforce",
+            MoveType::Land => "Land",
+            MoveType::Move => "Move",
+        }
+    }
+
     /// The kind as JSON writes it.
     pub fn as_str(self) -> &'static str {
         match self {
@@ -126,12 +159,14 @@ pub fn actions(
     let covering = super::cover::covering(s, t.roster, viewer.user_id, t.now);
     let viewer = &super::cover::extend(viewer, s, t.roster, t.now);
     let c = Ctx::new(s, t, viewer);
+    let moves: Vec<UnitMoves> = movable(&c)
+        .into_iter()
+        .filter(|u| only.is_none_or(|o| o.contains(&u.id)))
+        .filter_map(|u| unit_moves(&c, &u))
+        .collect();
     Actions {
-        moves: movable(&c)
-            .into_iter()
-            .filter(|u| only.is_none_or(|o| o.contains(&u.id)))
-            .filter_map(|u| unit_moves(&c, &u))
-            .collect(),
+        together: only.filter(|o| o.len() > 1).map(|o| together(&moves, o)),
+        moves,
         commit: super::choices::commit_option(s, t, viewer),
         support: support_choices(&c),
         reinforcements: placements(&c),
@@ -139,6 +174,51 @@ pub fn actions(
         casualties: casualty_choices(&c),
         gm: gm_options(&c),
         covering,
+    }
+}
+
+/// Where all of `units` may go in one order (R6.1, R6.2): the destinations
+/// (zone and kind) every one of them may take, as the first lists them. One
+/// order moves units of one battalion from one place.
+pub fn together(moves: &[UnitMoves], units: &BTreeSet<UnitId>) -> Together {
+    let of = |u: &UnitId| moves.iter().find(|m| m.unit == *u);
+    let listed: Vec<&UnitMoves> = units.iter().filter_map(of).collect();
+    let none = |problem: &str| Together {
+        destinations: Vec::new(),
+        problem: Some(problem.to_string()),
+    };
+    if listed.len() < units.len() {
+        return none("Some of these units cannot move now (R6.1).");
+    }
+    let Some((first, rest)) = listed.split_first() else {
+        return none("Tick the units to move.");
+    };
+    if rest
+        .iter()
+        .any(|m| m.battalion != first.battalion || m.from != first.from)
+    {
+        return none("One order moves units of one battalion from one place (R6.2).");
+    }
+    let destinations: Vec<Destination> = first
+        .destinations
+        .iter()
+        .filter(|d| {
+            rest.iter().all(|m| {
+                m.destinations
+                    .iter()
+                    .any(|e| e.to == d.to && e.kind == d.kind)
+            })
+        })
+        .cloned()
+        .collect();
+    if destinations.is_empty() {
+        return none(
+            "These units have no destination in common: one order moves units that can all reach the same place (R6.1).",
+        );
+    }
+    Together {
+        destinations,
+        problem: None,
     }
 }
 

@@ -42,9 +42,10 @@ fn kind(method: &str, path: &str) -> Option<Kind> {
     use Kind::*;
     // A command of the registry: players give orders and battle choices,
     // the GM everything else.
-    if let Some(c) = COMMANDS.iter().find(|c| {
-        c.api.method == method && c.api.path == path && c.tag != "request_extension"
-    }) {
+    if let Some(c) = COMMANDS
+        .iter()
+        .find(|c| c.api.method == method && c.api.path == path && c.tag != "request_extension")
+    {
         return Some(if c.flags & flags::PLAY != 0 {
             PlayerWrite
         } else if c.flags & flags::MEMBER != 0 {

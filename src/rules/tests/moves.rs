@@ -596,3 +596,83 @@ fn r6_2_a_draft_shares_the_units_and_a_commit_copies_them() {
         "and the drafted state still has it where it was"
     );
 }
+
+/// What `actor` may do with the moves narrowed to `units`.
+fn narrowed(g: &Game, actor: &Actor, units: &[UnitId]) -> Actions {
+    let inputs = Inputs {
+        map: &g.map,
+        roster: &g.roster,
+        now: now(),
+        previous: None,
+    };
+    let only: std::collections::BTreeSet<UnitId> = units.iter().copied().collect();
+    actions::actions(&g.s, &inputs, actor, Some(&only))
+}
+
+#[test]
+fn r6_1_units_of_one_stack_go_together_where_each_may_go_and_every_such_order_is_accepted() {
+    let (g, b, c) = stacking_game();
+    let units = g.pick(b, 2, 1);
+    let a = narrowed(&g, &hc(Side::Allies), &units);
+    let together = a.together.clone().expect("several units asked");
+    assert_eq!(together.problem, None);
+    assert!(!together.destinations.is_empty());
+    for d in &together.destinations {
+        // Every unit may take it alone, and the order of all is accepted.
+        for m in &a.moves {
+            assert!(m
+                .destinations
+                .iter()
+                .any(|e| e.to == d.to && e.kind == d.kind));
+        }
+        let mut copy = Game {
+            s: g.s.clone(),
+            map: map(),
+            roster: g.roster.clone(),
+            previous: None,
+        };
+        copy.ok(
+            &hc(Side::Allies),
+            Command::DraftMove(DraftMove {
+                units: units.clone(),
+                to: d.to.clone(),
+                target: None,
+            }),
+        );
+    }
+    // One unit asks nothing of the kind; two battalions are not one order.
+    assert!(narrowed(&g, &hc(Side::Allies), &units[..1])
+        .together
+        .is_none());
+    let mixed = [units[0], g.pick(c, 1, 0)[0]];
+    let t = narrowed(&g, &hc(Side::Allies), &mixed).together.unwrap();
+    assert!(t.destinations.is_empty());
+    assert!(t.problem.unwrap().contains("one battalion from one place"));
+    // A unit the reader may not order is not moved with the others.
+    let t = narrowed(&g, &bc(BC_A), &units).together.unwrap();
+    assert!(t.destinations.is_empty() && t.problem.is_some());
+}
+
+#[test]
+fn r6_1_units_with_no_destination_in_common_are_told_so() {
+    let unit = |id: u32, to: &str| actions::UnitMoves {
+        unit: UnitId::new(id),
+        battalion: Some(BattalionId::new(1)),
+        class: UnitClass::Company,
+        from: Location::Zone("F13".into()),
+        destinations: vec![actions::Destination {
+            to: Location::Zone(to.into()),
+            kind: actions::MoveType::Move,
+            targets: Vec::new(),
+            needs_target: false,
+        }],
+    };
+    let moves = [unit(1, "F12"), unit(2, "F11")];
+    let both = [UnitId::new(1), UnitId::new(2)].into_iter().collect();
+    let t = actions::together(&moves, &both);
+    assert!(t.destinations.is_empty());
+    assert!(
+        t.problem.unwrap().contains("no destination in common"),
+        "R6.1"
+    );
+}

@@ -35,6 +35,8 @@ pub struct OrderData {
     /// unit is ticked (`rules::preview::default_group`).
     pub defaults: BTreeMap<String, DefaultGroup>,
     pub drafts: Vec<DraftArrow>,
+    /// A move's kind ("attack") -> its words ("Attack").
+    pub kinds: BTreeMap<&'static str, &'static str>,
 }
 
 #[derive(Serialize)]
@@ -174,6 +176,10 @@ pub fn order_data(a: &Access, map: &Map, inputs: &Inputs, actions: &Actions) -> 
         groups: lists.groups,
         defaults,
         drafts,
+        kinds: MoveType::ALL
+            .iter()
+            .map(|k| (k.as_str(), k.label()))
+            .collect(),
     })
 }
 
