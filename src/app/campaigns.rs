@@ -156,7 +156,7 @@ pub fn import_in(
                 Some(u) => u.id,
                 None => {
                     let (u, link) =
-                        super::execute::invite_user(c, base_url, &email, &m.display_name)?;
+                        super::prepare::invite_user(c, base_url, &email, &m.display_name)?;
                     invites.push((email.clone(), link));
                     u.id
                 }

@@ -7,12 +7,11 @@ use super::core::Parts;
 pub use super::known::Known;
 use super::known::KnownCampaign;
 use super::live::Signal;
+use super::persist::{apply_members, save, Saved};
+use super::prepare::prepare;
 use crate::app::accounts::User;
 use crate::error::AppError;
-use crate::rules::{
-    self, Command, Created, Decision, Entry, Inputs, MemberChange, Role, Side, Transition,
-};
-use crate::store::accounts;
+use crate::rules::{self, Command, Created, Entry, Inputs, Role, Side};
 use crate::store::campaigns::{self as cstore, StateCache};
 use crate::store::history::Numbers;
 use crate::store::{self, DbConn};
@@ -202,51 +201,18 @@ pub fn change_by(
     mut cmd: Command,
     known: &mut Known,
 ) -> Result<Applied, AppError> {
-    // A campaign this transaction changed before is locked by it already.
-    // A refused command leaves what is known as it was (its savepoint is
-    // rolled back, the lock stays with the transaction).
-    let (version, state, members, numbers) = match known.campaigns.get(&campaign_id) {
-        Some(k) => (
-            k.version,
-            core.states.get(c, campaign_id, k.version)?,
-            k.members.clone(),
-            Some(k.numbers),
-        ),
-        None => {
-            let (version, state) =
-                cstore::load_for_update(c, core.states, campaign_id)?.ok_or(AppError::NotFound)?;
-            (version, state, cstore::members(c, campaign_id)?, None)
-        }
-    };
-    let user_id = match by {
-        By::User(u) => Some(u.id),
-        By::Clock => None,
-    };
-    let roles_of = |members: &[cstore::Member]| -> Vec<(Role, Option<Side>)> {
-        members
-            .iter()
-            .filter(|m| Some(m.user_id) == user_id)
-            .map(|m| (m.role, m.side))
-            .collect()
-    };
-    let roles = roles_of(&members);
-    if let (By::User(user), true) = (by, roles.is_empty()) {
-        return Err(if user.is_admin {
-            AppError::Forbidden(
-                "Site admins may read every campaign but act only in those they belong to.".into(),
-            )
-        } else {
-            AppError::NotFound
-        });
-    }
+    let Found {
+        version,
+        state,
+        members,
+        numbers,
+    } = found(c, core, campaign_id, known)?;
+    let user_id = by.user_id();
+    let actor = acting(by, &members)?;
     let map = core
         .catalog
         .map(&state.map_id)
         .ok_or_else(|| AppError::Internal(anyhow::anyhow!("map {} missing", state.map_id)))?;
-    let actor = match by {
-        By::User(user) => actor_of(user.id, &roles),
-        By::Clock => actor_of(0, &[(Role::Gm, None)]),
-    };
     let invite = prepare(c, core, &actor, &members, known.dry_run, &mut cmd)?;
     let snapshot = match cmd {
         Command::Undo(_) => cstore::last_snapshot(c, campaign_id)?,
@@ -275,7 +241,7 @@ pub fn change_by(
     let new_user = invite.as_ref().map(|i| (i.user, i.link.as_str()));
     super::notices::notify(c, core, campaign_id, &decision, &members, new_user)?;
     super::notices::announce(c, campaign_id, user_id, &decision)?;
-    let roles = roles_of(&members);
+    let roles = roles_of(&members, user_id);
     known.campaigns.insert(
         campaign_id,
         KnownCampaign {
@@ -294,177 +260,78 @@ pub fn change_by(
     })
 }
 
-/// Which campaign a change saves, over which version, by whom.
-struct Saved {
-    campaign_id: i64,
+impl By<'_> {
+    /// The user who acts (None: the clock).
+    fn user_id(self) -> Option<i64> {
+        match self {
+            By::User(u) => Some(u.id),
+            By::Clock => None,
+        }
+    }
+}
+
+/// The campaign as a change finds it inside its transaction.
+struct Found {
     version: i64,
-    /// Who made the change (None: the clock).
-    actor: Option<i64>,
-    /// The newest history entry's numbers, when known.
+    state: Arc<rules::CampaignState>,
+    members: Vec<cstore::Member>,
+    /// The newest history entry's numbers, when this transaction wrote it.
     numbers: Option<Numbers>,
 }
 
-/// Saves the decided state, the snapshot of a transition and the history.
-fn save(
-    c: &mut DbConn,
-    at: &Saved,
-    before: &rules::CampaignState,
-    d: &Decision,
-    cmd: &Command,
-    snapshot: Option<(i64, String, rules::CampaignState)>,
-) -> Result<(i64, Numbers), AppError> {
-    let campaign_id = at.campaign_id;
-    match d.transition {
-        Transition::Advanced => {
-            cstore::add_snapshot(c, campaign_id, &before.label().to_string(), before)?
-        }
-        Transition::Undone => {
-            if let Some((id, _, _)) = snapshot {
-                cstore::mark_snapshot_undone(c, id)?;
+/// A campaign this transaction changed before is locked by it already and
+/// known; any other is loaded and locked. A refused command leaves what is
+/// known as it was (its savepoint is rolled back, the lock stays with the
+/// transaction).
+fn found(c: &mut DbConn, core: &Parts, campaign_id: i64, known: &Known) -> Result<Found, AppError> {
+    Ok(match known.campaigns.get(&campaign_id) {
+        Some(k) => Found {
+            version: k.version,
+            state: core.states.get(c, campaign_id, k.version)?,
+            members: k.members.clone(),
+            numbers: Some(k.numbers),
+        },
+        None => {
+            let (version, state) =
+                cstore::load_for_update(c, core.states, campaign_id)?.ok_or(AppError::NotFound)?;
+            Found {
+                version,
+                state,
+                members: cstore::members(c, campaign_id)?,
+                numbers: None,
             }
         }
-        Transition::None => {}
+    })
+}
+
+/// The roles `user` holds in the campaign (none for the clock).
+fn roles_of(members: &[cstore::Member], user: Option<i64>) -> Vec<(Role, Option<Side>)> {
+    members
+        .iter()
+        .filter(|m| Some(m.user_id) == user)
+        .map(|m| (m.role, m.side))
+        .collect()
+}
+
+/// Who acts, as the rules see them; the clock acts with the GM's rights. A
+/// user with no role here is refused: a site admin plainly, anyone else as
+/// if the campaign were not there.
+fn acting(by: By, members: &[cstore::Member]) -> Result<rules::Actor, AppError> {
+    match by {
+        By::Clock => Ok(actor_of(0, &[(Role::Gm, None)])),
+        By::User(user) => {
+            let roles = roles_of(members, Some(user.id));
+            if roles.is_empty() {
+                return Err(if user.is_admin {
+                    AppError::Forbidden(
+                        "Site admins may read every campaign but act only in those they belong to."
+                            .into(),
+                    )
+                } else {
+                    AppError::NotFound
+                });
+            }
+            Ok(actor_of(user.id, &roles))
+        }
     }
-    let version = cstore::save_state(
-        c,
-        campaign_id,
-        at.version,
-        (before, &d.state),
-        cmd.changes_only_drafts(),
-    )?;
-    // Entries are filed under the phase they happened in; an undo's under
-    // the phase it went back to.
-    let label = if d.transition == Transition::Undone {
-        &d.state
-    } else {
-        before
-    };
-    let numbers =
-        cstore::append_events_after(c, campaign_id, label, at.actor, &d.entries, at.numbers)?;
-    Ok((version, numbers))
-}
-
-/// Applies the roster changes; returns the members after them.
-fn apply_members(
-    c: &mut DbConn,
-    campaign_id: i64,
-    changes: &[MemberChange],
-) -> Result<Vec<cstore::Member>, AppError> {
-    for ch in changes {
-        match ch {
-            MemberChange::Add(m) => {
-                cstore::add_member(c, campaign_id, m.user.get(), m.role, m.side)?;
-            }
-            MemberChange::Remove(id) => {
-                cstore::remove_member(c, campaign_id, id.get())?;
-            }
-        }
-    }
-    Ok(cstore::members(c, campaign_id)?)
-}
-
-/// A new user's invitation, made while preparing `AddMember`.
-pub struct Invite {
-    pub user: i64,
-    pub link: String,
-}
-
-/// Fills what the rules take from outside: a battalion's units from its
-/// nation's template; a new member's account, invited when the email is new.
-/// A dry run looks up no account (#40: its answer would tell whether one
-/// exists, or the id a new one would get): a member of the campaign is
-/// known to the GM already; anyone else is decided as a newcomer named by
-/// the address's first part.
-fn prepare(
-    c: &mut DbConn,
-    core: &Parts,
-    actor: &rules::Actor,
-    members: &[cstore::Member],
-    dry_run: bool,
-    cmd: &mut Command,
-) -> Result<Option<Invite>, AppError> {
-    match cmd {
-        Command::AddBattalion(b) if b.units.is_empty() => {
-            let t = core
-                .catalog
-                .templates
-                .get(&b.nation)
-                .ok_or_else(|| AppError::Invalid("No template for that nation.".into()))?;
-            b.units = t.unit_specs();
-            b.hq = t.hq.clone();
-            Ok(None)
-        }
-        // Only the GM adds members: nobody else creates accounts.
-        Command::AddMember(m) if actor.gm && dry_run => {
-            rules::roles::check_email(&m.email)?;
-            let email = accounts::normalise_email(&m.email);
-            match members.iter().find(|x| x.email == email) {
-                Some(x) => {
-                    m.user = Some(rules::UserId::new(x.user_id));
-                    m.name = x.display_name.clone();
-                }
-                None => {
-                    // A stand-in account under an address nobody has, so
-                    // that the rest of the path runs as for a newcomer;
-                    // the dry run's transaction takes it away again.
-                    let first = email.split('@').next().unwrap_or_default();
-                    m.name =
-                        rules::roles::check_display_name(first).unwrap_or_else(|_| "player".into());
-                    let stand_in =
-                        format!("dry-run-{}@invalid", super::passwords::random_token(12));
-                    let uid = accounts::create(
-                        c,
-                        &stand_in,
-                        &m.name,
-                        super::passwords::NO_PASSWORD,
-                        false,
-                    )?;
-                    m.user = Some(rules::UserId::new(uid));
-                }
-            }
-            Ok(None)
-        }
-        Command::AddMember(m) if actor.gm => {
-            rules::roles::check_email(&m.email)?;
-            let email = accounts::normalise_email(&m.email);
-            let (user, invite) = match accounts::find_by_email(c, &email)? {
-                Some(u) => (User::from(u), None),
-                None => {
-                    let (u, link) = invite_user(c, &core.mail.base_url, &email, "")?;
-                    let id = u.id;
-                    (u, Some(Invite { user: id, link }))
-                }
-            };
-            m.user = Some(rules::UserId::new(user.id));
-            m.name = user.display_name;
-            Ok(invite)
-        }
-        _ => Ok(None),
-    }
-}
-
-/// Creates an invited account (no password opens it yet) and its link,
-/// valid for 7 days.
-pub fn invite_user(
-    c: &mut DbConn,
-    base_url: &str,
-    email: &str,
-    display_name: &str,
-) -> Result<(User, String), AppError> {
-    let wanted = if display_name.trim().is_empty() {
-        email.split('@').next().unwrap_or_default()
-    } else {
-        display_name
-    };
-    // A name the invitee changes on accepting; one a page can show.
-    let name = crate::rules::roles::check_display_name(wanted).unwrap_or_else(|_| "player".into());
-    let uid = accounts::create(c, email, &name, super::passwords::NO_PASSWORD, false)?;
-    let token = super::passwords::random_token(24);
-    let expires = store::now() + chrono::Duration::days(7);
-    accounts::add_user_token(c, uid, "invite", &token, expires)?;
-    let user = accounts::find(c, uid)?
-        .map(User::from)
-        .ok_or(AppError::NotFound)?;
-    let link = format!("{}/invite/{token}", base_url.trim_end_matches('/'));
-    Ok((user, link))
 }

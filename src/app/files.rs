@@ -230,7 +230,11 @@ pub fn exported(
     let mut out = Vec::new();
     for f in fstore::list(c, campaign, None)? {
         let data = if with_data {
-            let bytes = fstore::data(c, campaign, f.id)?.unwrap_or_default();
+            // A listed file without its bytes is a broken store, not an
+            // empty file: the backup fails rather than carry a blank.
+            let bytes = fstore::data(c, campaign, f.id)?.ok_or_else(|| {
+                anyhow::anyhow!("file {} of campaign {campaign} has no data", f.id)
+            })?;
             Some(base64::engine::general_purpose::STANDARD.encode(bytes))
         } else {
             None

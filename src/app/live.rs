@@ -75,8 +75,14 @@ pub struct Digest {
 
 impl Digest {
     pub fn of(v: &rules::View) -> Digest {
-        let h = |value: serde_json::Result<Vec<u8>>| {
-            xxhash_rust::xxh3::xxh3_64(&value.unwrap_or_default())
+        let h = |value: serde_json::Result<Vec<u8>>| match value {
+            Ok(bytes) => xxhash_rust::xxh3::xxh3_64(&bytes),
+            // Never a shared blank, which would keep serving a stale page:
+            // a view that cannot be written is logged and matches nothing.
+            Err(e) => {
+                tracing::error!(error = %e, "a view could not be digested");
+                rand::random()
+            }
         };
         Digest {
             sections: [

@@ -46,6 +46,8 @@ pub mod messages;
 pub mod notes;
 pub mod notices;
 pub mod passwords;
+mod persist;
+mod prepare;
 pub mod read;
 pub mod reports;
 pub mod scenario;

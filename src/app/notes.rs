@@ -63,7 +63,7 @@ pub fn save_notepad(c: &mut DbConn, a: &Access, body: &str) -> Result<(), AppErr
 pub fn sealed_for(
     c: &mut DbConn,
     a: &Access,
-    names: &std::collections::BTreeMap<i64, String>,
+    names: &crate::rules::Names,
 ) -> Result<Vec<SealedNote>, AppError> {
     let view = |n: Note| -> Option<SealedNote> {
         let opens = n.opens_round.and_then(|r| u32::try_from(r).ok());
@@ -71,10 +71,7 @@ pub fn sealed_for(
         let mine = n.author_id == a.user_id;
         (open || mine).then(|| SealedNote {
             id: n.created_at.and_utc().timestamp_micros(),
-            author: names
-                .get(&n.author_id)
-                .cloned()
-                .unwrap_or_else(|| "a former member".into()),
+            author: names.of(n.author_id),
             sealed_at: n.created_at.and_utc(),
             opens_round: opens,
             revealed: open,
@@ -133,11 +130,8 @@ pub fn notes_of(
     }))
 }
 
-fn names_of(members: &[crate::app::members::Member]) -> std::collections::BTreeMap<i64, String> {
-    members
-        .iter()
-        .map(|m| (m.user_id, m.display_name.clone()))
-        .collect()
+fn names_of(members: &[crate::app::members::Member]) -> crate::rules::Names {
+    crate::rules::Names::new(members.iter().map(|m| (m.user_id, m.display_name.clone())))
 }
 
 /// The sealed notes `a` may read, with their authors' names.

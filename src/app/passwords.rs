@@ -60,11 +60,19 @@ pub fn needs_rehash(phc: &str) -> bool {
 }
 
 /// Verified when the email is unknown, so that both failures take as long.
-static DUMMY_HASH: LazyLock<String> =
-    LazyLock::new(|| hash_password(&random_token(16)).unwrap_or_default());
+/// A failure to make it is logged: sign-in still refuses, but the two
+/// failures would no longer take as long.
+static DUMMY_HASH: LazyLock<Option<String>> = LazyLock::new(|| {
+    hash_password(&random_token(16))
+        .map_err(|e| tracing::error!(error = %e, "the dummy password hash could not be made"))
+        .ok()
+});
 
 pub fn burn_time(password: &str) {
-    if let Ok(parsed) = PasswordHash::new(&DUMMY_HASH) {
+    let Some(dummy) = DUMMY_HASH.as_deref() else {
+        return;
+    };
+    if let Ok(parsed) = PasswordHash::new(dummy) {
         let _ = Argon2::default().verify_password(password.as_bytes(), &parsed);
     }
 }

@@ -7,7 +7,6 @@ use crate::rules::combat::BattleSize;
 use crate::rules::view::View;
 use crate::rules::{Map, Side, UnitClass, UnitId};
 use serde::Serialize;
-use std::collections::BTreeMap;
 
 pub use super::qbmaps::{parse_catalogue, suggest_maps, QbMap, Suggestions};
 
@@ -69,7 +68,7 @@ pub fn build(
     v: &View,
     map: &Map,
     b: &BattleView,
-    names: &BTreeMap<i64, String>,
+    names: &crate::rules::Names,
     catalogue: &[QbMap],
 ) -> Sheet {
     let size = &b.size;
@@ -156,7 +155,7 @@ fn fortifications(v: &View, b: &BattleView, bunker: bool, size: &BattleSize) -> 
 struct Force<'a> {
     v: &'a View<'a>,
     b: &'a BattleView<'a>,
-    names: &'a BTreeMap<i64, String>,
+    names: &'a crate::rules::Names,
     attacker: bool,
 }
 
@@ -172,7 +171,7 @@ impl Force<'_> {
         let bn = v.battalion(battalion);
         let commander = bn
             .and_then(|x| x.commander)
-            .and_then(|c| self.names.get(&c.get()).cloned())
+            .and_then(|c| self.names.get(c.get()).map(String::from))
             .unwrap_or_else(|| "(no commander)".into());
         let list = || -> Vec<SheetUnit> {
             units

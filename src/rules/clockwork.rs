@@ -10,9 +10,9 @@
 use super::command::Command;
 use super::cover::name_of;
 use super::ctx::{Apply, Ctx};
+use super::defaults::default_battle;
 use super::event::{Entry, Event, Visibility};
 use super::ids::{BattleId, UserId};
-use super::phases::default_battle;
 use super::pieces::Battle;
 use super::refusal::{not_found, violation, Refusal};
 use super::schedule::PassDeadline;

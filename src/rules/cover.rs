@@ -179,17 +179,6 @@ pub fn on_behalf(roster: &[Membership], deputy: UserId, holders: &[UserId]) -> S
     format!("{} for {}", name_of(roster, deputy), names.join(" and "))
 }
 
-/// The holders whose seats `used` names (battalions or HC seats).
-pub fn holders_of(s: &CampaignState, roster: &[Membership], used: &[Seat]) -> Vec<UserId> {
-    let mut out: Vec<UserId> = used
-        .iter()
-        .filter_map(|seat| holder(s, roster, *seat))
-        .collect();
-    out.sort();
-    out.dedup();
-    out
-}
-
 /// The battalion ids as seats.
 pub fn seats(battalions: &[BattalionId]) -> Vec<Seat> {
     battalions.iter().map(|b| Seat::Battalion(*b)).collect()

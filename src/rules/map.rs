@@ -54,11 +54,6 @@ impl Map {
         &self.file.launch_boxes
     }
 
-    /// The launch box whose beach is `zone`, if any.
-    pub fn launch_box_for_beach(&self, zone: &str) -> Option<&LaunchBox> {
-        self.file.launch_boxes.iter().find(|b| b.lands_into == zone)
-    }
-
     pub fn neighbours(&self, zone: &str) -> impl Iterator<Item = &String> {
         self.adjacency.get(zone).into_iter().flatten()
     }

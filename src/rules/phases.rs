@@ -2,14 +2,12 @@
 //! advance (forced with defaults), the end of a turn with the victory check
 //! (R11), and the undo of the last transition (R12.2).
 
-use super::battles::default_defenders_for;
-use super::combat::default_casualties;
 use super::ctx::{Apply, Ctx};
 use super::decision::Transition;
+use super::defaults::apply_defaults;
 use super::event::{Entry, Event, Visibility};
-use super::pieces::{Battle, TurnFlags, Unit};
+use super::pieces::{Battle, TurnFlags};
 use super::refusal::{violation, Refusal};
-use super::results::set_casualties;
 use super::state::{CampaignState, Victory};
 use super::types::{Phase, Side, Status, ZoneState};
 use chrono::{DateTime, Duration, Utc};
@@ -235,101 +233,6 @@ pub(super) fn next_phase(c: &mut Ctx, forced: bool) {
         ),
     ));
     open_phase(c);
-}
-
-/// The defaults a forced advance applies to what is still open.
-pub(super) fn apply_defaults(c: &mut Ctx) -> Result<(), Refusal> {
-    match c.state.phase {
-        Phase::CombatMove | Phase::NonCombatMove => {
-            let n = c.state.drafts.len();
-            if n > 0 {
-                c.state.drafts.clear();
-                c.record(Entry::side(
-                    c.state.side,
-                    Event::DraftsDropped { count: n },
-                    format!("{n} uncommitted move(s) dropped"),
-                ));
-            }
-            if c.state.phase == Phase::CombatMove {
-                default_all_defenders(c)?;
-            }
-        }
-        Phase::CombatResolution => default_all_defenders(c)?,
-        Phase::CombatResults => default_all_casualties(c)?,
-        Phase::Reinforcements => {}
-    }
-    Ok(())
-}
-
-fn open_battles(c: &Ctx) -> Vec<Battle> {
-    c.state
-        .battles
-        .iter()
-        .filter(|b| b.round == c.state.round && b.side == c.state.side && !b.closed)
-        .cloned()
-        .collect()
-}
-
-/// R7.1 default for every open battle whose defenders are not chosen.
-fn default_all_defenders(c: &mut Ctx) -> Result<(), Refusal> {
-    for b in open_battles(c) {
-        if b.defender_units.is_none() {
-            default_defenders_for(c, &b)?;
-        }
-    }
-    Ok(())
-}
-
-/// R8.1 default for every side of an open battle that has not chosen.
-fn default_all_casualties(c: &mut Ctx) -> Result<(), Refusal> {
-    for b in open_battles(c) {
-        default_casualties_of(c, &b)?;
-    }
-    Ok(())
-}
-
-/// The default that waits on one open battle in this phase (R5.11): its
-/// defenders (R7.1) in the combat move and resolution, its casualties
-/// (R8.1) in the combat results.
-pub(super) fn default_battle(c: &mut Ctx, b: &Battle) -> Result<(), Refusal> {
-    match c.state.phase {
-        Phase::CombatMove | Phase::CombatResolution if b.defender_units.is_none() => {
-            default_defenders_for(c, b)
-        }
-        Phase::CombatResults => default_casualties_of(c, b),
-        _ => Ok(()),
-    }
-}
-
-/// R8.1 default for each side of battle `b` that has not chosen.
-fn default_casualties_of(c: &mut Ctx, b: &Battle) -> Result<(), Refusal> {
-    let Some(r) = b.result.clone() else {
-        return Ok(());
-    };
-    for attacker in [true, false] {
-        let now = c.battle(b.id)?;
-        let (chosen, fought, count) = if attacker {
-            (
-                &now.attacker_casualties,
-                now.attacker_units.clone(),
-                r.attacker_losses,
-            )
-        } else {
-            let fought = now.defender_units.clone().unwrap_or_default();
-            (&now.defender_casualties, fought, r.defender_losses)
-        };
-        if chosen.is_some() {
-            continue;
-        }
-        let us: Vec<Unit> = fought
-            .iter()
-            .filter_map(|id| c.state.unit(*id).cloned())
-            .collect();
-        let refs: Vec<&Unit> = us.iter().collect();
-        let lost = default_casualties(&refs, count as usize);
-        set_casualties(c, b.id, attacker, lost, true)?;
-    }
-    Ok(())
 }
 
 /// End of a turn: victory check (R11), then the next turn begins.

@@ -25,6 +25,34 @@ impl Role {
     }
 }
 
+/// Members' display names by user id, for the lines that say who wrote or
+/// uploaded what: one who has left the campaign reads "a former member",
+/// never a blank.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
+pub struct Names(std::collections::BTreeMap<i64, String>);
+
+impl Names {
+    /// What one who is no longer a member is called.
+    pub const FORMER: &'static str = "a former member";
+
+    pub fn new(pairs: impl IntoIterator<Item = (i64, String)>) -> Names {
+        Names(pairs.into_iter().collect())
+    }
+
+    /// The name `user` goes by, or [`Names::FORMER`].
+    pub fn of(&self, user: i64) -> String {
+        self.0
+            .get(&user)
+            .cloned()
+            .unwrap_or_else(|| Self::FORMER.into())
+    }
+
+    /// The name of a member who still is one.
+    pub fn get(&self, user: i64) -> Option<&str> {
+        self.0.get(&user).map(String::as_str)
+    }
+}
+
 /// One role of one user in the campaign.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Membership {

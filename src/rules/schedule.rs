@@ -9,12 +9,11 @@
 
 use super::commit::{check_all, Commit};
 use super::ctx::{Apply, Ctx};
+use super::defaults::apply_defaults as apply_defaults_at_deadline;
 use super::event::{Entry, Event};
 use super::ids::BattleId;
 use super::location::Location;
-use super::phases::{
-    apply_defaults as apply_defaults_at_deadline, blockers, next_phase, set_deadline,
-};
+use super::phases::{blockers, next_phase, set_deadline};
 use super::refusal::{violation, Refusal};
 use super::reinforcements::arrives;
 use super::state::CampaignState;

@@ -257,16 +257,6 @@ impl<'a> View<'a> {
             phase: self.phase,
         }
     }
-
-    /// "round 1, Allied turn, Combat move".
-    pub fn phase_text(&self) -> String {
-        format!(
-            "round {}, {} turn, {}",
-            self.round,
-            self.side.label(),
-            self.phase.label()
-        )
-    }
 }
 
 impl UnitView<'_> {

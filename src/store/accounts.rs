@@ -182,11 +182,6 @@ pub fn revoke_all_tokens(conn: &mut DbConn, user_id: i64) -> QueryResult<usize> 
     diesel::delete(api_tokens::table.filter(api_tokens::user_id.eq(user_id))).execute(conn)
 }
 
-/// The user a bearer token belongs to.
-pub fn user_by_token(conn: &mut DbConn, token: &str) -> QueryResult<Option<User>> {
-    Ok(token_by_digest(conn, &token_digest(token))?.map(|(_, user)| user))
-}
-
 /// The token of this digest (`token_digest`) and its user, in one
 /// statement: every API request that has not just been seen starts here.
 pub fn token_by_digest(conn: &mut DbConn, digest: &str) -> QueryResult<Option<(i64, User)>> {

@@ -113,15 +113,6 @@ fn save_drafts(conn: &mut DbConn, id: i64, state: &CampaignState) -> anyhow::Res
     Ok(())
 }
 
-/// A campaign row without its state document: (name, map, version).
-pub fn find_meta(conn: &mut DbConn, id: i64) -> QueryResult<Option<(String, String, i64)>> {
-    campaigns::table
-        .find(id)
-        .select((campaigns::name, campaigns::map_id, campaigns::version))
-        .get_result(conn)
-        .optional()
-}
-
 /// Parsed campaign states by (campaign, version): pages read the state far
 /// more often than it changes, and every change bumps the version. The
 /// most recently used `STATES_KEPT` campaigns are kept (a parsed state of a

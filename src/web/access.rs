@@ -12,7 +12,6 @@ use crate::web::http::input::campaign_id;
 use crate::web::state::{AppState, ViewerMoves};
 use actix_web::dev::Payload;
 use actix_web::{web, FromRequest, HttpRequest};
-use std::collections::BTreeMap;
 use std::future::Future;
 use std::pin::Pin;
 use std::sync::Arc;
@@ -196,9 +195,6 @@ pub async fn members(state: &web::Data<AppState>, id: i64) -> Result<Vec<Member>
 }
 
 /// Each member's display name by user id.
-pub fn names(members: &[Member]) -> BTreeMap<i64, String> {
-    members
-        .iter()
-        .map(|m| (m.user_id, m.display_name.clone()))
-        .collect()
+pub fn names(members: &[Member]) -> crate::rules::Names {
+    crate::rules::Names::new(members.iter().map(|m| (m.user_id, m.display_name.clone())))
 }

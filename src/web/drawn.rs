@@ -10,7 +10,6 @@ use crate::rules::replay::{NotGiven, Viewpoint};
 use crate::rules::{Audience, Battle, BattleId};
 use crate::web::state::AppState;
 use actix_web::{web, HttpResponse};
-use std::collections::BTreeMap;
 use std::sync::Arc;
 
 /// The sheet as this member may see it, with its BBCode, and the battle.
@@ -18,7 +17,7 @@ pub fn sheet_for(
     a: &Access,
     state: &AppState,
     battle: BattleId,
-    names: &BTreeMap<i64, String>,
+    names: &crate::rules::Names,
 ) -> AppResult<(Arc<(Sheet, String)>, Battle)> {
     let missing = || AppError::Missing(format!("There is no battle {battle} in this campaign."));
     let b = a.state.battle(battle).ok_or_else(missing)?.clone();

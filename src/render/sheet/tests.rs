@@ -58,7 +58,13 @@ fn battle_in(zone: &str, side: Side, bunkers: bool) -> Sheet {
     };
     s.battles.push(b);
     let v = crate::rules::view::view_for(&s, &map, Audience::Gm);
-    build(&v, &map, &v.battles[0], &BTreeMap::new(), &cat())
+    build(
+        &v,
+        &map,
+        &v.battles[0],
+        &crate::rules::Names::default(),
+        &cat(),
+    )
 }
 
 #[test]

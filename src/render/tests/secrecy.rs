@@ -12,7 +12,6 @@ use crate::rules::tests::fixture::*;
 use crate::rules::view::view_for;
 use crate::rules::*;
 use crate::store::campaigns::Member;
-use std::collections::BTreeMap;
 
 const ALLIED: &str = "ALLIEDMARK";
 const AXIS: &str = "AXISMARK";
@@ -225,7 +224,7 @@ fn the_setup_sheet_names_no_hidden_unit_for_any_viewer() {
     for (who, forbidden) in audiences() {
         let v = view_for(&g.s, &g.map, who);
         for b in &v.battles {
-            let sh = sheet::build(&v, &g.map, b, &BTreeMap::new(), &cat);
+            let sh = sheet::build(&v, &g.map, b, &crate::rules::Names::default(), &cat);
             let json = serde_json::to_string(&sh).unwrap();
             assert_hidden("the sheet", who, &json, &forbidden);
             assert_hidden("the sheet's BBCode", who, &sheet::bbcode(&sh), &forbidden);

@@ -211,3 +211,18 @@ proptest! {
         }
     }
 }
+
+/// Who wrote or uploaded what stays said after they leave (R1.7): a name
+/// the roster no longer holds reads "a former member", never a blank.
+#[test]
+fn r1_7_one_who_left_is_a_former_member_never_a_blank() {
+    let names = crate::rules::Names::new([(7, "Anna".to_string())]);
+    assert_eq!(names.of(7), "Anna");
+    assert_eq!(names.get(7), Some("Anna"));
+    assert_eq!(names.of(8), "a former member");
+    assert_eq!(names.get(8), None);
+    assert_eq!(
+        crate::rules::Names::default().of(7),
+        crate::rules::Names::FORMER
+    );
+}

@@ -199,7 +199,7 @@ async fn aars_of(
             .filter(|r| r.battle_id == i64::from(bid.get()))
             .map(|r| AarView {
                 battle: r.battle_id,
-                author_name: names.get(&r.author_id).cloned().unwrap_or_default(),
+                author_name: names.of(r.author_id),
                 side: r.side,
                 author: r.author_id,
                 body: r.body,

@@ -34,11 +34,7 @@ pub struct Panel {
 }
 
 /// The panel for `actor`, or none for an observer (who has no layer).
-pub fn panel(
-    v: &View,
-    actor: &Actor,
-    names: &std::collections::BTreeMap<i64, String>,
-) -> Option<Panel> {
+pub fn panel(v: &View, actor: &Actor, names: &crate::rules::Names) -> Option<Panel> {
     if !is_player(actor) {
         return None;
     }
@@ -50,10 +46,7 @@ pub fn panel(
             side: a.side,
             round: a.round,
             text: describe(a),
-            author: names
-                .get(&a.author.get())
-                .cloned()
-                .unwrap_or_else(|| "a former member".into()),
+            author: names.of(a.author.get()),
             may_remove: is_player(actor) && may_remove(actor, a),
         })
         .rev()

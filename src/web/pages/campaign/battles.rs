@@ -14,7 +14,6 @@ use actix_session::Session;
 use actix_web::{web, HttpResponse};
 use askama::Template;
 use serde::Deserialize;
-use std::collections::BTreeMap;
 
 use crate::rules::zone_view::UnitLine;
 
@@ -87,7 +86,7 @@ pub async fn battles_page(
     let cname = |b: BattalionId| {
         s.battalion(b)
             .and_then(|x| x.commander)
-            .and_then(|c| names.get(&c.get()).cloned())
+            .and_then(|c| names.get(c.get()).map(String::from))
             .unwrap_or_default()
     };
     let mut rows: Vec<BattleRow> = s
@@ -321,7 +320,7 @@ pub async fn sheet_page(
 fn sheet_extras_digest(
     rows: &[crate::app::aars::Aar],
     files: &[crate::app::files::FileMeta],
-    names: &BTreeMap<i64, String>,
+    names: &crate::rules::Names,
     bid: BattleId,
 ) -> u64 {
     use std::hash::{Hash, Hasher};

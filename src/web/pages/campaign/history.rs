@@ -101,7 +101,7 @@ async fn history_body(
     state: &web::Data<AppState>,
     a: &crate::web::access::Access,
     q: &HistoryQuery,
-    names: &std::collections::BTreeMap<i64, String>,
+    names: &crate::rules::Names,
     tz: &str,
     stamp: u64,
 ) -> AppResult<String> {
@@ -197,7 +197,7 @@ fn turns(
     id: i64,
     events: &[HistoryEntry],
     start: Option<i64>,
-    names: &std::collections::BTreeMap<i64, String>,
+    names: &crate::rules::Names,
     tz: &str,
 ) -> Vec<Turn> {
     use crate::rules::{Phase, Side};
@@ -215,10 +215,7 @@ fn turns(
             code: e.kind.clone(),
             when: super::words::local_time(&e.at, tz),
             phase: Phase::parse(&e.phase).map_or_else(|| e.phase.clone(), |p| p.label().into()),
-            who: e
-                .actor
-                .and_then(|a| names.get(&a).cloned())
-                .unwrap_or_else(|| "Bocage".into()),
+            who: e.actor.map_or_else(|| "Bocage".into(), |a| names.of(a)),
             kind: kind_label(&e.kind),
             what: e.summary.clone(),
         };

@@ -219,7 +219,7 @@ fn choices(map: &Map, actions: &Actions) -> (Vec<Choice>, Vec<(BattalionId, Stri
     (zones, targets.into_iter().collect())
 }
 
-fn drafts(s: &CampaignState, map: &Map, names: &BTreeMap<i64, String>) -> Vec<DraftLine> {
+fn drafts(s: &CampaignState, map: &Map, names: &crate::rules::Names) -> Vec<DraftLine> {
     let name_of = |id: &UnitId| {
         s.unit(*id)
             .map_or_else(|| id.to_string(), |u| u.name.clone())
@@ -253,7 +253,7 @@ fn drafts(s: &CampaignState, map: &Map, names: &BTreeMap<i64, String>) -> Vec<Dr
             } else {
                 "non-combat".into()
             },
-            author: names.get(&d.author.get()).cloned().unwrap_or_default(),
+            author: names.of(d.author.get()),
         })
         .collect()
 }

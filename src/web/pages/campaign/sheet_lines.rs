@@ -4,7 +4,6 @@
 use crate::app::aars::Aar;
 use crate::app::files::{self as app, FileMeta};
 use crate::rules::{BattleId, Side};
-use std::collections::BTreeMap;
 
 /// A report as the sheet shows it.
 pub struct AarLine {
@@ -35,12 +34,12 @@ pub fn paragraphs(text: &str) -> Vec<String> {
 }
 
 /// The reports of battle `bid`.
-pub fn aar_lines(rows: &[Aar], bid: BattleId, names: &BTreeMap<i64, String>) -> Vec<AarLine> {
+pub fn aar_lines(rows: &[Aar], bid: BattleId, names: &crate::rules::Names) -> Vec<AarLine> {
     rows.iter()
         .filter(|r| r.battle_id == i64::from(bid.get()))
         .map(|r| AarLine {
             side: Side::parse(&r.side).map_or_else(|| r.side.clone(), |s| s.label().into()),
-            author: names.get(&r.author_id).cloned().unwrap_or_default(),
+            author: names.of(r.author_id),
             paragraphs: paragraphs(&r.body),
         })
         .collect()
@@ -73,7 +72,7 @@ pub fn size_text(n: i64) -> String {
 
 pub fn file_lines(
     files: &[FileMeta],
-    names: &BTreeMap<i64, String>,
+    names: &crate::rules::Names,
     who: &crate::rules::Actor,
 ) -> Vec<FileLine> {
     files
@@ -85,7 +84,7 @@ pub fn file_lines(
                 name: f.name.clone(),
                 kind: kind.label(),
                 size: size_text(f.size),
-                uploader: names.get(&f.uploader_id).cloned().unwrap_or_default(),
+                uploader: names.of(f.uploader_id),
                 gm_only: f.gm_only,
                 image: kind.is_image(),
                 removable: crate::rules::files::may_remove(who, &app::facts(f)),

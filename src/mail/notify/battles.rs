@@ -1,0 +1,119 @@
+//! The notices of a battle's life: declared (its two commanders and the GM
+//! hear who fights where), its result entered, its due date passed.
+
+use super::planner::{audience_of, text_for, Planner};
+use crate::rules::{Audience, BattleId, Entry, Role};
+use std::collections::BTreeSet;
+
+pub(super) fn battle_created(p: &mut Planner, bid: BattleId, e: &Entry) {
+    let Some(b) = p.public().battle(bid) else {
+        return;
+    };
+    let (zone, attacker, defender, need) = (
+        b.zone.to_string(),
+        b.attacker_battalion,
+        b.defender_battalion,
+        b.defenders_required,
+    );
+    let commander = |bn| p.public().battalion(bn).and_then(|x| x.commander);
+    let (att, def) = (commander(attacker), commander(defender));
+    let sheet = p.path(&format!("/battles/{bid}/sheet"));
+    let gms: Vec<i64> = p
+        .members
+        .iter()
+        .filter(|m| m.role == Role::Gm)
+        .map(|m| m.user_id)
+        .collect();
+    let title = format!("Battle {bid} set in {zone}");
+    for u in gms {
+        let Some(text) = text_for(Audience::Gm, e) else {
+            continue;
+        };
+        let key = format!("battle:{}:{bid}:gm", p.id);
+        let action = ("Open the setup sheet", sheet.clone());
+        p.push(key, u, "battle", title.clone(), vec![text], action);
+    }
+    if let Some(u) = att.map(|u| u.get()) {
+        if let Some(text) = text_for(audience_of(p.members, u), e) {
+            let key = format!("battle:{}:{bid}:attacker", p.id);
+            let lines = vec![text, "You command the attacker.".into()];
+            let action = ("Open the setup sheet", sheet.clone());
+            p.push(key, u, "battle", title.clone(), lines, action);
+        }
+    }
+    if let Some(u) = def.map(|u| u.get()) {
+        if let Some(text) = text_for(audience_of(p.members, u), e) {
+            let key = format!("battle:{}:{bid}:defender", p.id);
+            let lines = vec![text, format!("Pick at least {need} defending units.")];
+            let title = format!("Battle {bid} in {zone}: choose your defenders");
+            let form = format!("{sheet}#defenders");
+            p.push(key, u, "battle", title, lines, ("Choose defenders", form));
+        }
+    }
+}
+
+/// Tells both commanders the result; only a side that lost units is asked
+/// to choose them (R8.1), when the combat results phase opens.
+pub(super) fn result_entered(p: &mut Planner, bid: BattleId, losses: [u32; 2], e: &Entry) {
+    let Some(b) = p.public().battle(bid) else {
+        return;
+    };
+    let zone = b.zone.to_string();
+    let commanders: Vec<(crate::rules::BattalionId, u32, i64)> =
+        [b.attacker_battalion, b.defender_battalion]
+            .into_iter()
+            .zip(losses)
+            .filter_map(|(bn, lost)| {
+                let u = p.public().battalion(bn).and_then(|x| x.commander)?;
+                Some((bn, lost, u.get()))
+            })
+            .collect();
+    for (bn, lost, u) in commanders {
+        let Some(text) = text_for(audience_of(p.members, u), e) else {
+            continue;
+        };
+        let key = format!("result:{}:{bid}:{bn}", p.id);
+        let (ask, title) = if lost == 0 {
+            (
+                "Your battalion lost no units: there are no casualties to choose.".to_string(),
+                format!("Battle {bid} in {zone}: result in"),
+            )
+        } else {
+            (
+                format!(
+                    "Choose which {lost} of your battle units {} lost when the combat results phase opens.",
+                    if lost == 1 { "is" } else { "are" }
+                ),
+                format!("Battle {bid} in {zone}: result in, choose casualties"),
+            )
+        };
+        let lines = vec![text, ask];
+        let anchor = if lost == 0 { "" } else { "#casualties" };
+        let sheet = p.path(&format!("/battles/{bid}/sheet{anchor}"));
+        p.push(key, u, "result", title, lines, ("Open the battle", sheet));
+    }
+}
+
+/// A battle's due date passed with a choice nobody made (R5.11): its two
+/// commanders hear that the default applied.
+pub(super) fn battle_due(p: &mut Planner, bid: BattleId, e: &Entry) {
+    let Some(b) = p.public().battle(bid) else {
+        return;
+    };
+    let commander = |bn| p.public().battalion(bn).and_then(|x| x.commander);
+    let users: BTreeSet<i64> = [b.attacker_battalion, b.defender_battalion]
+        .into_iter()
+        .filter_map(|bn| commander(bn).map(|u| u.get()))
+        .collect();
+    let sheet = p.path(&format!("/battles/{bid}/sheet"));
+    for u in users {
+        p.push(
+            format!("due:{}:{bid}:{}", p.id, p.stamp),
+            u,
+            "battle",
+            format!("Battle {bid}: the due date passed"),
+            vec![e.text.clone()],
+            ("Open the battle", sheet.clone()),
+        );
+    }
+}

@@ -1,0 +1,131 @@
+//! What every notice of one decision shares: the campaign's views per
+//! audience, its members, the links, and who reads which entry's text.
+
+use super::MailCtx;
+use super::Notice;
+use crate::rules::view::{View, Views};
+use crate::rules::{Audience, Decision, Entry, Map, Role, Side};
+use crate::store::campaigns::Member;
+use chrono::Utc;
+
+pub(crate) fn players(members: &[Member], side: Side) -> Vec<&Member> {
+    members
+        .iter()
+        .filter(|m| {
+            m.side == Some(side) && matches!(m.role, Role::HighCommander | Role::BattalionCommander)
+        })
+        .collect()
+}
+
+/// What `user` may see in this campaign, from all their memberships.
+pub(crate) fn audience_of(members: &[Member], user: i64) -> Audience {
+    let rows = || members.iter().filter(|m| m.user_id == user);
+    if rows().any(|m| m.role == Role::Gm) {
+        return Audience::Gm;
+    }
+    rows()
+        .find_map(|m| m.side.filter(|_| m.role.needs_side()))
+        .map_or(Audience::Public, Audience::Side)
+}
+
+/// An entry's text as audience `who` may read it: the side's fuller text
+/// for that side, the entry's text for its audience, nothing for others.
+pub(crate) fn text_for(who: Audience, e: &Entry) -> Option<String> {
+    if !who.reads(e.audience) {
+        return None;
+    }
+    Some(match &e.inner {
+        Some((side, t)) if who.sees_side(*side) => t.clone(),
+        _ => e.text.clone(),
+    })
+}
+
+pub(crate) fn link(ctx: &MailCtx, path: &str) -> String {
+    format!("{}{path}", ctx.base_url.trim_end_matches('/'))
+}
+
+/// What every notice of one decision shares.
+pub(crate) struct Planner<'a> {
+    pub(crate) id: i64,
+    pub(crate) views: Views<'a>,
+    pub(crate) members: &'a [Member],
+    pub(crate) ctx: &'a MailCtx,
+    /// Makes keys of repeatable notices unique.
+    pub(crate) stamp: String,
+    pub(crate) out: Vec<Notice>,
+}
+
+impl<'a> Planner<'a> {
+    pub(crate) fn new(
+        id: i64,
+        d: &'a Decision,
+        map: &'a Map,
+        members: &'a [Member],
+        ctx: &'a MailCtx,
+    ) -> Planner<'a> {
+        Planner {
+            id,
+            views: Views::new(&d.state, map),
+            members,
+            ctx,
+            // The clock's nanoseconds are there until the year 2262.
+            stamp: format!(
+                "{}-{}",
+                Utc::now().timestamp_nanos_opt().unwrap_or_default(),
+                d.state.next_id
+            ),
+            out: Vec::new(),
+        }
+    }
+
+    pub(crate) fn path(&self, rest: &str) -> String {
+        link(self.ctx, &format!("/campaigns/{}{rest}", self.id))
+    }
+
+    /// What everyone may know (phase, deadline).
+    pub(crate) fn public(&self) -> &View<'a> {
+        self.views.of(Audience::Public)
+    }
+
+    pub(crate) fn push(
+        &mut self,
+        key: String,
+        user: i64,
+        category: &'static str,
+        title: String,
+        lines: Vec<String>,
+        action: (&str, String),
+    ) {
+        let deadline = self.public().deadline;
+        self.out.push(Notice {
+            key,
+            user_id: user,
+            category,
+            title,
+            lines,
+            action: Some((action.0.to_string(), action.1)),
+            deadline,
+            send_after: None,
+        });
+    }
+}
+
+/// The entry's text to every GM of the campaign (schedule mail).
+pub(crate) fn to_gms(p: &mut Planner, key: &str, subject: &str, e: &Entry, action: (&str, String)) {
+    let gms: Vec<i64> = p
+        .members
+        .iter()
+        .filter(|m| m.role == Role::Gm)
+        .map(|m| m.user_id)
+        .collect();
+    for u in gms {
+        p.push(
+            format!("{key}:{}:{}", p.id, p.stamp),
+            u,
+            "schedule",
+            subject.into(),
+            vec![e.text.clone()],
+            (action.0, action.1.clone()),
+        );
+    }
+}

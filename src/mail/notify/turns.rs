@@ -1,0 +1,163 @@
+//! The notices of a turn's clock: a phase opens for its side's players,
+//! orders are committed, a draft is made for the High Commander, a deadline
+//! waits on the GM, and the reminders before a deadline.
+
+use super::planner::{audience_of, players, text_for, to_gms, Planner};
+use crate::rules::{Audience, Entry, Phase, Role, Side};
+use chrono::Utc;
+use std::collections::BTreeSet;
+
+/// A phase opens: what each of the acting side's players must do.
+pub(super) fn phase_opened(p: &mut Planner) {
+    let v = p.public();
+    if v.status != crate::rules::Status::Active {
+        return;
+    }
+    let (label, round, side, phase) = (v.label(), v.round, v.side, v.phase);
+    let previous = crate::rules::phases::previous_turn(label);
+    for m in players(p.members, side) {
+        let what = match (phase, m.role) {
+            (Phase::CombatMove, Role::BattalionCommander) => {
+                "Draft your combat moves: attacks, captures and landings."
+            }
+            (Phase::CombatMove, Role::HighCommander) => {
+                "Review your commanders' drafts, commit the side's orders and assign support."
+            }
+            (Phase::NonCombatMove, Role::BattalionCommander) => "Draft your non-combat moves.",
+            (Phase::NonCombatMove, Role::HighCommander) => {
+                "Review and commit the non-combat moves; move artillery."
+            }
+            (Phase::Reinforcements, Role::HighCommander) => {
+                "Place the reinforcements that have arrived."
+            }
+            _ => continue,
+        };
+        let title = format!("Round {round} {} {} is open", side.label(), phase.label());
+        let orders = p.path("/orders");
+        let mut lines = vec![what.to_string()];
+        // A new turn: the last one's report, to read (and post) first.
+        if let Some((round, side)) = previous {
+            lines.push(format!(
+                "What the last turn did: {}",
+                p.path(&format!("/reports/{round}/{}", side.as_str()))
+            ));
+        }
+        p.push(
+            format!("phase:{}:{label}", p.id),
+            m.user_id,
+            "phase",
+            title,
+            lines,
+            ("Open your orders", orders),
+        );
+    }
+}
+
+/// The side's players read the side's own text (with unit names).
+pub(super) fn orders_committed(p: &mut Planner, side: Side, e: &Entry) {
+    let users: Vec<i64> = players(p.members, side).iter().map(|m| m.user_id).collect();
+    for u in users {
+        let Some(text) = text_for(audience_of(p.members, u), e) else {
+            continue;
+        };
+        let key = format!("orders:{}:{}", p.id, p.stamp);
+        let map = p.path("/map");
+        p.push(
+            key,
+            u,
+            "orders",
+            format!("{} orders committed", side.label()),
+            vec![text],
+            ("See the map", map),
+        );
+    }
+}
+
+/// A deadline passed in a phase that waits on the game master (R5.7):
+/// the GM hears it.
+pub(super) fn deadline_waits(p: &mut Planner, e: &Entry) {
+    let battles = p.path("/battles");
+    let subject = "A deadline passed: the phase waits on you";
+    to_gms(p, "waits", subject, e, ("Enter the results", battles));
+}
+
+/// The HC hears when every battalion commander with units to move drafted
+/// (read from the side's own view: drafts are the side's secret).
+pub(super) fn drafted(p: &mut Planner, draft: &crate::rules::pieces::Draft) {
+    // Only a commander's first draft can complete the set of commanders
+    // who drafted; a further one (most drafts) changes nobody's answer,
+    // and whatever was due was planned at the first (and is keyed so).
+    if p.views.drafts_by(draft.author) > 1 {
+        return;
+    }
+    let side = p.views.acting_side();
+    let v = p.views.of(Audience::Side(side));
+    let moving = |b: crate::rules::BattalionId| {
+        v.units.iter().any(|u| {
+            u.battalion == Some(b)
+                && !u.destroyed
+                && *u.location != crate::rules::Location::Reinforcements
+        })
+    };
+    let commanders: BTreeSet<i64> = v
+        .battalions
+        .iter()
+        .filter(|b| b.side == side && moving(b.id))
+        .filter_map(|b| b.commander.map(|c| c.get()))
+        .collect();
+    let drafted: BTreeSet<i64> = v.drafts.iter().map(|d| d.author.get()).collect();
+    if commanders.is_empty() || !commanders.is_subset(&drafted) {
+        return;
+    }
+    let (label, count) = (v.label(), v.drafts.len());
+    let hcs: Vec<i64> = p
+        .members
+        .iter()
+        .filter(|m| m.role == Role::HighCommander && m.side == Some(side))
+        .map(|m| m.user_id)
+        .collect();
+    for u in hcs {
+        let orders = p.path("/orders");
+        p.push(
+            format!("drafted:{}:{label}", p.id),
+            u,
+            "drafts_ready",
+            "All battalion commanders have drafted".into(),
+            vec![format!(
+                "{count} drafted moves are waiting for your commit."
+            )],
+            ("Review and commit", orders),
+        );
+    }
+}
+
+/// Reminders 24 h and 2 h before the deadline, for the acting side.
+pub(super) fn reminders(p: &mut Planner) {
+    let v = p.public();
+    let Some(deadline) = v.deadline else {
+        return;
+    };
+    let (label, side, phase) = (v.label(), v.side, v.phase);
+    for (hours, tag) in [(24, "24h"), (2, "2h")] {
+        let when = deadline - chrono::Duration::hours(hours);
+        if when <= Utc::now() {
+            continue;
+        }
+        let users: Vec<i64> = players(p.members, side).iter().map(|m| m.user_id).collect();
+        for u in users {
+            let key = format!("reminder:{}:{label}:{}:{tag}", p.id, deadline.timestamp());
+            let orders = p.path("/orders");
+            p.push(
+                key,
+                u,
+                "reminder",
+                format!("Orders due in {hours} hours"),
+                vec![format!("The {} phase ends soon.", phase.label())],
+                ("Open your orders", orders),
+            );
+            if let Some(n) = p.out.last_mut() {
+                n.send_after = Some(when);
+            }
+        }
+    }
+}
