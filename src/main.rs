@@ -17,8 +17,8 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 /// mimalloc's defaults keep freed memory for a second and commit its arenas
 /// eagerly: the server's peak RSS under the load benchmark was 95-120 MB, of
 /// which a quarter of a megabyte was live. With `purge_delay=0` and
-/// `arena_eager_commit=0` it is about 50 MB at the same throughput (README,
-/// Benchmarks). mimalloc reads its options from the environment when the
+/// `arena_eager_commit=0` it is about 50 MB at the same throughput (docs/BENCHMARKS.md).
+/// mimalloc reads its options from the environment when the
 /// process starts, and setting them from inside needs `unsafe`, so `serve`
 /// runs itself again, once, with them set; an operator's own values win.
 fn tune_allocator() {

@@ -31,7 +31,7 @@ pub fn list_with_states(
 /// The campaign at the end of the phase labelled `label` (R12.1), or a
 /// "no saved map" refusal.
 pub fn snapshot(c: &mut DbConn, id: i64, label: &str) -> Result<CampaignState, AppError> {
-    cstore::snapshot_by_label(c, id, label)?.ok_or_else(|| {
+    crate::store::snapshots::snapshot_by_label(c, id, label)?.ok_or_else(|| {
         AppError::Missing(format!(
             "There is no saved map for '{}'.",
             label.chars().take(40).collect::<String>()
@@ -45,7 +45,7 @@ pub fn snapshot_at(
     id: i64,
     label: &str,
 ) -> Result<Option<CampaignState>, AppError> {
-    Ok(cstore::snapshot_by_label(c, id, label)?)
+    Ok(crate::store::snapshots::snapshot_by_label(c, id, label)?)
 }
 
 /// Whether the user is a GM of any campaign (GMs may import scenarios).
@@ -55,12 +55,12 @@ pub fn is_gm_anywhere(c: &mut DbConn, user: i64) -> Result<bool, AppError> {
 
 /// The labels of every saved phase, oldest first (undone ones left out).
 pub fn snapshot_labels(c: &mut DbConn, id: i64) -> Result<Vec<String>, AppError> {
-    Ok(cstore::snapshot_labels(c, id)?)
+    Ok(crate::store::snapshots::snapshot_labels(c, id)?)
 }
 
 /// Whether a phase transition may be undone (R12.2): one was saved.
 pub fn can_undo(c: &mut DbConn, id: i64) -> Result<bool, AppError> {
-    Ok(cstore::last_snapshot(c, id)?.is_some())
+    Ok(crate::store::snapshots::last_snapshot(c, id)?.is_some())
 }
 
 /// A new campaign in setup, every zone of its map Axis-controlled; `user`

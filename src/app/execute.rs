@@ -215,7 +215,7 @@ pub fn change_by(
         .ok_or_else(|| AppError::Internal(anyhow::anyhow!("map {} missing", state.map_id)))?;
     let invite = prepare(c, core, &actor, &members, known.dry_run, &mut cmd)?;
     let snapshot = match cmd {
-        Command::Undo(_) => cstore::last_snapshot(c, campaign_id)?,
+        Command::Undo(_) => crate::store::snapshots::last_snapshot(c, campaign_id)?,
         _ => None,
     };
     let roster = cstore::roster(&members);

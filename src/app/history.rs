@@ -111,7 +111,7 @@ pub(crate) fn all_facets(c: &mut DbConn, id: i64, actor: &Actor) -> Result<Facet
     Ok(Facets {
         rounds,
         kinds,
-        snapshots: crate::store::campaigns::snapshot_labels(c, id)?,
+        snapshots: crate::store::snapshots::snapshot_labels(c, id)?,
         start: read(c, id, actor, &started)?.first().map(|e| e.id),
     })
 }

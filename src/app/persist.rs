@@ -29,12 +29,15 @@ pub(super) fn save(
 ) -> Result<(i64, Numbers), AppError> {
     let campaign_id = at.campaign_id;
     match d.transition {
-        Transition::Advanced => {
-            cstore::add_snapshot(c, campaign_id, &before.label().to_string(), before)?
-        }
+        Transition::Advanced => crate::store::snapshots::add_snapshot(
+            c,
+            campaign_id,
+            &before.label().to_string(),
+            before,
+        )?,
         Transition::Undone => {
             if let Some((id, _, _)) = snapshot {
-                cstore::mark_snapshot_undone(c, id)?;
+                crate::store::snapshots::mark_snapshot_undone(c, id)?;
             }
         }
         Transition::None => {}

@@ -8,7 +8,6 @@ use crate::error::AppError;
 use crate::render::report::{self, Line, Report};
 use crate::rules::view::view_for;
 use crate::rules::{Actor, Audience, CampaignState, Map, Side, UserId};
-use crate::store::campaigns as cstore;
 use crate::store::DbConn;
 
 pub struct TurnInputs {
@@ -97,11 +96,11 @@ pub fn end_of_turn(
     if live.round == round && live.side == side {
         return Ok(Some((live.clone(), None)));
     }
-    let labels = cstore::snapshot_labels(c, id)?;
+    let labels = crate::store::snapshots::snapshot_labels(c, id)?;
     let Some(last) = labels.iter().rev().find(|l| l.starts_with(&prefix)) else {
         return Ok(None);
     };
-    let s = cstore::snapshot_by_label(c, id, last)?
+    let s = crate::store::snapshots::snapshot_by_label(c, id, last)?
         .ok_or_else(|| AppError::Missing("That turn's map was not kept.".into()))?;
     Ok(Some((s, Some(last.clone()))))
 }

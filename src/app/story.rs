@@ -8,7 +8,6 @@ use crate::rules::replay::{self, Replay, Viewpoint};
 use crate::rules::stats::{self, Frame, Stats};
 use crate::rules::view::view_for;
 use crate::rules::{Audience, CampaignState, Event, Map};
-use crate::store::campaigns as cstore;
 use crate::store::history::{self, HistoryFilter};
 use crate::store::DbConn;
 use std::sync::Arc;
@@ -25,7 +24,7 @@ const MAX_SAVED: usize = 400;
 /// changes when a phase is saved or undone, and with nothing else (#40: not
 /// with the other side's hidden changes, as the campaign's version does).
 pub fn saved_stamp(c: &mut DbConn, id: i64) -> Result<u64, AppError> {
-    let (count, newest) = cstore::snapshots_stamp(c, id)?;
+    let (count, newest) = crate::store::snapshots::snapshots_stamp(c, id)?;
     let mut bytes = count.to_le_bytes().to_vec();
     bytes.extend_from_slice(&newest.unwrap_or(0).to_le_bytes());
     Ok(xxhash_rust::xxh3::xxh3_64(&bytes))
@@ -33,7 +32,7 @@ pub fn saved_stamp(c: &mut DbConn, id: i64) -> Result<u64, AppError> {
 
 /// Every saved phase of campaign `id`.
 pub fn saved(c: &mut DbConn, id: i64) -> Result<Saved, AppError> {
-    let rows = cstore::snapshots_all(c, id)?;
+    let rows = crate::store::snapshots::snapshots_all(c, id)?;
     let mut out = Vec::with_capacity(rows.len().min(MAX_SAVED));
     for (label, json) in rows.into_iter().rev().take(MAX_SAVED).rev() {
         let s = crate::rules::upgrade::parse(&json, None)

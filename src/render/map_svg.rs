@@ -3,9 +3,10 @@
 //! unit counts per side, artillery, objective, bunker and entry markers, the
 //! launch boxes, both reinforcement boxes, the ships, a legend and a banner.
 
+use crate::rules::board_view::ZoneView;
 use crate::rules::map::Point;
 use crate::rules::mapfile::{LaunchBox, ReinforcementBox, Zone};
-use crate::rules::view::{View, ZoneView};
+use crate::rules::view::View;
 use crate::rules::{Location, Map, Side, ZoneState};
 use std::fmt::Write;
 

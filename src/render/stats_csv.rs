@@ -1,4 +1,4 @@
-//! The statistics as CSV (README lists the columns): one row per turn.
+//! The statistics as CSV (docs/PLAYING.md, "The statistics' CSV", lists the columns): one row per turn.
 
 use crate::rules::stats::{csv_cells, Stats, CSV_COLUMNS};
 

@@ -4,18 +4,18 @@
 //! (a property test holds them to it). Battle, reinforcement and GM choices
 //! are in `choices.rs`.
 
-use super::attacks::{combat_effect, MoveEffect};
+use super::attacks::{combat_effect, MoveEffect, MoveType};
 use super::choices::{casualty_choices, defender_choices, gm_options, placements, support_choices};
 pub use super::choices::{
     CasualtyChoice, CommitOption, DefenderChoice, GmOptions, Placement, SupportChoice,
 };
-use super::combat::{defenders_required, odds};
 use super::ctx::Ctx;
 use super::decision::Inputs;
 use super::ids::{BattalionId, UnitId};
 use super::location::Location;
 use super::orders::check_draft;
 use super::pieces::{MoveKind, Unit};
+use super::preview::{preview, OddsPreview};
 use super::roles::Actor;
 use super::state::CampaignState;
 use super::types::{Phase, Status, UnitClass};
@@ -68,54 +68,6 @@ pub struct UnitMoves {
     pub destinations: Vec<Destination>,
 }
 
-/// What a move into a zone does.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum MoveType {
-    /// Into an empty enemy zone (R6.3a).
-    Capture,
-    /// Against enemy units (R6.3b, c): pick a target.
-    Attack,
-    /// Into a contested zone without attacking (R6.3).
-    Reinforce,
-    /// From a launch box onto its beach (R9.3).
-    Land,
-    /// A non-combat move (R9.1).
-    Move,
-}
-
-impl MoveType {
-    pub const ALL: [MoveType; 5] = [
-        MoveType::Attack,
-        MoveType::Capture,
-        MoveType::Reinforce,
-        MoveType::Land,
-        MoveType::Move,
-    ];
-
-    /// The kind as a player reads it ("Attack").
-    pub fn label(self) -> &'static str {
-        match self {
-            MoveType::Capture => "Capture",
-            MoveType::Attack => "Attack",
-            MoveType::Reinforce => "Reinforce",
-            MoveType::Land => "Land",
-            MoveType::Move => "Move",
-        }
-    }
-
-    /// The kind as JSON writes it.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            MoveType::Capture => "capture",
-            MoveType::Attack => "attack",
-            MoveType::Reinforce => "reinforce",
-            MoveType::Land => "land",
-            MoveType::Move => "move",
-        }
-    }
-}
-
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct Destination {
     pub to: Location,
@@ -135,15 +87,6 @@ pub struct Target {
     /// drafted against this battalion there plus this one; provisional
     /// until the defenders are chosen (R7.1, R7.2).
     pub odds: OddsPreview,
-}
-
-#[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct OddsPreview {
-    pub attackers: u32,
-    pub defenders: u32,
-    pub battle_type: String,
-    pub text: String,
-    pub provisional: bool,
 }
 
 /// Everything `viewer` may do now. `only` narrows the moves to some units.
@@ -343,20 +286,6 @@ fn target(c: &Ctx, zone: &str, t: BattalionId) -> Target {
     }
 }
 
-/// The provisional battle on `target` in `zone` if `joining` more units
-/// joined the attacks already drafted on it: what a player sees before
-/// confirming an order of several units (R7.1, R7.2).
-pub fn attack_preview(
-    s: &CampaignState,
-    t: &Inputs,
-    viewer: &Actor,
-    zone: &str,
-    target: BattalionId,
-    joining: u32,
-) -> OddsPreview {
-    preview(&Ctx::new(s, t, viewer), zone, target, joining)
-}
-
 /// What a drafted move would do, as the map draws it: an attack, a capture,
 /// a reinforcement, a landing from a launch box, or a plain move.
 pub fn draft_kind(
@@ -381,36 +310,5 @@ pub fn draft_kind(
         Some(MoveEffect::Reinforce) => MoveType::Reinforce,
         _ if from_box => MoveType::Land,
         _ => MoveType::Move,
-    }
-}
-
-fn preview(c: &Ctx, zone: &str, t: BattalionId, joining: u32) -> OddsPreview {
-    let s = &c.state;
-    let attack = Ok(MoveEffect::Attack {
-        zone: zone.to_string(),
-        target: t,
-    });
-    let drafted: u32 = s
-        .drafts
-        .iter()
-        .filter(|d| d.to.zone() == Some(zone) && combat_effect(c, zone, d.target) == attack)
-        .map(|d| d.units.len() as u32)
-        .sum();
-    let attackers = drafted + joining;
-    let present = s.battalion_units_in(t, zone);
-    let count = |class| present.iter().filter(|x| x.class == class).count() as u32;
-    let required = defenders_required(
-        &s.params,
-        attackers,
-        count(UnitClass::Company),
-        count(UnitClass::Platoon),
-    );
-    let o = odds(&s.params, attackers, required);
-    OddsPreview {
-        attackers,
-        defenders: required,
-        battle_type: o.battle_type.clone(),
-        text: format!("{}{}", o.describe(), super::battle_view::PROVISIONAL),
-        provisional: true,
     }
 }

@@ -8,7 +8,9 @@ use super::ids::{BattalionId, UnitId};
 use super::pieces::{Draft, MoveKind};
 use super::refusal::{violation, Refusal};
 use super::types::{UnitClass, ZoneState};
+use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
+use utoipa::ToSchema;
 
 /// What a drafted combat move does when it takes effect (R6.3).
 #[derive(Debug, Clone, PartialEq)]
@@ -99,4 +101,52 @@ pub fn check_attack_groups(c: &Ctx, drafts: &[Draft]) -> Result<(), Refusal> {
         }
     }
     Ok(())
+}
+
+/// What a move into a zone does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum MoveType {
+    /// Into an empty enemy zone (R6.3a).
+    Capture,
+    /// Against enemy units (R6.3b, c): pick a target.
+    Attack,
+    /// Into a contested zone without attacking (R6.3).
+    Reinforce,
+    /// From a launch box onto its beach (R9.3).
+    Land,
+    /// A non-combat move (R9.1).
+    Move,
+}
+
+impl MoveType {
+    pub const ALL: [MoveType; 5] = [
+        MoveType::Attack,
+        MoveType::Capture,
+        MoveType::Reinforce,
+        MoveType::Land,
+        MoveType::Move,
+    ];
+
+    /// The kind as a player reads it ("Attack").
+    pub fn label(self) -> &'static str {
+        match self {
+            MoveType::Capture => "Capture",
+            MoveType::Attack => "Attack",
+            MoveType::Reinforce => "Reinforce",
+            MoveType::Land => "Land",
+            MoveType::Move => "Move",
+        }
+    }
+
+    /// The kind as JSON writes it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MoveType::Capture => "capture",
+            MoveType::Attack => "attack",
+            MoveType::Reinforce => "reinforce",
+            MoveType::Land => "land",
+            MoveType::Move => "move",
+        }
+    }
 }

@@ -2,11 +2,12 @@
 //! each open battle (R6.6, R2.4), reinforcements (R10), defenders (R7.1),
 //! casualties (R7.5, R8.1) and the GM's phase controls (R5).
 
-use super::battles::{defender_requirement, free_ship};
+use super::battles::defender_requirement;
 use super::combat::{default_casualties, default_defenders};
-use super::command::{decide, Command};
+use super::command::Command;
 use super::commit::Commit;
 use super::ctx::Ctx;
+use super::deciding::decide;
 use super::decision::Inputs;
 use super::ids::{BattalionId, BattleId, UnitId};
 use super::location::Location;
@@ -15,6 +16,7 @@ use super::pieces::{Battle, Unit};
 use super::reinforcements::check_place;
 use super::roles::Actor;
 use super::state::CampaignState;
+use super::support::free_ship;
 use super::types::{Phase, Side, UnitClass};
 use serde::Serialize;
 use std::collections::BTreeSet;

@@ -249,7 +249,7 @@ impl Apply for CorrectResult {
             None,
         );
         if al == 0 && dl == 0 {
-            super::results::close_battle(c, self.battle)?;
+            super::casualties::close_battle(c, self.battle)?;
         }
         Ok(())
     }

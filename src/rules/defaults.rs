@@ -4,12 +4,12 @@
 //! default one battle waits on when its due date passes (R5.11).
 
 use super::battles::default_defenders_for;
+use super::casualties::set_casualties;
 use super::combat::default_casualties;
 use super::ctx::Ctx;
 use super::event::{Entry, Event};
 use super::pieces::{Battle, Unit};
 use super::refusal::Refusal;
-use super::results::set_casualties;
 use super::types::Phase;
 
 /// The defaults a forced advance applies to what is still open.

@@ -1,21 +1,21 @@
-//! Drafted moves (R6, R9): who may draft what, where a unit may go, and what
-//! a combat move does when it takes effect. Every draft is checked against
-//! the side's whole drafted end state (R4.4) and attack set (R6.4, R6.8).
+//! Drafted moves (R6, R9): drafting, editing and deleting them, and who may
+//! change which. Every draft is checked (`move_checks`) against the side's
+//! whole drafted end state (R4.4) and attack set (R6.4, R6.8).
 
-use super::attacks::{check_attack_groups, combat_effect, MoveEffect};
+use super::attacks::check_attack_groups;
 use super::ctx::{names, Apply, Ctx};
 use super::decision::Created;
 use super::event::{Entry, Event};
 use super::ids::{BattalionId, DraftId, UnitId};
 use super::location::Location;
-use super::pieces::{Act, Draft, MoveKind, Unit};
+use super::move_checks::validate_draft;
+use super::pieces::{Draft, MoveKind};
 use super::refusal::{forbidden, not_found, violation, Refusal};
 use super::roles::Actor;
 use super::stacking::check_stacking;
 use super::state::CampaignState;
-use super::types::{Phase, UnitClass, ZoneState};
+use super::types::Phase;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeSet;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -198,213 +198,4 @@ fn acting_side_only(c: &Ctx) -> Result<(), Refusal> {
             side.label()
         ),
     )
-}
-
-/// Every check of one draft against the state and the side's other drafts.
-pub fn validate_draft(c: &Ctx, d: &Draft, units: &[Unit], others: &[Draft]) -> Result<(), Refusal> {
-    check_ownership(c, d, units)?;
-    let from = check_one_origin(c, units)?;
-    check_once(c, units, others)?;
-    c.check_location_exists(&d.to)?;
-    if d.kind == MoveKind::NonCombat {
-        if let Some(u) = units
-            .iter()
-            .find(|u| c.state.turn.combat_moved.contains(&u.id))
-        {
-            return violation(
-                "R6.7",
-                format!(
-                    "{} made a combat move this turn and cannot make a non-combat move.",
-                    u.name
-                ),
-            );
-        }
-    }
-    let to_zone = check_range(c, d, &from)?;
-    match d.kind {
-        MoveKind::Combat => {
-            let effect = combat_effect(c, &to_zone, d.target)?;
-            if effect == MoveEffect::Move && !matches!(from, Location::LaunchBox(_)) {
-                return violation("R6.3", format!("{to_zone} is already {}-controlled: moves into your own territory are made in the non-combat move (R9.1).", c.state.side.label()));
-            }
-            Ok(())
-        }
-        MoveKind::NonCombat => check_non_combat(c, d, &from, &to_zone),
-    }
-}
-
-/// R5.5, R6.2, R3.4, R6.6, R6.5: the acting side's own movable units, of
-/// one battalion.
-fn check_ownership(c: &Ctx, d: &Draft, units: &[Unit]) -> Result<(), Refusal> {
-    let side = c.state.side;
-    if let Some(u) = units.iter().find(|u| u.side != side) {
-        return violation(
-            "R5.5",
-            format!(
-                "It is the {} turn: {} cannot move now.",
-                side.label(),
-                c.unit_name(u)
-            ),
-        );
-    }
-    let privileged = c.actor.gm || c.actor.is_hc(side);
-    for u in units {
-        match u.battalion {
-            Some(b) if !privileged && !c.actor.commands(&c.state, b) => {
-                return forbidden(format!(
-                    "{} belongs to {}, which you do not command (R6.2).",
-                    c.unit_name(u),
-                    c.battalion_name(b)
-                ));
-            }
-            None if !privileged => {
-                return forbidden(format!(
-                    "{} is a side asset: only the High Commander moves it (R6.2).",
-                    c.unit_name(u)
-                ));
-            }
-            _ => {}
-        }
-        if u.class == UnitClass::Air {
-            return violation(
-                "R3.4",
-                format!(
-                    "{} is an air unit: it stays in the pool and is assigned to battles.",
-                    u.name
-                ),
-            );
-        }
-        if u.class == UnitClass::Artillery && d.kind == MoveKind::Combat {
-            return violation(
-                "R6.6",
-                format!(
-                    "{} is artillery: artillery does not move in the combat move.",
-                    u.name
-                ),
-            );
-        }
-    }
-    let battalions: BTreeSet<Option<BattalionId>> = units.iter().map(|u| u.battalion).collect();
-    if battalions.len() > 1 {
-        return violation(
-            "R6.5",
-            "One order moves units of one battalion only (battalions never fight together).",
-        );
-    }
-    Ok(())
-}
-
-/// R6.1: every unit of one order starts in the same place.
-fn check_one_origin(c: &Ctx, units: &[Unit]) -> Result<Location, Refusal> {
-    let Some(first) = units.first() else {
-        return violation("R6.2", "Choose at least one unit.");
-    };
-    if let Some(u) = units.iter().find(|u| u.location != first.location) {
-        return violation(
-            "R6.1",
-            format!(
-                "All units of one order must start in the same place: {} is in {}, {} in {}.",
-                c.unit_name(first),
-                first.location,
-                c.unit_name(u),
-                u.location
-            ),
-        );
-    }
-    Ok(first.location.clone())
-}
-
-/// R6.1: a unit moves at most once per phase, whatever the commits, and has
-/// at most one drafted move (R6.2).
-fn check_once(c: &Ctx, units: &[Unit], others: &[Draft]) -> Result<(), Refusal> {
-    for u in units {
-        if let Some(done) = c.state.turn.phase_acts.get(&u.id) {
-            let what = if done.act == Act::Attacked {
-                "attacked"
-            } else {
-                "moved"
-            };
-            return violation(
-                "R6.1",
-                format!(
-                    "{} already {what} this phase ({} -> {}); a unit moves at most {} zone(s) per phase.",
-                    u.name, done.from, done.to, c.state.params.move_range
-                ),
-            );
-        }
-        if let Some(o) = others.iter().find(|o| o.units.contains(&u.id)) {
-            return violation(
-                "R6.2",
-                format!(
-                    "{} already has drafted move {}; change or delete that one.",
-                    u.name, o.id
-                ),
-            );
-        }
-    }
-    Ok(())
-}
-
-/// R6.1, R9.3: the destination is a land zone within range; from a launch
-/// box, only its beach. Returns the zone.
-fn check_range(c: &Ctx, d: &Draft, from: &Location) -> Result<String, Refusal> {
-    let to_zone = match &d.to {
-        Location::Zone(z) => z.clone(),
-        other => return violation("R6.1", format!("Units move to land zones; {other} is not one (reinforcements are placed in the reinforcement phase, R10).")),
-    };
-    let range = c.state.params.move_range;
-    match from {
-        Location::Zone(f) => {
-            let dist = c.inputs.map.distance(f, &to_zone);
-            if dist.is_none_or(|n| n > range) {
-                let how = dist.map_or_else(|| "not a land route of".to_string(), |n| n.to_string());
-                return violation(
-                    "R6.1",
-                    format!("{f} to {to_zone} is {how} zones; units move at most {range} zone(s) per phase."),
-                );
-            }
-            if dist == Some(0) && (d.kind == MoveKind::NonCombat || d.target.is_none()) {
-                return violation("R6.1", format!("The units are already in {to_zone}."));
-            }
-        }
-        Location::LaunchBox(b) => {
-            let beach = c
-                .inputs
-                .map
-                .launch_box(b)
-                .map(|lb| lb.lands_into.clone())
-                .unwrap_or_default();
-            if beach != to_zone {
-                return violation(
-                    "R6.1",
-                    format!("Units in the {b} launch box may only land on its beach, {beach}; {to_zone} is not it."),
-                );
-            }
-        }
-        Location::Reinforcements => {
-            return violation("R10.2", "Units in the reinforcement box are placed by the High Commander in the reinforcement phase, not moved.");
-        }
-        Location::AirPool => return violation("R3.4", "Air units do not move."),
-    }
-    Ok(to_zone)
-}
-
-/// R9.1, R9.3: a non-combat move never attacks and never enters enemy land.
-fn check_non_combat(c: &Ctx, d: &Draft, from: &Location, to_zone: &str) -> Result<(), Refusal> {
-    let side = c.state.side;
-    if d.target.is_some() {
-        return violation("R9.1", "Non-combat moves cannot attack.");
-    }
-    match c.state.zone_state(to_zone) {
-        Some(ZoneState::Contested) => Ok(()),
-        Some(st) if st.as_str() == side.as_str() => Ok(()),
-        _ => {
-            let rule = if matches!(from, Location::LaunchBox(_)) {
-                "R9.3"
-            } else {
-                "R9.1"
-            };
-            violation(rule, format!("{to_zone} is {}-controlled: a non-combat move may only enter a zone your side controls or a contested one.", side.enemy().label()))
-        }
-    }
 }

@@ -3,13 +3,17 @@
 //! holds the draft (a dry run's), so that a client shows the rules' answer
 //! and computes nothing.
 
-use super::actions::{attack_preview, OddsPreview};
+use super::attacks::{combat_effect, MoveEffect};
+use super::combat::{defenders_required, odds};
+use super::ctx::Ctx;
 use super::decision::Inputs;
+use super::ids::BattalionId;
 use super::pieces::Draft;
 use super::refusal::RuleViolation;
 use super::roles::Actor;
 use super::stacking::stack_in;
 use super::state::CampaignState;
+use super::types::UnitClass;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -98,7 +102,7 @@ pub fn draft_preview(s: &CampaignState, t: &Inputs, viewer: &Actor, d: &Draft) -
 pub fn default_group(
     s: &CampaignState,
     movers: &[super::ids::UnitId],
-    kind: super::actions::MoveType,
+    kind: super::attacks::MoveType,
     to: &str,
 ) -> Vec<super::ids::UnitId> {
     use super::types::UnitClass;
@@ -119,7 +123,7 @@ pub fn default_group(
         0 => usize::MAX,
         room => room,
     };
-    if kind != super::actions::MoveType::Attack {
+    if kind != super::attacks::MoveType::Attack {
         return units.iter().take(room).map(|u| u.id).collect();
     }
     units.sort_by_key(|u| {
@@ -142,4 +146,58 @@ pub fn default_group(
         .take(room)
         .map(|u| u.id)
         .collect()
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct OddsPreview {
+    pub attackers: u32,
+    pub defenders: u32,
+    pub battle_type: String,
+    pub text: String,
+    pub provisional: bool,
+}
+
+/// The provisional battle on `target` in `zone` if `joining` more units
+/// joined the attacks already drafted on it: what a player sees before
+/// confirming an order of several units (R7.1, R7.2).
+pub fn attack_preview(
+    s: &CampaignState,
+    t: &Inputs,
+    viewer: &Actor,
+    zone: &str,
+    target: BattalionId,
+    joining: u32,
+) -> OddsPreview {
+    preview(&Ctx::new(s, t, viewer), zone, target, joining)
+}
+
+pub(super) fn preview(c: &Ctx, zone: &str, t: BattalionId, joining: u32) -> OddsPreview {
+    let s = &c.state;
+    let attack = Ok(MoveEffect::Attack {
+        zone: zone.to_string(),
+        target: t,
+    });
+    let drafted: u32 = s
+        .drafts
+        .iter()
+        .filter(|d| d.to.zone() == Some(zone) && combat_effect(c, zone, d.target) == attack)
+        .map(|d| d.units.len() as u32)
+        .sum();
+    let attackers = drafted + joining;
+    let present = s.battalion_units_in(t, zone);
+    let count = |class| present.iter().filter(|x| x.class == class).count() as u32;
+    let required = defenders_required(
+        &s.params,
+        attackers,
+        count(UnitClass::Company),
+        count(UnitClass::Platoon),
+    );
+    let o = odds(&s.params, attackers, required);
+    OddsPreview {
+        attackers,
+        defenders: required,
+        battle_type: o.battle_type.clone(),
+        text: format!("{}{}", o.describe(), super::battle_view::PROVISIONAL),
+        provisional: true,
+    }
 }

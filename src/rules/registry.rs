@@ -157,7 +157,7 @@ macro_rules! command_registry {
                     body r#"{"battalion": 30, "to": "box:utah"}"#;
             }
             // --- battles ---
-            AssignSupport(battles::AssignSupport) = "assign_support" {
+            AssignSupport(support::AssignSupport) = "assign_support" {
                 flags PLAY;
                 api POST "/campaigns/{id}/battles/{bid}/support" sub "battle";
                 form "/campaigns/{id}/battles/{battle}/support" read assign_support, back Sheet, say "Support saved.";
@@ -192,7 +192,7 @@ macro_rules! command_registry {
                 docs "Enter the outcome (R7.5): total_victory, major_victory, tactical_victory, minor_victory, draw, minor_loss, tactical_loss, major_loss, total_loss (the attacker's view). Losses default to the cap and may not exceed it or the units present.", who "GM, in the combat resolution phase",
                     body r#"{"outcome": "minor_victory", "attacker_losses": 1, "defender_losses": 2, "notes": "Close fight at the draw.", "link": "https://forum.example/aar/12"}"#;
             }
-            ChooseCasualties(results::ChooseCasualties) = "choose_casualties" {
+            ChooseCasualties(casualties::ChooseCasualties) = "choose_casualties" {
                 flags PLAY | AWAITED;
                 api POST "/campaigns/{id}/battles/{bid}/casualties" sub "battle";
                 form "/campaigns/{id}/battles/{battle}/casualties" read choose_units, back Sheet, say "Casualties recorded.";

@@ -4,10 +4,11 @@
 //! drafts, names) is therefore never counted: a reader who may not see a
 //! side's support reads `null` for it, not a number.
 
+use super::board_view::PerSide;
 use super::ids::{BattalionId, BattleId};
 use super::location::Location;
 use super::types::{Outcome, Side, Status, UnitClass};
-use super::view::{PerSide, View};
+use super::view::View;
 use serde::Serialize;
 use std::collections::BTreeSet;
 use utoipa::ToSchema;
@@ -287,7 +288,7 @@ pub fn stats(frames: &[Frame]) -> Stats {
     Stats { turns, battles }
 }
 
-/// The turns' rows in CSV's columns (`docs` and README name them).
+/// The turns' rows in CSV's columns (docs/PLAYING.md names them).
 pub const CSV_COLUMNS: &[&str] = &[
     "round",
     "turn",

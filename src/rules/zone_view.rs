@@ -4,11 +4,12 @@
 //! units carry no name the viewer may not read, so the page cannot show
 //! one (secrecy by construction).
 
+use super::board_view::UnitView;
 use super::ids::{BattalionId, UnitId};
 use super::location::Location;
 use super::types::Side;
 use super::types::UnitClass;
-use super::view::{UnitView, View};
+use super::view::View;
 
 /// One unit as a list shows it.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -76,7 +76,7 @@ fn read_state(conn: &mut DbConn, id: i64, json: &str) -> anyhow::Result<Campaign
     let doc: serde_json::Value = serde_json::from_str(json)?;
     let start = match upgrade::phase_start_label(&doc) {
         Some(label) if upgrade::format_of(&doc) < upgrade::FORMAT => {
-            super::history::snapshot_json(conn, id, &label)?
+            super::snapshots::snapshot_json(conn, id, &label)?
                 .and_then(|j| serde_json::from_str::<serde_json::Value>(&j).ok())
         }
         _ => None,

@@ -328,7 +328,7 @@ pub fn backup_sqlite(conn: &mut DbConn, to: &Path) -> anyhow::Result<()> {
             Ok(())
         }
         DbConn::Postgresql(_) => {
-            anyhow::bail!("this database is PostgreSQL: back it up with pg_dump (see README, 'Running on PostgreSQL')")
+            anyhow::bail!("this database is PostgreSQL: back it up with pg_dump (see docs/OPERATIONS.md, 'On PostgreSQL')")
         }
     }
 }

@@ -20,6 +20,7 @@ pub mod notes;
 pub mod outbox;
 pub mod schema;
 pub mod sessions;
+pub mod snapshots;
 pub mod webhooks;
 
 pub use db::*;

@@ -6,7 +6,8 @@
 //! and platoons stand there (their kinds are not in the reader's view).
 
 use crate::render::escape::esc;
-use crate::rules::view::{UnitView, View};
+use crate::rules::board_view::UnitView;
+use crate::rules::view::View;
 use crate::rules::{Audience, BattalionId, Location, Side, UnitClass};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;

@@ -5,7 +5,7 @@
 
 use super::fixture::*;
 use super::props::{apply, position, step, AXIS_CHOICES};
-use crate::rules::actions::MoveType;
+use crate::rules::attacks::MoveType;
 use crate::rules::*;
 use proptest::prelude::*;
 

@@ -4,8 +4,8 @@ use crate::rules::oob::{NationTemplate, UnitSpec};
 use crate::rules::*;
 // The commands' payloads, for the tests to build commands with.
 pub use crate::rules::{
-    battles::*, commit::*, forces::*, members::*, orders::*, phases::*, reinforcements::*,
-    results::*, setup::*, start::*,
+    battles::*, casualties::*, commit::*, forces::*, members::*, orders::*, phases::*,
+    reinforcements::*, results::*, setup::*, start::*, support::*,
 };
 use chrono::{NaiveDate, TimeZone, Utc};
 

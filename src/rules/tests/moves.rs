@@ -662,7 +662,7 @@ fn r6_1_units_with_no_destination_in_common_are_told_so() {
         from: Location::Zone("F13".into()),
         destinations: vec![actions::Destination {
             to: Location::Zone(to.into()),
-            kind: actions::MoveType::Move,
+            kind: crate::rules::attacks::MoveType::Move,
             targets: Vec::new(),
             needs_target: false,
         }],

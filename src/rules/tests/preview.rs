@@ -30,7 +30,7 @@ fn r7_1_an_attack_previews_its_provisional_battle_and_the_stack_it_leaves() {
         now: now(),
         previous: None,
     };
-    let same = actions::attack_preview(&g.s, &inputs, &bc(BC_A), "F14", x, 0);
+    let same = crate::rules::preview::attack_preview(&g.s, &inputs, &bc(BC_A), "F14", x, 0);
     assert_eq!(odds.text, same.text, "one function for every odds text");
     let stack = p.stack.expect("F14 is a zone");
     assert_eq!(
@@ -93,7 +93,7 @@ fn r4_4_a_draft_left_over_the_limit_says_so_with_its_numbers() {
 
 #[test]
 fn r6_4_a_destination_clicked_with_nothing_ticked_proposes_what_the_rules_accept() {
-    use crate::rules::actions::MoveType;
+    use crate::rules::attacks::MoveType;
     let (mut g, a, _b, x, _y) = beach_game();
     let movers: Vec<UnitId> =
         g.s.units
@@ -119,7 +119,7 @@ fn r6_4_a_destination_clicked_with_nothing_ticked_proposes_what_the_rules_accept
 
 #[test]
 fn r4_1_a_destination_clicked_with_nothing_ticked_proposes_no_more_than_its_room() {
-    use crate::rules::actions::MoveType;
+    use crate::rules::attacks::MoveType;
     let (mut g, b, c) = full_f13_game();
     // B leaves 4 units' room in F13.
     g.draft(&bc(BC_B), g.pick(b, 2, 2), "F12", None).unwrap();

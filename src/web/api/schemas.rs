@@ -112,7 +112,7 @@ pub const UPLOAD: &[(&str, &str)] = &[
 ];
 pub const STATS: &[(&str, &str)] = &[(
     "format",
-    "json (the default) or csv: the turns' rows as CSV, columns as README lists them.",
+    "json (the default) or csv: the turns' rows as CSV, columns as docs/PLAYING.md lists them.",
 )];
 pub const VIEWPOINT: &[(&str, &str)] = &[(
     "viewpoint",

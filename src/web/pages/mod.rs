@@ -6,7 +6,6 @@ pub mod account;
 pub mod address;
 pub mod campaign;
 pub mod invite;
-pub mod labels;
 pub mod layout;
 pub mod mailpages;
 pub mod refill;

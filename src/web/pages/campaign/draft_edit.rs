@@ -3,9 +3,9 @@
 //! as `rules::actions` lists them with that draft taken back, so the form
 //! offers only what an `UpdateDraft` would accept.
 
+use super::words;
 use crate::rules::{BattalionId, Draft, Inputs, Location, Map, UnitId};
 use crate::web::access::Access;
-use crate::web::pages::labels;
 use std::collections::{BTreeMap, BTreeSet};
 
 pub struct DraftEdit {
@@ -55,7 +55,7 @@ pub fn edit(a: &Access, map: &Map, inputs: &Inputs, d: &Draft) -> Option<DraftEd
         .into_iter()
         .map(|(k, loc)| {
             let chosen = k == current;
-            (k, labels::place(map, &loc), chosen)
+            (k, words::place(map, &loc), chosen)
         })
         .collect();
     if to.is_empty() {

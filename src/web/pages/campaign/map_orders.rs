@@ -6,11 +6,12 @@
 //! data block (not a script: CSP stays `script-src 'self'`), read by
 //! `static/map-orders.js`.
 
+use super::words;
 use crate::error::AppError;
-use crate::rules::actions::{draft_kind, MoveType};
+use crate::rules::actions::draft_kind;
+use crate::rules::attacks::MoveType;
 use crate::rules::{Actions, CampaignState, Inputs, Map};
 use crate::web::access::Access;
-use crate::web::pages::labels;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -240,7 +241,7 @@ impl Lists {
     fn label(&mut self, map: &Map, key: &str, place: &crate::rules::Location) {
         if !self.labels.contains_key(key) {
             self.labels
-                .insert(key.to_string(), labels::place(map, place));
+                .insert(key.to_string(), words::place(map, place));
         }
     }
 

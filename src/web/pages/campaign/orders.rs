@@ -2,9 +2,11 @@
 //! review the side's drafts, commit; place reinforcements. Works without
 //! JavaScript.
 
+use super::words;
 use super::words::status_text as banner;
 use crate::error::AppResult;
-use crate::rules::actions::{Actions, MoveType, Placement};
+use crate::rules::actions::{Actions, Placement};
+use crate::rules::attacks::MoveType;
 use crate::rules::{
     drafted_counts, BattalionId, CampaignState, DraftId, Map, MoveKind, Phase, Side, Status, UnitId,
 };
@@ -12,7 +14,6 @@ use crate::web::access::InCampaign;
 use crate::web::access::{names, Access};
 use crate::web::auth::CurrentUser;
 use crate::web::http::respond::html;
-use crate::web::pages::labels;
 use crate::web::pages::layout::Layout;
 use crate::web::state::AppState;
 use actix_session::Session;
@@ -169,12 +170,12 @@ fn groups(s: &CampaignState, map: &Map, actions: &Actions) -> Vec<Group> {
             || format!("{} artillery", s.side.label()),
             |b| b.name.clone(),
         );
-        let place = labels::place(map, &m.from);
+        let place = words::place(map, &m.from);
         let g = out
             .entry((m.battalion, m.from.to_string()))
             .or_insert_with(|| (format!("{who} in {place}"), BTreeSet::new(), Vec::new()));
         for d in &m.destinations {
-            g.1.insert(format!("{} {}", labels::move_type(d.kind), d.to));
+            g.1.insert(format!("{} {}", d.kind.as_str(), d.to));
         }
         g.2.push((u.id, u.name.clone(), u.class.label()));
     }
@@ -197,7 +198,7 @@ fn choices(map: &Map, actions: &Actions) -> (Vec<Choice>, Vec<(BattalionId, Stri
             let names: Vec<&str> = d.targets.iter().map(|t| t.name.as_str()).collect();
             format!("attack: {}", names.join(" or "))
         } else {
-            labels::move_type(d.kind).to_string()
+            d.kind.as_str().to_string()
         };
         kinds.entry(z.to_string()).or_default().insert(kind);
         for t in &d.targets {
@@ -209,7 +210,7 @@ fn choices(map: &Map, actions: &Actions) -> (Vec<Choice>, Vec<(BattalionId, Stri
         .map(|(z, k)| {
             let label = format!(
                 "{} ({})",
-                labels::place(map, &crate::rules::Location::Zone(z.clone())),
+                words::place(map, &crate::rules::Location::Zone(z.clone())),
                 k.into_iter().collect::<Vec<_>>().join("; ")
             );
             (z, label)
@@ -239,10 +240,10 @@ fn drafts(s: &CampaignState, map: &Map, names: &crate::rules::Names) -> Vec<Draf
                 .units
                 .first()
                 .and_then(|u| s.unit(*u))
-                .map(|u| labels::place(map, &u.location))
+                .map(|u| words::place(map, &u.location))
                 .unwrap_or_default(),
             units: d.units.iter().map(name_of).collect::<Vec<_>>().join(", "),
-            to: labels::place(map, &d.to),
+            to: words::place(map, &d.to),
             target: d
                 .target
                 .and_then(|t| s.battalion(t))
@@ -287,7 +288,7 @@ fn placements(map: &Map, list: &[Placement]) -> Vec<PlaceChoice> {
             let to = p
                 .destinations
                 .iter()
-                .map(|d| (d.to_string(), labels::place(map, d)))
+                .map(|d| (d.to_string(), words::place(map, d)))
                 .collect();
             Some((what, p.name.clone(), to))
         })
@@ -315,7 +316,8 @@ fn draft_odds(
     actor: &crate::rules::Actor,
     d: &crate::rules::Draft,
 ) -> String {
-    use crate::rules::actions::{attack_preview, draft_kind};
+    use crate::rules::actions::draft_kind;
+    use crate::rules::preview::attack_preview;
     if draft_kind(s, t, actor, d) != MoveType::Attack {
         return String::new();
     }

@@ -1,7 +1,7 @@
 //! How the campaign pages say things: a campaign's status, a phase label,
-//! a time in the reader's zone.
+//! a place, a time in the reader's zone.
 
-use crate::rules::{CampaignState, Side, Status};
+use crate::rules::{CampaignState, Location, Map, Side, Status};
 use chrono::{DateTime, Utc};
 
 /// "Round 1 · Allied turn · Combat move", "Setting up", "Finished: ...".
@@ -34,5 +34,19 @@ pub fn label_text(label: &str) -> String {
     ) {
         (Some(r), Some(s), Some(p)) => format!("Round {r}, {} {}", s.label(), p.label()),
         _ => label.to_string(),
+    }
+}
+
+/// "F14 Isigny / Trévières", "Omaha Beach (launch box)".
+pub fn place(map: &Map, loc: &Location) -> String {
+    match loc {
+        Location::Zone(z) => map
+            .zone(z)
+            .map_or_else(|| z.clone(), |x| format!("{} {}", x.id, x.name)),
+        Location::LaunchBox(b) => map
+            .launch_box(b)
+            .map_or_else(|| b.clone(), |x| format!("{} (launch box)", x.name)),
+        Location::Reinforcements => "Reinforcement box".into(),
+        Location::AirPool => "Air pool".into(),
     }
 }

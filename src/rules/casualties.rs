@@ -1,0 +1,210 @@
+//! After the result: each side's choice of casualties among the units that
+//! fought (R8.1, within the result's losses), then the battle closes with
+//! control changing hands (R8.2) and artillery overrun (R8.3).
+
+use super::control::change_control;
+use super::ctx::{count_text, names, units, Apply, Ctx};
+use super::event::{Entry, Event};
+use super::ids::{BattleId, UnitId};
+use super::pieces::Battle;
+use super::refusal::{forbidden, violation, Refusal};
+use super::types::{Phase, Side};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeSet;
+
+/// R8.1: a side's BC chooses which of its battle units are lost.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ChooseCasualties {
+    pub battle: BattleId,
+    /// Which side's losses, when the actor could answer for both.
+    #[serde(default)]
+    pub side: Option<Side>,
+    pub units: Vec<UnitId>,
+}
+
+impl Apply for ChooseCasualties {
+    fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
+        c.require_active()?;
+        c.require_phase(&[Phase::CombatResults], "Casualties are chosen")?;
+        let id = self.battle;
+        let b = c.battle(id)?;
+        let Some(result) = b.result.clone() else {
+            return violation("R8.1", format!("Battle {id} has no result yet."));
+        };
+        let attacker = self.for_attacker(c, &b);
+        let (battalion, bside) = if attacker {
+            (b.attacker_battalion, b.side)
+        } else {
+            (b.defender_battalion, b.side.enemy())
+        };
+        let a = c.actor;
+        if !a.commands(&c.state, battalion) && !a.is_hc(bside) && !a.gm {
+            return forbidden(format!(
+                "Only the commander of {} chooses its casualties (R8.1).",
+                c.battalion_name(battalion)
+            ));
+        }
+        let (already, fought, count) = if attacker {
+            (
+                b.attacker_casualties.is_some(),
+                b.attacker_units.clone(),
+                result.attacker_losses,
+            )
+        } else {
+            (
+                b.defender_casualties.is_some(),
+                b.defender_units.clone().unwrap_or_default(),
+                result.defender_losses,
+            )
+        };
+        if already {
+            return violation(
+                "R8.1",
+                format!(
+                    "The {} casualties of battle {id} are already chosen.",
+                    bside.label()
+                ),
+            );
+        }
+        check_casualties(c, id, &self.units, &fought, count)?;
+        set_casualties(c, id, attacker, self.units.clone(), false)
+    }
+}
+
+impl ChooseCasualties {
+    /// Whose casualties: the side named, else the side the actor commands.
+    fn for_attacker(&self, c: &Ctx, b: &Battle) -> bool {
+        let a = c.actor;
+        match self.side {
+            Some(s) => s == b.side,
+            None if a.commands(&c.state, b.attacker_battalion)
+                && b.attacker_casualties.is_none() =>
+            {
+                true
+            }
+            None if a.commands(&c.state, b.defender_battalion) => false,
+            None => a.is_hc(b.side),
+        }
+    }
+}
+
+/// Exactly `count` different units that fought in the battle (R8.1).
+fn check_casualties(
+    c: &Ctx,
+    id: BattleId,
+    chosen: &[UnitId],
+    fought: &[UnitId],
+    count: u32,
+) -> Result<(), Refusal> {
+    let mut seen = BTreeSet::new();
+    for u in chosen {
+        if !seen.insert(*u) {
+            return violation("R8.1", format!("Unit {u} is listed twice."));
+        }
+        if !fought.contains(u) {
+            let name = c
+                .state
+                .unit(*u)
+                .map_or_else(|| format!("unit {u}"), |x| c.unit_name(x));
+            return violation("R8.1", format!("{name} did not fight in battle {id}."));
+        }
+    }
+    if chosen.len() as u32 != count {
+        return violation(
+            "R8.1",
+            format!(
+                "Choose exactly {count} unit(s) lost; {} chosen.",
+                chosen.len()
+            ),
+        );
+    }
+    Ok(())
+}
+
+pub fn set_casualties(
+    c: &mut Ctx,
+    id: BattleId,
+    attacker: bool,
+    lost: Vec<UnitId>,
+    by_default: bool,
+) -> Result<(), Refusal> {
+    let named = names(&c.state, &lost);
+    let counted = count_text(units(&c.state, &lost));
+    let b = c.battle_mut(id)?;
+    let side = if attacker { b.side } else { b.side.enemy() };
+    if attacker {
+        b.attacker_casualties = Some(lost.clone());
+    } else {
+        b.defender_casualties = Some(lost.clone());
+    }
+    let done = b.attacker_casualties.is_some() && b.defender_casualties.is_some();
+    let how = if by_default { " by default (R8.1)" } else { "" };
+    let label = side.label();
+    let public = if lost.is_empty() {
+        "none".to_string()
+    } else {
+        counted
+    };
+    c.record(
+        Entry::public(
+            Event::CasualtiesChosen {
+                battle: id,
+                side,
+                units: lost,
+                by_default,
+            },
+            format!("Battle {id}: {label} casualties chosen{how}: {public}"),
+        )
+        .with_inner(
+            side,
+            format!("Battle {id}: {label} casualties chosen{how}: {named}"),
+        ),
+    );
+    if done {
+        close_battle(c, id)?;
+    }
+    Ok(())
+}
+
+/// Losses leave the map, then control follows R8.2 and R8.3.
+pub(super) fn close_battle(c: &mut Ctx, id: BattleId) -> Result<(), Refusal> {
+    let b = c.battle(id)?;
+    let lost: Vec<UnitId> = b
+        .attacker_casualties
+        .iter()
+        .chain(b.defender_casualties.iter())
+        .flatten()
+        .copied()
+        .collect();
+    let was = c.state.zone_state(&b.zone);
+    for u in &lost {
+        if let Some(unit) = c.state.unit_mut(*u) {
+            unit.destroyed = true;
+        }
+    }
+    let allied = c.state.combat_units_in(&b.zone, Side::Allies);
+    let axis = c.state.combat_units_in(&b.zone, Side::Axis);
+    match (allied > 0, axis > 0) {
+        (true, false) => change_control(c, &b.zone, Side::Allies, was),
+        (false, true) => change_control(c, &b.zone, Side::Axis, was),
+        _ => {}
+    }
+    c.battle_mut(id)?.closed = true;
+    let state = c
+        .state
+        .zone_state(&b.zone)
+        .map_or("uncontrolled", |z| z.as_str());
+    c.record(Entry::public(
+        Event::BattleClosed {
+            battle: id,
+            lost: lost.clone(),
+        },
+        format!(
+            "Battle {id} closed: {} units lost; {} is {state}",
+            lost.len(),
+            b.zone
+        ),
+    ));
+    Ok(())
+}
