@@ -65,6 +65,11 @@ pub fn charts(s: &Stats) -> Vec<Chart> {
             .map(|r| s.turns.iter().filter(|t| t.round == *r).map(f).sum())
             .collect()
     };
+    let series = |name, class, values| Series {
+        name,
+        class,
+        values,
+    };
     vec![
         Chart {
             id: "strength",
@@ -72,16 +77,8 @@ pub fn charts(s: &Stats) -> Vec<Chart> {
             unit: "companies and platoons",
             x: x.clone(),
             series: vec![
-                Series {
-                    name: "Allied",
-                    class: "allies",
-                    values: per(&|t| t.strength.allies.combat()),
-                },
-                Series {
-                    name: "Axis",
-                    class: "axis",
-                    values: per(&|t| t.strength.axis.combat()),
-                },
+                series("Allied", "allies", per(&|t| t.strength.allies.combat())),
+                series("Axis", "axis", per(&|t| t.strength.axis.combat())),
             ],
             stacked: false,
         },
@@ -91,21 +88,9 @@ pub fn charts(s: &Stats) -> Vec<Chart> {
             unit: "zones",
             x: x.clone(),
             series: vec![
-                Series {
-                    name: "Allied",
-                    class: "allies",
-                    values: per(&|t| t.zones.allies),
-                },
-                Series {
-                    name: "Axis",
-                    class: "axis",
-                    values: per(&|t| t.zones.axis),
-                },
-                Series {
-                    name: "Contested",
-                    class: "contested",
-                    values: per(&|t| t.contested),
-                },
+                series("Allied", "allies", per(&|t| t.zones.allies)),
+                series("Axis", "axis", per(&|t| t.zones.axis)),
+                series("Contested", "contested", per(&|t| t.contested)),
             ],
             stacked: false,
         },
@@ -115,21 +100,9 @@ pub fn charts(s: &Stats) -> Vec<Chart> {
             unit: "battles",
             x,
             series: vec![
-                Series {
-                    name: "Attacker won",
-                    class: "won",
-                    values: of_round(&|t| t.attacker_won),
-                },
-                Series {
-                    name: "Draw",
-                    class: "drawn",
-                    values: of_round(&|t| t.drawn),
-                },
-                Series {
-                    name: "Defender held",
-                    class: "held",
-                    values: of_round(&|t| t.defender_held),
-                },
+                series("Attacker won", "won", of_round(&|t| t.attacker_won)),
+                series("Draw", "drawn", of_round(&|t| t.drawn)),
+                series("Defender held", "held", of_round(&|t| t.defender_held)),
             ],
             stacked: true,
         },
@@ -149,60 +122,121 @@ fn nice_top(max: u32) -> u32 {
     }
 }
 
+/// A chart's geometry: its box, margins, the y axis' top and the x slots.
+struct Frame {
+    w: f64,
+    h: f64,
+    font: f64,
+    left: f64,
+    right: f64,
+    top: f64,
+    /// The plot's height inside the margins.
+    ph: f64,
+    ymax: u32,
+    /// The width each x label has.
+    slot: f64,
+}
+
+impl Frame {
+    fn of(c: &Chart, small: bool) -> Frame {
+        let (w, h) = if small {
+            (360.0, 170.0)
+        } else {
+            (480.0, 260.0)
+        };
+        let (left, right, top, bottom) = (40.0, 12.0, 14.0, if small { 44.0 } else { 56.0 });
+        let max = if c.stacked {
+            (0..c.x.len())
+                .map(|i| c.series.iter().filter_map(|s| s.values.get(i)).sum::<u32>())
+                .max()
+                .unwrap_or(0)
+        } else {
+            c.series
+                .iter()
+                .flat_map(|s| s.values.iter().copied())
+                .max()
+                .unwrap_or(0)
+        };
+        let pw = w - left - right;
+        Frame {
+            w,
+            h,
+            font: if small { 13.0 } else { 15.0 },
+            left,
+            right,
+            top,
+            ph: h - top - bottom,
+            ymax: nice_top(max),
+            slot: pw / c.x.len().max(1) as f64,
+        }
+    }
+
+    /// The y of value `v`.
+    fn y(&self, v: f64) -> f64 {
+        self.top + self.ph - v / f64::from(self.ymax) * self.ph
+    }
+
+    /// The x of the middle of slot `i`.
+    fn xc(&self, i: usize) -> f64 {
+        self.left + self.slot * (i as f64 + 0.5)
+    }
+}
+
 /// `c` as SVG; `small` for the turn report (no axis titles, smaller).
 pub fn svg(c: &Chart, small: bool) -> String {
-    let (w, h) = if small {
-        (360.0, 170.0)
-    } else {
-        (480.0, 260.0)
-    };
-    let font = if small { 13.0 } else { 15.0 };
-    let (left, right, top, bottom) = (40.0, 12.0, 14.0, if small { 44.0 } else { 56.0 });
-    let (pw, ph) = (w - left - right, h - top - bottom);
-    let max = if c.stacked {
-        (0..c.x.len())
-            .map(|i| c.series.iter().filter_map(|s| s.values.get(i)).sum::<u32>())
-            .max()
-            .unwrap_or(0)
-    } else {
-        c.series
-            .iter()
-            .flat_map(|s| s.values.iter().copied())
-            .max()
-            .unwrap_or(0)
-    };
-    let ymax = nice_top(max);
-    let y = |v: f64| top + ph - v / f64::from(ymax) * ph;
-    let n = c.x.len().max(1) as f64;
-    let slot = pw / n;
-    let xc = |i: usize| left + slot * (i as f64 + 0.5);
+    let f = Frame::of(c, small);
     let mut o = String::with_capacity(4096);
-    let summary = describe(c);
     let _ = write!(
         o,
         r##"<svg xmlns="http://www.w3.org/2000/svg" class="chart" viewBox="0 0 {w} {h}" role="img" aria-labelledby="chart-{id}-t chart-{id}-d" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="{font}"><title id="chart-{id}-t">{t}</title><desc id="chart-{id}-d">{d}</desc><rect width="{w}" height="{h}" fill="#fff"/>"##,
+        w = f.w,
+        h = f.h,
+        font = f.font,
         id = c.id,
         t = esc(c.title),
-        d = esc(&summary),
+        d = esc(&describe(c)),
     );
-    // Grid: 0, half (when whole), top.
-    let ticks: Vec<u32> = if ymax.is_multiple_of(2) {
-        vec![0, ymax / 2, ymax]
+    axes(&mut o, c, &f);
+    if c.stacked {
+        bars(&mut o, c, &f);
     } else {
-        vec![0, ymax]
-    };
-    for v in ticks {
-        let yy = y(f64::from(v));
+        lines(&mut o, c, &f);
+    }
+    legend(&mut o, c, &f);
+    if !small {
         let _ = write!(
             o,
-            r##"<line x1="{left}" y1="{yy}" x2="{}" y2="{yy}" stroke="#d6d6d6"/><text x="{}" y="{}" text-anchor="end" fill="#333">{v}</text>"##,
-            w - right,
-            left - 6.0,
-            yy + font / 3.0
+            r##"<text x="{}" y="{}" fill="#555" font-size="{}">{}</text>"##,
+            f.left,
+            f.top - 2.0,
+            f.font - 2.0,
+            esc(c.unit)
         );
     }
-    // Every label if they fit, else every other.
-    let every = if (slot as usize) < (font as usize) * 2 {
+    o.push_str("</svg>");
+    o
+}
+
+/// The grid with its values (0, half when whole, top) and the x labels
+/// (every one if they fit, else every other).
+fn axes(o: &mut String, c: &Chart, f: &Frame) {
+    let ticks: Vec<u32> = if f.ymax.is_multiple_of(2) {
+        vec![0, f.ymax / 2, f.ymax]
+    } else {
+        vec![0, f.ymax]
+    };
+    for v in ticks {
+        let yy = f.y(f64::from(v));
+        let _ = write!(
+            o,
+            r##"<line x1="{}" y1="{yy}" x2="{}" y2="{yy}" stroke="#d6d6d6"/><text x="{}" y="{}" text-anchor="end" fill="#333">{v}</text>"##,
+            f.left,
+            f.w - f.right,
+            f.left - 6.0,
+            yy + f.font / 3.0
+        );
+    }
+    let every = if (f.slot as usize) < (f.font as usize) * 2 {
         2
     } else {
         1
@@ -212,78 +246,88 @@ pub fn svg(c: &Chart, small: bool) -> String {
             let _ = write!(
                 o,
                 r##"<text x="{}" y="{}" text-anchor="middle" fill="#333">{}</text>"##,
-                xc(i),
-                top + ph + font + 4.0,
+                f.xc(i),
+                f.top + f.ph + f.font + 4.0,
                 esc(label)
             );
         }
     }
-    if c.stacked {
-        let bw = (slot * 0.6).min(40.0);
-        for i in 0..c.x.len() {
-            let mut base = 0u32;
-            for s in &c.series {
-                let v = s.values.get(i).copied().unwrap_or(0);
-                if v == 0 {
-                    continue;
-                }
-                let (fill, _) = colour(s.class);
-                let (y0, y1) = (y(f64::from(base + v)), y(f64::from(base)));
-                let _ = write!(
-                    o,
-                    r##"<rect class="{}" x="{}" y="{y0}" width="{bw}" height="{}" fill="{fill}" stroke="#fff"><title>{}: {v} in {}</title></rect>"##,
-                    s.class,
-                    xc(i) - bw / 2.0,
-                    y1 - y0,
-                    esc(s.name),
-                    esc(c.x.get(i).map_or("", String::as_str))
-                );
-                base += v;
-            }
-        }
-    } else {
+}
+
+/// Stacked bars, one per x, each layer with its value as a tooltip.
+fn bars(o: &mut String, c: &Chart, f: &Frame) {
+    let bw = (f.slot * 0.6).min(40.0);
+    for i in 0..c.x.len() {
+        let mut base = 0u32;
         for s in &c.series {
-            let (stroke, dash) = colour(s.class);
-            let points: Vec<String> = s
-                .values
-                .iter()
-                .enumerate()
-                .map(|(i, v)| format!("{:.1},{:.1}", xc(i), y(f64::from(*v))))
-                .collect();
+            let v = s.values.get(i).copied().unwrap_or(0);
+            if v == 0 {
+                continue;
+            }
+            let (fill, _) = colour(s.class);
+            let (y0, y1) = (f.y(f64::from(base + v)), f.y(f64::from(base)));
             let _ = write!(
                 o,
-                r##"<polyline class="{}" points="{}" fill="none" stroke="{stroke}" stroke-width="3" stroke-dasharray="{dash}"/>"##,
+                r##"<rect class="{}" x="{}" y="{y0}" width="{bw}" height="{}" fill="{fill}" stroke="#fff"><title>{}: {v} in {}</title></rect>"##,
                 s.class,
-                points.join(" ")
+                f.xc(i) - bw / 2.0,
+                y1 - y0,
+                esc(s.name),
+                esc(c.x.get(i).map_or("", String::as_str))
             );
-            for (i, v) in s.values.iter().enumerate() {
-                let (cx, cy) = (xc(i), y(f64::from(*v)));
-                let mark = if s.class == "allies" {
-                    format!(r##"<circle cx="{cx:.1}" cy="{cy:.1}" r="4.5" fill="{stroke}">"##)
-                } else {
+            base += v;
+        }
+    }
+}
+
+/// A line per series, dashed by side, with a marker (a circle for the
+/// Allies, a square otherwise) and its value at every x.
+fn lines(o: &mut String, c: &Chart, f: &Frame) {
+    for s in &c.series {
+        let (stroke, dash) = colour(s.class);
+        let points: Vec<String> = s
+            .values
+            .iter()
+            .enumerate()
+            .map(|(i, v)| format!("{:.1},{:.1}", f.xc(i), f.y(f64::from(*v))))
+            .collect();
+        let _ = write!(
+            o,
+            r##"<polyline class="{}" points="{}" fill="none" stroke="{stroke}" stroke-width="3" stroke-dasharray="{dash}"/>"##,
+            s.class,
+            points.join(" ")
+        );
+        for (i, v) in s.values.iter().enumerate() {
+            let (cx, cy) = (f.xc(i), f.y(f64::from(*v)));
+            let (mark, close) = if s.class == "allies" {
+                (
+                    format!(r##"<circle cx="{cx:.1}" cy="{cy:.1}" r="4.5" fill="{stroke}">"##),
+                    "</circle>",
+                )
+            } else {
+                (
                     format!(
                         r##"<rect x="{:.1}" y="{:.1}" width="8" height="8" fill="{stroke}">"##,
                         cx - 4.0,
                         cy - 4.0
-                    )
-                };
-                let close = if s.class == "allies" {
-                    "</circle>"
-                } else {
-                    "</rect>"
-                };
-                let _ = write!(
-                    o,
-                    "{mark}<title>{}: {v} in {}</title>{close}",
-                    esc(s.name),
-                    esc(c.x.get(i).map_or("", String::as_str))
-                );
-            }
+                    ),
+                    "</rect>",
+                )
+            };
+            let _ = write!(
+                o,
+                "{mark}<title>{}: {v} in {}</title>{close}",
+                esc(s.name),
+                esc(c.x.get(i).map_or("", String::as_str))
+            );
         }
     }
-    // The legend, under the axis.
-    let ly = h - 10.0;
-    let mut lx = left;
+}
+
+/// The legend, under the axis.
+fn legend(o: &mut String, c: &Chart, f: &Frame) {
+    let ly = f.h - 10.0;
+    let mut lx = f.left;
     for s in &c.series {
         let (col, dash) = colour(s.class);
         if c.stacked {
@@ -307,20 +351,8 @@ pub fn svg(c: &Chart, small: bool) -> String {
             lx + 26.0,
             esc(s.name)
         );
-        lx += 34.0 + font * 0.62 * s.name.chars().count() as f64;
+        lx += 34.0 + f.font * 0.62 * s.name.chars().count() as f64;
     }
-    if !small {
-        let _ = write!(
-            o,
-            r##"<text x="{}" y="{}" fill="#555" font-size="{}">{}</text>"##,
-            left,
-            top - 2.0,
-            font - 2.0,
-            esc(c.unit)
-        );
-    }
-    o.push_str("</svg>");
-    o
 }
 
 /// The chart in one sentence (its `desc`): the last value of each series.

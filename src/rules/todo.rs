@@ -45,8 +45,7 @@ pub struct Todo {
 /// without a side is told what waits on the game master only (results,
 /// advancing), not every player's choices the GM could also make.
 pub fn todo(s: &CampaignState, a: &Actions, viewer: &Actor) -> Vec<Todo> {
-    let covering = a.covering.clone();
-    let gm_only = viewer.gm && viewer.side.is_none() && covering.is_empty();
+    let gm_only = viewer.gm && viewer.side.is_none() && a.covering.is_empty();
     let stripped;
     let a = if gm_only {
         stripped = Actions {
@@ -57,161 +56,151 @@ pub fn todo(s: &CampaignState, a: &Actions, viewer: &Actor) -> Vec<Todo> {
     } else {
         a
     };
-    let mut out = Vec::new();
-    let zone = |id: BattleId| s.battle(id).map_or_else(|| "?".into(), |b| b.zone.clone());
-    let due = |id: Option<BattleId>| {
-        id.and_then(|b| s.battle(b))
+    let mut list = List { s, out: Vec::new() };
+    list.covers(a);
+    list.choices(a);
+    list.orders(a);
+    list.gm(a);
+    list.out
+}
+
+/// "1 draft", "2 drafts".
+fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// The list as it is built, in the order things block others.
+struct List<'a> {
+    s: &'a CampaignState,
+    out: Vec<Todo>,
+}
+
+impl List<'_> {
+    fn item(&mut self, kind: TodoKind, text: String, battle: Option<BattleId>, blocking: bool) {
+        let due = battle
+            .and_then(|b| self.s.battle(b))
             .and_then(|b| b.due)
-            .or(s.deadline)
-    };
-    let mut item = |kind, text: String, battle: Option<BattleId>, blocking| {
-        out.push(Todo {
+            .or(self.s.deadline);
+        self.out.push(Todo {
             kind,
             text,
             battle,
-            due: due(battle),
+            due,
             blocking,
-        })
-    };
-    for c in &covering {
-        item(
-            TodoKind::Cover,
-            format!(
+        });
+    }
+
+    fn zone(&self, id: BattleId) -> String {
+        self.s
+            .battle(id)
+            .map_or_else(|| "?".into(), |b| b.zone.clone())
+    }
+
+    /// The seats the viewer covers for absent members (R1.5).
+    fn covers(&mut self, a: &Actions) {
+        for c in &a.covering {
+            let text = format!(
                 "You cover {} for {}, away until {} UTC: their orders and choices are yours to make.",
                 c.seat_name,
                 c.holder_name,
                 c.until.format("%Y-%m-%d %H:%M")
-            ),
-            None,
-            false,
-        );
+            );
+            self.item(TodoKind::Cover, text, None, false);
+        }
     }
-    for d in &a.defenders {
-        item(
-            TodoKind::ChooseDefenders,
-            format!(
+
+    /// What battles wait on: defenders, casualties, the GM's results.
+    fn choices(&mut self, a: &Actions) {
+        for d in &a.defenders {
+            let text = format!(
                 "Choose the defenders of the battle in {} (at least {}).",
                 d.zone, d.required
-            ),
-            Some(d.battle),
-            true,
-        );
-    }
-    for c in &a.casualties {
-        item(
-            TodoKind::ChooseCasualties,
-            format!(
-                "Choose {} {} of the battle in {}.",
-                c.count,
-                if c.count == 1 {
-                    "casualty"
-                } else {
-                    "casualties"
-                },
-                zone(c.battle)
-            ),
-            Some(c.battle),
-            true,
-        );
-    }
-    if let Some(gm) = &a.gm {
-        // A result already in may still be corrected, but nothing waits on it.
-        let awaiting = gm.results.iter().filter(|b| gm.awaiting_result.contains(b));
-        for b in awaiting {
-            item(
-                TodoKind::EnterResult,
-                format!("Enter the result of the battle in {}.", zone(*b)),
-                Some(*b),
-                true,
             );
+            self.item(TodoKind::ChooseDefenders, text, Some(d.battle), true);
+        }
+        for c in &a.casualties {
+            let text = format!(
+                "Choose {} of the battle in {}.",
+                count(c.count as usize, "casualty", "casualties"),
+                self.zone(c.battle)
+            );
+            self.item(TodoKind::ChooseCasualties, text, Some(c.battle), true);
+        }
+        if let Some(gm) = &a.gm {
+            // A result already in may still be corrected, but nothing waits on it.
+            let awaiting = gm.results.iter().filter(|b| gm.awaiting_result.contains(b));
+            for b in awaiting {
+                let text = format!("Enter the result of the battle in {}.", self.zone(*b));
+                self.item(TodoKind::EnterResult, text, Some(*b), true);
+            }
         }
     }
-    if let Some(c) = a.commit.as_ref().filter(|c| c.drafts > 0) {
-        item(
-            TodoKind::Commit,
-            format!(
-                "{} {} to review and commit.",
-                c.drafts,
-                if c.drafts == 1 { "draft" } else { "drafts" }
-            ),
-            None,
-            true,
-        );
-    }
-    let movers = a
-        .moves
-        .iter()
-        .filter(|m| !m.destinations.is_empty())
-        .count();
-    let moving = matches!(s.phase, Phase::CombatMove | Phase::NonCombatMove);
-    if moving && movers > 0 && a.gm.is_none() {
-        item(
-            TodoKind::Draft,
-            format!(
-                "Draft your {}: {movers} {} may move.",
-                s.phase.label().to_lowercase(),
-                if movers == 1 { "unit" } else { "units" }
-            ),
-            None,
+
+    /// The side's orders: drafts to commit, units to move, support to
+    /// assign, reinforcements to place.
+    fn orders(&mut self, a: &Actions) {
+        if let Some(c) = a.commit.as_ref().filter(|c| c.drafts > 0) {
+            let text = format!(
+                "{} to review and commit.",
+                count(c.drafts, "draft", "drafts")
+            );
+            self.item(TodoKind::Commit, text, None, true);
+        }
+        let movers = a
+            .moves
+            .iter()
+            .filter(|m| !m.destinations.is_empty())
+            .count();
+        let moving = matches!(self.s.phase, Phase::CombatMove | Phase::NonCombatMove);
+        if moving && movers > 0 && a.gm.is_none() {
+            let text = format!(
+                "Draft your {}: {} may move.",
+                self.s.phase.label().to_lowercase(),
+                count(movers, "unit", "units")
+            );
             // Not required, but the turn is the player's: it is their move.
-            true,
-        );
+            self.item(TodoKind::Draft, text, None, true);
+        }
+        let supportable = a
+            .support
+            .iter()
+            .filter(|c| !c.decided && (!c.artillery.is_empty() || !c.air.is_empty() || c.ship))
+            .count();
+        if supportable > 0 {
+            let text = format!(
+                "Assign support to {} (optional).",
+                count(supportable, "battle", "battles")
+            );
+            self.item(TodoKind::AssignSupport, text, None, false);
+        }
+        let placeable = a
+            .reinforcements
+            .iter()
+            .filter(|p| !p.destinations.is_empty())
+            .count();
+        if placeable > 0 {
+            let text = format!(
+                "Place {}.",
+                count(placeable, "reinforcement", "reinforcements")
+            );
+            self.item(TodoKind::PlaceReinforcements, text, None, true);
+        }
     }
-    let supportable = a
-        .support
-        .iter()
-        .filter(|c| !c.decided && (!c.artillery.is_empty() || !c.air.is_empty() || c.ship))
-        .count();
-    if supportable > 0 {
-        item(
-            TodoKind::AssignSupport,
-            format!(
-                "Assign support to {supportable} {} (optional).",
-                if supportable == 1 {
-                    "battle"
-                } else {
-                    "battles"
-                }
-            ),
-            None,
-            false,
-        );
-    }
-    let placeable = a
-        .reinforcements
-        .iter()
-        .filter(|p| !p.destinations.is_empty())
-        .count();
-    if placeable > 0 {
-        item(
-            TodoKind::PlaceReinforcements,
-            format!(
-                "Place {placeable} {}.",
-                if placeable == 1 {
-                    "reinforcement"
-                } else {
-                    "reinforcements"
-                }
-            ),
-            None,
-            true,
-        );
-    }
-    if let Some(gm) = &a.gm {
+
+    /// What the GM should read before advancing, and whether to.
+    fn gm(&mut self, a: &Actions) {
+        let Some(gm) = &a.gm else {
+            return;
+        };
         for note in &gm.notes {
-            item(TodoKind::Advance, note.clone(), None, true);
+            self.item(TodoKind::Advance, note.clone(), None, true);
         }
         if gm.can_advance {
-            item(
-                TodoKind::Advance,
-                format!(
-                    "Nothing blocks the end of the {}: advance when the players are done.",
-                    s.phase.label().to_lowercase()
-                ),
-                None,
-                false,
+            let text = format!(
+                "Nothing blocks the end of the {}: advance when the players are done.",
+                self.s.phase.label().to_lowercase()
             );
+            self.item(TodoKind::Advance, text, None, false);
         }
     }
-    out
 }

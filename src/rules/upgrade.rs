@@ -102,9 +102,6 @@ fn destroyed(u: &Value) -> bool {
 fn v1_to_v2(doc: &mut Value, phase_start: Option<&Value>) {
     let round = doc.get("round").and_then(Value::as_u64).unwrap_or(1);
     let side = str_of(doc, "side").to_string();
-    let enemy = if side == "allies" { "axis" } else { "allies" };
-    let phase = str_of(doc, "phase").to_string();
-    let active = str_of(doc, "status") == "active";
     let battles: Vec<Value> = doc
         .get("battles")
         .and_then(Value::as_array)
@@ -117,124 +114,13 @@ fn v1_to_v2(doc: &mut Value, phase_start: Option<&Value>) {
         })
         .collect();
     let turn = doc.get("turn").cloned().unwrap_or_else(|| json!({}));
-    let attacked = ids(turn.get("attacked"));
-    let combat_moved = ids(turn.get("combat_moved"));
-
-    // R6.8: the battalions attacked this turn, with the zones they were
-    // attacked in (each battle's zone, and where its attackers stand).
-    let mut attacked_in: std::collections::BTreeSet<(u64, String)> = Default::default();
-    for b in &this_turn {
-        let Some(def) = b.get("defender_battalion").and_then(Value::as_u64) else {
-            continue;
-        };
-        attacked_in.insert((def, str_of(b, "zone").to_string()));
-        for u in ids(b.get("attacker_units")) {
-            if let Some(z) = location(doc, u).filter(|z| z.starts_with('F')) {
-                attacked_in.insert((def, z));
-            }
-        }
-    }
-    // A battalion attacked with no battle left to show where: every zone
-    // it stands in keeps it from a second attack this turn.
-    for id in attacked {
-        if attacked_in.iter().any(|(b, _)| *b == id) {
-            continue;
-        }
-        let zones: Vec<String> = doc
-            .get("units")
-            .and_then(Value::as_array)
-            .into_iter()
-            .flatten()
-            .filter(|u| u.get("battalion").and_then(Value::as_u64) == Some(id))
-            .filter(|u| !destroyed(u) && is_combat(u))
-            .map(|u| str_of(u, "location").to_string())
-            .collect();
-        for z in zones {
-            attacked_in.insert((id, z));
-        }
-    }
-
-    // R6.1: what each unit did in the current phase.
-    let mut acts = Map::new();
-    if active {
-        let moved: Vec<u64> = match (phase.as_str(), phase_start) {
-            ("combat_move", _) => combat_moved.clone(),
-            ("non_combat_move", Some(p)) => doc
-                .get("units")
-                .and_then(Value::as_array)
-                .into_iter()
-                .flatten()
-                .filter(|u| str_of(u, "side") == side && !destroyed(u))
-                .filter_map(|u| {
-                    let id = u.get("id")?.as_u64()?;
-                    let before = unit(p, id)?;
-                    (!destroyed(before) && str_of(before, "location") != str_of(u, "location"))
-                        .then_some(id)
-                })
-                .collect(),
-            _ => Vec::new(),
-        };
-        for id in moved {
-            let Some(to) = location(doc, id) else {
-                continue;
-            };
-            let attacking = this_turn
-                .iter()
-                .find(|b| ids(b.get("attacker_units")).contains(&id));
-            let from = phase_start
-                .and_then(|p| location(p, id))
-                .or_else(|| {
-                    attacking
-                        .and_then(|b| b.get("from_launch_box"))
-                        .and_then(Value::as_str)
-                        .map(|x| format!("box:{x}"))
-                })
-                .unwrap_or_else(|| to.clone());
-            let enemies_there = doc
-                .get("units")
-                .and_then(Value::as_array)
-                .into_iter()
-                .flatten()
-                .any(|u| {
-                    str_of(u, "side") == enemy
-                        && !destroyed(u)
-                        && is_combat(u)
-                        && str_of(u, "location") == to
-                });
-            let act = if phase == "combat_move" {
-                if attacking.is_some() {
-                    "attacked"
-                } else if from.starts_with("box:") {
-                    "landed"
-                } else if enemies_there {
-                    "reinforced"
-                } else {
-                    "captured"
-                }
-            } else if from.starts_with("box:") {
-                "landed"
-            } else {
-                "moved"
-            };
-            acts.insert(id.to_string(), json!({"from": from, "to": to, "act": act}));
-        }
-    }
-
-    // Drafts belong to the acting side; its counter starts after them.
-    let top = doc
-        .get("drafts")
-        .and_then(Value::as_array)
-        .into_iter()
-        .flatten()
-        .filter_map(|d| d.get("id").and_then(Value::as_u64))
-        .max()
-        .unwrap_or(0);
-    let seq = if side == "axis" {
-        json!({"allies": 0, "axis": top})
+    let attacked_in = attacked_in(doc, &this_turn, ids(turn.get("attacked")));
+    let acts = if str_of(doc, "status") == "active" {
+        phase_acts(doc, phase_start, &this_turn, ids(turn.get("combat_moved")))
     } else {
-        json!({"allies": top, "axis": 0})
+        Map::new()
     };
-
+    let seq = draft_seq(doc, &side);
     let mut t = turn.as_object().cloned().unwrap_or_default();
     t.remove("attacked");
     t.entry("combat_moved").or_insert(json!([]));
@@ -255,5 +141,131 @@ fn v1_to_v2(doc: &mut Value, phase_start: Option<&Value>) {
         if let Some(p) = o.get_mut("params").and_then(Value::as_object_mut) {
             p.entry("gm_reads_side_channels").or_insert(json!(true));
         }
+    }
+}
+
+/// The units of `doc`, as stored.
+fn units_of(doc: &Value) -> impl Iterator<Item = &Value> {
+    doc.get("units")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+}
+
+/// R6.8: the battalions attacked this turn, with the zones they were
+/// attacked in (each battle's zone, and where its attackers stand). A
+/// battalion attacked with no battle left to show where: every zone it
+/// stands in keeps it from a second attack this turn.
+fn attacked_in(
+    doc: &Value,
+    this_turn: &[&Value],
+    attacked: Vec<u64>,
+) -> std::collections::BTreeSet<(u64, String)> {
+    let mut out: std::collections::BTreeSet<(u64, String)> = Default::default();
+    for b in this_turn {
+        let Some(def) = b.get("defender_battalion").and_then(Value::as_u64) else {
+            continue;
+        };
+        out.insert((def, str_of(b, "zone").to_string()));
+        for u in ids(b.get("attacker_units")) {
+            if let Some(z) = location(doc, u).filter(|z| z.starts_with('F')) {
+                out.insert((def, z));
+            }
+        }
+    }
+    for id in attacked {
+        if out.iter().any(|(b, _)| *b == id) {
+            continue;
+        }
+        let zones: Vec<String> = units_of(doc)
+            .filter(|u| u.get("battalion").and_then(Value::as_u64) == Some(id))
+            .filter(|u| !destroyed(u) && is_combat(u))
+            .map(|u| str_of(u, "location").to_string())
+            .collect();
+        for z in zones {
+            out.insert((id, z));
+        }
+    }
+    out
+}
+
+/// R6.1: what each unit did in the current phase.
+fn phase_acts(
+    doc: &Value,
+    phase_start: Option<&Value>,
+    this_turn: &[&Value],
+    combat_moved: Vec<u64>,
+) -> Map<String, Value> {
+    let side = str_of(doc, "side");
+    let phase = str_of(doc, "phase");
+    let moved: Vec<u64> = match (phase, phase_start) {
+        ("combat_move", _) => combat_moved,
+        ("non_combat_move", Some(p)) => units_of(doc)
+            .filter(|u| str_of(u, "side") == side && !destroyed(u))
+            .filter_map(|u| {
+                let id = u.get("id")?.as_u64()?;
+                let before = unit(p, id)?;
+                (!destroyed(before) && str_of(before, "location") != str_of(u, "location"))
+                    .then_some(id)
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    let mut acts = Map::new();
+    for id in moved {
+        let Some(to) = location(doc, id) else {
+            continue;
+        };
+        let attacking = this_turn
+            .iter()
+            .find(|b| ids(b.get("attacker_units")).contains(&id));
+        let from = phase_start
+            .and_then(|p| location(p, id))
+            .or_else(|| {
+                attacking
+                    .and_then(|b| b.get("from_launch_box"))
+                    .and_then(Value::as_str)
+                    .map(|x| format!("box:{x}"))
+            })
+            .unwrap_or_else(|| to.clone());
+        let act = act_of(doc, phase, attacking.is_some(), &from, &to);
+        acts.insert(id.to_string(), json!({"from": from, "to": to, "act": act}));
+    }
+    acts
+}
+
+/// What a unit that moved from `from` to `to` did (R6.3, R9).
+fn act_of(doc: &Value, phase: &str, attacking: bool, from: &str, to: &str) -> &'static str {
+    let enemy = if str_of(doc, "side") == "allies" {
+        "axis"
+    } else {
+        "allies"
+    };
+    let enemies_there = units_of(doc).any(|u| {
+        str_of(u, "side") == enemy && !destroyed(u) && is_combat(u) && str_of(u, "location") == to
+    });
+    match (phase == "combat_move", from.starts_with("box:")) {
+        (true, _) if attacking => "attacked",
+        (_, true) => "landed",
+        (true, false) if enemies_there => "reinforced",
+        (true, false) => "captured",
+        (false, false) => "moved",
+    }
+}
+
+/// Drafts belong to the acting side; its counter starts after them.
+fn draft_seq(doc: &Value, side: &str) -> Value {
+    let top = doc
+        .get("drafts")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .filter_map(|d| d.get("id").and_then(Value::as_u64))
+        .max()
+        .unwrap_or(0);
+    if side == "axis" {
+        json!({"allies": 0, "axis": top})
+    } else {
+        json!({"allies": top, "axis": 0})
     }
 }

@@ -18,157 +18,20 @@ pub mod webhooks;
 use crate::web::auth::ApiUser;
 use crate::web::http::errors::ApiResult;
 use crate::web::state::AppState;
-use actix_web::{web, HttpResponse, Route};
+use actix_web::{web, FromRequest, Handler, HttpResponse, Responder, Route};
 use campaigns as c;
+
+/// One route: its method, its path under `/api/v1`, its handler.
+pub type Entry = (&'static str, &'static str, Route);
 
 /// The API's routes as data: the router, the documentation test and the
 /// authorization matrix test all read this one table. Every change is a
 /// command: the REST path of each registry entry and `POST .../commands`.
-pub fn table() -> Vec<(&'static str, &'static str, Route)> {
-    let mut t = vec![
-        ("GET", "/docs", web::get().to(docs::docs_page)),
-        ("GET", "/openapi.json", web::get().to(openapi::serve)),
-        ("GET", "/me", web::get().to(me)),
-        ("GET", "/campaigns", web::get().to(list_campaigns)),
-        ("POST", "/campaigns", web::post().to(c::create_campaign)),
-        ("POST", "/campaigns/import", web::post().to(c::import)),
-        ("GET", "/campaigns/{id}/export", web::get().to(c::export)),
-        ("GET", "/campaigns/{id}", web::get().to(c::get_campaign)),
-        (
-            "GET",
-            "/campaigns/{id}/actions",
-            web::get().to(c::get_actions),
-        ),
-        ("GET", "/campaigns/{id}/events", web::get().to(live::events)),
-        (
-            "GET",
-            "/campaigns/{id}/messages",
-            web::get().to(messages::list),
-        ),
-        (
-            "POST",
-            "/campaigns/{id}/messages",
-            web::post().to(messages::post),
-        ),
-        (
-            "POST",
-            "/campaigns/{id}/messages/read",
-            web::post().to(messages::mark_read),
-        ),
-        (
-            "GET",
-            "/campaigns/{id}/battles/{bid}/files",
-            web::get().to(files::list),
-        ),
-        (
-            "POST",
-            "/campaigns/{id}/battles/{bid}/files",
-            web::post().to(files::upload),
-        ),
-        (
-            "GET",
-            "/campaigns/{id}/files/{fid}",
-            web::get().to(files::download),
-        ),
-        (
-            "DELETE",
-            "/campaigns/{id}/files/{fid}",
-            web::delete().to(files::remove),
-        ),
-        (
-            "GET",
-            "/campaigns/{id}/battles/{bid}/aars",
-            web::get().to(files::list_aars),
-        ),
-        (
-            "PUT",
-            "/campaigns/{id}/battles/{bid}/aar",
-            web::put().to(files::write_aar),
-        ),
-        (
-            "GET",
-            "/campaigns/{id}/webhooks",
-            web::get().to(webhooks::list),
-        ),
-        (
-            "POST",
-            "/campaigns/{id}/webhooks",
-            web::post().to(webhooks::add),
-        ),
-        (
-            "DELETE",
-            "/campaigns/{id}/webhooks/{wid}",
-            web::delete().to(webhooks::remove),
-        ),
-        (
-            "GET",
-            "/campaigns/{id}/members",
-            web::get().to(c::list_members),
-        ),
-        (
-            "GET",
-            "/campaigns/{id}/checklist",
-            web::get().to(c::checklist),
-        ),
-        ("GET", "/campaigns/{id}/record", web::get().to(c::record)),
-        ("GET", "/campaigns/{id}/stats", web::get().to(story::stats)),
-        (
-            "GET",
-            "/campaigns/{id}/replay",
-            web::get().to(story::replay),
-        ),
-        (
-            "GET",
-            "/campaigns/{id}/notepad",
-            web::get().to(notes::get_notepad),
-        ),
-        (
-            "PUT",
-            "/campaigns/{id}/notepad",
-            web::put().to(notes::put_notepad),
-        ),
-        (
-            "GET",
-            "/campaigns/{id}/sealed-notes",
-            web::get().to(notes::list_sealed),
-        ),
-        (
-            "POST",
-            "/campaigns/{id}/sealed-notes",
-            web::post().to(notes::seal),
-        ),
-        (
-            "GET",
-            "/campaigns/{id}/orders",
-            web::get().to(c::list_orders),
-        ),
-        (
-            "GET",
-            "/campaigns/{id}/battles",
-            web::get().to(c::list_battles),
-        ),
-        (
-            "GET",
-            "/campaigns/{id}/battles/{bid}",
-            web::get().to(c::get_battle),
-        ),
-        (
-            "GET",
-            "/campaigns/{id}/battles/{bid}/sheet",
-            web::get().to(c::get_sheet),
-        ),
-        ("GET", "/campaigns/{id}/history", web::get().to(c::history)),
-        (
-            "GET",
-            "/campaigns/{id}/reports/{round}/{side}",
-            web::get().to(c::report),
-        ),
-        (
-            "POST",
-            "/campaigns/{id}/commands",
-            web::post().to(commands::command),
-        ),
-    ];
+pub fn table() -> Vec<Entry> {
+    let mut t = account_routes();
+    t.extend(campaign_routes());
+    t.extend(battle_routes());
+    t.extend(people_routes());
     for spec in crate::rules::command::COMMANDS {
         let route = match spec.api.method {
             "PUT" => web::put(),
@@ -183,6 +46,104 @@ pub fn table() -> Vec<(&'static str, &'static str, Route)> {
         ));
     }
     t
+}
+
+/// The documents, the account, the campaign list, creating and importing.
+fn account_routes() -> Vec<Entry> {
+    vec![
+        get("/docs", docs::docs_page),
+        get("/openapi.json", openapi::serve),
+        get("/me", me),
+        get("/campaigns", list_campaigns),
+        post("/campaigns", c::create_campaign),
+        post("/campaigns/import", c::import),
+    ]
+}
+
+/// A campaign's own reads: state, actions, events, orders, history, the story; and `POST .../commands`.
+fn campaign_routes() -> Vec<Entry> {
+    vec![
+        get("/campaigns/{id}/export", c::export),
+        get("/campaigns/{id}", c::get_campaign),
+        get("/campaigns/{id}/actions", c::get_actions),
+        get("/campaigns/{id}/events", live::events),
+        get("/campaigns/{id}/checklist", c::checklist),
+        get("/campaigns/{id}/stats", story::stats),
+        get("/campaigns/{id}/replay", story::replay),
+        get("/campaigns/{id}/orders", c::list_orders),
+        get("/campaigns/{id}/history", c::history),
+        post("/campaigns/{id}/commands", commands::command),
+    ]
+}
+
+/// Battles: their sheets, files, after-action reports, the turn reports.
+fn battle_routes() -> Vec<Entry> {
+    vec![
+        get("/campaigns/{id}/battles/{bid}/files", files::list),
+        post("/campaigns/{id}/battles/{bid}/files", files::upload),
+        get("/campaigns/{id}/files/{fid}", files::download),
+        delete("/campaigns/{id}/files/{fid}", files::remove),
+        get("/campaigns/{id}/battles/{bid}/aars", files::list_aars),
+        put("/campaigns/{id}/battles/{bid}/aar", files::write_aar),
+        get("/campaigns/{id}/battles", c::list_battles),
+        get("/campaigns/{id}/battles/{bid}", c::get_battle),
+        get("/campaigns/{id}/battles/{bid}/sheet", c::get_sheet),
+        get("/campaigns/{id}/reports/{round}/{side}", c::report),
+    ]
+}
+
+/// The members and what they write: messages, notes, the record, webhooks.
+fn people_routes() -> Vec<Entry> {
+    vec![
+        get("/campaigns/{id}/messages", messages::list),
+        post("/campaigns/{id}/messages", messages::post),
+        post("/campaigns/{id}/messages/read", messages::mark_read),
+        get("/campaigns/{id}/webhooks", webhooks::list),
+        post("/campaigns/{id}/webhooks", webhooks::add),
+        delete("/campaigns/{id}/webhooks/{wid}", webhooks::remove),
+        get("/campaigns/{id}/members", c::list_members),
+        get("/campaigns/{id}/record", c::record),
+        get("/campaigns/{id}/notepad", notes::get_notepad),
+        put("/campaigns/{id}/notepad", notes::put_notepad),
+        get("/campaigns/{id}/sealed-notes", notes::list_sealed),
+        post("/campaigns/{id}/sealed-notes", notes::seal),
+    ]
+}
+
+fn get<F, Args>(path: &'static str, handler: F) -> Entry
+where
+    F: Handler<Args>,
+    Args: FromRequest + 'static,
+    F::Output: Responder + 'static,
+{
+    ("GET", path, web::get().to(handler))
+}
+
+fn post<F, Args>(path: &'static str, handler: F) -> Entry
+where
+    F: Handler<Args>,
+    Args: FromRequest + 'static,
+    F::Output: Responder + 'static,
+{
+    ("POST", path, web::post().to(handler))
+}
+
+fn put<F, Args>(path: &'static str, handler: F) -> Entry
+where
+    F: Handler<Args>,
+    Args: FromRequest + 'static,
+    F::Output: Responder + 'static,
+{
+    ("PUT", path, web::put().to(handler))
+}
+
+fn delete<F, Args>(path: &'static str, handler: F) -> Entry
+where
+    F: Handler<Args>,
+    Args: FromRequest + 'static,
+    F::Output: Responder + 'static,
+{
+    ("DELETE", path, web::delete().to(handler))
 }
 
 pub fn routes(cfg: &mut web::ServiceConfig) {

@@ -4,12 +4,13 @@ use crate::error::{AppError, AppResult};
 use crate::render::sheet::{self, Sheet};
 use crate::rules::defender_requirement;
 use crate::rules::{BattalionId, BattleId, Conditions};
+use crate::web::access::Access;
 use crate::web::access::InCampaign;
 use crate::web::access::{members, names};
 use crate::web::auth::{self, CurrentUser};
 use crate::web::http::respond::html;
 use crate::web::pages::layout::Layout;
-use crate::web::state::AppState;
+use crate::web::state::{AppState, ViewerMoves};
 use actix_session::Session;
 use actix_web::{web, HttpResponse};
 use askama::Template;
@@ -134,20 +135,10 @@ struct SheetPage {
     bbcode: String,
     status: String,
     is_gm: bool,
-    can_defend: bool,
-    defend_choices: Vec<UnitLine>,
-    /// The R7.1 default, preticked.
-    defend_default: Vec<crate::rules::UnitId>,
-    required: u32,
-    max_companies: u32,
-    can_support: bool,
-    artillery: Vec<UnitLine>,
-    air: Vec<UnitLine>,
-    ship_possible: bool,
-    /// The support the battle has now, ticked on the form (R6.6).
-    assigned: crate::rules::AssignedSupport,
-    /// What the battle has now, in words ("155mm section, P-47 flight").
-    assigned_names: Vec<String>,
+    /// The defenders' form, when the reader chooses them.
+    defend: Option<DefendForm>,
+    /// The support form, when the reader assigns it.
+    support: Option<SupportForm>,
     /// Each outcome with the losses it allows here (R7.5).
     outcomes: Vec<crate::rules::results::ResultOption>,
     casualty_forms: Vec<CasualtyForm>,
@@ -165,6 +156,26 @@ struct SheetPage {
     files: Vec<super::sheet_lines::FileLine>,
     can_attach: bool,
     max_file_mb: u64,
+}
+
+/// The defenders' choice on the sheet (R7.1).
+struct DefendForm {
+    required: u32,
+    max_companies: u32,
+    choices: Vec<UnitLine>,
+    /// The R7.1 default, preticked.
+    default: Vec<crate::rules::UnitId>,
+}
+
+/// The High Commander's support for the battle (R6.6).
+struct SupportForm {
+    artillery: Vec<UnitLine>,
+    air: Vec<UnitLine>,
+    ship_possible: bool,
+    /// The support the battle has now, ticked on the form.
+    assigned: crate::rules::AssignedSupport,
+    /// What the battle has now, in words ("155mm section, P-47 flight").
+    assigned_names: Vec<String>,
 }
 
 /// One side's casualty choice on the sheet (R8.1).
@@ -222,8 +233,39 @@ pub async fn sheet_page(
             .content_type("text/plain; charset=utf-8")
             .body(kept.1.clone()));
     }
+    let page = draw_sheet(&session, &me, &state, &a, &acts, &b, kept)?;
+    let page = SheetPage {
+        aars: super::sheet_lines::aar_lines(&rows, bid, &member_names),
+        my_aar: crate::app::aars::writer_side(&a, bid).ok().map(|side| {
+            rows.iter()
+                .find(|r| r.battle_id == i64::from(bid.get()) && r.side == side.as_str())
+                .map(|r| r.body.clone())
+                .unwrap_or_default()
+        }),
+        files: super::sheet_lines::file_lines(&files, &member_names, &a.actor()),
+        ..page
+    };
+    let html_text = page.render()?;
+    state.renders.drawn("sheet_page");
+    Ok(match page_key {
+        Some(k) => state.pages.keep(k, html_text),
+        None => html(html_text),
+    })
+}
+
+/// The sheet as the reader sees it, with the forms they may use; the
+/// reports and files are the caller's.
+fn draw_sheet(
+    session: &Session,
+    me: &CurrentUser,
+    state: &AppState,
+    a: &Access,
+    acts: &ViewerMoves,
+    b: &crate::rules::Battle,
+    kept: std::sync::Arc<(Sheet, String)>,
+) -> AppResult<SheetPage> {
     let (sh, bbcode) = (kept.0.clone(), kept.1.clone());
-    let s = &a.state;
+    let (id, bid, s) = (a.row.id, b.id, &a.state);
     // Named from the reader's view: a unit they may not name has no line.
     let v = crate::rules::view(s, a.map(state.catalog())?, &a.actor());
     let lines = |ids: &[crate::rules::UnitId]| -> Vec<UnitLine> {
@@ -232,9 +274,30 @@ pub async fn sheet_page(
             .filter_map(UnitLine::of)
             .collect()
     };
-    let defend = acts.actions.defenders.iter().find(|d| d.battle == bid);
-    let (required, max_companies) = defender_requirement(s, &b);
-    let support = acts.actions.support.iter().find(|c| c.battle == bid);
+    let (required, max_companies) = defender_requirement(s, b);
+    let defend = acts
+        .actions
+        .defenders
+        .iter()
+        .find(|d| d.battle == bid)
+        .map(|d| DefendForm {
+            required,
+            max_companies,
+            choices: lines(&d.candidates),
+            default: d.default.clone(),
+        });
+    let support = acts
+        .actions
+        .support
+        .iter()
+        .find(|c| c.battle == bid)
+        .map(|c| SupportForm {
+            artillery: lines(&c.artillery),
+            air: lines(&c.air),
+            ship_possible: c.ship,
+            assigned: c.assigned.clone(),
+            assigned_names: assigned_names(s, &c.assigned),
+        });
     let casualty_forms = acts
         .actions
         .casualties
@@ -248,45 +311,17 @@ pub async fn sheet_page(
             default: c.default.clone(),
         })
         .collect();
-    let can_enter_result = acts
-        .actions
-        .gm
-        .as_ref()
-        .is_some_and(|g| g.results.contains(&bid));
-    let files = super::sheet_lines::file_lines(&files, &member_names, &a.actor());
-    let my_aar = crate::app::aars::writer_side(&a, bid).ok().map(|side| {
-        rows.iter()
-            .find(|r| r.battle_id == i64::from(bid.get()) && r.side == side.as_str())
-            .map(|r| r.body.clone())
-            .unwrap_or_default()
-    });
-    let aars = super::sheet_lines::aar_lines(&rows, bid, &member_names);
-    let page = SheetPage {
-        layout: Layout::new(
-            &session,
-            Some(&me.user),
-            format!("Battle {bid} setup sheet"),
-        )
-        .in_campaign(id, &a.row.name)
-        .paused(&a.state),
+    Ok(SheetPage {
+        layout: Layout::new(session, Some(&me.user), format!("Battle {bid} setup sheet"))
+            .in_campaign(id, &a.row.name)
+            .paused(&a.state),
         id,
         bbcode,
         status: b.status(s.phase).replace('_', " "),
         is_gm: a.is_gm(),
-        can_defend: defend.is_some(),
-        defend_choices: defend.map(|d| lines(&d.candidates)).unwrap_or_default(),
-        defend_default: defend.map(|d| d.default.clone()).unwrap_or_default(),
-        required,
-        max_companies,
-        can_support: support.is_some(),
-        artillery: support.map(|c| lines(&c.artillery)).unwrap_or_default(),
-        air: support.map(|c| lines(&c.air)).unwrap_or_default(),
-        ship_possible: support.is_some_and(|c| c.ship),
-        assigned: support.map(|c| c.assigned.clone()).unwrap_or_default(),
-        assigned_names: support
-            .map(|c| assigned_names(s, &c.assigned))
-            .unwrap_or_default(),
-        outcomes: crate::rules::results::result_options(&b),
+        defend,
+        support,
+        outcomes: crate::rules::results::result_options(b),
         casualty_forms,
         result: b.result.clone(),
         result_notes: b
@@ -295,22 +330,19 @@ pub async fn sheet_page(
             .map(|r| super::sheet_lines::paragraphs(&r.notes))
             .unwrap_or_default(),
         conditions: b.conditions.clone(),
-        can_enter_result,
-        can_correct_result: a.is_gm()
-            && crate::rules::corrections::result_correctable(&a.state, &b),
-        aars,
-        my_aar,
-        files,
+        can_enter_result: acts
+            .actions
+            .gm
+            .as_ref()
+            .is_some_and(|g| g.results.contains(&bid)),
+        can_correct_result: a.is_gm() && crate::rules::corrections::result_correctable(s, b),
+        aars: Vec::new(),
+        my_aar: None,
+        files: Vec::new(),
         can_attach: crate::rules::files::may_attach(&a.actor(), s, bid),
         max_file_mb: state.settings.files.max_file_mb,
         sides: vec![sh.attacker.clone(), sh.defender.clone()],
         sh,
-    };
-    let html_text = page.render()?;
-    state.renders.drawn("sheet_page");
-    Ok(match page_key {
-        Some(k) => state.pages.keep(k, html_text),
-        None => html(html_text),
     })
 }
 
