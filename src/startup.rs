@@ -126,6 +126,66 @@ fn listen_to_other_instances(url: &str, live: &Arc<crate::app::live::Live>) -> a
     Ok(())
 }
 
+/// The state every request reads: the app, the caches, the limits.
+fn app_state(settings: &Settings, core: crate::app::Core) -> anyhow::Result<Data<AppState>> {
+    Ok(Data::new(AppState {
+        app: crate::app::App::start(core)?,
+        proxies: web::http::client::Proxies::parse(
+            &settings.server.trusted_proxies,
+            &settings.server.forwarded_header,
+        )?,
+        limits: web::auth::limits::SignInLimits::new(
+            settings.security.login_attempts_per_minute,
+            settings.security.max_sign_in_delay_seconds,
+        ),
+        settings: settings.clone(),
+        fragments: Default::default(),
+        pages: Default::default(),
+        sheets: Default::default(),
+        pngs: Default::default(),
+        png_gate: Arc::new(tokio::sync::Semaphore::new(2)),
+        actions_cache: Arc::new(std::sync::Mutex::new(lru::LruCache::new(
+            std::num::NonZeroUsize::MIN.saturating_add(255),
+        ))),
+        tokens: Default::default(),
+        kept_sessions: Default::default(),
+        flights: Default::default(),
+        renders: Default::default(),
+        hash_gate: Arc::new(tokio::sync::Semaphore::new(
+            settings.security.max_concurrent_hashes.max(1),
+        )),
+    }))
+}
+
+/// What runs beside the requests: mail and webhook deliveries, the clock
+/// that processes deadlines.
+fn spawn_background(
+    settings: &Settings,
+    pool: DbPool,
+    mail: crate::mail::notify::MailCtx,
+    state: &Data<AppState>,
+) -> anyhow::Result<()> {
+    crate::app::deliveries::Deliveries::new(
+        pool,
+        crate::mail::Mailer::from_settings(
+            &settings.mail,
+            &settings.data.dir,
+            &settings.server.public_url,
+        )?,
+        mail,
+        std::time::Duration::from_secs(settings.mail.poll_seconds.max(1)),
+        settings.mail.retry_base_seconds,
+        state.catalog().clone(),
+        crate::hooks::deliver::Outbound::from(&settings.webhooks),
+    )
+    .spawn(state.app.beats.clone());
+    crate::app::clock::spawn(
+        state.app.core.clone(),
+        std::time::Duration::from_secs(settings.server.clock_seconds.max(1)),
+    );
+    Ok(())
+}
+
 impl Application {
     pub async fn build(settings: Settings, pool: DbPool) -> anyhow::Result<Application> {
         let listener = TcpListener::bind((settings.server.host.as_str(), settings.server.port))?;
@@ -134,51 +194,8 @@ impl Application {
         let key = session_key(&settings)?;
         let mail = mail_ctx(&settings, &key);
         let core = crate::app::Core::new(pool.clone(), catalog, mail.clone());
-        let state = Data::new(AppState {
-            app: crate::app::App::start(core)?,
-            proxies: web::http::client::Proxies::parse(
-                &settings.server.trusted_proxies,
-                &settings.server.forwarded_header,
-            )?,
-            limits: web::auth::limits::SignInLimits::new(
-                settings.security.login_attempts_per_minute,
-                settings.security.max_sign_in_delay_seconds,
-            ),
-            settings: settings.clone(),
-            fragments: Default::default(),
-            pages: Default::default(),
-            sheets: Default::default(),
-            pngs: Default::default(),
-            png_gate: Arc::new(tokio::sync::Semaphore::new(2)),
-            actions_cache: Arc::new(std::sync::Mutex::new(lru::LruCache::new(
-                std::num::NonZeroUsize::MIN.saturating_add(255),
-            ))),
-            tokens: Default::default(),
-            kept_sessions: Default::default(),
-            flights: Default::default(),
-            renders: Default::default(),
-            hash_gate: Arc::new(tokio::sync::Semaphore::new(
-                settings.security.max_concurrent_hashes.max(1),
-            )),
-        });
-        crate::app::deliveries::Deliveries::new(
-            pool,
-            crate::mail::Mailer::from_settings(
-                &settings.mail,
-                &settings.data.dir,
-                &settings.server.public_url,
-            )?,
-            mail,
-            std::time::Duration::from_secs(settings.mail.poll_seconds.max(1)),
-            settings.mail.retry_base_seconds,
-            state.catalog().clone(),
-            crate::hooks::deliver::Outbound::from(&settings.webhooks),
-        )
-        .spawn(state.app.beats.clone());
-        crate::app::clock::spawn(
-            state.app.core.clone(),
-            std::time::Duration::from_secs(settings.server.clock_seconds.max(1)),
-        );
+        let state = app_state(&settings, core)?;
+        spawn_background(&settings, pool, mail, &state)?;
         listen_to_other_instances(&settings.database.url, &state.app.core.live)?;
         let secure = settings.secure_cookies();
         let life = settings.session.lifetimes();

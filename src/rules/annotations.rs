@@ -79,45 +79,8 @@ impl Apply for Annotate {
                 ),
             );
         }
-        let to = match (self.shape, self.to.as_deref().map(str::trim)) {
-            (Shape::Arrow, Some(t)) if c.inputs.map.zone(t).is_some() && t != zone => {
-                Some(t.to_string())
-            }
-            (Shape::Arrow, _) => return violation(
-                "R12.5",
-                "An arrow points to a second zone of the map (\"Arrow to\", `to`), not its own.",
-            ),
-            // A circle or a label points nowhere: a `to` left in the form
-            // is not theirs.
-            _ => None,
-        };
-        let text = self.text.trim();
-        let n = text.chars().count();
-        if n > TEXT_MAX {
-            return violation(
-                "R12.5",
-                format!(
-                    "An annotation's text has at most {TEXT_MAX} characters; this one has {n}."
-                ),
-            );
-        }
-        if self.shape == Shape::Label && n == 0 {
-            return violation("R12.5", "A label needs some text.");
-        }
-        if text.chars().any(char::is_control) {
-            return violation("R12.5", "An annotation's text is one line.");
-        }
-        // What a side-mate reads is what was written (#40): no bidi
-        // override or zero-width character, as in display names.
-        if let Some(c) = super::roles::hidden_char(text) {
-            return violation(
-                "R12.5",
-                format!(
-                    "An annotation's text holds only visible characters and spaces (not U+{:04X}).",
-                    u32::from(c)
-                ),
-            );
-        }
+        let to = self.target(c, zone)?;
+        let text = check_text(self.shape, &self.text)?;
         let layers = &mut c.state.annotations;
         let kept = layers.items.iter().filter(|a| a.side == side).count();
         if kept >= PER_SIDE {
@@ -160,6 +123,56 @@ impl Apply for Annotate {
         ));
         Ok(())
     }
+}
+
+impl Annotate {
+    /// Where an arrow points: a second zone of the map; a circle or a
+    /// label points nowhere.
+    fn target(&self, c: &Ctx, zone: &str) -> Result<Option<String>, Refusal> {
+        match (self.shape, self.to.as_deref().map(str::trim)) {
+            (Shape::Arrow, Some(t)) if c.inputs.map.zone(t).is_some() && t != zone => {
+                Ok(Some(t.to_string()))
+            }
+            (Shape::Arrow, _) => violation(
+                "R12.5",
+                "An arrow points to a second zone of the map (\"Arrow to\", `to`), not its own.",
+            ),
+            // A circle or a label points nowhere: a `to` left in the form
+            // is not theirs.
+            _ => Ok(None),
+        }
+    }
+}
+
+/// An annotation's text, trimmed: one visible line within the limit; a
+/// label's not empty.
+fn check_text(shape: Shape, text: &str) -> Result<&str, Refusal> {
+    let text = text.trim();
+    let n = text.chars().count();
+    if n > TEXT_MAX {
+        return violation(
+            "R12.5",
+            format!("An annotation's text has at most {TEXT_MAX} characters; this one has {n}."),
+        );
+    }
+    if shape == Shape::Label && n == 0 {
+        return violation("R12.5", "A label needs some text.");
+    }
+    if text.chars().any(char::is_control) {
+        return violation("R12.5", "An annotation's text is one line.");
+    }
+    // What a side-mate reads is what was written (#40): no bidi
+    // override or zero-width character, as in display names.
+    if let Some(c) = super::roles::hidden_char(text) {
+        return violation(
+            "R12.5",
+            format!(
+                "An annotation's text holds only visible characters and spaces (not U+{:04X}).",
+                u32::from(c)
+            ),
+        );
+    }
+    Ok(text)
 }
 
 /// "an arrow F13 → F14 ("push here")".

@@ -41,66 +41,9 @@ impl Apply for AddMember {
         let Some(user) = self.user else {
             return not_found("There is no such user.");
         };
-        if let (Role::HighCommander, Some(side)) = (self.role, self.side) {
-            let other =
-                c.inputs.roster.iter().find(|m| {
-                    m.role == Role::HighCommander && m.side == Some(side) && m.user != user
-                });
-            if let Some(m) = other {
-                return violation(
-                    "R1.2",
-                    format!(
-                        "The {} side already has a High Commander ({}); remove them first.",
-                        side.label(),
-                        m.name
-                    ),
-                );
-            }
-        }
-        // A member plays for one side (#40): a role on the other side is
-        // given only after the roles on this one are removed (adding the
-        // role a member holds already moves it to the new side).
-        let would_be = super::roster::after(
-            c.inputs.roster,
-            &[MemberChange::Add(Membership {
-                id: MemberId::default(),
-                user,
-                name: self.name.clone(),
-                email: String::new(),
-                role: self.role,
-                side: self.side,
-            })],
-        );
-        let sides: Vec<Side> = would_be
-            .iter()
-            .filter(|m| m.user == user && m.role.needs_side())
-            .filter_map(|m| m.side)
-            .collect();
-        if self.role.needs_side() && sides.iter().any(|s| Some(*s) != self.side) {
-            return violation(
-                "R1.2",
-                format!(
-                    "{} plays for the other side already: remove that role first (a member plays for one side).",
-                    self.name
-                ),
-            );
-        }
-        // Names are unique in a campaign, whatever their case (#23: a BC
-        // renamed himself "Umpire Ike").
-        let clash = c
-            .inputs
-            .roster
-            .iter()
-            .find(|m| m.user != user && super::roles::same_name(&m.name, &self.name));
-        if let Some(m) = clash {
-            return violation(
-                "R1.2",
-                format!(
-                    "A member of this campaign is already called {}; one of them chooses another display name on their account page first.",
-                    m.name
-                ),
-            );
-        }
+        self.check_one_hc(c, user)?;
+        self.check_one_side(c, user)?;
+        self.check_name(c, user)?;
         let side_text = self.side.map(|s| format!(" ({})", s.label()));
         c.members.push(MemberChange::Add(Membership {
             id: MemberId::default(),
@@ -124,6 +67,83 @@ impl Apply for AddMember {
             ),
         ));
         c.created = Some(Created::Member(user));
+        Ok(())
+    }
+}
+
+impl AddMember {
+    /// A side has one High Commander (R1.2).
+    fn check_one_hc(&self, c: &Ctx, user: UserId) -> Result<(), Refusal> {
+        if let (Role::HighCommander, Some(side)) = (self.role, self.side) {
+            let other =
+                c.inputs.roster.iter().find(|m| {
+                    m.role == Role::HighCommander && m.side == Some(side) && m.user != user
+                });
+            if let Some(m) = other {
+                return violation(
+                    "R1.2",
+                    format!(
+                        "The {} side already has a High Commander ({}); remove them first.",
+                        side.label(),
+                        m.name
+                    ),
+                );
+            }
+        }
+        Ok(())
+    }
+
+    /// A member plays for one side (#40, R1.2).
+    fn check_one_side(&self, c: &Ctx, user: UserId) -> Result<(), Refusal> {
+        // A member plays for one side (#40): a role on the other side is
+        // given only after the roles on this one are removed (adding the
+        // role a member holds already moves it to the new side).
+        let would_be = super::roster::after(
+            c.inputs.roster,
+            &[MemberChange::Add(Membership {
+                id: MemberId::default(),
+                user,
+                name: self.name.clone(),
+                email: String::new(),
+                role: self.role,
+                side: self.side,
+            })],
+        );
+        let sides: Vec<Side> = would_be
+            .iter()
+            .filter(|m| m.user == user && m.role.needs_side())
+            .filter_map(|m| m.side)
+            .collect();
+        if self.role.needs_side() && sides.iter().any(|s| Some(*s) != self.side) {
+            return violation(
+            "R1.2",
+            format!(
+                "{} plays for the other side already: remove that role first (a member plays for one side).",
+                self.name
+            ),
+        );
+        }
+        Ok(())
+    }
+
+    /// Names are unique in a campaign (R1.2).
+    fn check_name(&self, c: &Ctx, user: UserId) -> Result<(), Refusal> {
+        // Names are unique in a campaign, whatever their case (#23: a BC
+        // renamed himself "Umpire Ike").
+        let clash = c
+            .inputs
+            .roster
+            .iter()
+            .find(|m| m.user != user && super::roles::same_name(&m.name, &self.name));
+        if let Some(m) = clash {
+            return violation(
+            "R1.2",
+            format!(
+                "A member of this campaign is already called {}; one of them chooses another display name on their account page first.",
+                m.name
+            ),
+        );
+        }
         Ok(())
     }
 }

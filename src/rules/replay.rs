@@ -196,93 +196,99 @@ pub fn replay(
     let frames: Vec<ReplayFrame> = frames
         .iter()
         .filter(|f| f.view.status != Status::Setup)
-        .map(|f| {
-            let v = &f.view;
-            let label = PhaseLabel {
-                round: v.round,
-                side: v.side,
-                phase: v.phase,
-            }
-            .to_string();
-            let here = || entries.iter().filter(|(l, _)| *l == label).map(|(_, e)| e);
-            let mut arrows = Vec::new();
-            let mut captured = Vec::new();
-            for e in here() {
-                match e {
-                    Event::OrdersCommitted { side, moves } => {
-                        arrows.extend(moves.iter().map(|m| Arrow {
-                            side: *side,
-                            from: m.from.clone(),
-                            to: m.to.clone(),
-                            kind: act_kind(m.act),
-                            units: m.units.len() as u32,
-                        }))
-                    }
-                    Event::ReinforcementPlaced { units, to } => {
-                        let side = units.first().and_then(|u| v.unit(*u)).map(|u| u.side);
-                        if let Some(side) = side {
-                            arrows.push(Arrow {
-                                side,
-                                from: Location::Reinforcements,
-                                to: to.clone(),
-                                kind: "arrived",
-                                units: units.len() as u32,
-                            });
-                        }
-                    }
-                    Event::ControlChanged { zone, side } => captured.push(ZoneChange {
-                        zone: zone.clone(),
-                        to: *side,
-                    }),
-                    _ => {}
-                }
-            }
-            let created: Vec<super::ids::BattleId> = here()
-                .filter_map(|e| match e {
-                    Event::BattleCreated { battle, .. } => Some(*battle),
-                    _ => None,
-                })
-                .collect();
-            let decided: Vec<super::ids::BattleId> = here()
-                .filter_map(|e| match e {
-                    Event::ResultEntered { battle, .. } => Some(*battle),
-                    _ => None,
-                })
-                .collect();
-            let battles = v
-                .battles
-                .iter()
-                .filter(|b| b.round == v.round && b.attacker_side == v.side)
-                .map(|b| BattleMark {
-                    id: b.id,
-                    zone: b.zone.to_string(),
-                    attacker: b.attacker_side,
-                    battle_type: b.odds.battle_type.clone(),
-                    outcome: b.result.map(|r| r.outcome),
-                    new: created.contains(&b.id),
-                    decided: decided.contains(&b.id),
-                })
-                .collect();
-            ReplayFrame {
-                at: f.at.clone(),
-                round: v.round,
-                side: v.side,
-                phase: v.phase,
-                title: PhaseLabel {
-                    round: v.round,
-                    side: v.side,
-                    phase: v.phase,
-                }
-                .text(),
-                arrows,
-                battles,
-                captured,
-            }
-        })
+        .map(|f| replay_frame(f, entries))
         .collect();
     Replay {
         viewpoint,
         viewpoints,
         frames,
     }
+}
+
+/// One frame: the moves, arrivals, captures and battles of its phase.
+fn replay_frame(f: &Frame, entries: &[(String, Event)]) -> ReplayFrame {
+    let v = &f.view;
+    let label = PhaseLabel {
+        round: v.round,
+        side: v.side,
+        phase: v.phase,
+    };
+    let key = label.to_string();
+    let here: Vec<&Event> = entries
+        .iter()
+        .filter(|(l, _)| *l == key)
+        .map(|(_, e)| e)
+        .collect();
+    let (arrows, captured) = movements(v, &here);
+    let battles_of = |pick: fn(&Event) -> Option<super::ids::BattleId>| -> Vec<_> {
+        here.iter().filter_map(|e| pick(e)).collect()
+    };
+    let created = battles_of(|e| match e {
+        Event::BattleCreated { battle, .. } => Some(*battle),
+        _ => None,
+    });
+    let decided = battles_of(|e| match e {
+        Event::ResultEntered { battle, .. } => Some(*battle),
+        _ => None,
+    });
+    let battles = v
+        .battles
+        .iter()
+        .filter(|b| b.round == v.round && b.attacker_side == v.side)
+        .map(|b| BattleMark {
+            id: b.id,
+            zone: b.zone.to_string(),
+            attacker: b.attacker_side,
+            battle_type: b.odds.battle_type.clone(),
+            outcome: b.result.map(|r| r.outcome),
+            new: created.contains(&b.id),
+            decided: decided.contains(&b.id),
+        })
+        .collect();
+    ReplayFrame {
+        at: f.at.clone(),
+        round: v.round,
+        side: v.side,
+        phase: v.phase,
+        title: label.text(),
+        arrows,
+        battles,
+        captured,
+    }
+}
+
+/// The arrows of a phase's committed moves and placed reinforcements, and
+/// the zones that changed hands.
+fn movements(v: &super::view::View, here: &[&Event]) -> (Vec<Arrow>, Vec<ZoneChange>) {
+    let mut arrows = Vec::new();
+    let mut captured = Vec::new();
+    for e in here {
+        match e {
+            Event::OrdersCommitted { side, moves } => arrows.extend(moves.iter().map(|m| Arrow {
+                side: *side,
+                from: m.from.clone(),
+                to: m.to.clone(),
+                kind: act_kind(m.act),
+                units: m.units.len() as u32,
+            })),
+            Event::ReinforcementPlaced { units, to } => {
+                let side = units.first().and_then(|u| v.unit(*u)).map(|u| u.side);
+                if let Some(side) = side {
+                    arrows.push(Arrow {
+                        side,
+                        from: Location::Reinforcements,
+                        to: to.clone(),
+                        kind: "arrived",
+                        units: units.len() as u32,
+                    });
+                }
+            }
+            Event::ControlChanged { zone, side } => captured.push(ZoneChange {
+                zone: zone.clone(),
+                to: *side,
+            }),
+            _ => {}
+        }
+    }
+    (arrows, captured)
 }

@@ -3,7 +3,7 @@
 //! and from the request and answer types themselves (`utoipa::ToSchema`).
 
 use super::answers::ErrorBody;
-use super::docs::{endpoints, ERRORS};
+use super::docs::{endpoints, Endpoint, ERRORS};
 use super::schemas::{command_body, command_sub_id, of, Schemas};
 use serde_json::{json, Map, Value};
 use utoipa::openapi::schema::Schema;
@@ -141,6 +141,90 @@ fn harden(v: &mut Value) {
     }
 }
 
+/// One endpoint's operation: its answers, parameters and request body.
+fn operation(e: &Endpoint, path: &str, schemas: &mut Schemas) -> Value {
+    let ok = success(e, path, schemas);
+    let mut responses = Map::new();
+    if e.command.is_none() && path.ends_with("/commands") {
+        // Any command answers as its REST path: 201 when it creates.
+        responses.insert("200".into(), ok.clone());
+    }
+    responses.insert(e.status.to_string(), ok);
+    for code in ["400", "401", "403", "404", "413", "422", "429"] {
+        responses.insert(code.into(), json!({"$ref": "#/components/responses/Error"}));
+    }
+    let mut op = json!({
+        "operationId": format!("{}_{}", e.method.to_lowercase(), path.replace(['/', '{', '}'], "_").trim_matches('_')),
+        "summary": e.summary,
+        "description": format!("Who: {}.", e.who),
+        "security": [{"bearer": []}, {"session": []}],
+        "responses": responses,
+    });
+    if let Some(o) = op.as_object_mut() {
+        let sub = e.command.and_then(command_sub_id).map(|s| schema_value(&s));
+        let params = parameters(path, e.query, sub);
+        if !params.is_empty() {
+            o.insert("parameters".into(), json!(params));
+        }
+        if e.method == "POST" && path.ends_with("/files") {
+            o.insert(
+                "requestBody".into(),
+                json!({"required": true, "content": {"application/octet-stream": {"schema": {"type": "string", "format": "binary"}}}}),
+            );
+        }
+        let request = match (e.request, e.command) {
+            (Some(f), _) => Some((f(schemas), true)),
+            (None, Some(spec)) => command_body(spec, schemas),
+            (None, None) => None,
+        };
+        if let Some((schema, required)) = request {
+            let mut media = json!({"schema": schema_value(&schema)});
+            if let (Some(b), Some(m)) = (e.body, media.as_object_mut()) {
+                m.insert("example".into(), example(b));
+            }
+            o.insert(
+                "requestBody".into(),
+                json!({"required": required, "content": {"application/json": media}}),
+            );
+        }
+    }
+    op
+}
+
+/// The answer an endpoint gives when it succeeds: JSON with its schema and
+/// example, a file's bytes, the event stream, CSV for the statistics.
+fn success(e: &Endpoint, path: &str, schemas: &mut Schemas) -> Value {
+    let answer = e.answer.map(|f| schema_value(&f(schemas)));
+    let mut ok = json!({"description": "OK", "content": {"application/json": {"example": example(e.response)}}});
+    if let (Some(a), Some(c)) = (answer, ok.pointer_mut("/content/application~1json")) {
+        if let Some(o) = c.as_object_mut() {
+            o.insert("schema".into(), a);
+        }
+    }
+    // A battle file travels as its bytes, both ways.
+    let file_bytes = path.ends_with("/files/{fid}") && e.method == "GET";
+    if file_bytes {
+        ok = json!({"description": "The file's bytes, as an attachment", "content": {"application/octet-stream": {"schema": {"type": "string", "format": "binary"}}}});
+    }
+    // The event stream is text, one event after another, without end.
+    if path.ends_with("/events") && e.method == "GET" {
+        ok = json!({"description": "The event stream (server-sent events); it does not end while you may read the campaign", "content": {"text/event-stream": {"schema": {"type": "string"}, "example": e.response}}});
+    }
+    // The statistics also come as CSV (`?format=csv`).
+    if path.ends_with("/stats") && e.method == "GET" {
+        if let Some(c) = ok.get_mut("content").and_then(Value::as_object_mut) {
+            c.insert(
+                "text/csv".into(),
+                json!({"schema": {"type": "string"}, "example": "round,turn,at,allied_zones,...\n1,allies,1.allies.reinforcements,2,...\n"}),
+            );
+        }
+    }
+    if e.status == 204 {
+        ok = json!({"description": "Done; no content"});
+    }
+    ok
+}
+
 /// The whole document.
 pub fn document() -> Value {
     let mut schemas: Schemas = Vec::new();
@@ -148,78 +232,7 @@ pub fn document() -> Value {
     let mut paths: Map<String, Value> = Map::new();
     for e in endpoints() {
         let path = e.path.trim_start_matches("/api/v1");
-        let answer = e.answer.map(|f| schema_value(&f(&mut schemas)));
-        let mut ok = json!({"description": "OK", "content": {"application/json": {"example": example(e.response)}}});
-        if let (Some(a), Some(c)) = (answer, ok.pointer_mut("/content/application~1json")) {
-            if let Some(o) = c.as_object_mut() {
-                o.insert("schema".into(), a);
-            }
-        }
-        // A battle file travels as its bytes, both ways.
-        let file_bytes = path.ends_with("/files/{fid}") && e.method == "GET";
-        if file_bytes {
-            ok = json!({"description": "The file's bytes, as an attachment", "content": {"application/octet-stream": {"schema": {"type": "string", "format": "binary"}}}});
-        }
-        // The event stream is text, one event after another, without end.
-        if path.ends_with("/events") && e.method == "GET" {
-            ok = json!({"description": "The event stream (server-sent events); it does not end while you may read the campaign", "content": {"text/event-stream": {"schema": {"type": "string"}, "example": e.response}}});
-        }
-        // The statistics also come as CSV (`?format=csv`).
-        if path.ends_with("/stats") && e.method == "GET" {
-            if let Some(c) = ok.get_mut("content").and_then(Value::as_object_mut) {
-                c.insert(
-                    "text/csv".into(),
-                    json!({"schema": {"type": "string"}, "example": "round,turn,at,allied_zones,...\n1,allies,1.allies.reinforcements,2,...\n"}),
-                );
-            }
-        }
-        if e.status == 204 {
-            ok = json!({"description": "Done; no content"});
-        }
-        let mut responses = Map::new();
-        if e.command.is_none() && path.ends_with("/commands") {
-            // Any command answers as its REST path: 201 when it creates.
-            responses.insert("200".into(), ok.clone());
-        }
-        responses.insert(e.status.to_string(), ok);
-        for code in ["400", "401", "403", "404", "413", "422", "429"] {
-            responses.insert(code.into(), json!({"$ref": "#/components/responses/Error"}));
-        }
-        let mut op = json!({
-            "operationId": format!("{}_{}", e.method.to_lowercase(), path.replace(['/', '{', '}'], "_").trim_matches('_')),
-            "summary": e.summary,
-            "description": format!("Who: {}.", e.who),
-            "security": [{"bearer": []}, {"session": []}],
-            "responses": responses,
-        });
-        if let Some(o) = op.as_object_mut() {
-            let sub = e.command.and_then(command_sub_id).map(|s| schema_value(&s));
-            let params = parameters(path, e.query, sub);
-            if !params.is_empty() {
-                o.insert("parameters".into(), json!(params));
-            }
-            if e.method == "POST" && path.ends_with("/files") {
-                o.insert(
-                    "requestBody".into(),
-                    json!({"required": true, "content": {"application/octet-stream": {"schema": {"type": "string", "format": "binary"}}}}),
-                );
-            }
-            let request = match (e.request, e.command) {
-                (Some(f), _) => Some((f(&mut schemas), true)),
-                (None, Some(spec)) => command_body(spec, &mut schemas),
-                (None, None) => None,
-            };
-            if let Some((schema, required)) = request {
-                let mut media = json!({"schema": schema_value(&schema)});
-                if let (Some(b), Some(m)) = (e.body, media.as_object_mut()) {
-                    m.insert("example".into(), example(b));
-                }
-                o.insert(
-                    "requestBody".into(),
-                    json!({"required": required, "content": {"application/json": media}}),
-                );
-            }
-        }
+        let op = operation(e, path, &mut schemas);
         let entry = paths.entry(path.to_string()).or_insert_with(|| json!({}));
         if let Some(o) = entry.as_object_mut() {
             o.insert(e.method.to_lowercase(), op);

@@ -274,43 +274,7 @@ fn draw_sheet(
             .filter_map(UnitLine::of)
             .collect()
     };
-    let (required, max_companies) = defender_requirement(s, b);
-    let defend = acts
-        .actions
-        .defenders
-        .iter()
-        .find(|d| d.battle == bid)
-        .map(|d| DefendForm {
-            required,
-            max_companies,
-            choices: lines(&d.candidates),
-            default: d.default.clone(),
-        });
-    let support = acts
-        .actions
-        .support
-        .iter()
-        .find(|c| c.battle == bid)
-        .map(|c| SupportForm {
-            artillery: lines(&c.artillery),
-            air: lines(&c.air),
-            ship_possible: c.ship,
-            assigned: c.assigned.clone(),
-            assigned_names: assigned_names(s, &c.assigned),
-        });
-    let casualty_forms = acts
-        .actions
-        .casualties
-        .iter()
-        .filter(|c| c.battle == bid)
-        .map(|c| CasualtyForm {
-            side: c.side.as_str(),
-            role: if c.attacker { "Attacker" } else { "Defender" },
-            count: c.count,
-            units: lines(&c.candidates),
-            default: c.default.clone(),
-        })
-        .collect();
+    let (defend, support, casualty_forms) = forms(acts, s, b, &lines);
     Ok(SheetPage {
         layout: Layout::new(session, Some(&me.user), format!("Battle {bid} setup sheet"))
             .in_campaign(id, &a.row.name)
@@ -344,6 +308,56 @@ fn draw_sheet(
         sides: vec![sh.attacker.clone(), sh.defender.clone()],
         sh,
     })
+}
+
+type Forms = (Option<DefendForm>, Option<SupportForm>, Vec<CasualtyForm>);
+
+/// The choices the reader may make on battle `b`: its defenders, its
+/// support, each side's casualties.
+fn forms(
+    acts: &ViewerMoves,
+    s: &crate::rules::CampaignState,
+    b: &crate::rules::Battle,
+    lines: &dyn Fn(&[crate::rules::UnitId]) -> Vec<UnitLine>,
+) -> Forms {
+    let (required, max_companies) = defender_requirement(s, b);
+    let defend = acts
+        .actions
+        .defenders
+        .iter()
+        .find(|d| d.battle == b.id)
+        .map(|d| DefendForm {
+            required,
+            max_companies,
+            choices: lines(&d.candidates),
+            default: d.default.clone(),
+        });
+    let support = acts
+        .actions
+        .support
+        .iter()
+        .find(|c| c.battle == b.id)
+        .map(|c| SupportForm {
+            artillery: lines(&c.artillery),
+            air: lines(&c.air),
+            ship_possible: c.ship,
+            assigned: c.assigned.clone(),
+            assigned_names: assigned_names(s, &c.assigned),
+        });
+    let casualties = acts
+        .actions
+        .casualties
+        .iter()
+        .filter(|c| c.battle == b.id)
+        .map(|c| CasualtyForm {
+            side: c.side.as_str(),
+            role: if c.attacker { "Attacker" } else { "Defender" },
+            count: c.count,
+            units: lines(&c.candidates),
+            default: c.default.clone(),
+        })
+        .collect();
+    (defend, support, casualties)
 }
 
 /// What a battle's sheet shows besides the campaign at its version: the
