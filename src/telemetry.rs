@@ -27,13 +27,13 @@ pub struct Metrics {
 }
 
 fn build() -> Result<Metrics, prometheus::Error> {
-    let r = prometheus::default_registry();
-    let m = Metrics {
-        requests: IntCounterVec::new(
-            Opts::new("bocage_http_requests_total", "HTTP requests answered"),
+    Ok(Metrics {
+        requests: counters(
+            "bocage_http_requests_total",
+            "HTTP requests answered",
             &["route", "method", "status"],
         )?,
-        latency: HistogramVec::new(
+        latency: registered(HistogramVec::new(
             HistogramOpts::new(
                 "bocage_http_request_duration_seconds",
                 "Time from a request's arrival to its answer's head",
@@ -42,79 +42,73 @@ fn build() -> Result<Metrics, prometheus::Error> {
                 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 10.0,
             ]),
             &["route"],
-        )?,
-        writer_queue: IntGauge::new(
+        )?)?,
+        writer_queue: registered(IntGauge::new(
             "bocage_writer_queue_depth",
             "Commands waiting for the writer",
-        )?,
-        writer_batch: Histogram::with_opts(
+        )?)?,
+        writer_batch: registered(Histogram::with_opts(
             HistogramOpts::new(
                 "bocage_writer_batch_size",
                 "Commands applied in one writer transaction",
             )
             .buckets(vec![1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 64.0]),
-        )?,
-        outbox_backlog: IntGaugeVec::new(
-            Opts::new(
-                "bocage_outbox_backlog",
-                "Mail and webhook deliveries waiting, by queue",
-            ),
+        )?)?,
+        outbox_backlog: gauges(
+            "bocage_outbox_backlog",
+            "Mail and webhook deliveries waiting, by queue",
             &["queue"],
         )?,
-        outbox_failures: IntCounterVec::new(
-            Opts::new(
-                "bocage_outbox_delivery_failures_total",
-                "Failed delivery attempts, by kind (mail, webhook) and whether they will be retried",
-            ),
+        outbox_failures: counters(
+            "bocage_outbox_delivery_failures_total",
+            "Failed delivery attempts, by kind (mail, webhook) and whether they will be retried",
             &["kind", "outcome"],
         )?,
-        outbox_failed: IntGaugeVec::new(
-            Opts::new(
-                "bocage_outbox_failed",
-                "Deliveries given up on, kept for the GM's failure list, by kind",
-            ),
+        outbox_failed: gauges(
+            "bocage_outbox_failed",
+            "Deliveries given up on, kept for the GM's failure list, by kind",
             &["kind"],
         )?,
-        cache: IntCounterVec::new(
-            Opts::new(
-                "bocage_cache_lookups_total",
-                "Lookups in the kept pages, pictures and compressed bodies",
-            ),
+        cache: counters(
+            "bocage_cache_lookups_total",
+            "Lookups in the kept pages, pictures and compressed bodies",
             &["cache", "outcome"],
         )?,
-        pool: IntGaugeVec::new(
-            Opts::new("bocage_db_pool_connections", "Database pool connections"),
+        pool: gauges(
+            "bocage_db_pool_connections",
+            "Database pool connections",
             &["state"],
         )?,
-        subscribers: IntGauge::new(
+        subscribers: registered(IntGauge::new(
             "bocage_stream_subscribers",
             "Open campaign event streams",
-        )?,
-        live_signals: IntCounter::new(
+        )?)?,
+        live_signals: registered(IntCounter::new(
             "bocage_live_signals_total",
             "Changes and messages put on this instance's event bus",
-        )?,
-        renders: IntCounterVec::new(
-            Opts::new(
-                "bocage_renders_total",
-                "Pages, pieces and pictures drawn (a kept one is not counted), by kind",
-            ),
+        )?)?,
+        renders: counters(
+            "bocage_renders_total",
+            "Pages, pieces and pictures drawn (a kept one is not counted), by kind",
             &["kind"],
         )?,
-    };
-    r.register(Box::new(m.requests.clone()))?;
-    r.register(Box::new(m.latency.clone()))?;
-    r.register(Box::new(m.writer_queue.clone()))?;
-    r.register(Box::new(m.writer_batch.clone()))?;
-    r.register(Box::new(m.outbox_backlog.clone()))?;
-    r.register(Box::new(m.outbox_failures.clone()))?;
-    r.register(Box::new(m.outbox_failed.clone()))?;
-    r.register(Box::new(m.cache.clone()))?;
-    r.register(Box::new(m.pool.clone()))?;
-    r.register(Box::new(m.subscribers.clone()))?;
-    r.register(Box::new(m.live_signals.clone()))?;
-    r.register(Box::new(m.renders.clone()))?;
-    Ok(m)
+    })
+}
+
+/// `metric`, registered with the process's registry.
+fn registered<T: prometheus::core::Collector + Clone + 'static>(
+    metric: T,
+) -> Result<T, prometheus::Error> {
+    prometheus::default_registry().register(Box::new(metric.clone()))?;
+    Ok(metric)
+}
+
+fn counters(name: &str, help: &str, labels: &[&str]) -> Result<IntCounterVec, prometheus::Error> {
+    registered(IntCounterVec::new(Opts::new(name, help), labels)?)
+}
+
+fn gauges(name: &str, help: &str, labels: &[&str]) -> Result<IntGaugeVec, prometheus::Error> {
+    registered(IntGaugeVec::new(Opts::new(name, help), labels)?)
 }
 
 /// The process's metrics, registered on first use.

@@ -102,16 +102,7 @@ impl Reader {
             _ => None,
         };
         let states = app.core.states.clone();
-        let key = match (signal, self.credential) {
-            (Some(Signal::Changed { version, .. }), cred) => {
-                let cred = match cred {
-                    Credential::Token(id) => (0, id),
-                    Credential::Session(id) => (1, id),
-                };
-                Some((campaign, user.id, cred, *version))
-            }
-            _ => None,
-        };
+        let key = self.flight_key(signal);
         let owned = app.clone();
         let start = move || -> BoxFuture<'static, Read> {
             async move {
@@ -145,6 +136,30 @@ impl Reader {
         let Some((a, readable)) = read else {
             return Heard::End;
         };
+        self.answer(app, signal, &a, readable)
+    }
+
+    /// Readers of one version with one credential share one read.
+    fn flight_key(&self, signal: Option<&Signal>) -> Option<FlightKey> {
+        let Some(Signal::Changed { version, .. }) = signal else {
+            return None;
+        };
+        let cred = match self.credential {
+            Credential::Token(id) => (0, id),
+            Credential::Session(id) => (1, id),
+        };
+        Some((self.campaign, self.user.id, cred, *version))
+    }
+
+    /// What the stream sends after the reader's access was read again: a
+    /// message they may read, or the sections of their view that changed.
+    fn answer(
+        &mut self,
+        app: &crate::app::App,
+        signal: Option<&Signal>,
+        a: &crate::app::access::Access,
+        readable: bool,
+    ) -> Heard {
         if let Some(Signal::Message { channel, .. }) = signal {
             return if readable {
                 Heard::Message {
@@ -161,7 +176,7 @@ impl Reader {
         let now = app
             .core
             .live
-            .digest(campaign, a.row.version, &a.state, map, who);
+            .digest(self.campaign, a.row.version, &a.state, map, who);
         match self.last.replace(now) {
             Some(before) if before == now => Heard::Nothing,
             Some(before) => Heard::Change {

@@ -50,14 +50,39 @@ pub async fn send(
     p: &Payload,
     png: Option<Vec<u8>>,
 ) -> Outcome {
+    let (client, parsed) = match pinned_client(out, url).await {
+        Ok(c) => c,
+        Err(o) => return o,
+    };
+    let req = match request(client.post(parsed), format, p, png) {
+        Ok(r) => r,
+        Err(o) => return o,
+    };
+    match req.send().await {
+        Ok(resp) => answer(resp, out.max_response).await,
+        // Without the URL: a Discord webhook's address is its secret.
+        Err(e) => Outcome::Transient(e.without_url().to_string()),
+    }
+}
+
+/// A client that reaches only the address `url` resolved to now, once the
+/// guard allowed it (no redirects, no proxy), and the parsed URL.
+async fn pinned_client(
+    out: &Outbound,
+    url: &str,
+) -> Result<(reqwest::Client, reqwest::Url), Outcome> {
     if let Some(why) = refuse_url(url, &out.allow) {
-        return Outcome::Permanent(why);
+        return Err(Outcome::Permanent(why));
     }
     let Ok(parsed) = reqwest::Url::parse(url) else {
-        return Outcome::Permanent("The webhook address is not a URL.".into());
+        return Err(Outcome::Permanent(
+            "The webhook address is not a URL.".into(),
+        ));
     };
     let (Some(host), Some(port)) = (parsed.host_str(), parsed.port_or_known_default()) else {
-        return Outcome::Permanent("The webhook address names no host.".into());
+        return Err(Outcome::Permanent(
+            "The webhook address names no host.".into(),
+        ));
     };
     let host = host
         .trim_start_matches('[')
@@ -65,13 +90,10 @@ pub async fn send(
         .to_string();
     let addrs: Vec<SocketAddr> = match tokio::net::lookup_host((host.as_str(), port)).await {
         Ok(a) => a.collect(),
-        Err(e) => return Outcome::Transient(format!("{host} did not resolve: {e}")),
+        Err(e) => return Err(Outcome::Transient(format!("{host} did not resolve: {e}"))),
     };
-    let target = match guard(authority(url), &addrs, &out.allow) {
-        Ok(t) => t,
-        Err(why) => return Outcome::Permanent(why),
-    };
-    let client = match reqwest::Client::builder()
+    let target = guard(authority(url), &addrs, &out.allow).map_err(Outcome::Permanent)?;
+    let client = reqwest::Client::builder()
         .redirect(reqwest::redirect::Policy::none())
         .no_proxy()
         .timeout(out.timeout)
@@ -79,12 +101,18 @@ pub async fn send(
         .resolve(&host, target)
         .user_agent("Bocage webhooks")
         .build()
-    {
-        Ok(c) => c,
-        Err(e) => return Outcome::Transient(e.without_url().to_string()),
-    };
-    let req = client.post(parsed);
-    let req = match format {
+        .map_err(|e| Outcome::Transient(e.without_url().to_string()))?;
+    Ok((client, parsed))
+}
+
+/// The request's body: JSON, or Discord's form with the map attached.
+fn request(
+    req: reqwest::RequestBuilder,
+    format: HookFormat,
+    p: &Payload,
+    png: Option<Vec<u8>>,
+) -> Result<reqwest::RequestBuilder, Outcome> {
+    Ok(match format {
         HookFormat::Generic => req.json(p),
         HookFormat::Discord => {
             let json = discord_json(p, png.is_some()).to_string();
@@ -92,24 +120,22 @@ pub async fn send(
             if let Some(bytes) = png {
                 let part = reqwest::multipart::Part::bytes(bytes)
                     .file_name("map.png")
-                    .mime_str("image/png");
-                match part {
-                    Ok(part) => form = form.part("files[0]", part),
-                    Err(e) => return Outcome::Permanent(e.without_url().to_string()),
-                }
+                    .mime_str("image/png")
+                    .map_err(|e| Outcome::Permanent(e.without_url().to_string()))?;
+                form = form.part("files[0]", part);
             }
             req.multipart(form)
         }
-    };
-    let mut resp = match req.send().await {
-        Ok(r) => r,
-        // Without the URL: a Discord webhook's address is its secret.
-        Err(e) => return Outcome::Transient(e.without_url().to_string()),
-    };
+    })
+}
+
+/// What the receiver's answer means: delivered, or why not (its first
+/// 200 bytes; at most `max_response` read), to retry on 429 and 5xx.
+async fn answer(mut resp: reqwest::Response, max_response: usize) -> Outcome {
     let status = resp.status();
     let mut read = 0usize;
     let mut head = Vec::new();
-    while read < out.max_response {
+    while read < max_response {
         match resp.chunk().await {
             Ok(Some(c)) => {
                 read += c.len();

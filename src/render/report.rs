@@ -7,6 +7,7 @@
 //! information makes the side's own version (support used); any other, the
 //! public one.
 
+use crate::rules::battle_view::BattleView;
 use crate::rules::view::View;
 use crate::rules::{Map, Side};
 use chrono::{DateTime, Utc};
@@ -75,54 +76,7 @@ pub fn build(
         .battles
         .iter()
         .filter(|b| b.round == round && b.attacker_side == side)
-        .map(|b| {
-            let support = b.support.as_ref().map(|sup| {
-                let mut parts = Vec::new();
-                if !sup.artillery.is_empty() {
-                    parts.push(format!("{} artillery", sup.artillery.len()));
-                }
-                if !sup.air.is_empty() {
-                    parts.push(format!("{} air", sup.air.len()));
-                }
-                if let Some(ship) = sup.ship {
-                    parts.push(ship.to_string());
-                }
-                if parts.is_empty() {
-                    "none".to_string()
-                } else {
-                    parts.join(", ")
-                }
-            });
-            BattleLine {
-                id: b.id.get(),
-                zone: b.zone.to_string(),
-                battle_type: b.odds.battle_type.clone(),
-                outcome: b.result.as_ref().map_or_else(
-                    || "not fought yet".into(),
-                    |r| r.outcome.label().to_string(),
-                ),
-                losses: b
-                    .result
-                    .as_ref()
-                    .map(|r| (r.attacker_losses, r.defender_losses)),
-                aar: b
-                    .result
-                    .as_ref()
-                    .map_or_else(String::new, |r| excerpt(&r.notes)),
-                link: b
-                    .result
-                    .as_ref()
-                    .map(|r| r.link.clone())
-                    .filter(|l| l.starts_with("https://") || l.starts_with("http://"))
-                    .unwrap_or_default(),
-                support,
-                aars: aars
-                    .iter()
-                    .filter(|(bid, _, _)| *bid == b.id.get())
-                    .map(|(_, side, text)| (*side, excerpt(text)))
-                    .collect(),
-            }
-        })
+        .map(|b| battle_line(b, aars))
         .collect();
     let objectives = map
         .file
@@ -146,6 +100,50 @@ pub fn build(
         objectives,
         rounds_left: end.params.rounds.saturating_sub(round),
         deadline: end.deadline,
+    }
+}
+
+/// One battle of the turn: its type, outcome, losses, support and the
+/// commanders' reports, quoted.
+fn battle_line(b: &BattleView, aars: &[(u32, Side, String)]) -> BattleLine {
+    let support = b.support.as_ref().map(|sup| {
+        let mut parts = Vec::new();
+        if !sup.artillery.is_empty() {
+            parts.push(format!("{} artillery", sup.artillery.len()));
+        }
+        if !sup.air.is_empty() {
+            parts.push(format!("{} air", sup.air.len()));
+        }
+        if let Some(ship) = sup.ship {
+            parts.push(ship.to_string());
+        }
+        if parts.is_empty() {
+            "none".to_string()
+        } else {
+            parts.join(", ")
+        }
+    });
+    let result = b.result.as_ref();
+    BattleLine {
+        id: b.id.get(),
+        zone: b.zone.to_string(),
+        battle_type: b.odds.battle_type.clone(),
+        outcome: result.map_or_else(
+            || "not fought yet".into(),
+            |r| r.outcome.label().to_string(),
+        ),
+        losses: result.map(|r| (r.attacker_losses, r.defender_losses)),
+        aar: result.map_or_else(String::new, |r| excerpt(&r.notes)),
+        link: result
+            .map(|r| r.link.clone())
+            .filter(|l| l.starts_with("https://") || l.starts_with("http://"))
+            .unwrap_or_default(),
+        support,
+        aars: aars
+            .iter()
+            .filter(|(bid, _, _)| *bid == b.id.get())
+            .map(|(_, side, text)| (*side, excerpt(text)))
+            .collect(),
     }
 }
 

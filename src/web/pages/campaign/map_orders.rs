@@ -96,69 +96,10 @@ pub fn order_data(a: &Access, map: &Map, inputs: &Inputs, actions: &Actions) -> 
         .moves
         .iter()
         .filter(|m| !m.destinations.is_empty())
-        .filter_map(|m| {
-            let u = s.unit(m.unit)?;
-            let battalion = m.battalion.map(|b| b.get());
-            let group = battalion.map_or_else(|| "art".to_string(), |b| b.to_string());
-            lists.groups.entry(group).or_insert_with(|| {
-                m.battalion.and_then(|b| s.battalion(b)).map_or_else(
-                    || format!("{} artillery", s.side.label()),
-                    |b| b.name.clone(),
-                )
-            });
-            lists.label(map, &m.from.to_string(), &m.from);
-            let dests = m
-                .destinations
-                .iter()
-                .map(|d| {
-                    lists.label(map, &d.to.to_string(), &d.to);
-                    DestOrder {
-                        to: d.to.to_string(),
-                        kind: d.kind,
-                        needs_target: d.needs_target,
-                        targets: d
-                            .targets
-                            .iter()
-                            .map(|t| {
-                                lists
-                                    .names
-                                    .entry(t.battalion.get())
-                                    .or_insert_with(|| t.name.clone());
-                                TargetOrder {
-                                    battalion: t.battalion.get(),
-                                }
-                            })
-                            .collect(),
-                    }
-                })
-                .collect();
-            Some(UnitOrder {
-                id: m.unit.get(),
-                name: u.name.clone(),
-                class: u.class.label(),
-                battalion,
-                from: m.from.to_string(),
-                dests: lists.destinations(dests),
-            })
-        })
+        .filter_map(|m| lists.unit(s, map, m))
         .collect();
-    let drafts: Vec<DraftArrow> = if sees {
-        s.drafts
-            .iter()
-            .filter_map(|d| {
-                let from = s.unit(*d.units.first()?)?.location.clone();
-                lists.label(map, &from.to_string(), &from);
-                lists.label(map, &d.to.to_string(), &d.to);
-                Some(DraftArrow {
-                    id: d.id.get(),
-                    from: from.to_string(),
-                    to: d.to.to_string(),
-                    kind: draft_kind(s, inputs, &actor, d),
-                    units: d.units.len(),
-                    changeable: crate::rules::orders::may_change(s, &actor, d),
-                })
-            })
-            .collect()
+    let drafts = if sees {
+        lists.drafts(s, map, inputs, &actor)
     } else {
         Vec::new()
     };
@@ -238,6 +179,85 @@ struct Lists {
 }
 
 impl Lists {
+    /// A unit that may move, its destinations and their targets, noting
+    /// the labels and names they use.
+    fn unit(
+        &mut self,
+        s: &CampaignState,
+        map: &Map,
+        m: &crate::rules::actions::UnitMoves,
+    ) -> Option<UnitOrder> {
+        let u = s.unit(m.unit)?;
+        let battalion = m.battalion.map(|b| b.get());
+        let group = battalion.map_or_else(|| "art".to_string(), |b| b.to_string());
+        self.groups.entry(group).or_insert_with(|| {
+            m.battalion.and_then(|b| s.battalion(b)).map_or_else(
+                || format!("{} artillery", s.side.label()),
+                |b| b.name.clone(),
+            )
+        });
+        self.label(map, &m.from.to_string(), &m.from);
+        let dests = m
+            .destinations
+            .iter()
+            .map(|d| {
+                self.label(map, &d.to.to_string(), &d.to);
+                let targets = d
+                    .targets
+                    .iter()
+                    .map(|t| {
+                        self.names
+                            .entry(t.battalion.get())
+                            .or_insert_with(|| t.name.clone());
+                        TargetOrder {
+                            battalion: t.battalion.get(),
+                        }
+                    })
+                    .collect();
+                DestOrder {
+                    to: d.to.to_string(),
+                    kind: d.kind,
+                    needs_target: d.needs_target,
+                    targets,
+                }
+            })
+            .collect();
+        Some(UnitOrder {
+            id: m.unit.get(),
+            name: u.name.clone(),
+            class: u.class.label(),
+            battalion,
+            from: m.from.to_string(),
+            dests: self.destinations(dests),
+        })
+    }
+
+    /// The side's drafts as arrows (for a reader of the side).
+    fn drafts(
+        &mut self,
+        s: &CampaignState,
+        map: &Map,
+        inputs: &Inputs,
+        actor: &crate::rules::Actor,
+    ) -> Vec<DraftArrow> {
+        s.drafts
+            .iter()
+            .filter_map(|d| {
+                let from = s.unit(*d.units.first()?)?.location.clone();
+                self.label(map, &from.to_string(), &from);
+                self.label(map, &d.to.to_string(), &d.to);
+                Some(DraftArrow {
+                    id: d.id.get(),
+                    from: from.to_string(),
+                    to: d.to.to_string(),
+                    kind: draft_kind(s, inputs, actor, d),
+                    units: d.units.len(),
+                    changeable: crate::rules::orders::may_change(s, actor, d),
+                })
+            })
+            .collect()
+    }
+
     fn label(&mut self, map: &Map, key: &str, place: &crate::rules::Location) {
         if !self.labels.contains_key(key) {
             self.labels
