@@ -243,23 +243,7 @@ pub fn post(
     }
     let (campaign, author) = (a.id(), a.user_id);
     let roster = roster_of(members);
-    let readers: Vec<i64> = roster
-        .iter()
-        .filter(|m| m.user.get() != author)
-        .filter(|m| {
-            let who = crate::rules::Actor::of(m.user, &roster);
-            channels::may_read(
-                &who,
-                ch,
-                &a.state,
-                &roster,
-                a.state.params.gm_reads_side_channels,
-            )
-        })
-        .map(|m| m.user.get())
-        .collect::<std::collections::BTreeSet<_>>()
-        .into_iter()
-        .collect();
+    let readers = readers_of(a, &roster, ch);
     let title = ch.title(&a.state, &roster);
     let from = name_of(members, author);
     let link = format!(
@@ -306,6 +290,27 @@ pub fn post(
     })?;
     live.publish(signal);
     Ok(view(&m, a, members, Utc::now()))
+}
+
+/// Who reads channel `ch` besides the author (R12.4), once each.
+fn readers_of(a: &Access, roster: &[crate::rules::Membership], ch: Channel) -> Vec<i64> {
+    roster
+        .iter()
+        .filter(|m| m.user.get() != a.user_id)
+        .filter(|m| {
+            let who = crate::rules::Actor::of(m.user, roster);
+            channels::may_read(
+                &who,
+                ch,
+                &a.state,
+                roster,
+                a.state.params.gm_reads_side_channels,
+            )
+        })
+        .map(|m| m.user.get())
+        .collect::<std::collections::BTreeSet<_>>()
+        .into_iter()
+        .collect()
 }
 
 /// Tells open pages (this instance's and others') that a message of

@@ -109,32 +109,7 @@ pub fn briefing(
     let mut where_to = format!("/campaigns/{campaign_id}");
     if let S::Battalion(b) = at.seat {
         where_to = format!("/campaigns/{campaign_id}/battalions/{b}");
-        let units: Vec<String> = v
-            .units
-            .iter()
-            .filter(|u| u.battalion == Some(b) && !u.destroyed)
-            .map(|u| {
-                let place = crate::rules::ctx::place_name(at.map, u.location);
-                format!("{} in {place}", u.name.unwrap_or("a unit"))
-            })
-            .collect();
-        let lost = v
-            .units
-            .iter()
-            .filter(|u| u.battalion == Some(b) && u.destroyed)
-            .count();
-        lines.push(format!(
-            "Your units ({}; {lost} lost so far): {}.",
-            units.len(),
-            units.join(", ")
-        ));
-        let record = crate::rules::handover::record_of(&v, b);
-        if record.is_empty() {
-            lines.push("The battalion has fought no battle yet.".into());
-        } else {
-            lines.push("Its record:".into());
-            lines.extend(record);
-        }
+        lines.extend(battalion_lines(&v, at.map, b));
     }
     let deadline = v.deadline.map_or_else(
         || "no deadline".to_string(),
@@ -146,11 +121,66 @@ pub fn briefing(
         v.side.label(),
         v.phase.label()
     ));
-    let channel = at.side.as_str();
-    let said = crate::store::messages::list(c, campaign_id, channel, None, 50)?;
+    lines.extend(side_words(c, campaign_id, members, at.side)?);
+    Ok(Notice {
+        key: format!("briefing:{campaign_id}:{user}:{}", at.state.next_id),
+        user_id: user,
+        category: "summary",
+        title: format!("Your briefing: you command {name}"),
+        lines,
+        action: Some(("Open your command".into(), link(ctx, &where_to))),
+        deadline: v.deadline,
+        send_after: None,
+    })
+}
+
+/// A battalion's units where they stand, its losses and its record.
+fn battalion_lines(
+    v: &crate::rules::View,
+    map: &crate::rules::Map,
+    b: crate::rules::BattalionId,
+) -> Vec<String> {
+    let units: Vec<String> = v
+        .units
+        .iter()
+        .filter(|u| u.battalion == Some(b) && !u.destroyed)
+        .map(|u| {
+            let place = crate::rules::ctx::place_name(map, u.location);
+            format!("{} in {place}", u.name.unwrap_or("a unit"))
+        })
+        .collect();
+    let lost = v
+        .units
+        .iter()
+        .filter(|u| u.battalion == Some(b) && u.destroyed)
+        .count();
+    let mut lines = vec![format!(
+        "Your units ({}; {lost} lost so far): {}.",
+        units.len(),
+        units.join(", ")
+    )];
+    let record = crate::rules::handover::record_of(v, b);
+    if record.is_empty() {
+        lines.push("The battalion has fought no battle yet.".into());
+    } else {
+        lines.push("Its record:".into());
+        lines.extend(record);
+    }
+    lines
+}
+
+/// The side's last messages: the High Commander's last word first, then
+/// the five most recent.
+fn side_words(
+    c: &mut DbConn,
+    campaign_id: i64,
+    members: &[Member],
+    side: Side,
+) -> diesel::QueryResult<Vec<String>> {
+    let said = crate::store::messages::list(c, campaign_id, side.as_str(), None, 50)?;
     let hc = members
         .iter()
-        .find(|m| m.role == crate::rules::Role::HighCommander && m.side == Some(at.side))
+        .find(|m| m.role == crate::rules::Role::HighCommander && m.side == Some(side))
         .map(|m| m.user_id);
     let author = |id: i64| {
         members
@@ -159,6 +189,7 @@ pub fn briefing(
             .map_or("a former member", |m| m.display_name.as_str())
             .to_string()
     };
+    let mut lines = Vec::new();
     let live = said.iter().filter(|m| m.deleted_at.is_none());
     if let Some(last) = live.clone().rfind(|m| Some(m.author_id) == hc) {
         lines.push(format!(
@@ -170,16 +201,7 @@ pub fn briefing(
     for m in recent.iter().skip(recent.len().saturating_sub(5)) {
         lines.push(format!("{}: {}", author(m.author_id), m.body));
     }
-    Ok(Notice {
-        key: format!("briefing:{campaign_id}:{user}:{}", at.state.next_id),
-        user_id: user,
-        category: "summary",
-        title: format!("Your briefing: you command {name}"),
-        lines,
-        action: Some(("Open your command".into(), link(ctx, &where_to))),
-        deadline: v.deadline,
-        send_after: None,
-    })
+    Ok(lines)
 }
 
 /// The former holder of a seat hears that it changed hands (R1.6).

@@ -6,6 +6,7 @@
 
 pub mod animation;
 pub mod calendar;
+pub mod chart_svg;
 pub mod charts;
 pub mod escape;
 pub mod map_png;

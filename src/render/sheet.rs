@@ -315,27 +315,7 @@ pub fn bbcode(sh: &Sheet) -> String {
         P(&sh.ground)
     ));
     for side in [&sh.attacker, &sh.defender] {
-        o.push_str(&format!(
-            "\n[b]{} ({}):[/b] {} - {} - played by {}\n",
-            side.role.to_uppercase(),
-            side.side.label(),
-            side.nation,
-            P(&side.battalion),
-            P(&side.commander)
-        ));
-        match &side.units {
-            Some(units) => {
-                o.push_str(&format!("[list]\n[*]{} (HQ)\n", P(&side.hq)));
-                for u in units {
-                    o.push_str(&format!("[*]{} - {}\n", P(&u.name), P(&u.cmbn)));
-                }
-                for s in side.support.iter().flatten() {
-                    o.push_str(&format!("[*]Support: {}\n", P(s)));
-                }
-                o.push_str("[/list]\n");
-            }
-            None => o.push_str(&format!("{} units (hidden)\n", side.unit_count)),
-        }
+        o.push_str(&side_bbcode(side));
     }
     if let Some(f) = &sh.fortifications {
         o.push_str(&format!(
@@ -343,21 +323,55 @@ pub fn bbcode(sh: &Sheet) -> String {
             P(f)
         ));
     }
-    if !sh.maps.maps.is_empty() {
-        o.push_str("\n[b]Suggested QB maps:[/b]\n[list]\n");
-        for m in &sh.maps.maps {
-            o.push_str(&format!(
-                "[*]{} ({} {}, {:.0} x {:.0} m, {} min)\n",
-                P(&m.name),
-                m.battle_type,
-                m.size,
-                m.width_m,
-                m.depth_m,
-                m.length_min
-            ));
+    o.push_str(&maps_bbcode(sh));
+    o
+}
+
+/// One side's force: who plays it and, when the reader may see them, its
+/// units with their CMBN purchases and its support.
+fn side_bbcode(side: &SheetSide) -> String {
+    let mut o = format!(
+        "\n[b]{} ({}):[/b] {} - {} - played by {}\n",
+        side.role.to_uppercase(),
+        side.side.label(),
+        side.nation,
+        P(&side.battalion),
+        P(&side.commander)
+    );
+    match &side.units {
+        Some(units) => {
+            o.push_str(&format!("[list]\n[*]{} (HQ)\n", P(&side.hq)));
+            for u in units {
+                o.push_str(&format!("[*]{} - {}\n", P(&u.name), P(&u.cmbn)));
+            }
+            for s in side.support.iter().flatten() {
+                o.push_str(&format!("[*]Support: {}\n", P(s)));
+            }
+            o.push_str("[/list]\n");
         }
-        o.push_str("[/list]\n");
+        None => o.push_str(&format!("{} units (hidden)\n", side.unit_count)),
     }
+    o
+}
+
+/// The Quick Battle maps the sheet suggests, if any.
+fn maps_bbcode(sh: &Sheet) -> String {
+    if sh.maps.maps.is_empty() {
+        return String::new();
+    }
+    let mut o = String::from("\n[b]Suggested QB maps:[/b]\n[list]\n");
+    for m in &sh.maps.maps {
+        o.push_str(&format!(
+            "[*]{} ({} {}, {:.0} x {:.0} m, {} min)\n",
+            P(&m.name),
+            m.battle_type,
+            m.size,
+            m.width_m,
+            m.depth_m,
+            m.length_min
+        ));
+    }
+    o.push_str("[/list]\n");
     o
 }
 

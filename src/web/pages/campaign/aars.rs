@@ -31,7 +31,8 @@ pub async fn write(
     let sent = vec![("body".to_string(), body.clone())];
     if let Err(e) = state.app.write_aar(a, bid, body).await {
         let action = format!("/campaigns/{id}/battles/{bid}/aar");
-        return super::battles::sheet_again(session, state, me, (id, bid), &action, &sent, e).await;
+        return super::sheet_page::sheet_again(session, state, me, (id, bid), &action, &sent, e)
+            .await;
     }
     auth::flash(&session, "ok", "After-action report saved.");
     Ok(redirect(&format!(

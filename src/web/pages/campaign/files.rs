@@ -128,7 +128,7 @@ pub async fn upload(
                 if gm_only { "on" } else { "" }.into(),
             )];
             let action = format!("/campaigns/{id}/battles/{bid}/files");
-            super::battles::sheet_again(session, state, me, (id, bid), &action, &fields, e).await
+            super::sheet_page::sheet_again(session, state, me, (id, bid), &action, &fields, e).await
         }
     }
 }

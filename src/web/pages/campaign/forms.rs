@@ -213,7 +213,7 @@ async fn shown(
     fields: &[(String, String)],
     said: Said,
 ) -> Result<HttpResponse, AppError> {
-    use super::{battles, map, orders, pages, setup};
+    use super::{map, orders, pages, setup};
     if let Said::Refused(e) = &said {
         auth::flash(&session, "error", e.public_message());
     }
@@ -241,8 +241,8 @@ async fn shown(
                 .sub
                 .and_then(|s| s.parse().ok())
                 .ok_or(AppError::NotFound)?;
-            let q = web::Query(battles::SheetQuery::default());
-            battles::sheet_page(s, state, me, (id, bid).into(), q).await
+            let q = web::Query(super::sheet_page::SheetQuery::default());
+            super::sheet_page::sheet_page(s, state, me, (id, bid).into(), q).await
         }
     };
     // The page itself may refuse now (the battle is gone): say the first no.

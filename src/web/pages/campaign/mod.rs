@@ -24,6 +24,7 @@ pub mod report;
 pub mod seats;
 pub mod setup;
 pub mod sheet_lines;
+pub mod sheet_page;
 pub mod story;
 pub mod todo;
 pub mod webhooks;
@@ -75,7 +76,7 @@ pub fn page_routes() -> Vec<(&'static str, actix_web::Route)> {
         ),
         (
             "/campaigns/{id}/battles/{battle}/sheet",
-            web::get().to(battles::sheet_page),
+            web::get().to(sheet_page::sheet_page),
         ),
         (
             "/campaigns/{id}/files/{file}",

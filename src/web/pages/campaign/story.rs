@@ -35,7 +35,7 @@ pub fn chart_blocks(s: &Stats, small: bool) -> Vec<ChartBlock> {
             id: c.id,
             title: c.title,
             unit: c.unit,
-            svg: charts::svg(&c, small),
+            svg: crate::render::chart_svg::svg(&c, small),
             names: c.series.iter().map(|s| s.name).collect(),
             table: c
                 .x

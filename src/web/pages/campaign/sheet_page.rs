@@ -1,0 +1,301 @@
+//! A battle's setup sheet page (R7.4): the sheet as the reader may see it,
+//! the forms they may use on it (defenders, support, result, casualties),
+//! the after-action reports and files; kept per reader's sight, and shown
+//! again filled when a form on it was refused.
+
+use super::battles::assigned_names;
+use crate::error::{AppError, AppResult};
+use crate::render::sheet::{self, Sheet};
+use crate::rules::defender_requirement;
+use crate::rules::zone_view::UnitLine;
+use crate::rules::{BattleId, Conditions};
+use crate::web::access::names;
+use crate::web::access::Access;
+use crate::web::auth::{self, CurrentUser};
+use crate::web::http::respond::html;
+use crate::web::pages::layout::Layout;
+use crate::web::state::{AppState, ViewerMoves};
+use actix_session::Session;
+use actix_web::{web, HttpResponse};
+use askama::Template;
+use serde::Deserialize;
+
+#[derive(Template)]
+#[template(path = "campaign/sheet.html")]
+struct SheetPage {
+    layout: Layout,
+    id: i64,
+    sh: Sheet,
+    sides: Vec<sheet::SheetSide>,
+    bbcode: String,
+    status: String,
+    is_gm: bool,
+    /// The defenders' form, when the reader chooses them.
+    defend: Option<DefendForm>,
+    /// The support form, when the reader assigns it.
+    support: Option<SupportForm>,
+    /// Each outcome with the losses it allows here (R7.5).
+    outcomes: Vec<crate::rules::results::ResultOption>,
+    casualty_forms: Vec<CasualtyForm>,
+    result: Option<crate::rules::BattleResult>,
+    /// The result's notes, a paragraph each.
+    result_notes: Vec<String>,
+    conditions: Conditions,
+    can_enter_result: bool,
+    /// The GM may correct the result (R12.3).
+    can_correct_result: bool,
+    aars: Vec<super::sheet_lines::AarLine>,
+    /// The reader's own report (empty when not written yet), when they may
+    /// write one.
+    my_aar: Option<String>,
+    files: Vec<super::sheet_lines::FileLine>,
+    can_attach: bool,
+    max_file_mb: u64,
+}
+
+/// The defenders' choice on the sheet (R7.1).
+struct DefendForm {
+    required: u32,
+    max_companies: u32,
+    choices: Vec<UnitLine>,
+    /// The R7.1 default, preticked.
+    default: Vec<crate::rules::UnitId>,
+}
+
+/// The High Commander's support for the battle (R6.6).
+struct SupportForm {
+    artillery: Vec<UnitLine>,
+    air: Vec<UnitLine>,
+    ship_possible: bool,
+    /// The support the battle has now, ticked on the form.
+    assigned: crate::rules::AssignedSupport,
+    /// What the battle has now, in words ("155mm section, P-47 flight").
+    assigned_names: Vec<String>,
+}
+
+/// One side's casualty choice on the sheet (R8.1).
+struct CasualtyForm {
+    side: &'static str,
+    role: &'static str,
+    count: u32,
+    units: Vec<UnitLine>,
+    /// The R8.1 default, preticked.
+    default: Vec<crate::rules::UnitId>,
+}
+
+#[derive(Deserialize, Default)]
+pub struct SheetQuery {
+    format: Option<String>,
+}
+
+pub async fn sheet_page(
+    session: Session,
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    path: web::Path<(i64, BattleId)>,
+    q: web::Query<SheetQuery>,
+) -> AppResult<HttpResponse> {
+    let (id, bid) = path.into_inner();
+    // The reports and files on the sheet are read in the same trip.
+    let (a, (rows, files)) = crate::web::access::access_and(&state, id, &me, move |c, a| {
+        crate::app::files::sheet_extras(c, a, bid)
+    })
+    .await?;
+    let acts = crate::web::access::actions_of(&state, &a).await?;
+    let member_names = names(&acts.members);
+    // The reader's whole page, when they read it lately seeing the same,
+    // with the same reports, files and members' names (which their sight
+    // does not cover).
+    let sight = crate::web::access::sight(&state, &a)?;
+    let page_key = (q.format.is_none())
+        .then(|| {
+            let extra = sheet_extras_digest(&rows, &files, &member_names, bid);
+            crate::web::pages::layout::page_key(
+                &session,
+                &me.user,
+                id,
+                sight,
+                format!("battles/{bid}/sheet#{extra:x}"),
+            )
+        })
+        .flatten();
+    if let Some(hit) = page_key.as_ref().and_then(|k| state.pages.get(k)) {
+        return Ok(hit);
+    }
+    let (kept, b) = crate::web::drawn::sheet_for(&a, &state, bid, &member_names)?;
+    if q.format.as_deref() == Some("bbcode") {
+        return Ok(HttpResponse::Ok()
+            .content_type("text/plain; charset=utf-8")
+            .body(kept.1.clone()));
+    }
+    let page = draw_sheet(&session, &me, &state, &a, &acts, &b, kept)?;
+    let page = SheetPage {
+        aars: super::sheet_lines::aar_lines(&rows, bid, &member_names),
+        my_aar: crate::app::aars::writer_side(&a, bid).ok().map(|side| {
+            rows.iter()
+                .find(|r| r.battle_id == i64::from(bid.get()) && r.side == side.as_str())
+                .map(|r| r.body.clone())
+                .unwrap_or_default()
+        }),
+        files: super::sheet_lines::file_lines(&files, &member_names, &a.actor()),
+        ..page
+    };
+    let html_text = page.render()?;
+    state.renders.drawn("sheet_page");
+    Ok(match page_key {
+        Some(k) => state.pages.keep(k, html_text),
+        None => html(html_text),
+    })
+}
+
+/// The sheet as the reader sees it, with the forms they may use; the
+/// reports and files are the caller's.
+fn draw_sheet(
+    session: &Session,
+    me: &CurrentUser,
+    state: &AppState,
+    a: &Access,
+    acts: &ViewerMoves,
+    b: &crate::rules::Battle,
+    kept: std::sync::Arc<(Sheet, String)>,
+) -> AppResult<SheetPage> {
+    let (sh, bbcode) = (kept.0.clone(), kept.1.clone());
+    let (id, bid, s) = (a.row.id, b.id, &a.state);
+    // Named from the reader's view: a unit they may not name has no line.
+    let v = crate::rules::view(s, a.map(state.catalog())?, &a.actor());
+    let lines = |ids: &[crate::rules::UnitId]| -> Vec<UnitLine> {
+        ids.iter()
+            .filter_map(|id| v.unit(*id))
+            .filter_map(UnitLine::of)
+            .collect()
+    };
+    let (defend, support, casualty_forms) = forms(acts, s, b, &lines);
+    Ok(SheetPage {
+        layout: Layout::new(session, Some(&me.user), format!("Battle {bid} setup sheet"))
+            .in_campaign(id, &a.row.name)
+            .paused(&a.state),
+        id,
+        bbcode,
+        status: b.status(s.phase).replace('_', " "),
+        is_gm: a.is_gm(),
+        defend,
+        support,
+        outcomes: crate::rules::results::result_options(b),
+        casualty_forms,
+        result: b.result.clone(),
+        result_notes: b
+            .result
+            .as_ref()
+            .map(|r| super::sheet_lines::paragraphs(&r.notes))
+            .unwrap_or_default(),
+        conditions: b.conditions.clone(),
+        can_enter_result: acts
+            .actions
+            .gm
+            .as_ref()
+            .is_some_and(|g| g.results.contains(&bid)),
+        can_correct_result: a.is_gm() && crate::rules::corrections::result_correctable(s, b),
+        aars: Vec::new(),
+        my_aar: None,
+        files: Vec::new(),
+        can_attach: crate::rules::files::may_attach(&a.actor(), s, bid),
+        max_file_mb: state.settings.files.max_file_mb,
+        sides: vec![sh.attacker.clone(), sh.defender.clone()],
+        sh,
+    })
+}
+
+type Forms = (Option<DefendForm>, Option<SupportForm>, Vec<CasualtyForm>);
+
+/// The choices the reader may make on battle `b`: its defenders, its
+/// support, each side's casualties.
+fn forms(
+    acts: &ViewerMoves,
+    s: &crate::rules::CampaignState,
+    b: &crate::rules::Battle,
+    lines: &dyn Fn(&[crate::rules::UnitId]) -> Vec<UnitLine>,
+) -> Forms {
+    let (required, max_companies) = defender_requirement(s, b);
+    let defend = acts
+        .actions
+        .defenders
+        .iter()
+        .find(|d| d.battle == b.id)
+        .map(|d| DefendForm {
+            required,
+            max_companies,
+            choices: lines(&d.candidates),
+            default: d.default.clone(),
+        });
+    let support = acts
+        .actions
+        .support
+        .iter()
+        .find(|c| c.battle == b.id)
+        .map(|c| SupportForm {
+            artillery: lines(&c.artillery),
+            air: lines(&c.air),
+            ship_possible: c.ship,
+            assigned: c.assigned.clone(),
+            assigned_names: assigned_names(s, &c.assigned),
+        });
+    let casualties = acts
+        .actions
+        .casualties
+        .iter()
+        .filter(|c| c.battle == b.id)
+        .map(|c| CasualtyForm {
+            side: c.side.as_str(),
+            role: if c.attacker { "Attacker" } else { "Defender" },
+            count: c.count,
+            units: lines(&c.candidates),
+            default: c.default.clone(),
+        })
+        .collect();
+    (defend, support, casualties)
+}
+
+/// What a battle's sheet shows besides the campaign at its version: the
+/// after-action reports, the files and the members' names, as a digest for
+/// the page's key.
+fn sheet_extras_digest(
+    rows: &[crate::app::aars::Aar],
+    files: &[crate::app::files::FileMeta],
+    names: &crate::rules::Names,
+    bid: BattleId,
+) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    names.hash(&mut h);
+    for r in rows.iter().filter(|r| r.battle_id == i64::from(bid.get())) {
+        (&r.side, r.author_id, &r.body, r.updated_at).hash(&mut h);
+    }
+    for f in files {
+        (f.id, &f.name, f.gm_only, f.size, &f.sha256).hash(&mut h);
+    }
+    h.finish()
+}
+
+/// The sheet again for a form on it that was refused: the reason above,
+/// the form filled with what was sent, the refusal's status. A refusal
+/// the page cannot show (the battle is gone) is answered as itself.
+pub async fn sheet_again(
+    session: Session,
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    (id, bid): (i64, BattleId),
+    action: &str,
+    fields: &[(String, String)],
+    e: AppError,
+) -> AppResult<HttpResponse> {
+    if matches!(e, AppError::NotFound | AppError::Internal(_)) {
+        return Err(e);
+    }
+    auth::flash(&session, "error", e.public_message());
+    let q = web::Query(SheetQuery::default());
+    let Ok(page) = sheet_page(session.clone(), state, me, (id, bid).into(), q).await else {
+        let _ = auth::take_flash(&session);
+        return Err(e);
+    };
+    crate::web::pages::refill::again(page, action, fields, &e).await
+}
