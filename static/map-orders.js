@@ -104,7 +104,15 @@
       together.set(k, { dests: dests, problem: t.problem, pending: false });
     }).catch(function () {
       together.delete(k);
-    }).then(function () { if (selection() === k) renderChoice(); });
+    }).then(function () {
+      if (selection() !== k) return;
+      // Drawn again with the answer; the control that had the focus (the
+      // draft button a keyboard player is on) keeps it.
+      var focused = document.activeElement && document.activeElement.id;
+      renderChoice();
+      var again = focused && document.getElementById(focused);
+      if (again && again !== document.activeElement) again.focus();
+    });
   }
   function problem() {
     var t = together.get(selection());

@@ -17,9 +17,9 @@
 use crate::app::catalog::Catalog;
 use crate::hooks::deliver::{Outbound, Outcome};
 use crate::mail::notify::{render, MailCtx, Rendered};
-use crate::mail::outbox::{self, OutboxRow, Queue};
 use crate::mail::{Mailer, SendError};
 use crate::rules::{Actor, Audience, Role, Side, UserId};
+use crate::store::outbox::{self, OutboxRow, Queue};
 use crate::store::{accounts, campaigns as cstore, DbConn, DbPool};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};

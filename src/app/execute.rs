@@ -150,7 +150,7 @@ pub enum By<'a> {
     Clock,
 }
 
-/// The server's clock does what is due in a campaign (`rules::clockwork`:
+/// The server's clock does what is due in a campaign (`rules::clock`:
 /// a passed deadline, a battle's due date, an absence that ran out), in
 /// its own transaction: mail, history and the event stream as any change.
 /// Each command names its cause; one another instance (or an earlier
@@ -159,7 +159,7 @@ pub fn clock_in(conn: &mut DbConn, core: &Parts, campaign_id: i64) -> Result<App
     let applied = write_change(conn, core.states, campaign_id, |c| {
         let (_, state) =
             cstore::load_for_update(c, core.states, campaign_id)?.ok_or(AppError::NotFound)?;
-        let Some(cmd) = rules::clockwork::work(&state, chrono::Utc::now()) else {
+        let Some(cmd) = rules::clock::work(&state, chrono::Utc::now()) else {
             return Err(AppError::Rule(rules::RuleViolation::new(
                 "R5.7",
                 "Nothing is due: another instance or an earlier pass did it.",

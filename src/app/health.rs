@@ -4,7 +4,7 @@
 //! at each scrape (the outbox's backlog and failures, the pool).
 
 use crate::error::AppError;
-use crate::mail::outbox::Queue;
+use crate::store::outbox::Queue;
 use crate::store::{self, DbConn};
 use std::sync::atomic::{AtomicI64, Ordering};
 

@@ -3,10 +3,10 @@
 
 use crate::error::AppError;
 use crate::mail::notify::{self, MailCtx, Notice};
-use crate::mail::outbox;
+use crate::store::outbox;
 use crate::store::{self, accounts, DbConn};
 
-use crate::mail::outbox::OutboxRow as Row;
+use crate::store::outbox::OutboxRow as Row;
 
 record! {
     /// A delivery of the outbox (a mail or a webhook call).
@@ -29,11 +29,11 @@ record! {
 }
 
 /// The mail categories, (name, label), in the account page's order.
-pub const CATEGORIES: &[(&str, &str)] = &crate::mail::outbox::CATEGORIES;
+pub const CATEGORIES: &[(&str, &str)] = &crate::store::outbox::CATEGORIES;
 
 /// Whether a category cannot be switched off.
 pub fn mandatory(category: &str) -> bool {
-    crate::mail::outbox::mandatory(category)
+    crate::store::outbox::mandatory(category)
 }
 /// The signature of a one-click unsubscribe link of `user` from `category`.
 pub fn unsubscribe_sig(secret: &[u8], user: i64, category: &str) -> String {

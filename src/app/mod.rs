@@ -98,7 +98,7 @@ impl App {
 
     /// Sets the gauges a scrape reads (`/metrics`).
     pub async fn gauges(&self) -> Result<(), AppError> {
-        let counts = self.run(|c| Ok(crate::mail::outbox::counts(c)?)).await?;
+        let counts = self.run(|c| Ok(crate::store::outbox::counts(c)?)).await?;
         health::gauges(counts, self.core.pool.state());
         Ok(())
     }

@@ -47,7 +47,7 @@ pub(super) fn notify(
         .iter()
         .any(|e| matches!(e.event, Event::DeadlineSet { .. } | Event::Paused { .. }));
     if deadline_moved {
-        crate::mail::outbox::cancel_reminders(c, campaign_id)?;
+        crate::store::outbox::cancel_reminders(c, campaign_id)?;
     }
     let map = core
         .catalog

@@ -9,9 +9,9 @@ use crate::error::AppError;
 use crate::hooks::deliver::{self, Outbound, Outcome};
 use crate::hooks::{self, Payload};
 
-use crate::mail::outbox::{self, NewMail, OutboxRow};
 pub use crate::rules::webhooks::{HookEvent, HookFormat};
 use crate::rules::{Audience, Decision};
+use crate::store::outbox::{self, NewMail, OutboxRow};
 use crate::store::webhooks as wstore;
 record! {
     /// A campaign's webhook (its address is its secret: the GM's only).

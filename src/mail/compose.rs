@@ -2,8 +2,8 @@
 //! (their name, time zone and unsubscribe link) and written to the outbox,
 //! now or for the recipient's daily digest.
 
-use super::outbox::{self, NewMail};
 use crate::store::accounts;
+use crate::store::outbox::{self, NewMail};
 use crate::store::DbConn;
 use askama::Template;
 use chrono::{DateTime, Utc};

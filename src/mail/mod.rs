@@ -6,7 +6,6 @@ pub mod compose;
 pub mod fresh;
 pub mod invitations;
 pub mod notify;
-pub mod outbox;
 pub mod summary;
 
 use crate::config::MailSettings;

@@ -13,7 +13,7 @@ pub mod board_view;
 pub mod casualties;
 pub mod channels;
 pub mod choices;
-pub mod clockwork;
+pub mod clock;
 pub mod combat;
 pub mod command;
 pub mod commit;

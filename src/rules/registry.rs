@@ -22,7 +22,7 @@
 //!
 //! `wrap`: the REST body is the payload's field of that name (`PUT /params`
 //! takes the parameters); `sub`: the payload field the address's second id
-//! fills. A form's `read` is a function of `web::campaign::form_commands`
+//! fills. A form's `read` is a function of `web::pages::campaign::form_readers`
 //! that turns the posted fields into the command's JSON payload; `back` the
 //! page it returns to (and shows again, filled, on a refusal). The
 //! registry is a macro so that each face expands only what it needs: the
@@ -291,14 +291,14 @@ macro_rules! command_registry {
                 docs "Process the phase's passed deadline now (R5.7). The server's clock does this by itself within `clock.poll_seconds` of the deadline; it is refused before the deadline, while paused, and for a deadline that is no longer the phase's, so a deadline takes effect once.", who "GM (and the server's clock)",
                     body r#"{"deadline": "2026-12-01T18:00:00Z"}"#;
             }
-            PassBattleDue(clockwork::PassBattleDue) = "pass_battle_due" {
+            PassBattleDue(clock::PassBattleDue) = "pass_battle_due" {
                 flags NONE;
                 api POST "/campaigns/{id}/battles/{bid}/due/passed" sub "battle";
                 form "/campaigns/{id}/battles/{battle}/due/passed" read fields, back Sheet, say "The due date was processed.";
                 docs "Process a battle's passed due date now (R5.11): the R7.1 default for defenders nobody chose, or the R8.1 default for casualties nobody chose, recorded as chosen by default. The server's clock does this by itself; refused before the due date, while paused, when nothing waits on it, and for a due date that is no longer the battle's.", who "GM (and the server's clock)",
                     body r#"{"due": "2026-12-01T18:00:00Z"}"#;
             }
-            AbsenceOver(clockwork::AbsenceOver) = "absence_over" {
+            AbsenceOver(clock::AbsenceOver) = "absence_over" {
                 flags NONE;
                 api POST "/campaigns/{id}/absences/ended";
                 form "/campaigns/{id}/absences/ended" read fields, back Overview, say "The absence is over.";

@@ -297,9 +297,9 @@ pub fn save_state(
     Ok(version + 1)
 }
 
-/// When the clock next acts on `s` (`rules::clockwork::clock_at`), as stored.
+/// When the clock next acts on `s` (`rules::clock::clock_at`), as stored.
 fn clock_of(s: &CampaignState) -> Option<NaiveDateTime> {
-    crate::rules::clockwork::clock_at(s).map(|t| t.naive_utc())
+    crate::rules::clock::clock_at(s).map(|t| t.naive_utc())
 }
 
 /// Campaigns whose clock is due at `at`, oldest first: (id, the deadline).

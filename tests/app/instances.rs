@@ -90,7 +90,7 @@ async fn two_instances_share_one_database(backend: Backend) {
     assert_eq!(s, 200, "{r}");
     let sent_rows = || {
         let mut c = one.pool.get().unwrap();
-        bocage::mail::outbox::all(&mut c)
+        bocage::store::outbox::all(&mut c)
             .unwrap()
             .into_iter()
             .filter(|m| m.status == "sent")
@@ -110,7 +110,7 @@ async fn two_instances_share_one_database(backend: Backend) {
     while waited < 100 {
         let pending = {
             let mut c = one.pool.get().unwrap();
-            bocage::mail::outbox::all(&mut c)
+            bocage::store::outbox::all(&mut c)
                 .unwrap()
                 .into_iter()
                 .filter(|m| m.status == "pending")

@@ -2,7 +2,7 @@
 
 use crate::api::{battalion, players};
 use crate::helpers::{postgres_enabled, Backend, TestApp};
-use bocage::mail::outbox;
+use bocage::store::outbox;
 use mailin_embedded::{response, Handler, Response, Server, SslConfig};
 use serde_json::json;
 use std::sync::{Arc, Mutex};

@@ -277,7 +277,7 @@ async fn messages_are_mailed_to_their_readers_and_directives_always(app: &TestAp
     let bc_id = bc["id"].as_i64().unwrap();
     {
         let mut c = app.pool.get().unwrap();
-        bocage::mail::outbox::set_mode(&mut c, bc_id, "message", "off").unwrap();
+        bocage::store::outbox::set_mode(&mut c, bc_id, "message", "off").unwrap();
     }
     let to = |category: &'static str| {
         let mut c = app.pool.get().unwrap();

@@ -545,7 +545,7 @@ async fn a_dry_run_answers_as_the_change_and_keeps_nothing(app: &TestApp) {
             .unwrap()
             .unwrap();
         let history = bocage::store::history::count(&mut c, id).unwrap();
-        let outbox = bocage::mail::outbox::all(&mut c).unwrap().len();
+        let outbox = bocage::store::outbox::all(&mut c).unwrap().len();
         (version, state.drafts.len(), history, outbox)
     };
     let before = kept(app);

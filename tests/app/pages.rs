@@ -306,7 +306,7 @@ async fn hostile_names_stay_text_everywhere(app: &TestApp) {
         assert!(!html.contains(evil), "unescaped on {path}");
     }
     // Mail bodies too (the battle mails name the battalions).
-    let rows = bocage::mail::outbox::all(&mut app.pool.get().unwrap()).unwrap();
+    let rows = bocage::store::outbox::all(&mut app.pool.get().unwrap()).unwrap();
     let battle_mail: Vec<_> = rows.iter().filter(|r| r.category == "battle").collect();
     assert!(!battle_mail.is_empty());
     for r in battle_mail {

@@ -8,7 +8,7 @@ use crate::api::{battalion, players, Players};
 use crate::clock::tick;
 use crate::helpers::{Backend, TestApp};
 use crate::mail::{app_with_smtp, subject, Smtp};
-use bocage::mail::outbox;
+use bocage::store::outbox;
 use serde_json::json;
 
 crate::per_backend!(

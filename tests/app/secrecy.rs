@@ -813,7 +813,7 @@ async fn drafts_change_nothing_the_enemy_reads(app: &TestApp, p: &Players, ids: 
 /// Every mail a player got: no enemy marker.
 async fn mail_keeps_secrets(app: &TestApp, p: &Players) {
     let mut c = app.pool.get().unwrap();
-    let mail = bocage::mail::outbox::all(&mut c).unwrap();
+    let mail = bocage::store::outbox::all(&mut c).unwrap();
     assert!(!mail.is_empty());
     let (_, members) = app
         .api_get(&p.gm, &format!("/campaigns/{}/members", p.id))

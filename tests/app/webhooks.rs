@@ -200,7 +200,7 @@ async fn discord_gets_an_embed_and_the_map_and_deliveries_are_retried(backend: B
     for _ in 0..100 {
         let rows = {
             let mut c = app.pool.get().unwrap();
-            bocage::mail::outbox::all(&mut c).unwrap()
+            bocage::store::outbox::all(&mut c).unwrap()
         };
         retried = rows
             .iter()
@@ -279,7 +279,7 @@ async fn the_guard_refuses_loopback_unless_the_site_allows_it(backend: Backend) 
     for _ in 0..100 {
         let rows = {
             let mut c = app.pool.get().unwrap();
-            bocage::mail::outbox::all(&mut c).unwrap()
+            bocage::store::outbox::all(&mut c).unwrap()
         };
         failed = rows
             .into_iter()

@@ -6,7 +6,7 @@ mod agreement;
 mod annotations;
 mod battles;
 mod channels;
-mod clockwork;
+mod clock;
 mod corrections;
 mod counters;
 mod cover;

@@ -3,7 +3,7 @@
 
 use super::fixture::*;
 use crate::rules::absence::MarkAway;
-use crate::rules::clockwork::PassBattleDue;
+use crate::rules::clock::PassBattleDue;
 use crate::rules::extensions::{DecideExtension, RequestExtension};
 use crate::rules::record::{record_of, records_for, warning, Kept};
 use crate::rules::schedule::{PassDeadline, Schedule};

@@ -3,7 +3,7 @@
 //! the due date.
 
 use super::fixture::*;
-use crate::rules::clockwork::clock_at;
+use crate::rules::clock::clock_at;
 use crate::rules::extensions::{DecideExtension, RequestExtension};
 use crate::rules::schedule::{AtDeadline, PassDeadline, PauseCampaign, ResumeCampaign, Schedule};
 use crate::rules::*;

@@ -88,7 +88,7 @@ pub async fn battles_page(
         .battles
         .iter()
         .map(|b| {
-            let due = super::pages::deadline_view(
+            let due = super::overview::deadline_view(
                 b.due.or(s.deadline).filter(|_| !b.closed),
                 &me.user.time_zone,
             );

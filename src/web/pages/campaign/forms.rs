@@ -1,12 +1,12 @@
 //! Every form of the campaign pages posts to one handler (`act`), which
 //! finds the form's command in the registry (`rules::registry`), reads the
 //! fields into the command's JSON body with the entry's reader
-//! (`form_commands`), builds the command as the API does
+//! (`form_readers`), builds the command as the API does
 //! (`web::commands::build`), runs it and goes back to the entry's page; a
 //! refusal shows that page again, filled in, with the refusal above it.
 
-use super::form::Form;
-use super::form_commands as read;
+use super::fields::Form;
+use super::form_readers as read;
 use crate::error::AppError;
 use crate::rules::command::{Back, COMMANDS};
 use crate::web::access::InCampaign;
@@ -213,7 +213,7 @@ async fn shown(
     fields: &[(String, String)],
     said: Said,
 ) -> Result<HttpResponse, AppError> {
-    use super::{map, orders, pages, setup};
+    use super::{map, orders, overview, setup};
     if let Said::Refused(e) = &said {
         auth::flash(&session, "error", e.public_message());
     }
@@ -229,7 +229,7 @@ async fn shown(
             Err(e) => Err(e),
         },
         Back::Overview => match InCampaign::load(&state, id, me).await {
-            Ok(m) => pages::overview(s, state, m).await,
+            Ok(m) => overview::overview(s, state, m).await,
             Err(e) => Err(e),
         },
         Back::Map => match InCampaign::load(&state, id, me).await {

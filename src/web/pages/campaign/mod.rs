@@ -8,9 +8,9 @@ pub mod annotations;
 pub mod battalion;
 pub mod battles;
 pub mod draft_edit;
+pub mod fields;
 pub mod files;
-pub mod form;
-pub mod form_commands;
+pub mod form_readers;
 pub mod forms;
 pub mod history;
 pub mod map;
@@ -18,7 +18,7 @@ pub mod map_orders;
 pub mod messages;
 pub mod notes;
 pub mod orders;
-pub mod pages;
+pub mod overview;
 pub mod replay;
 pub mod report;
 pub mod seats;
@@ -37,8 +37,8 @@ use actix_web::web;
 /// read this table, so a new page is checked for hidden information.
 pub fn page_routes() -> Vec<(&'static str, actix_web::Route)> {
     vec![
-        ("/campaigns", web::get().to(pages::list)),
-        ("/campaigns/{id}", web::get().to(pages::overview)),
+        ("/campaigns", web::get().to(overview::list)),
+        ("/campaigns/{id}", web::get().to(overview::overview)),
         ("/campaigns/{id}/history", web::get().to(history::history)),
         ("/campaigns/{id}/setup", web::get().to(setup::setup_page)),
         ("/campaigns/{id}/export", web::get().to(setup::export)),
@@ -88,8 +88,8 @@ pub fn page_routes() -> Vec<(&'static str, actix_web::Route)> {
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
     let posts: Vec<(&'static str, actix_web::Route)> = vec![
-        ("/campaigns", web::post().to(pages::create)),
-        ("/campaigns/{id}/nudge", web::post().to(pages::nudge)),
+        ("/campaigns", web::post().to(overview::create)),
+        ("/campaigns/{id}/nudge", web::post().to(overview::nudge)),
         ("/campaigns/{id}/messages", web::post().to(messages::post)),
         (
             "/campaigns/{id}/notepad",

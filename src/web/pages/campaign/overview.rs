@@ -1,5 +1,5 @@
-//! Campaign list, creation, overview (with the GM's phase controls),
-//! members, and the history.
+//! The campaign list, creating a campaign, a campaign's overview (the
+//! GM's phase controls, the seats and their deputies) and the GM's nudge.
 
 use super::words::{local_time, status_text};
 use crate::app::campaigns::Member;

@@ -5,7 +5,7 @@
 //! fields). What they answer goes through `web::commands::build`, as an API
 //! body does.
 
-use super::form::{parse_id, Form};
+use super::fields::{parse_id, Form};
 use crate::error::AppError;
 use crate::rules::{Event, Nation, Outcome, RatioRow, SizeRow, UnitClass, UnitId};
 use crate::web::commands::Executed;

@@ -4,7 +4,7 @@
 
 use super::fixture::*;
 use crate::rules::absence::MarkAway;
-use crate::rules::clockwork::{clock_at, work, AbsenceOver, PassBattleDue};
+use crate::rules::clock::{clock_at, work, AbsenceOver, PassBattleDue};
 use crate::rules::schedule::{PassDeadline, PauseCampaign};
 use crate::rules::*;
 use chrono::{Duration, Utc};
