@@ -33,17 +33,7 @@ pub fn table() -> Vec<Entry> {
     t.extend(battle_routes());
     t.extend(people_routes());
     for spec in crate::rules::command::COMMANDS {
-        let route = match spec.api.method {
-            "PUT" => web::put(),
-            "PATCH" => web::patch(),
-            "DELETE" => web::delete(),
-            _ => web::post(),
-        };
-        t.push((
-            spec.api.method,
-            spec.api.path,
-            route.to(commands::alias_handler),
-        ));
+        t.push(at(spec.api.method, spec.api.path, commands::alias_handler));
     }
     t
 }
@@ -51,99 +41,87 @@ pub fn table() -> Vec<Entry> {
 /// The documents, the account, the campaign list, creating and importing.
 fn account_routes() -> Vec<Entry> {
     vec![
-        get("/docs", docs::docs_page),
-        get("/openapi.json", openapi::serve),
-        get("/me", me),
-        get("/campaigns", list_campaigns),
-        post("/campaigns", c::create_campaign),
-        post("/campaigns/import", c::import),
+        at("GET", "/docs", docs::docs_page),
+        at("GET", "/openapi.json", openapi::serve),
+        at("GET", "/me", me),
+        at("GET", "/campaigns", list_campaigns),
+        at("POST", "/campaigns", c::create_campaign),
+        at("POST", "/campaigns/import", c::import),
     ]
 }
 
 /// A campaign's own reads: state, actions, events, orders, history, the story; and `POST .../commands`.
 fn campaign_routes() -> Vec<Entry> {
     vec![
-        get("/campaigns/{id}/export", c::export),
-        get("/campaigns/{id}", c::get_campaign),
-        get("/campaigns/{id}/actions", c::get_actions),
-        get("/campaigns/{id}/events", live::events),
-        get("/campaigns/{id}/checklist", c::checklist),
-        get("/campaigns/{id}/stats", story::stats),
-        get("/campaigns/{id}/replay", story::replay),
-        get("/campaigns/{id}/orders", c::list_orders),
-        get("/campaigns/{id}/history", c::history),
-        post("/campaigns/{id}/commands", commands::command),
+        at("GET", "/campaigns/{id}/export", c::export),
+        at("GET", "/campaigns/{id}", c::get_campaign),
+        at("GET", "/campaigns/{id}/actions", c::get_actions),
+        at("GET", "/campaigns/{id}/events", live::events),
+        at("GET", "/campaigns/{id}/checklist", c::checklist),
+        at("GET", "/campaigns/{id}/stats", story::stats),
+        at("GET", "/campaigns/{id}/replay", story::replay),
+        at("GET", "/campaigns/{id}/orders", c::list_orders),
+        at("GET", "/campaigns/{id}/history", c::history),
+        at("POST", "/campaigns/{id}/commands", commands::command),
     ]
 }
 
 /// Battles: their sheets, files, after-action reports, the turn reports.
 fn battle_routes() -> Vec<Entry> {
     vec![
-        get("/campaigns/{id}/battles/{bid}/files", files::list),
-        post("/campaigns/{id}/battles/{bid}/files", files::upload),
-        get("/campaigns/{id}/files/{fid}", files::download),
-        delete("/campaigns/{id}/files/{fid}", files::remove),
-        get("/campaigns/{id}/battles/{bid}/aars", files::list_aars),
-        put("/campaigns/{id}/battles/{bid}/aar", files::write_aar),
-        get("/campaigns/{id}/battles", c::list_battles),
-        get("/campaigns/{id}/battles/{bid}", c::get_battle),
-        get("/campaigns/{id}/battles/{bid}/sheet", c::get_sheet),
-        get("/campaigns/{id}/reports/{round}/{side}", c::report),
+        at("GET", "/campaigns/{id}/battles/{bid}/files", files::list),
+        at("POST", "/campaigns/{id}/battles/{bid}/files", files::upload),
+        at("GET", "/campaigns/{id}/files/{fid}", files::download),
+        at("DELETE", "/campaigns/{id}/files/{fid}", files::remove),
+        at(
+            "GET",
+            "/campaigns/{id}/battles/{bid}/aars",
+            files::list_aars,
+        ),
+        at("PUT", "/campaigns/{id}/battles/{bid}/aar", files::write_aar),
+        at("GET", "/campaigns/{id}/battles", c::list_battles),
+        at("GET", "/campaigns/{id}/battles/{bid}", c::get_battle),
+        at("GET", "/campaigns/{id}/battles/{bid}/sheet", c::get_sheet),
+        at("GET", "/campaigns/{id}/reports/{round}/{side}", c::report),
     ]
 }
 
 /// The members and what they write: messages, notes, the record, webhooks.
 fn people_routes() -> Vec<Entry> {
     vec![
-        get("/campaigns/{id}/messages", messages::list),
-        post("/campaigns/{id}/messages", messages::post),
-        post("/campaigns/{id}/messages/read", messages::mark_read),
-        get("/campaigns/{id}/webhooks", webhooks::list),
-        post("/campaigns/{id}/webhooks", webhooks::add),
-        delete("/campaigns/{id}/webhooks/{wid}", webhooks::remove),
-        get("/campaigns/{id}/members", c::list_members),
-        get("/campaigns/{id}/record", c::record),
-        get("/campaigns/{id}/notepad", notes::get_notepad),
-        put("/campaigns/{id}/notepad", notes::put_notepad),
-        get("/campaigns/{id}/sealed-notes", notes::list_sealed),
-        post("/campaigns/{id}/sealed-notes", notes::seal),
+        at("GET", "/campaigns/{id}/messages", messages::list),
+        at("POST", "/campaigns/{id}/messages", messages::post),
+        at("POST", "/campaigns/{id}/messages/read", messages::mark_read),
+        at("GET", "/campaigns/{id}/webhooks", webhooks::list),
+        at("POST", "/campaigns/{id}/webhooks", webhooks::add),
+        at("DELETE", "/campaigns/{id}/webhooks/{wid}", webhooks::remove),
+        at("GET", "/campaigns/{id}/members", c::list_members),
+        at("GET", "/campaigns/{id}/record", c::record),
+        at("GET", "/campaigns/{id}/notepad", notes::get_notepad),
+        at("PUT", "/campaigns/{id}/notepad", notes::put_notepad),
+        at("GET", "/campaigns/{id}/sealed-notes", notes::list_sealed),
+        at("POST", "/campaigns/{id}/sealed-notes", notes::seal),
     ]
 }
 
-fn get<F, Args>(path: &'static str, handler: F) -> Entry
+/// The route of `method` at `path`, answered by `handler`.
+fn at<F, Args>(method: &'static str, path: &'static str, handler: F) -> Entry
 where
     F: Handler<Args>,
     Args: FromRequest + 'static,
     F::Output: Responder + 'static,
 {
-    ("GET", path, web::get().to(handler))
+    (method, path, route(method).to(handler))
 }
 
-fn post<F, Args>(path: &'static str, handler: F) -> Entry
-where
-    F: Handler<Args>,
-    Args: FromRequest + 'static,
-    F::Output: Responder + 'static,
-{
-    ("POST", path, web::post().to(handler))
-}
-
-fn put<F, Args>(path: &'static str, handler: F) -> Entry
-where
-    F: Handler<Args>,
-    Args: FromRequest + 'static,
-    F::Output: Responder + 'static,
-{
-    ("PUT", path, web::put().to(handler))
-}
-
-fn delete<F, Args>(path: &'static str, handler: F) -> Entry
-where
-    F: Handler<Args>,
-    Args: FromRequest + 'static,
-    F::Output: Responder + 'static,
-{
-    ("DELETE", path, web::delete().to(handler))
+fn route(method: &str) -> Route {
+    match method {
+        "GET" => web::get(),
+        "PUT" => web::put(),
+        "PATCH" => web::patch(),
+        "DELETE" => web::delete(),
+        _ => web::post(),
+    }
 }
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
