@@ -1,9 +1,9 @@
 //! One error type for the shell and the faces. `web::errors` maps it to
 //! HTTP in one place: pages get a styled error page, the JSON API gets
-//! `{"error": {"code", "rule"?, "message"}}`. Internal causes are logged and
+//! `{"error": {"code", "rule"?, "message", "problems"?}}`. Internal causes are logged and
 //! never shown.
 
-use crate::rules::RuleViolation;
+use crate::rules::{Problems, RuleViolation};
 
 #[derive(Debug, thiserror::Error)]
 pub enum AppError {
@@ -17,8 +17,9 @@ pub enum AppError {
     NotFound,
     #[error("{0}")]
     Missing(String),
+    /// Every rule the command breaks, the first first.
     #[error("{0}")]
-    Rule(RuleViolation),
+    Rule(Problems),
     #[error("{0}")]
     Invalid(String),
     #[error("{0}")]
@@ -84,7 +85,7 @@ pub type AppResult<T> = Result<T, AppError>;
 
 impl From<RuleViolation> for AppError {
     fn from(v: RuleViolation) -> Self {
-        AppError::Rule(v)
+        AppError::Rule(Problems::one(v))
     }
 }
 

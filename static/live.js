@@ -32,9 +32,14 @@
     return !!(a && el.contains(a) && a.matches("input, select, textarea"));
   }
 
+  // The page's live regions, or the whole of <main>; and, beside marked
+  // regions, what every page shows live (the pause banner, R5.9).
   function regions(doc) {
     var marked = doc.querySelectorAll("[data-live][id]");
-    if (marked.length) return Array.prototype.slice.call(marked);
+    if (marked.length) {
+      var page = doc.querySelectorAll("[data-live-page][id]");
+      return Array.prototype.slice.call(marked).concat(Array.prototype.slice.call(page));
+    }
     var main = doc.getElementById("main");
     return main ? [main] : [];
   }

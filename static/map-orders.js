@@ -144,6 +144,7 @@
   // where it is; only the choice below changes.
   function render() {
     panel.textContent = "";
+    document.documentElement.classList.toggle("ordering", !!from);
     if (!from) { panel.hidden = true; highlight(); return; }
     panel.hidden = false;
     var here = unitsAt(from);
@@ -191,7 +192,9 @@
   function tick(k, ids) {
     group = k;
     selected = ids;
-    dest = null;
+    // The chosen destination stays (#43): the new group is checked for it
+    // by the server again, and told if it may not go there.
+    if (!ids.length) dest = null;
     only = null;
     panel.querySelectorAll("input[name=unit]").forEach(function (b) {
       b.checked = selected.indexOf(parseInt(b.value, 10)) >= 0;
@@ -205,6 +208,23 @@
     if (!box) return;
     box.textContent = "";
     var ds = destinations();
+    if (dest && !ds.has(dest)) {
+      var t = together.get(selection());
+      var waiting = selected.length > 1 && (!t || t.pending);
+      var parts = dest.split("|");
+      var what = KINDS[parts[1]] + " " + (data.labels[parts[0]] || parts[0]);
+      if (waiting) {
+        box.appendChild(el("p", { "class": "hint", role: "status" }, "Checking these units for: " + what + "…"));
+        highlight();
+        return;
+      }
+      // No longer open to these units (another order, a teammate's draft,
+      // a new tick): said, not dropped silently.
+      box.appendChild(el("p", { "class": "flash error", role: "status", id: "dest-gone" },
+        what + " is not open to these units now" + (selected.length > 1 && problem() ? ": " + problem() : ".") +
+        " Choose again:"));
+      dest = null;
+    }
     if (!dest) {
       box.appendChild(el("p", { "class": "hint" },
         only ? "What do they do in " + data.labels[only] + "?" :
@@ -281,7 +301,9 @@
     box.appendChild(msg);
     var go = el("button", { type: "button", id: "draft-here" }, "Draft this move");
     go.addEventListener("click", function () { submit(order(), msg, go, KINDS[d.kind]); });
-    box.appendChild(go);
+    var foot = el("div", { "class": "sticky-action" });
+    foot.appendChild(go);
+    box.appendChild(foot);
     parent.appendChild(box);
     preview();
   }
@@ -627,7 +649,7 @@
     renderList();
     var still = selected.filter(function (id) { var u = unit(id); return u && u.from === from; });
     if (from && !unitsAt(from).length) { from = null; still = []; }
-    if (still.length !== selected.length) { selected = still; dest = null; }
+    if (still.length !== selected.length) { selected = still; if (!still.length) dest = null; }
     if (from) render(); else highlight();
   });
   svg.addEventListener("click", function (ev) {
@@ -636,8 +658,13 @@
     var loc = locOf(g);
     if (!loc) return;
     // A click on another of one's stacks with nothing ticked opens it;
-    // anywhere else it is a destination.
-    if (selected.length || (from && loc !== from && !unitsAt(loc).length)) {
+    // anywhere else it is a destination, the open stack's own zone too
+    // when it offers an order there (an attack in place inside a contested
+    // zone, #43).
+    var offered = false;
+    destinations().forEach(function (d) { if (d.to === loc) offered = true; });
+    var inPlace = from === loc && offered;
+    if (selected.length || inPlace || (from && loc !== from && !unitsAt(loc).length)) {
       var here = [];
       destinations().forEach(function (d, k) { if (d.to === loc) here.push(k); });
       if (here.length === 1) { ev.preventDefault(); choose(here[0]); return; }

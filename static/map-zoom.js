@@ -1,7 +1,10 @@
 // Zoom and pan for the server-rendered map: buttons (+, −, Fit), pinch and
 // drag on phones, Ctrl + wheel (and trackpad pinch) on computers. It moves
 // the SVG's viewBox, so the map stays sharp at every size. Without
-// JavaScript the map is shown whole.
+// JavaScript the map is shown whole. The replay swaps its drawing frame by
+// frame (static/replay.js, the "bocage:frame" event): the new frame keeps
+// the zoom and pan, as the events are heard on the map's box, not on one
+// drawing.
 (function () {
   "use strict";
   var svg = document.querySelector("svg.map");
@@ -93,7 +96,12 @@
   var fit = button("Fit", "Fit: show the whole map", showAll);
   wrap.classList.add("live");
 
-  svg.addEventListener("wheel", function (ev) {
+  document.addEventListener("bocage:frame", function () {
+    var fresh = wrap.querySelector("svg.map");
+    if (fresh && fresh !== svg) { svg = fresh; apply(); }
+  });
+
+  wrap.addEventListener("wheel", function (ev) {
     if (!ev.ctrlKey) return; // plain wheel scrolls the page
     ev.preventDefault();
     zoom(ev.deltaY < 0 ? 1.2 : 1 / 1.2, toMap(ev.clientX, ev.clientY));
@@ -103,7 +111,7 @@
   var pointers = new Map();
   var dragged = false;
   var pinch = null;
-  svg.addEventListener("pointerdown", function (ev) {
+  wrap.addEventListener("pointerdown", function (ev) {
     pointers.set(ev.pointerId, { x: ev.clientX, y: ev.clientY });
     dragged = false;
     if (pointers.size === 2) {
@@ -111,7 +119,7 @@
       pinch = { d: Math.hypot(ps[0].x - ps[1].x, ps[0].y - ps[1].y) };
     }
   });
-  svg.addEventListener("pointermove", function (ev) {
+  wrap.addEventListener("pointermove", function (ev) {
     var last = pointers.get(ev.pointerId);
     if (!last) return;
     var now = { x: ev.clientX, y: ev.clientY };
@@ -141,9 +149,9 @@
     pointers.delete(ev.pointerId);
     if (pointers.size < 2) pinch = null;
   }
-  svg.addEventListener("pointerup", up);
-  svg.addEventListener("pointercancel", up);
-  svg.addEventListener("click", function (ev) {
+  wrap.addEventListener("pointerup", up);
+  wrap.addEventListener("pointercancel", up);
+  wrap.addEventListener("click", function (ev) {
     if (dragged) { ev.preventDefault(); ev.stopImmediatePropagation(); dragged = false; }
   }, true);
   // A phone starts close enough to read (about 11 px text), on the

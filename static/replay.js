@@ -49,6 +49,7 @@
     if (n < 1 || n > total) return Promise.resolve(false);
     return load(n).then(function (svg) {
       figure.innerHTML = svg;
+      document.dispatchEvent(new CustomEvent("bocage:frame", { detail: { frame: n } }));
       current = n;
       root.setAttribute("data-current", String(n));
       var item = document.querySelector('#replay-frames li[data-frame="' + n + '"]');

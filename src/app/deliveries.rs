@@ -347,7 +347,10 @@ impl Deliveries {
             let r = Rendered {
                 name: user.display_name.clone(),
                 campaign: String::new(),
-                title: format!("Bocage daily digest: {} update(s)", held.len()),
+                title: format!(
+                    "Bocage daily digest: {}",
+                    crate::rules::words::count(held.len(), "update", "updates")
+                ),
                 lines: held.iter().map(|m| m.subject.clone()).collect(),
                 action: Some((
                     "Open Bocage".into(),

@@ -160,10 +160,11 @@ pub fn clock_in(conn: &mut DbConn, core: &Parts, campaign_id: i64) -> Result<App
         let (_, state) =
             cstore::load_for_update(c, core.states, campaign_id)?.ok_or(AppError::NotFound)?;
         let Some(cmd) = rules::clock::work(&state, chrono::Utc::now()) else {
-            return Err(AppError::Rule(rules::RuleViolation::new(
+            return Err(rules::RuleViolation::new(
                 "R5.7",
                 "Nothing is due: another instance or an earlier pass did it.",
-            )));
+            )
+            .into());
         };
         let applied = change_by(c, core, campaign_id, By::Clock, cmd, &mut Known::default())?;
         let signal = Signal::Changed {

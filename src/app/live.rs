@@ -106,7 +106,11 @@ impl Digest {
                     v.ships_available,
                     &v.annotations,
                 ))),
-                h(serde_json::to_vec(&(&v.drafts, &v.stacking_problems))),
+                h(serde_json::to_vec(&(
+                    &v.drafts,
+                    &v.stacking_problems,
+                    &v.ready,
+                ))),
                 h(serde_json::to_vec(&v.battles)),
             ],
         }

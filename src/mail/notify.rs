@@ -15,7 +15,7 @@ pub(super) use planner::{audience_of, link};
 use planner::{text_for, to_gms, Planner};
 
 use battles::{battle_created, battle_due, result_entered};
-use turns::{deadline_waits, drafted, orders_committed, phase_opened, reminders};
+use turns::{all_ready, deadline_waits, orders_committed, phase_opened, reminders};
 
 /// The notices of one decision: the compiler lists every event kind, so a
 /// new kind decides here whether it mails anyone.
@@ -43,7 +43,7 @@ pub fn plan(
             Event::DeadlinePassed {
                 advanced: false, ..
             } => deadline_waits(&mut p, e),
-            Event::Drafted { draft, .. } => drafted(&mut p, draft),
+            Event::ReadySet { ready: true, .. } => all_ready(&mut p),
             Event::BattleDuePassed { battle, .. } => battle_due(&mut p, *battle, e),
             Event::DeadlineSet { .. } => reminders(&mut p),
             Event::CampaignCreated
@@ -61,6 +61,8 @@ pub fn plan(
             | Event::MemberAdded { .. }
             | Event::MemberRemoved { .. }
             | Event::DraftDeleted { .. }
+            | Event::Drafted { .. }
+            | Event::ReadySet { .. }
             | Event::ControlChanged { .. }
             | Event::ArtilleryCaptured { .. }
             | Event::SupportAssigned { .. }

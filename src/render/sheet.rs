@@ -248,7 +248,8 @@ pub fn suggested_fortifications(force: &str) -> String {
         "Large" => (3, 6, 8, 6),
         _ => (4, 8, 10, 8),
     };
-    format!("{bunkers} bunker(s), {trenches} trench sections, {wire} barbed wire, {mines} minefield tiles (suggested)")
+    let bunkers = crate::rules::words::count(bunkers as usize, "bunker", "bunkers");
+    format!("{bunkers}, {trenches} trench sections, {wire} barbed wire, {mines} minefield tiles (suggested)")
 }
 
 /// A BBCode block for a forum post, with the same visibility as the page.

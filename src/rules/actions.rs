@@ -40,6 +40,10 @@ pub struct Actions {
     pub casualties: Vec<CasualtyChoice>,
     /// The GM's phase controls.
     pub gm: Option<GmOptions>,
+    /// Whether the viewer may say his orders for this move phase are done
+    /// (R5.12): absent if not; else whether he has said so.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ready: Option<bool>,
     /// Seats the viewer covers now for an absent member (R1.5): what they
     /// may do for them is in the lists above.
     pub covering: Vec<super::cover::Covering>,
@@ -116,6 +120,9 @@ pub fn actions(
         defenders: defender_choices(&c),
         casualties: casualty_choices(&c),
         gm: gm_options(&c),
+        ready: super::ready::may_say(s, viewer)
+            .ok()
+            .map(|()| super::ready::is_ready(s, viewer.user_id)),
         covering,
     }
 }

@@ -6,7 +6,7 @@
 use super::ctx::Ctx;
 use super::ids::{BattalionId, UnitId};
 use super::pieces::{Draft, MoveKind};
-use super::refusal::{violation, Refusal};
+use super::refusal::{violation, Found, Refusal};
 use super::types::{UnitClass, ZoneState};
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
@@ -79,13 +79,14 @@ pub fn check_attack_groups(c: &Ctx, drafts: &[Draft]) -> Result<(), Refusal> {
             g.1.extend(d.units.iter().copied());
         }
     }
+    let mut found = Found::default();
     for ((target, zone), (attackers, units)) in groups {
         let tname = c.battalion_name(target);
         if c.state.turn.attacked_in.contains(&(target, zone.clone())) {
-            return violation("R6.8", format!("{tname} in {zone} was already attacked this turn; a defending battalion in a territory is the target of at most one attack per turn."));
+            found.push("R6.8", format!("{tname} in {zone} was already attacked this turn; a defending battalion in a territory is the target of at most one attack per turn."));
         }
         if attackers.len() > 1 {
-            return violation("R6.8", format!("{tname} in {zone} is the target of {} attacks; a battalion in a territory is attacked at most once per turn, by one battalion (R6.5).", attackers.len()));
+            found.push("R6.8", format!("{tname} in {zone} is the target of {} attacks; a battalion in a territory is attacked at most once per turn, by one battalion (R6.5).", attackers.len()));
         }
         let companies = units
             .iter()
@@ -97,10 +98,10 @@ pub fn check_attack_groups(c: &Ctx, drafts: &[Draft]) -> Result<(), Refusal> {
             .count();
         let max = c.state.params.max_battle_companies as usize;
         if companies > max {
-            return violation("R6.4", format!("The attack on {tname} in {zone} has {companies} company-class units; at most {max} plus any platoons may attack."));
+            found.push("R6.4", format!("The attack on {tname} in {zone} has {companies} company-class units; at most {max} plus any platoons may attack."));
         }
     }
-    Ok(())
+    found.done()
 }
 
 /// What a move into a zone does.

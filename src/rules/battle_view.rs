@@ -126,7 +126,9 @@ pub fn battle_view<'a>(s: &'a CampaignState, b: &'a Battle, who: Audience) -> Ba
 
 /// The R7.2 odds and R7.3 size a battle shows, and whether they are
 /// provisional: before the defenders are chosen the odds are taken against
-/// the number the defender must field (R7.1).
+/// the number the defender must field (R7.1), and the size's time limit
+/// follows from those odds' battle type by the same rule as the final one
+/// (R7.3: no assault bonus for a battle that is not an Assault).
 pub fn shown_odds(s: &CampaignState, b: &Battle) -> (Odds, BattleSize, bool) {
     let (odds, size) = battle_odds(s, b);
     if b.defender_units.is_some() {
@@ -134,6 +136,8 @@ pub fn shown_odds(s: &CampaignState, b: &Battle) -> (Odds, BattleSize, bool) {
     }
     let required = defender_requirement(s, b).0;
     let odds = super::combat::odds(&s.params, odds.attackers, required);
+    let larger_half = (size.company_equivalents * 2.0).round() as u32;
+    let size = super::combat::battle_size(&s.params, larger_half, &odds.battle_type);
     (odds, size, true)
 }
 

@@ -7,7 +7,7 @@ use super::ctx::{count_text, names, units, Apply, Ctx};
 use super::event::{Entry, Event};
 use super::ids::{BattleId, UnitId};
 use super::pieces::{Battle, Conditions, Unit};
-use super::refusal::{forbidden, violation, Refusal};
+use super::refusal::{forbidden, violation, Found, Refusal};
 use super::state::CampaignState;
 use super::types::{Phase, UnitClass};
 use chrono::{DateTime, Utc};
@@ -63,9 +63,10 @@ fn check_defenders(c: &Ctx, b: &Battle, chosen: &[Unit]) -> Result<(), Refusal> 
         .into_iter()
         .filter(|u| u.is_combat())
         .collect();
+    let mut found = Found::default();
     for u in chosen {
         if !present.iter().any(|p| p.id == u.id) {
-            return violation(
+            found.push(
                 "R7.1",
                 format!(
                     "{} is not a unit of {} in {}.",
@@ -82,22 +83,31 @@ fn check_defenders(c: &Ctx, b: &Battle, chosen: &[Unit]) -> Result<(), Refusal> 
         .filter(|u| u.class == UnitClass::Company)
         .count() as u32;
     if companies > max_c {
-        return violation(
+        found.push(
             "R6.4",
             format!("{companies} company-class units chosen; at most {max_c} plus any platoons may defend."),
         );
     }
-    if (chosen.len() as u32) < required {
-        return violation(
+    // Only the battalion's own units in the zone count towards the number.
+    let fielded = chosen
+        .iter()
+        .filter(|u| present.iter().any(|p| p.id == u.id))
+        .count();
+    if (fielded as u32) < required {
+        let of = if fielded == chosen.len() {
+            String::new()
+        } else {
+            format!(" of {}", c.battalion_name(b.defender_battalion))
+        };
+        found.push(
             "R7.1",
             format!(
-                "Field at least {required} units (the attacker committed {}); {} chosen.",
+                "Field at least {required} units (the attacker committed {}); {fielded}{of} chosen.",
                 b.attacker_units.len(),
-                chosen.len()
             ),
         );
     }
-    Ok(())
+    found.done()
 }
 
 /// R7.1 default: the required number, company-class first.

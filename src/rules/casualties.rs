@@ -114,7 +114,8 @@ fn check_casualties(
         return violation(
             "R8.1",
             format!(
-                "Choose exactly {count} unit(s) lost; {} chosen.",
+                "Choose exactly {} lost; {} chosen.",
+                super::words::count(count as usize, "unit", "units"),
                 chosen.len()
             ),
         );
@@ -201,8 +202,8 @@ pub(super) fn close_battle(c: &mut Ctx, id: BattleId) -> Result<(), Refusal> {
             lost: lost.clone(),
         },
         format!(
-            "Battle {id} closed: {} units lost; {} is {state}",
-            lost.len(),
+            "Battle {id} closed: {} lost; {} is {state}",
+            super::words::count(lost.len(), "unit", "units"),
             b.zone
         ),
     ));

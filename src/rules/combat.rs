@@ -19,22 +19,33 @@ pub struct Odds {
 }
 
 impl Odds {
-    /// The odds in words, as every page and mail shows them: the count,
-    /// the ratio rounded down (R7.2), the battle type: "7 vs 2 → 3:1 →
-    /// Attack", "3 vs 6 → 1:2 → Meeting Engagement".
+    /// The odds in words, as every page and mail shows them, the way
+    /// players read odds (#43): the count, the ratio with the larger side
+    /// first to one decimal, and the battle type the table gives (R7.2):
+    /// "7 vs 2: 3.5:1, Attack", "5 vs 6: 1:1.2, Meeting Engagement".
     pub fn describe(&self) -> String {
         let (a, d) = (self.attackers, self.defenders);
-        let rounded = if a == 0 || d == 0 {
+        let ratio = if a == 0 || d == 0 {
             None
         } else if a >= d {
-            Some(format!("{}:1", a / d))
+            Some(format!("{}:1", tenths(a, d)))
         } else {
-            Some(format!("1:{}", d.div_ceil(a)))
+            Some(format!("1:{}", tenths(d, a)))
         };
-        match rounded {
-            Some(r) => format!("{a} vs {d} → {r} → {}", self.battle_type),
-            None => format!("{a} vs {d} → {}", self.battle_type),
+        match ratio {
+            Some(r) => format!("{a} vs {d}: {r}, {}", self.battle_type),
+            None => format!("{a} vs {d}: {}", self.battle_type),
         }
+    }
+}
+
+/// `n / d` to one decimal, rounded down (so 3.99 never reads as 4), the
+/// ".0" of a whole number left out: "3", "3.5", "1.2".
+fn tenths(n: u32, d: u32) -> String {
+    let t = u64::from(n) * 10 / u64::from(d.max(1));
+    match t % 10 {
+        0 => format!("{}", t / 10),
+        r => format!("{}.{r}", t / 10),
     }
 }
 
@@ -223,7 +234,16 @@ mod tests {
     #[test]
     fn r7_2_seven_vs_two_is_attack() {
         assert_eq!(t(7, 2), "Attack");
-        assert_eq!(odds(&p(), 7, 2).describe(), "7 vs 2 → 3:1 → Attack");
+        assert_eq!(odds(&p(), 7, 2).describe(), "7 vs 2: 3.5:1, Attack");
+    }
+    #[test]
+    fn r7_2_odds_read_as_players_read_them() {
+        assert_eq!(
+            odds(&p(), 5, 6).describe(),
+            "5 vs 6: 1:1.2, Meeting Engagement"
+        );
+        assert_eq!(odds(&p(), 6, 2).describe(), "6 vs 2: 3:1, Attack");
+        assert_eq!(odds(&p(), 4, 0).describe(), "4 vs 0: Assault");
     }
     #[test]
     fn r7_2_two_vs_three_is_meeting_engagement() {
@@ -234,16 +254,16 @@ mod tests {
         assert_eq!(t(3, 6), "Meeting Engagement");
         assert_eq!(
             odds(&p(), 3, 6).describe(),
-            "3 vs 6 → 1:2 → Meeting Engagement"
+            "3 vs 6: 1:2, Meeting Engagement"
         );
     }
     #[test]
     fn r7_2_rounds_down_just_below_a_row() {
         assert_eq!(t(11, 3), "Attack"); // 3.67
-        assert_eq!(odds(&p(), 11, 3).describe(), "11 vs 3 → 3:1 → Attack");
+        assert_eq!(odds(&p(), 11, 3).describe(), "11 vs 3: 3.6:1, Attack");
         assert_eq!(
             odds(&p(), 3, 7).describe(),
-            "3 vs 7 → 1:3 → Meeting Engagement"
+            "3 vs 7: 1:2.3, Meeting Engagement"
         );
         assert_eq!(t(8, 3), "Probe"); // 2.67
         assert_eq!(t(12, 3), "Assault");

@@ -12,6 +12,7 @@ use super::location::Location;
 use super::move_checks::validate_draft;
 use super::orders::move_kind;
 use super::pieces::{Act, Battle, Conditions, Draft, MoveKind, UnitAct};
+use super::refusal::Found;
 use super::refusal::{violation, Refusal};
 use super::stacking::check_stacking;
 use super::types::{Phase, ZoneState};
@@ -71,6 +72,8 @@ impl Apply for Commit {
 /// The HC commits on the authors' behalf: every draft is checked again with
 /// the HC's rights, then the set's stacking and attacks.
 pub(super) fn check_all(c: &Ctx, drafts: &[Draft]) -> Result<(), Refusal> {
+    let mut found = Found::default();
+    let mut sound = true;
     for (i, d) in drafts.iter().enumerate() {
         let units = c.units_of(&d.units)?;
         let others: Vec<Draft> = drafts
@@ -83,11 +86,18 @@ pub(super) fn check_all(c: &Ctx, drafts: &[Draft]) -> Result<(), Refusal> {
             kind: move_kind(c.state.phase),
             ..d.clone()
         };
-        validate_draft(c, &d, &units, &others)
-            .map_err(|e| prefix(e, &format!("Move {}: ", d.id)))?;
+        let (one, ok) = validate_draft(c, &d, &units, &others)?;
+        found.check(
+            one.done()
+                .map_err(|e| prefix(e, &format!("Move {}: ", d.id))),
+        )?;
+        sound &= ok;
     }
-    check_stacking(&c.state, drafts)?;
-    check_attack_groups(c, drafts)
+    if sound {
+        found.check(check_stacking(&c.state, drafts))?;
+        found.check(check_attack_groups(c, drafts))?;
+    }
+    found.done()
 }
 
 type Move = (Draft, Location, MoveEffect);
@@ -212,9 +222,9 @@ fn create_battles(c: &mut Ctx, moves: &[Move]) -> Result<(), Refusal> {
         let Some(attacker) = attacker else { continue };
         let id = BattleId::new(c.state.fresh_id()?);
         let text = format!(
-            "Battle {id} in {zone}: {} ({} units) attacks {}",
+            "Battle {id} in {zone}: {} ({}) attacks {}",
             c.battalion_name(attacker),
-            units.len(),
+            super::words::count(units.len(), "unit", "units"),
             c.battalion_name(target)
         );
         c.state.turn.attacked_in.insert((target, zone.clone()));

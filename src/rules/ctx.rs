@@ -250,10 +250,10 @@ pub fn units<'a>(s: &'a CampaignState, ids: &'a [UnitId]) -> impl Iterator<Item 
 /// Prefixes a rule violation's message ("Move 3: ...").
 pub fn prefix(e: Refusal, p: &str) -> Refusal {
     match e {
-        Refusal::Rule(v) => Refusal::Rule(super::RuleViolation {
+        Refusal::Rule(v) => Refusal::Rule(v.map(|v| super::RuleViolation {
             rule: v.rule,
             message: format!("{p}{}", v.message),
-        }),
+        })),
         other => other,
     }
 }

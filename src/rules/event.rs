@@ -174,6 +174,10 @@ events! {
     DraftDeleted {
         draft: DraftId,
     } = "draft_deleted",
+    ReadySet {
+        user: UserId,
+        ready: bool,
+    } = "ready_set",
     OrdersCommitted {
         side: Side,
         moves: Vec<CommittedMove>,

@@ -5,7 +5,7 @@
 use super::ctx::require_active;
 use super::ctx::{Apply, Ctx};
 use super::event::{Entry, Event};
-use super::refusal::{forbidden, violation, Refusal};
+use super::refusal::{forbidden, violation, Found, Refusal};
 use super::roles::Actor;
 use super::schedule::move_deadline;
 use super::state::CampaignState;
@@ -24,6 +24,9 @@ fn request_audience(side: Option<super::types::Side>) -> super::event::Visibilit
 pub struct RequestExtension {
     #[schema(minimum = 1, maximum = 2160)]
     pub hours: u32,
+    /// Why; the rule refuses an empty one (absent reads as empty, so a
+    /// form sent without one is told so with the request's other problems).
+    #[serde(default)]
     #[schema(min_length = 1, max_length = 500)]
     pub reason: String,
 }
@@ -59,22 +62,24 @@ pub fn may_ask(s: &CampaignState, actor: &Actor) -> Result<(), Refusal> {
 
 impl Apply for RequestExtension {
     fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
-        may_ask(&c.state, c.actor)?;
+        let mut found = Found::default();
+        found.check(may_ask(&c.state, c.actor))?;
         let me = c.actor.user_id;
-        let Some(deadline) = c.state.deadline else {
-            return violation("R5.10", "The phase has no deadline to extend.");
-        };
         let cap = c.state.schedule.max_extension_hours;
-        if self.hours == 0 || self.hours > cap {
-            return violation(
+        if cap > 0 && (self.hours == 0 || self.hours > cap) {
+            found.push(
                 "R5.10",
                 format!("Ask for 1 to {cap} hours, not {}.", self.hours),
             );
         }
         let reason = self.reason.trim();
         if reason.is_empty() || reason.chars().count() > 500 {
-            return violation("R5.10", "Give the GM a reason, under 500 characters.");
+            found.push("R5.10", "Give the GM a reason, under 500 characters.");
         }
+        found.done()?;
+        let Some(deadline) = c.state.deadline else {
+            return violation("R5.10", "The phase has no deadline to extend.");
+        };
         let side = c.actor.side;
         c.state.people.extensions.push(ExtensionRequest {
             user: me,

@@ -261,7 +261,7 @@ pub fn tenure_text(
 }
 
 /// Battalion `b`'s record as view `v` shows it, one line per battle:
-/// "Round 2, battle 3 in F14: attacked, minor victory; lost 1 unit(s)".
+/// "Round 2, battle 3 in F14: attacked, minor victory; lost 1 unit".
 pub fn record_of(v: &super::view::View, b: BattalionId) -> Vec<String> {
     v.battles
         .iter()
@@ -277,8 +277,9 @@ pub fn record_of(v: &super::view::View, b: BattalionId) -> Vec<String> {
                         r.defender_losses
                     };
                     format!(
-                        "{} (the attacker's view); lost {lost} unit(s)",
-                        r.outcome.label()
+                        "{} (the attacker's view); lost {}",
+                        r.outcome.label(),
+                        super::words::count(lost as usize, "unit", "units")
                     )
                 }
                 None => x.status.replace('_', " "),

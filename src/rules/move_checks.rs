@@ -7,22 +7,32 @@ use super::ctx::Ctx;
 use super::ids::BattalionId;
 use super::location::Location;
 use super::pieces::{Act, Draft, MoveKind, Unit};
-use super::refusal::{forbidden, violation, Refusal};
+use super::refusal::{forbidden, violation, Found, Refusal};
 use super::types::{UnitClass, ZoneState};
+use super::words::count;
 use std::collections::BTreeSet;
 
-/// Every check of one draft against the state and the side's other drafts.
-pub fn validate_draft(c: &Ctx, d: &Draft, units: &[Unit], others: &[Draft]) -> Result<(), Refusal> {
-    check_ownership(c, d, units)?;
-    let from = check_one_origin(c, units)?;
-    check_once(c, units, others)?;
+/// Every check of one draft against the state and the side's other drafts,
+/// every rule it breaks at once (#43). Returns whether the draft is sound
+/// enough for the checks of the whole set (stacking, attack groups): one
+/// origin, a known destination, each unit drafted once.
+pub fn validate_draft(
+    c: &Ctx,
+    d: &Draft,
+    units: &[Unit],
+    others: &[Draft],
+) -> Result<(Found, bool), Refusal> {
+    let mut found = Found::default();
+    found.check(check_ownership(c, d, units))?;
+    let from = found.check(check_one_origin(c, units))?;
+    let once = found.check(check_once(c, units, others))?.is_some();
     c.check_location_exists(&d.to)?;
     if d.kind == MoveKind::NonCombat {
         if let Some(u) = units
             .iter()
             .find(|u| c.state.turn.combat_moved.contains(&u.id))
         {
-            return violation(
+            found.push(
                 "R6.7",
                 format!(
                     "{} made a combat move this turn and cannot make a non-combat move.",
@@ -31,23 +41,31 @@ pub fn validate_draft(c: &Ctx, d: &Draft, units: &[Unit], others: &[Draft]) -> R
             );
         }
     }
-    let to_zone = check_range(c, d, &from)?;
+    let Some(from) = from else {
+        return Ok((found, false));
+    };
+    let Some(to_zone) = found.check(check_range(c, d, &from))? else {
+        return Ok((found, once));
+    };
     match d.kind {
         MoveKind::Combat => {
-            let effect = combat_effect(c, &to_zone, d.target)?;
-            if effect == MoveEffect::Move && !matches!(from, Location::LaunchBox(_)) {
-                return violation("R6.3", format!("{to_zone} is already {}-controlled: moves into your own territory are made in the non-combat move (R9.1).", c.state.side.label()));
+            let effect = found.check(combat_effect(c, &to_zone, d.target))?;
+            if effect == Some(MoveEffect::Move) && !matches!(from, Location::LaunchBox(_)) {
+                found.push("R6.3", format!("{to_zone} is already {}-controlled: moves into your own territory are made in the non-combat move (R9.1).", c.state.side.label()));
             }
-            Ok(())
         }
-        MoveKind::NonCombat => check_non_combat(c, d, &from, &to_zone),
+        MoveKind::NonCombat => {
+            found.check(check_non_combat(c, d, &from, &to_zone))?;
+        }
     }
+    Ok((found, once))
 }
 
 /// R5.5, R6.2, R3.4, R6.6, R6.5: the acting side's own movable units, of
 /// one battalion.
 fn check_ownership(c: &Ctx, d: &Draft, units: &[Unit]) -> Result<(), Refusal> {
     let side = c.state.side;
+    let mut found = Found::default();
     if let Some(u) = units.iter().find(|u| u.side != side) {
         return violation(
             "R5.5",
@@ -77,7 +95,7 @@ fn check_ownership(c: &Ctx, d: &Draft, units: &[Unit]) -> Result<(), Refusal> {
             _ => {}
         }
         if u.class == UnitClass::Air {
-            return violation(
+            found.push(
                 "R3.4",
                 format!(
                     "{} is an air unit: it stays in the pool and is assigned to battles.",
@@ -86,7 +104,7 @@ fn check_ownership(c: &Ctx, d: &Draft, units: &[Unit]) -> Result<(), Refusal> {
             );
         }
         if u.class == UnitClass::Artillery && d.kind == MoveKind::Combat {
-            return violation(
+            found.push(
                 "R6.6",
                 format!(
                     "{} is artillery: artillery does not move in the combat move.",
@@ -97,12 +115,12 @@ fn check_ownership(c: &Ctx, d: &Draft, units: &[Unit]) -> Result<(), Refusal> {
     }
     let battalions: BTreeSet<Option<BattalionId>> = units.iter().map(|u| u.battalion).collect();
     if battalions.len() > 1 {
-        return violation(
+        found.push(
             "R6.5",
             "One order moves units of one battalion only (battalions never fight together).",
         );
     }
-    Ok(())
+    found.done()
 }
 
 /// R6.1: every unit of one order starts in the same place.
@@ -128,6 +146,7 @@ fn check_one_origin(c: &Ctx, units: &[Unit]) -> Result<Location, Refusal> {
 /// R6.1: a unit moves at most once per phase, whatever the commits, and has
 /// at most one drafted move (R6.2).
 fn check_once(c: &Ctx, units: &[Unit], others: &[Draft]) -> Result<(), Refusal> {
+    let mut found = Found::default();
     for u in units {
         if let Some(done) = c.state.turn.phase_acts.get(&u.id) {
             let what = if done.act == Act::Attacked {
@@ -135,16 +154,19 @@ fn check_once(c: &Ctx, units: &[Unit], others: &[Draft]) -> Result<(), Refusal> 
             } else {
                 "moved"
             };
-            return violation(
+            found.push(
                 "R6.1",
                 format!(
-                    "{} already {what} this phase ({} -> {}); a unit moves at most {} zone(s) per phase.",
-                    u.name, done.from, done.to, c.state.params.move_range
+                    "{} already {what} this phase ({} -> {}); a unit moves at most {} per phase.",
+                    u.name,
+                    done.from,
+                    done.to,
+                    count(c.state.params.move_range as usize, "zone", "zones")
                 ),
             );
         }
         if let Some(o) = others.iter().find(|o| o.units.contains(&u.id)) {
-            return violation(
+            found.push(
                 "R6.2",
                 format!(
                     "{} already has drafted move {}; change or delete that one.",
@@ -153,7 +175,7 @@ fn check_once(c: &Ctx, units: &[Unit], others: &[Draft]) -> Result<(), Refusal> 
             );
         }
     }
-    Ok(())
+    found.done()
 }
 
 /// R6.1, R9.3: the destination is a land zone within range; from a launch
@@ -171,7 +193,10 @@ fn check_range(c: &Ctx, d: &Draft, from: &Location) -> Result<String, Refusal> {
                 let how = dist.map_or_else(|| "not a land route of".to_string(), |n| n.to_string());
                 return violation(
                     "R6.1",
-                    format!("{f} to {to_zone} is {how} zones; units move at most {range} zone(s) per phase."),
+                    format!(
+                        "{f} to {to_zone} is {how} zones; units move at most {} per phase.",
+                        count(range as usize, "zone", "zones")
+                    ),
                 );
             }
             if dist == Some(0) && (d.kind == MoveKind::NonCombat || d.target.is_none()) {

@@ -133,11 +133,14 @@ pub fn check_draft(
         target,
         author: c.actor.user_id,
     };
-    validate_draft(c, &draft, &units, &others)?;
-    let mut all = others.clone();
-    all.push(draft.clone());
-    check_stacking(&c.state, &all)?;
-    check_attack_groups(c, &all)?;
+    let (mut found, sound) = validate_draft(c, &draft, &units, &others)?;
+    if sound {
+        let mut all = others.clone();
+        all.push(draft.clone());
+        found.check(check_stacking(&c.state, &all))?;
+        found.check(check_attack_groups(c, &all))?;
+    }
+    found.done()?;
     Ok((draft, others))
 }
 

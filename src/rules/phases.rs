@@ -63,8 +63,8 @@ pub fn blockers(s: &CampaignState) -> Vec<Blocker> {
             if !s.drafts.is_empty() {
                 out.push(Blocker {
                     message: format!(
-                        "{} drafted move(s) not committed by the High Commander",
-                        s.drafts.len()
+                        "{} not committed by the High Commander",
+                        super::words::count(s.drafts.len(), "drafted move", "drafted moves")
                     ),
                     forceable: true,
                     audience: Visibility::side(s.side),
@@ -204,6 +204,7 @@ pub(super) fn next_phase(c: &mut Ctx, forced: bool) {
     c.state.turn.phase_acts.clear();
     c.state.people.extensions.clear();
     c.state.people.granted.clear();
+    c.state.people.ready.clear();
     c.state.people.phase_opened = Some(c.inputs.now);
     match c.state.phase.next() {
         Some(p) => c.state.phase = p,

@@ -62,7 +62,7 @@ pub enum MoveKind {
 }
 
 /// A drafted move (R6.2): not in effect until the HC commits.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct Draft {
     pub id: DraftId,
     pub kind: MoveKind,

@@ -115,10 +115,14 @@ pub fn default_group(
     // count there is 0, and one battalion is never over the limit alone).
     // A destination with no room at all keeps its option and its whole
     // group, so that the dry run's refusal says why, with the numbers.
+    // Units that stand in the zone already (an attack in place inside a
+    // contested zone, #43) take no room they do not hold now.
     let ((there, _), _) = super::stacking::stack_in(s, to);
+    let here = super::location::Location::Zone(to.to_string());
+    let inside = units.iter().filter(|u| u.location == here).count();
     let room = match usize::try_from(s.params.stack_limit)
         .unwrap_or(usize::MAX)
-        .saturating_sub(there)
+        .saturating_sub(there.saturating_sub(inside))
     {
         0 => usize::MAX,
         room => room,

@@ -28,18 +28,87 @@ impl fmt::Display for RuleViolation {
 
 impl std::error::Error for RuleViolation {}
 
-/// Why a command was refused: a game rule, a role that may not do it, or an
-/// id that does not exist in this campaign.
+/// Every rule a command breaks (#43: a player hears them all at once, not
+/// one per attempt). Never empty; it reads as its first problem (`rule`,
+/// `message`), the one the API's error names as `rule`, and `all` lists
+/// every one in the order the checks found them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problems {
+    first: RuleViolation,
+    more: Vec<RuleViolation>,
+}
+
+impl Problems {
+    pub fn one(v: RuleViolation) -> Self {
+        Problems {
+            first: v,
+            more: Vec::new(),
+        }
+    }
+
+    /// The problems found, or None when there are none.
+    pub fn of(found: Vec<RuleViolation>) -> Option<Self> {
+        let mut found = found.into_iter();
+        let first = found.next()?;
+        Some(Problems {
+            first,
+            more: found.collect(),
+        })
+    }
+
+    /// Every problem, the first first.
+    pub fn all(&self) -> Vec<&RuleViolation> {
+        std::iter::once(&self.first)
+            .chain(self.more.iter())
+            .collect()
+    }
+
+    pub fn into_vec(self) -> Vec<RuleViolation> {
+        let mut all = vec![self.first];
+        all.extend(self.more);
+        all
+    }
+
+    /// Each problem changed by `f` (still never empty).
+    pub fn map(self, mut f: impl FnMut(RuleViolation) -> RuleViolation) -> Self {
+        Problems {
+            first: f(self.first),
+            more: self.more.into_iter().map(f).collect(),
+        }
+    }
+}
+
+impl std::ops::Deref for Problems {
+    type Target = RuleViolation;
+    fn deref(&self) -> &RuleViolation {
+        &self.first
+    }
+}
+
+impl fmt::Display for Problems {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, v) in self.all().into_iter().enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            v.fmt(f)?;
+        }
+        Ok(())
+    }
+}
+
+/// Why a command was refused: the game rules it breaks, a role that may not
+/// do it, or an id that does not exist in this campaign.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refusal {
-    Rule(RuleViolation),
+    Rule(Problems),
     Forbidden(String),
     NotFound(String),
 }
 
 impl From<RuleViolation> for Refusal {
     fn from(v: RuleViolation) -> Self {
-        Refusal::Rule(v)
+        Refusal::Rule(Problems::one(v))
     }
 }
 
@@ -52,8 +121,53 @@ impl fmt::Display for Refusal {
     }
 }
 
+/// Checks that go on after a rule is broken, so that a refusal names every
+/// rule at once. A role or an unknown id still ends the checking at once
+/// (what cannot be checked without it stands alone).
+#[derive(Debug, Default)]
+pub struct Found(Vec<RuleViolation>);
+
+impl Found {
+    /// Keeps the rules `r` breaks; passes a forbidden or unknown on.
+    /// Returns the value when the check passed.
+    pub fn check<T>(&mut self, r: Result<T, Refusal>) -> Result<Option<T>, Refusal> {
+        match r {
+            Ok(v) => Ok(Some(v)),
+            Err(Refusal::Rule(p)) => {
+                self.push_all(p.into_vec());
+                Ok(None)
+            }
+            Err(other) => Err(other),
+        }
+    }
+
+    pub fn push(&mut self, rule: &str, message: impl Into<String>) {
+        self.push_all(vec![RuleViolation::new(rule, message)]);
+    }
+
+    fn push_all(&mut self, found: Vec<RuleViolation>) {
+        for v in found {
+            if !self.0.contains(&v) {
+                self.0.push(v);
+            }
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Ok when nothing was found, else every problem found.
+    pub fn done(self) -> Result<(), Refusal> {
+        match Problems::of(self.0) {
+            None => Ok(()),
+            Some(p) => Err(Refusal::Rule(p)),
+        }
+    }
+}
+
 pub fn violation<T>(rule: &str, message: impl Into<String>) -> Result<T, Refusal> {
-    Err(Refusal::Rule(RuleViolation::new(rule, message)))
+    Err(RuleViolation::new(rule, message).into())
 }
 
 pub fn forbidden<T>(message: impl Into<String>) -> Result<T, Refusal> {

@@ -143,6 +143,13 @@ macro_rules! command_registry {
                 form "/campaigns/{id}/orders/{draft}/delete" read fields, back Orders, say "Move deleted.";
                 docs "Delete a drafted move.", who "its author, the battalion's commander, the HC, or the GM";
             }
+            SetReady(ready::SetReady) = "set_ready" {
+                flags PLAY;
+                api PUT "/campaigns/{id}/orders/ready";
+                form "/campaigns/{id}/orders/ready" read fields, back Orders, then ready_said;
+                docs "Say your orders for this move phase are done, or take it back (R5.12). A change to your drafts since takes it back; the phase's end clears it. Your side's High Commander reads who is ready; when every battalion commander with units to move is, the High Commanders are told.", who "a battalion commander of the acting side",
+                    body r#"{"ready": true}"#;
+            }
             Commit(commit::Commit) = "commit" {
                 flags PLAY | AWAITED;
                 api POST "/campaigns/{id}/orders/commit";
@@ -251,7 +258,7 @@ macro_rules! command_registry {
             TakeSeat(seats::TakeSeat) = "take_seat" {
                 flags MEMBER;
                 api POST "/campaigns/{id}/seats/take";
-                form "/campaigns/{id}/seats/take" read take_seat, back Overview, say "Done: if the seat was yours to take you command it now (see Your battalions); otherwise the GM has your request.";
+                form "/campaigns/{id}/seats/take" read take_seat, back Overview, then seat_taken;
                 docs "Take an open seat (R1.6), as an observer or a commander of its side: at once if the seat allows it (an observer becomes a battalion commander of the side), else the GM is asked. The new holder gets a briefing by mail and the side's channel hears it.", who "observer, or HC/BC of the seat's side",
                     body r#"{"battalion": 2}"#;
             }

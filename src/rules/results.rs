@@ -8,7 +8,7 @@ use super::ctx::{Apply, Ctx};
 use super::event::{Entry, Event};
 use super::ids::{BattleId, UnitId};
 use super::pieces::{Battle, BattleResult};
-use super::refusal::{violation, Refusal};
+use super::refusal::{violation, Found, Refusal};
 use super::types::{Outcome, Phase};
 use serde::{Deserialize, Serialize};
 
@@ -61,19 +61,23 @@ impl Apply for EnterResult {
         c.require_active()?;
         c.require_phase(&[Phase::CombatResolution], "Battle results are entered")?;
         let defenders = check_open(c, &b)?;
-        let (al, dl) = self.losses(&b, defenders.len() as u32)?;
+        let mut found = Found::default();
+        let losses = found.check(self.losses(&b, defenders.len() as u32))?;
         if self.notes.chars().count() > NOTES_MAX || self.link.chars().count() > LINK_MAX {
-            return violation(
+            found.push(
                 "R7.5",
                 format!("Notes are limited to {NOTES_MAX} characters and links to {LINK_MAX}."),
             );
         }
         if !web_link(&self.link) {
-            return violation(
+            found.push(
                 "R7.5",
                 "The after-action link is an http:// or https:// address (or nothing).",
             );
         }
+        let (Some((al, dl)), true) = (losses, found.is_empty()) else {
+            return found.done();
+        };
         let outcome = self.outcome;
         let bm = c.battle_mut(id)?;
         bm.result = Some(BattleResult {

@@ -72,6 +72,7 @@ pub fn forget_lapsed(s: &mut CampaignState, roster: &[Membership]) {
     people.absences.retain(|a| still_on(a.user, a.side));
     people.extensions.retain(|r| still_on(r.user, r.side));
     people.granted.retain(|u| is_member(roster, *u));
+    people.ready.retain(|f| is_member(roster, f.user));
     let deputies = std::mem::take(&mut s.people.deputies);
     s.people.deputies = deputies
         .into_iter()

@@ -34,7 +34,7 @@ impl Apply for SetParams {
     fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
         gm_in_setup(c)?;
         check_params(&self.params, c.inputs.map)
-            .map_err(|m| Refusal::Rule(RuleViolation::new("R1.2", m)))?;
+            .map_err(|m| Refusal::from(RuleViolation::new("R1.2", m)))?;
         c.state.params = self.params.clone();
         sync_air_pool(&mut c.state)?;
         c.record(Entry::public(

@@ -6,7 +6,7 @@
 use super::ids::UnitId;
 use super::location::Location;
 use super::pieces::Draft;
-use super::refusal::{Refusal, RuleViolation};
+use super::refusal::{Problems, Refusal, RuleViolation};
 use super::state::CampaignState;
 use super::types::{Side, UnitClass};
 use std::collections::{BTreeMap, BTreeSet};
@@ -107,8 +107,8 @@ pub fn stack_in(s: &CampaignState, zone: &str) -> ((usize, usize), Vec<RuleViola
 
 /// R4.1, R4.2, R4.4: refuses a set of drafts whose end state breaks stacking.
 pub fn check_stacking(s: &CampaignState, drafts: &[Draft]) -> Result<(), Refusal> {
-    match problems_with(s, drafts).into_iter().next() {
-        Some(v) => Err(Refusal::Rule(v)),
+    match Problems::of(problems_with(s, drafts)) {
+        Some(p) => Err(Refusal::Rule(p)),
         None => Ok(()),
     }
 }

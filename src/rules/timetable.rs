@@ -220,6 +220,15 @@ pub struct Claim {
     pub user: UserId,
 }
 
+/// A commander's word that his orders are done, with his drafts as they
+/// stood when he said it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+pub struct ReadyFlag {
+    pub user: UserId,
+    /// His drafts then; it holds while they are the same.
+    pub drafts: Vec<super::pieces::Draft>,
+}
+
 /// Absences, deputies and extension requests: the side's own business
 /// (the GM sees all).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
@@ -250,6 +259,10 @@ pub struct People {
     /// Members' requests for an open seat, waiting on the GM (R1.6).
     #[serde(default)]
     pub claims: Vec<Claim>,
+    /// Battalion commanders who said their orders for this move phase are
+    /// done (R5.12): the side's knowledge.
+    #[serde(default)]
+    pub ready: Vec<ReadyFlag>,
     /// How many decisions changed the roster: public, so that what every
     /// reader sees (`app::live` sights) changes with the members' names
     /// and roles, which the view does not hold.

@@ -25,6 +25,10 @@ pub enum TodoKind {
     Advance,
     /// A seat the viewer covers for an absent member (R1.5).
     Cover,
+    /// A member's request for an open seat, for the GM (R1.6).
+    AnswerSeat,
+    /// A member's request for more time, for the GM (R5.10).
+    AnswerExtension,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
@@ -64,10 +68,7 @@ pub fn todo(s: &CampaignState, a: &Actions, viewer: &Actor) -> Vec<Todo> {
     list.out
 }
 
-/// "1 draft", "2 drafts".
-fn count(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
+use super::words::count;
 
 /// The list as it is built, in the order things block others.
 struct List<'a> {
@@ -119,11 +120,20 @@ impl List<'_> {
             self.item(TodoKind::ChooseDefenders, text, Some(d.battle), true);
         }
         for c in &a.casualties {
-            let text = format!(
-                "Choose {} of the battle in {}.",
-                count(c.count as usize, "casualty", "casualties"),
-                self.zone(c.battle)
-            );
+            let all = c.count as usize >= c.candidates.len();
+            let text = if all {
+                format!(
+                    "Confirm your losses in the battle in {}: all {} lost.",
+                    self.zone(c.battle),
+                    count(c.candidates.len(), "unit", "units")
+                )
+            } else {
+                format!(
+                    "Choose {} of the battle in {}.",
+                    count(c.count as usize, "casualty", "casualties"),
+                    self.zone(c.battle)
+                )
+            };
             self.item(TodoKind::ChooseCasualties, text, Some(c.battle), true);
         }
         if let Some(gm) = &a.gm {
@@ -192,6 +202,13 @@ impl List<'_> {
         let Some(gm) = &a.gm else {
             return;
         };
+        for r in &gm.requests {
+            let kind = match r.kind {
+                super::requests::RequestKind::Seat => TodoKind::AnswerSeat,
+                super::requests::RequestKind::Extension => TodoKind::AnswerExtension,
+            };
+            self.item(kind, format!("Answer: {}", r.text), None, true);
+        }
         for note in &gm.notes {
             self.item(TodoKind::Advance, note.clone(), None, true);
         }

@@ -70,6 +70,9 @@ pub struct View<'a> {
     pub drafts: &'a [Draft],
     /// R4.4: where those drafts break stacking as they stand.
     pub stacking_problems: Vec<RuleViolation>,
+    /// The acting side's battalion commanders who said their orders are
+    /// done (R5.12), for that side and the GM; else empty.
+    pub ready: Vec<UserId>,
     pub battles: Vec<BattleView<'a>>,
     pub ships_available: u32,
     pub air_pools: PerSide<Vec<UnitId>>,
@@ -131,6 +134,11 @@ pub fn view_for<'a>(s: &'a CampaignState, map: &'a Map, who: Audience) -> View<'
         drafts: if sees_drafts { &s.drafts } else { &[] },
         stacking_problems: if sees_drafts {
             stacking_problems(s)
+        } else {
+            Vec::new()
+        },
+        ready: if sees_drafts {
+            super::ready::ready_users(s)
         } else {
             Vec::new()
         },
@@ -218,16 +226,6 @@ impl<'a> Views<'a> {
     /// view; drawing the public one too was a sixth of a draft's cost).
     pub fn acting_side(&self) -> Side {
         self.state.side
-    }
-
-    /// How many of the acting side's drafts `author` wrote: what that
-    /// side's own view shows (`View::drafts`), counted without drawing it.
-    pub fn drafts_by(&self, author: UserId) -> usize {
-        self.state
-            .drafts
-            .iter()
-            .filter(|d| d.author == author)
-            .count()
     }
 
     /// The view of audience `who`.

@@ -16,7 +16,7 @@ pub const CATEGORIES: [(&str, &str); 14] = [
     ("reminder", "Orders due: 24 and 2 hours before a deadline"),
     (
         "drafts_ready",
-        "All battalion commanders have drafted (High Commanders)",
+        "All battalion commanders are ready (High Commanders, R5.12)",
     ),
     ("orders", "Your side's orders were committed"),
     ("battle", "A battle is set, defenders to choose"),

@@ -502,7 +502,7 @@ async fn a_password_change_ends_api_tokens_unless_the_owner_keeps_them(app: &Tes
         "every token ends with the box ticked"
     );
     let (_, page) = app.get_text(&c, "/account").await;
-    assert!(page.contains("1 API token(s) ended"), "the owner is told");
+    assert!(page.contains("1 API token ended"), "the owner is told");
 }
 
 /// #23: a BC renamed himself after the GM (and names could hold line breaks

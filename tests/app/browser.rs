@@ -466,7 +466,7 @@ async fn browser_journey_of_every_role() {
     b.goto(&app, &format!("/campaigns/{id}/orders")).await;
     b.click("#commit-step summary").await;
     b.click("#commit").await;
-    b.wait_text("1 battle(s) declared").await;
+    b.wait_text("1 battle declared").await;
     let (_, battles) = app
         .api_get(&p.gm, &format!("/campaigns/{id}/battles"))
         .await;
@@ -867,6 +867,34 @@ impl Browser {
     }
 
     /// How wide the page is when the window is `width` px.
+    /// Every visible interactive element under 44 px either way (#43: a
+    /// thumb's target), described; links inside a paragraph of text, and
+    /// a box or button inside a label that is itself large enough, aside.
+    pub async fn small_targets(&self) -> Vec<String> {
+        let v = self
+            .client
+            .execute(
+                "var out = []; \
+                 var all = document.querySelectorAll('a[href], button, summary, select, textarea, input:not([type=hidden]), [role=button], [tabindex=\"0\"]'); \
+                 Array.prototype.forEach.call(all, function (e) { \
+                   var r = e.getBoundingClientRect(); \
+                   if (r.width === 0 || r.height === 0) return; \
+                   var cs = getComputedStyle(e); \
+                   if (cs.visibility === 'hidden' || e.closest('[hidden], .visually-hidden, .skip')) return; \
+                   if (r.width >= 43.5 && r.height >= 43.5) return; \
+                   if (e.tagName === 'A' && e.closest('p, td, .hint, figcaption, li.note, blockquote')) return; \
+                   var lab = e.closest('label'); \
+                   if (lab) { var l = lab.getBoundingClientRect(); if (l.width >= 43.5 && l.height >= 43.5) return; } \
+                   if (e.closest('svg')) return; \
+                   out.push(e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + ' \"' + (e.textContent || e.value || e.name || '').trim().slice(0, 30) + '\" ' + Math.round(r.width) + 'x' + Math.round(r.height)); \
+                 }); return out;",
+                vec![],
+            )
+            .await
+            .unwrap();
+        serde_json::from_value(v).unwrap_or_default()
+    }
+
     pub async fn scroll_width(&self) -> u64 {
         self.client
             .execute("return document.documentElement.scrollWidth", vec![])
@@ -878,7 +906,8 @@ impl Browser {
 }
 
 /// Every page, as every role, at 1366 and 390 px: no serious or critical
-/// axe violation, and nothing wider than a 390 px phone.
+/// axe violation, nothing wider than a 390 px phone, and at 390 px no
+/// interactive element under 44 x 44 px (#43).
 #[actix_web::test]
 async fn browser_every_page_passes_axe_and_fits_a_phone() {
     if !enabled() {
@@ -945,6 +974,14 @@ async fn browser_every_page_passes_axe_and_fits_a_phone() {
                 let w = b.scroll_width().await;
                 if width == 390 && w > 390 {
                     problems.push(format!("{email} {page}: {w} px wide at 390"));
+                }
+                if width == 390 {
+                    problems.extend(
+                        b.small_targets()
+                            .await
+                            .into_iter()
+                            .map(|t| format!("{page} @390: a target under 44 px: {t}")),
+                    );
                 }
             }
         }

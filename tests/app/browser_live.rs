@@ -276,3 +276,182 @@ async fn drafted(app: &TestApp, token: &str, id: i64) -> Vec<serde_json::Value> 
     let (_, c) = app.api_get(token, &format!("/campaigns/{id}")).await;
     c["drafts"].as_array().cloned().unwrap_or_default()
 }
+
+/// #43: the GM's pause and resume reach open pages as drafts do (R5.9): a
+/// battalion commander's map and an observer's overview show the banner
+/// within two seconds, without a reload, and lose it on the resume.
+#[actix_web::test]
+async fn browser_pause_and_resume_show_on_open_pages() {
+    if !enabled() {
+        return;
+    }
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let p = crate::api::players(&app).await;
+    let id = p.id;
+    crate::api::battalion(&app, &p, "2/116th", "us", "abc@example.com", "box:omaha").await;
+    crate::api::battalion(&app, &p, "I./916", "heer", "xbc@example.com", "F14").await;
+    app.api_post(&p.gm, &format!("/campaigns/{id}/start"), json!({}))
+        .await;
+    app.set_password("abc@example.com", "bc-password-1");
+    app.set_password("obs@example.com", "obs-password-1");
+    let bc = Browser::start().await;
+    bc.sign_in(&app, "abc@example.com", "bc-password-1").await;
+    bc.goto(&app, &format!("/campaigns/{id}/map")).await;
+    bc.find("html[data-live=on]").await;
+    mark(&bc).await;
+    let obs = Browser::start().await;
+    obs.sign_in(&app, "obs@example.com", "obs-password-1").await;
+    obs.goto(&app, &format!("/campaigns/{id}")).await;
+    obs.find("html[data-live=on]").await;
+    mark(&obs).await;
+    let (s, r) = app
+        .api_post(
+            &p.gm,
+            &format!("/campaigns/{id}/pause"),
+            json!({"reason": "Christmas"}),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    for b in [&bc, &obs] {
+        within(
+            b,
+            "#page-status",
+            "paused: Christmas",
+            Duration::from_secs(2),
+        )
+        .await;
+        assert!(not_reloaded(b).await, "the page was not reloaded");
+    }
+    let (s, r) = app
+        .api_post(&p.gm, &format!("/campaigns/{id}/resume"), json!({}))
+        .await;
+    assert_eq!(s, 200, "{r}");
+    for b in [&bc, &obs] {
+        let start = Instant::now();
+        loop {
+            let text = b
+                .find("#page-status")
+                .await
+                .text()
+                .await
+                .unwrap_or_default();
+            if !text.contains("paused") {
+                break;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(2),
+                "still paused: {text}"
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        assert!(not_reloaded(b).await, "the page was not reloaded");
+    }
+    bc.close().await;
+    obs.close().await;
+}
+
+/// #43: the exact assault a new player wanted, three companies and two of
+/// the three platoons from a launch box, in four clicks at 1366 px (the
+/// stack, the beach, one platoon off, draft: the destination stays while
+/// the group changes), with the order panel beside the map rather than
+/// over it; and an attack in place inside a contested zone in three (the
+/// stack, its own zone, draft), with the units already there.
+#[actix_web::test]
+async fn browser_the_exact_assault_in_four_clicks_and_an_attack_in_place_in_three() {
+    if !enabled() {
+        return;
+    }
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let p = crate::api::players(&app).await;
+    let id = p.id;
+    crate::api::battalion(&app, &p, "2/116th", "us", "abc@example.com", "box:omaha").await;
+    crate::api::battalion(&app, &p, "I./916", "heer", "xbc@example.com", "F14").await;
+    // A second pair shares F11: it is contested from the start.
+    crate::api::battalion(&app, &p, "1/501st", "us_airborne", "abc@example.com", "F11").await;
+    crate::api::battalion(&app, &p, "II./919", "heer", "xbc@example.com", "F11").await;
+    let (s, r) = app
+        .api_post(&p.gm, &format!("/campaigns/{id}/start"), json!({}))
+        .await;
+    assert_eq!(s, 200, "{r}");
+    app.set_password("abc@example.com", "bc-password-1");
+    let b = Browser::start().await;
+    b.client.set_window_size(1366, 900).await.unwrap();
+    b.sign_in(&app, "abc@example.com", "bc-password-1").await;
+    b.goto(&app, &format!("/campaigns/{id}/map")).await;
+    let token = p.bc_allies.clone();
+    // 1: the stack; 2: the beach (3 companies and 3 platoons ticked).
+    b.click("g.box.can-order[data-box=omaha]").await;
+    b.click("g.dest.dest-attack[data-zone=F14]").await;
+    let odds = b.wait_in("#order-odds", "Against").await;
+    assert!(odds.contains("6 vs"), "{odds}");
+    // The panel lies beside the map: the zones to the east are clickable.
+    let covered = b
+        .client
+        .execute(
+            "var out = []; ['F16', 'F17', 'F18'].forEach(function (z) { \
+               var g = document.querySelector('g[data-zone=' + z + ']'); if (!g) return; \
+               var r = g.getBoundingClientRect(); \
+               var hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2); \
+               if (hit && document.getElementById('order-panel').contains(hit)) out.push(z); }); \
+             return out;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(covered, json!([]), "zones under the order panel");
+    // 3: the third platoon off; the beach stays chosen and is asked again.
+    let platoons = b
+        .client
+        .find_all(Locator::Css("#order-panel input[name=unit]:checked"))
+        .await
+        .unwrap();
+    platoons.last().unwrap().click().await.unwrap();
+    let again = b.wait_in("#order-odds", "5 vs").await;
+    assert!(again.contains("Against"), "{again}");
+    // The action is in sight at the panel's foot.
+    let below = b
+        .client
+        .execute(
+            "var r = document.getElementById('draft-here').getBoundingClientRect(); \
+             var p = document.getElementById('order-panel').getBoundingClientRect(); \
+             return Math.max(r.bottom - p.bottom, r.bottom - window.innerHeight);",
+            vec![],
+        )
+        .await
+        .unwrap()
+        .as_f64()
+        .unwrap_or(f64::NAN);
+    assert!(below <= 0.5, "Draft this move is {below} px out of sight");
+    // 4: draft.
+    b.click("#draft-here").await;
+    b.wait_in("#order-status", "Drafted").await;
+    let drafts = drafted(&app, &token, id).await;
+    assert_eq!(drafts.len(), 1);
+    assert_eq!(
+        drafts[0]["units"].as_array().unwrap().len(),
+        5,
+        "{drafts:?}"
+    );
+    // In place, in F11: 1 the stack, 2 its own zone, 3 draft.
+    b.click("g.zone.can-order[data-zone=F11]").await;
+    b.find("#order-panel:not([hidden])").await;
+    b.click("g.dest.dest-attack[data-zone=F11]").await;
+    let odds = b.wait_in("#order-odds", "Against").await;
+    assert!(odds.contains("vs"), "{odds}");
+    let ticked = b
+        .client
+        .find_all(Locator::Css("#order-panel input[name=unit]:checked"))
+        .await
+        .unwrap()
+        .len();
+    assert!(ticked >= 4, "the units already there, not one: {ticked}");
+    b.click("#draft-here").await;
+    b.wait_in("#draft-list", "F11").await;
+    let drafts = drafted(&app, &token, id).await;
+    let in_place = drafts
+        .iter()
+        .find(|d| d["to"] == "F11")
+        .expect("the attack in place");
+    assert_eq!(in_place["units"].as_array().unwrap().len(), ticked);
+    b.close().await;
+}

@@ -110,6 +110,31 @@ async fn browser_a_phone_plays_with_thumbs() {
         "header and zoom targets under 44 px: {small:?}"
     );
     b.click("details.campaign-menu > summary").await;
+    // #43: the header keeps the campaign's name and its menu's cue whole,
+    // and "Sign out" on one line.
+    let clipped = number(
+        &b,
+        "var n = document.querySelector('details.campaign-menu > summary .name'); \
+         return n.scrollWidth - n.clientWidth;",
+    )
+    .await;
+    assert!(clipped <= 1.0, "the campaign's name is cut by {clipped} px");
+    let cue = number(
+        &b,
+        "var c = document.querySelector('details.campaign-menu > summary .cue').getBoundingClientRect(); \
+         var s = document.querySelector('details.campaign-menu > summary').getBoundingClientRect(); \
+         return (c.width > 0 && c.right <= s.right + 0.5 && c.right <= window.innerWidth) ? 1 : 0;",
+    )
+    .await;
+    assert_eq!(cue, 1.0, "the menu's cue is in sight");
+    let lines = number(
+        &b,
+        "var r = document.createRange(); var btn = document.querySelector('header.top nav button.link'); \
+         r.selectNodeContents(btn); var tops = new Set(Array.from(r.getClientRects()).map(function (x) { return Math.round(x.top); })); \
+         return tops.size;",
+    )
+    .await;
+    assert_eq!(lines, 1.0, "Sign out on one line");
     // The stack's orders: every row, box and button a thumb's size.
     b.click("g.box.can-order[data-box=omaha]").await;
     b.find("#order-panel fieldset").await;
@@ -123,6 +148,16 @@ async fn browser_a_phone_plays_with_thumbs() {
         number(&b, "return document.getElementById('order-panel').getBoundingClientRect().top;").await,
     );
     assert!(zone < sheet, "F14 ({zone}) is above the sheet ({sheet})");
+    // The order's action is in the sheet's first screen (#43).
+    let foot = number(
+        &b,
+        "return document.getElementById('draft-here').getBoundingClientRect().bottom - window.innerHeight;",
+    )
+    .await;
+    assert!(
+        foot <= 0.0,
+        "Draft this move ends {foot} px below the screen"
+    );
     b.shot("map-phone-panel", 390).await;
     b.close().await;
 }

@@ -101,6 +101,28 @@ async fn browser_the_story_annotations_charts_and_replay() {
         .await;
     b.shot("replay", 1366).await;
     b.shot("replay", 390).await;
+    // #43: at 390 px the replay zooms like the map, and the zoom holds
+    // from one frame to the next.
+    b.client.set_window_size(390, 844).await.unwrap();
+    b.goto(&app, &format!("/campaigns/{id}/replay?frame=1"))
+        .await;
+    let width = "return document.querySelector('#replay-map svg.map').viewBox.baseVal.width;";
+    let read = |v: serde_json::Value| v.as_f64().unwrap_or(f64::NAN);
+    b.find("#map-tools button[aria-label='Zoom in']").await;
+    let whole = read(b.client.execute(width, vec![]).await.unwrap());
+    b.click("#map-tools button[aria-label='Zoom in']").await;
+    b.click("#map-tools button[aria-label='Zoom in']").await;
+    let zoomed = read(b.client.execute(width, vec![]).await.unwrap());
+    assert!(zoomed < whole * 0.8, "zoomed in: {zoomed} of {whole}");
+    b.click("#replay-next").await;
+    b.wait_in("#replay-count", "frame 2 of").await;
+    let kept = read(b.client.execute(width, vec![]).await.unwrap());
+    assert!(
+        (kept - zoomed).abs() < 1.0,
+        "the next frame keeps the zoom: {kept} vs {zoomed}"
+    );
+    b.shot("replay-zoomed", 390).await;
+    b.client.set_window_size(1366, 900).await.unwrap();
     b.sign_out().await;
 
     // The enemy sees nothing of the Allied layer, and no switch either.

@@ -33,8 +33,9 @@ enum Kind {
     /// A battle's two commanders write (after-action reports); the rules
     /// decide for other players; the GM, observers and admins never.
     CommanderWrite,
-    /// A side's commanders ask the GM (R5.10 extensions); the rules decide
-    /// for players; the GM, who answers, observers and admins never ask.
+    /// A side's commanders ask the GM (R5.10 extensions) or say their
+    /// orders are done (R5.12); the rules decide for players; the GM,
+    /// observers and admins never do.
     SideRequest,
 }
 
@@ -42,10 +43,11 @@ fn kind(method: &str, path: &str) -> Option<Kind> {
     use Kind::*;
     // A command of the registry: players give orders and battle choices,
     // the GM everything else.
-    if let Some(c) = COMMANDS
-        .iter()
-        .find(|c| c.api.method == method && c.api.path == path && c.tag != "request_extension")
-    {
+    if let Some(c) = COMMANDS.iter().find(|c| {
+        c.api.method == method
+            && c.api.path == path
+            && !matches!(c.tag, "request_extension" | "set_ready")
+    }) {
         return Some(if c.flags & flags::PLAY != 0 {
             PlayerWrite
         } else if c.flags & flags::MEMBER != 0 {
@@ -55,7 +57,9 @@ fn kind(method: &str, path: &str) -> Option<Kind> {
         });
     }
     let k = match (method, path) {
-        ("POST", "/campaigns/{id}/phase/extensions") => SideRequest,
+        ("POST", "/campaigns/{id}/phase/extensions") | ("PUT", "/campaigns/{id}/orders/ready") => {
+            SideRequest
+        }
         ("GET", "/docs") | ("GET", "/openapi.json") => Public,
         ("GET", "/me") | ("GET", "/campaigns") => Account,
         ("POST", "/campaigns") => AdminOnly,

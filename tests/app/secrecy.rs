@@ -797,6 +797,24 @@ async fn drafts_change_nothing_the_enemy_reads(app: &TestApp, p: &Players, ids: 
     )
     .await;
     assert_eq!(s, 201, "{r}");
+    // R5.12: the BC says his orders are done; his High Commander reads it,
+    // the other side and observers read nothing new anywhere.
+    let (s, r) = app
+        .api(
+            reqwest::Method::PUT,
+            &p.bc_allies,
+            &format!("/campaigns/{id}/orders/ready"),
+            Some(json!({"ready": true})),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    let orders = app
+        .page_as(&p.allied_hc, &format!("/campaigns/{id}/orders"))
+        .await;
+    assert!(
+        orders.contains("badge ok\">ready"),
+        "the Allied HC reads who is ready"
+    );
     for (t, old) in readers.iter().zip(before) {
         let new = read_all(app, t, ids).await;
         for (address, body) in &new {
@@ -804,7 +822,7 @@ async fn drafts_change_nothing_the_enemy_reads(app: &TestApp, p: &Players, ids: 
             assert_eq!(
                 normalise(body),
                 was,
-                "{address} changed for the other side after a draft"
+                "{address} changed for the other side after a draft or a ready flag"
             );
         }
     }

@@ -116,7 +116,7 @@ async fn import_refuses_a_bad_file_and_creates_nothing(app: &TestApp) {
         .as_array()
         .unwrap()
         .iter()
-        .map(|v| v.as_str().unwrap().to_string())
+        .map(|v| v["message"].as_str().unwrap().to_string())
         .collect();
     let all = problems.join("\n");
     for needle in [
@@ -137,7 +137,7 @@ async fn import_refuses_a_bad_file_and_creates_nothing(app: &TestApp) {
         .await;
     assert_eq!(s, 422, "{e}");
     assert!(
-        e["error"]["problems"][0]
+        e["error"]["problems"][0]["message"]
             .as_str()
             .unwrap()
             .starts_with("line 1"),

@@ -25,21 +25,18 @@ fn a_new_turn_links_the_last_turns_report() {
     assert_eq!(previous_turn(&s), None, "only a turn's first phase");
 }
 
-/// R6 (orders): once every battalion commander of the side to move has
-/// drafted, its High Commander hears that the orders wait for the commit;
-/// a commander's further drafts tell nobody anything new.
+/// R5.12: the High Commander hears once every battalion commander with
+/// units on the map said his orders are done, with their names; a draft
+/// tells nobody, and a word said again in the same phase is not mailed twice.
 #[test]
-fn r6_the_hc_hears_once_every_commander_has_drafted() {
+fn r5_12_the_hc_hears_once_every_commander_is_ready() {
     use crate::mail::notify::{plan, MailCtx};
-    use crate::rules::location::Location;
-    use crate::rules::orders::DraftMove;
+    use crate::rules::ready::SetReady;
     use crate::rules::tests::fixture::*;
     use crate::rules::{decide, Command, Inputs};
     use crate::store::campaigns::Member;
 
-    let (mut g, a, b, x, y) = beach_game();
-    let (a_companies, a_platoons) = (g.pick(a, 3, 0), g.pick(a, 0, 2));
-    let (b_first, b_second) = (g.pick(b, 1, 0), g.pick(b, 2, 0).split_off(1));
+    let (mut g, a, _b, x, _y) = beach_game();
     let members: Vec<Member> = g
         .roster
         .iter()
@@ -56,40 +53,46 @@ fn r6_the_hc_hears_once_every_commander_has_drafted() {
         base_url: "https://bocage.example".into(),
         secret: vec![7; 32],
     };
-    let mut draft = |who, units, target| {
+    let units = g.pick(a, 3, 0);
+    let mut run = |who, cmd: Command| {
         let inputs = Inputs {
             map: &g.map,
             roster: &g.roster,
             now: now(),
             previous: None,
         };
-        let cmd = Command::DraftMove(DraftMove {
-            units,
-            to: Location::parse("F14").unwrap(),
-            target: Some(target),
-        });
         let d = decide(&g.s, &inputs, &bc(who), &cmd).unwrap();
-        let ready: Vec<(i64, String)> = plan(1, &d, &g.map, &members, &ctx)
+        let told: Vec<(i64, String, String)> = plan(1, &d, &g.map, &members, &ctx)
             .into_iter()
             .filter(|n| n.category == "drafts_ready")
-            .map(|n| (n.user_id, n.lines.join(" ")))
+            .map(|n| (n.user_id, n.key.clone(), n.lines.join(" ")))
             .collect();
         g.s = d.state;
-        ready
+        told
     };
-    assert_eq!(draft(BC_A, a_companies, x), vec![], "BC_B has not drafted");
-    assert_eq!(
-        draft(BC_A, a_platoons, x),
-        vec![],
-        "a further draft of BC_A"
+    let draft = Command::DraftMove(crate::rules::orders::DraftMove {
+        units,
+        to: crate::rules::location::Location::parse("F14").unwrap(),
+        target: Some(x),
+    });
+    assert_eq!(run(BC_A, draft), vec![], "a draft tells nobody");
+    let ready = |on| Command::SetReady(SetReady { ready: on });
+    assert_eq!(run(BC_A, ready(true)), vec![], "BC_B is not ready yet");
+    let told = run(BC_B, ready(true));
+    let [(user, key, text)] = told.as_slice() else {
+        panic!("the Allied HC only: {told:?}");
+    };
+    assert_eq!(*user, ALLIED_HC.get());
+    assert!(
+        text.starts_with("Ready: ") && text.contains("1 drafted move waiting"),
+        "{text}"
     );
+    // Said again: the same key, so the outbox keeps the first only.
+    run(BC_B, ready(false));
+    let again = run(BC_B, ready(true));
     assert_eq!(
-        draft(BC_B, b_first, y),
-        vec![(
-            ALLIED_HC.get(),
-            "3 drafted moves are waiting for your commit.".to_string()
-        )],
-        "the last commander's first draft tells the Allied HC"
+        again.first().map(|t| &t.1),
+        Some(key),
+        "keyed once per phase"
     );
-    assert_eq!(draft(BC_B, b_second, y), vec![], "told once");
 }

@@ -81,15 +81,10 @@ pub(super) fn deadline_waits(p: &mut Planner, e: &Entry) {
     to_gms(p, "waits", subject, e, ("Enter the results", battles));
 }
 
-/// The HC hears when every battalion commander with units to move drafted
-/// (read from the side's own view: drafts are the side's secret).
-pub(super) fn drafted(p: &mut Planner, draft: &crate::rules::pieces::Draft) {
-    // Only a commander's first draft can complete the set of commanders
-    // who drafted; a further one (most drafts) changes nobody's answer,
-    // and whatever was due was planned at the first (and is keyed so).
-    if p.views.drafts_by(draft.author) > 1 {
-        return;
-    }
+/// The HCs hear when every battalion commander with units to move said his
+/// orders are done (R5.12), with who they are (read from the side's own
+/// view: the flags are the side's knowledge). Once per phase.
+pub(super) fn all_ready(p: &mut Planner) {
     let side = p.views.acting_side();
     let v = p.views.of(Audience::Side(side));
     let moving = |b: crate::rules::BattalionId| {
@@ -105,11 +100,18 @@ pub(super) fn drafted(p: &mut Planner, draft: &crate::rules::pieces::Draft) {
         .filter(|b| b.side == side && moving(b.id))
         .filter_map(|b| b.commander.map(|c| c.get()))
         .collect();
-    let drafted: BTreeSet<i64> = v.drafts.iter().map(|d| d.author.get()).collect();
-    if commanders.is_empty() || !commanders.is_subset(&drafted) {
+    let ready: BTreeSet<i64> = v.ready.iter().map(|u| u.get()).collect();
+    if commanders.is_empty() || !commanders.is_subset(&ready) {
         return;
     }
+    let names: Vec<String> = p
+        .members
+        .iter()
+        .filter(|m| commanders.contains(&m.user_id))
+        .map(|m| m.display_name.clone())
+        .collect();
     let (label, count) = (v.label(), v.drafts.len());
+    let moves = crate::rules::words::count(count, "drafted move", "drafted moves");
     let hcs: Vec<i64> = p
         .members
         .iter()
@@ -119,13 +121,14 @@ pub(super) fn drafted(p: &mut Planner, draft: &crate::rules::pieces::Draft) {
     for u in hcs {
         let orders = p.path("/orders");
         p.push(
-            format!("drafted:{}:{label}", p.id),
+            format!("ready:{}:{label}", p.id),
             u,
             "drafts_ready",
-            "All battalion commanders have drafted".into(),
-            vec![format!(
-                "{count} drafted moves are waiting for your commit."
-            )],
+            "All battalion commanders are ready".into(),
+            vec![
+                format!("Ready: {}.", names.join(", ")),
+                format!("{moves} waiting for your commit."),
+            ],
             ("Review and commit", orders),
         );
     }

@@ -160,12 +160,12 @@ pub fn frame(o: &mut String, map: &Map, f: &ReplayFrame) {
         let width = if a.kind == "attacked" { 14 } else { 9 };
         let _ = write!(
             o,
-            r##"<line class="arrow {kind} {side}" x1="{x1:.0}" y1="{y1:.0}" x2="{x2:.0}" y2="{y2:.0}" stroke="{c}" stroke-width="{width}" stroke-dasharray="{dash}" marker-end="url(#head-{side})"><title>{label} {kind}: {n} unit(s), {from_t} → {to_t}</title></line>"##,
+            r##"<line class="arrow {kind} {side}" x1="{x1:.0}" y1="{y1:.0}" x2="{x2:.0}" y2="{y2:.0}" stroke="{c}" stroke-width="{width}" stroke-dasharray="{dash}" marker-end="url(#head-{side})"><title>{label} {kind}: {n}, {from_t} → {to_t}</title></line>"##,
             kind = a.kind,
             side = a.side.as_str(),
             c = side_colour(a.side),
             label = a.side.label(),
-            n = a.units,
+            n = crate::rules::words::count(a.units as usize, "unit", "units"),
             from_t = esc(&a.from.to_string()),
             to_t = esc(&a.to.to_string()),
         );

@@ -784,7 +784,7 @@ fn r7_2_the_battles_list_shows_the_sheets_provisional_odds() {
     assert!(
         view.odds
             .text
-            .starts_with("5 vs 3 → 1:1 → Meeting Engagement (provisional"),
+            .starts_with("5 vs 3: 1.6:1, Meeting Engagement (provisional"),
         "{}",
         view.odds.text
     );
@@ -797,6 +797,30 @@ fn r7_2_the_battles_list_shows_the_sheets_provisional_odds() {
     );
     let b = g.s.battle(id).unwrap().clone();
     assert_eq!(battle_view::shown_type(&g.s, &b), "Meeting Engagement");
+}
+
+/// #43, R7.3: the provisional sheet's time limit follows from the
+/// provisional battle type, by the same rule as the final one: a Meeting
+/// Engagement gets no assault bonus before the defenders are chosen either.
+#[test]
+fn r7_3_the_provisional_time_limit_is_the_final_rule() {
+    let (mut g, id, _a, _b, x) = attacked();
+    let b = g.s.battle(id).unwrap().clone();
+    let (odds, size, provisional) = battle_view::shown_odds(&g.s, &b);
+    assert!(provisional);
+    assert_eq!(odds.battle_type, "Meeting Engagement");
+    assert_eq!(size.assault_bonus, 0, "{size:?}");
+    assert_eq!(size.total_minutes, size.minutes);
+    g.ok(
+        &bc(BC_X),
+        Command::ChooseDefenders(ChooseDefenders {
+            battle: id,
+            units: defenders(&g, x, 3),
+        }),
+    );
+    let b = g.s.battle(id).unwrap().clone();
+    let (_, after, _) = battle_view::shown_odds(&g.s, &b);
+    assert_eq!(after.total_minutes, size.total_minutes, "{after:?}");
 }
 
 #[test]

@@ -147,7 +147,7 @@ impl Game {
     }
 
     /// Expects a rule violation and returns it; the state must not change.
-    pub fn refused(&mut self, actor: &Actor, cmd: Command) -> RuleViolation {
+    pub fn refused(&mut self, actor: &Actor, cmd: Command) -> Problems {
         let before = self.s.clone();
         match self.run(actor, cmd) {
             Err(Refusal::Rule(v)) => {

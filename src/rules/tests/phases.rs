@@ -43,7 +43,7 @@ fn r5_4_uncommitted_drafts_block_the_advance_and_forcing_drops_them() {
         }),
     );
     assert!(
-        v.message.contains("1 drafted move(s) not committed"),
+        v.message.contains("1 drafted move not committed"),
         "{}",
         v.message
     );

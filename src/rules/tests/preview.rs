@@ -147,3 +147,47 @@ fn r4_1_a_destination_clicked_with_nothing_ticked_proposes_no_more_than_its_room
     let refused = format!("{:?}", g.draft(&bc(BC_A), full, "F13", None));
     assert!(refused.contains("R4.1"), "{refused}");
 }
+
+/// #43: an attack in place inside a contested zone proposes the group that
+/// stands there (3 companies and the platoons), not what the zone's room
+/// would take in: no unit enters it.
+#[test]
+fn r6_3_an_attack_in_place_proposes_the_units_already_there() {
+    let (mut g, a, _b, x, y) = beach_game();
+    g.draft(&bc(BC_A), g.pick(a, 3, 3), "F14", Some(x)).unwrap();
+    g.commit(Side::Allies);
+    g.s.battles.clear();
+    g.s.turn = TurnFlags::default();
+    // More of the battalion lands beside them: 9 Allied units in F14.
+    for id in g
+        .pick(a, 6, 0)
+        .into_iter()
+        .skip(3)
+        .chain(g.pick(a, 0, 5).into_iter().skip(3))
+    {
+        g.s.unit_mut(id).unwrap().location = Location::Zone("F14".into());
+    }
+    let inside: Vec<UnitId> =
+        g.s.battalion_units_in(a, "F14")
+            .iter()
+            .map(|u| u.id)
+            .collect();
+    assert_eq!(inside.len(), 9, "room for 3 more only");
+    let group = crate::rules::preview::default_group(
+        &g.s,
+        &inside,
+        crate::rules::attacks::MoveType::Attack,
+        "F14",
+    );
+    let companies = group
+        .iter()
+        .filter(|id| {
+            g.s.unit(**id)
+                .is_some_and(|u| u.class == UnitClass::Company)
+        })
+        .count();
+    assert_eq!(companies, 3, "{group:?}");
+    assert!(group.len() > 3, "the platoons too: {group:?}");
+    g.draft(&bc(BC_A), group, "F14", Some(y))
+        .expect("the rules accept the proposed attack");
+}

@@ -27,7 +27,7 @@ fn schedule(at_deadline: AtDeadline, early_advance: bool) -> Schedule {
 }
 
 /// The beach game with a schedule set and a 72-hour combat move deadline.
-fn scheduled(
+pub(super) fn scheduled(
     at_deadline: AtDeadline,
     early: bool,
 ) -> (Game, BattalionId, BattalionId, BattalionId) {

@@ -231,3 +231,75 @@ fn r8_1_a_battle_waits_on_casualties_only_when_they_can_be_chosen() {
     );
     assert!(kinds(&todo_of(&g, &bc(BC_X))).contains(&TodoKind::ChooseCasualties));
 }
+
+/// #43: the GM's to-do lists the seat and extension requests waiting on
+/// the GM (R1.6, R5.10), from `actions`, and forgets each once answered.
+#[test]
+fn r1_6_r5_10_the_gms_todo_lists_the_requests_waiting_on_the_gm() {
+    use crate::rules::extensions::{DecideExtension, RequestExtension};
+    use crate::rules::schedule::AtDeadline;
+    use crate::rules::seats::{DecideSeat, OpenSeat, TakeSeat};
+    let (mut g, _a, b, _x) = super::schedule::scheduled(AtDeadline::Commit, false);
+    g.ok(
+        &gm(),
+        Command::OpenSeat(OpenSeat {
+            battalion: Some(b),
+            high_commander: None,
+            open: true,
+            at_once: false,
+        }),
+    );
+    g.ok(
+        &Actor::of(OBSERVER, &roster()),
+        Command::TakeSeat(TakeSeat {
+            battalion: Some(b),
+            high_commander: None,
+        }),
+    );
+    g.ok(
+        &bc(BC_A),
+        Command::RequestExtension(RequestExtension {
+            hours: 12,
+            reason: "Battle still being played".into(),
+        }),
+    );
+    let list = todo_of(&g, &gm());
+    let seat = list.iter().find(|t| t.kind == TodoKind::AnswerSeat);
+    let more = list.iter().find(|t| t.kind == TodoKind::AnswerExtension);
+    assert!(
+        seat.is_some_and(|t| t.blocking && t.text.contains("1/501st")),
+        "{list:?}"
+    );
+    assert!(
+        more.is_some_and(
+            |t| t.text.contains("12 more hours") && t.text.contains("still being played")
+        ),
+        "{list:?}"
+    );
+    // Nobody else is asked to answer them.
+    for who in [hc(Side::Allies), bc(BC_A), bc(BC_X)] {
+        let theirs = kinds(&todo_of(&g, &who));
+        assert!(
+            !theirs.contains(&TodoKind::AnswerSeat) && !theirs.contains(&TodoKind::AnswerExtension)
+        );
+    }
+    g.ok(
+        &gm(),
+        Command::DecideSeat(DecideSeat {
+            user: OBSERVER,
+            approve: false,
+        }),
+    );
+    g.ok(
+        &gm(),
+        Command::DecideExtension(DecideExtension {
+            user: BC_A,
+            grant: true,
+        }),
+    );
+    let after = kinds(&todo_of(&g, &gm()));
+    assert!(
+        !after.contains(&TodoKind::AnswerSeat) && !after.contains(&TodoKind::AnswerExtension),
+        "{after:?}"
+    );
+}

@@ -5,7 +5,7 @@
 use super::fixture::*;
 use crate::rules::*;
 
-fn draft_refused(g: &mut Game, actor: &Actor, units: Vec<UnitId>, to: &str) -> RuleViolation {
+fn draft_refused(g: &mut Game, actor: &Actor, units: Vec<UnitId>, to: &str) -> Problems {
     g.refused(
         actor,
         Command::DraftMove(DraftMove {

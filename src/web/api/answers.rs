@@ -168,10 +168,21 @@ pub struct ErrorDetail {
     /// The rule broken (`R4.1`), for rule violations.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rule: Option<String>,
+    /// The first problem's words (a rule violation), or what went wrong.
     pub message: String,
-    /// Every problem of a refused scenario file.
+    /// Every problem at once (#43): for a rule violation every rule the
+    /// command breaks, the first being `rule` and `message`; for a refused
+    /// scenario file every problem of the file (without `rule`).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub problems: Option<Vec<String>>,
+    pub problems: Option<Vec<Problem>>,
+}
+
+/// One problem of a refusal: the rule it breaks, if a rule, and its words.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Problem {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rule: Option<String>,
+    pub message: String,
 }
 
 /// `GET /campaigns/{id}/reports/{round}/{side}`: one side's turn of one

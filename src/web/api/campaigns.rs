@@ -274,15 +274,23 @@ pub async fn import(
         Ok(d) => d,
         Err(problems) => {
             let message = format!(
-                "The scenario file was refused; nothing was created ({} problem(s)).",
-                problems.len()
+                "The scenario file was refused; nothing was created ({}).",
+                crate::rules::words::count(problems.len(), "problem", "problems")
             );
             return Ok(HttpResponse::UnprocessableEntity().json(ErrorBody {
                 error: ErrorDetail {
                     code: "invalid".into(),
                     rule: None,
                     message,
-                    problems: Some(problems),
+                    problems: Some(
+                        problems
+                            .into_iter()
+                            .map(|message| super::answers::Problem {
+                                rule: None,
+                                message,
+                            })
+                            .collect(),
+                    ),
                 },
             }));
         }

@@ -69,9 +69,12 @@ impl AppError {
 
     pub fn json_body(&self) -> serde_json::Value {
         let err = match self {
-            AppError::Rule(v) => {
-                serde_json::json!({ "code": self.code(), "rule": v.rule, "message": v.message })
-            }
+            AppError::Rule(v) => serde_json::json!({
+                "code": self.code(),
+                "rule": v.rule,
+                "message": v.message,
+                "problems": v.all(),
+            }),
             _ => serde_json::json!({ "code": self.code(), "message": self.public_message() }),
         };
         serde_json::json!({ "error": err })

@@ -267,7 +267,10 @@ async fn new_password(
     let said = match ended {
         0 => "Password changed.".to_string(),
         n => {
-            format!("Password changed. {n} API token(s) ended: make new ones where you need them.")
+            format!(
+                "Password changed. {} ended: make new ones where you need them.",
+                crate::rules::words::count(n, "API token", "API tokens")
+            )
         }
     };
     auth::flash(&session, "ok", said);

@@ -24,9 +24,13 @@ pub async fn again(
         .map_err(|_| crate::error::AppError::Internal(anyhow::anyhow!("page body")))?;
     let html = String::from_utf8_lossy(&bytes);
     let filled = refill(&html, action, fields);
+    let lines = match refusal {
+        crate::error::AppError::Rule(p) => p.all().iter().map(|v| v.to_string()).collect(),
+        other => vec![other.public_message()],
+    };
     Ok(actix_web::HttpResponse::build(refusal.status())
         .content_type("text/html; charset=utf-8")
-        .body(said_at_form(&filled, action, &refusal.public_message())))
+        .body(said_at_form(&filled, action, &lines)))
 }
 
 /// A form checked without being kept (#25, the pages' dry run): its page
@@ -49,25 +53,43 @@ pub async fn checked(
             action,
             "ok",
             "Checked, nothing kept:",
-            message,
+            &[message.to_string()],
         )))
 }
 
-/// `html` with `message` above the form posting to `action`, focused as
-/// the page opens (`autofocus`, so without a script too).
-pub fn said_at_form(html: &str, action: &str, message: &str) -> String {
-    note_at_form(html, action, "error", "Not done:", message)
+/// `html` with every problem of a refusal above the form posting to
+/// `action` (one line, or a list when there are several), focused as the
+/// page opens (`autofocus`, so without a script too), and every closed
+/// `<details>` holding the form opened, so the kept input shows.
+pub fn said_at_form(html: &str, action: &str, problems: &[String]) -> String {
+    note_at_form(
+        &open_around(html, action),
+        action,
+        "error",
+        "Not done:",
+        problems,
+    )
 }
 
-fn note_at_form(html: &str, action: &str, kind: &str, lead: &str, message: &str) -> String {
+fn note_at_form(html: &str, action: &str, kind: &str, lead: &str, lines: &[String]) -> String {
     if action.contains('"') || action.contains('\\') {
         return html.to_string();
     }
     let form = format!("form[action=\"{action}\"]");
-    let note = format!(
-        "<p class=\"flash {kind} refusal\" tabindex=\"-1\" autofocus><strong>{lead}</strong> {}</p>",
-        crate::render::escape::esc(message)
-    );
+    let esc = crate::render::escape::esc;
+    let note = match lines {
+        [one] => format!(
+            "<p class=\"flash {kind} refusal\" tabindex=\"-1\" autofocus><strong>{lead}</strong> {}</p>",
+            esc(one)
+        ),
+        many => {
+            let items: String = many.iter().map(|l| format!("<li>{}</li>", esc(l))).collect();
+            format!(
+                "<div class=\"flash {kind} refusal\" tabindex=\"-1\" autofocus><p><strong>{lead}</strong> {} problems:</p><ul>{items}</ul></div>",
+                many.len()
+            )
+        }
+    };
     let done = std::cell::Cell::new(false);
     let settings = RewriteStrSettings::new().append_element_content_handler(element!(form, |el| {
         if !done.replace(true) {
@@ -75,6 +97,54 @@ fn note_at_form(html: &str, action: &str, kind: &str, lead: &str, message: &str)
         }
         Ok(())
     }));
+    rewrite_str(html, settings).unwrap_or_else(|_| html.to_string())
+}
+
+/// `html` with every `<details>` that holds the form posting to `action`
+/// opened: two passes, the first numbering the details around the form.
+fn open_around(html: &str, action: &str) -> String {
+    if action.contains('"') || action.contains('\\') {
+        return html.to_string();
+    }
+    let form = format!("form[action=\"{action}\"]");
+    let open: std::rc::Rc<RefCell<Vec<usize>>> = Default::default();
+    let around: RefCell<Option<Vec<usize>>> = RefCell::new(None);
+    let seen = std::cell::Cell::new(0usize);
+    let settings = RewriteStrSettings::new()
+        .append_element_content_handler(element!("details", |el| {
+            let n = seen.get();
+            seen.set(n + 1);
+            open.borrow_mut().push(n);
+            let stack = open.clone();
+            if let Some(end) = el.end_tag_handlers() {
+                let pop: lol_html::EndTagHandler<'static> = Box::new(move |_| {
+                    stack.borrow_mut().pop();
+                    Ok(())
+                });
+                end.push(pop);
+            }
+            Ok(())
+        }))
+        .append_element_content_handler(element!(form, |_| {
+            around
+                .borrow_mut()
+                .get_or_insert_with(|| open.borrow().clone());
+            Ok(())
+        }));
+    let _ = rewrite_str(html, settings);
+    let Some(wanted) = around.into_inner().filter(|w| !w.is_empty()) else {
+        return html.to_string();
+    };
+    let n = std::cell::Cell::new(0usize);
+    let settings =
+        RewriteStrSettings::new().append_element_content_handler(element!("details", |el| {
+            let i = n.get();
+            n.set(i + 1);
+            if wanted.contains(&i) {
+                el.set_attribute("open", "")?;
+            }
+            Ok(())
+        }));
     rewrite_str(html, settings).unwrap_or_else(|_| html.to_string())
 }
 
@@ -164,14 +234,35 @@ mod tests {
     #[test]
     fn the_refusal_is_said_again_above_its_form_escaped_and_focused() {
         let html = r#"<main><p>top</p><form action="/a"></form><form action="/b"><input name="x"></form></main>"#;
-        let out = said_at_form(html, "/b", "F14: 13 units, the limit is 12 <R4.1>");
+        let out = said_at_form(
+            html,
+            "/b",
+            &["F14: 13 units, the limit is 12 <R4.1>".into()],
+        );
         let at = out.find("class=\"flash error refusal\"").unwrap();
         assert!(at > out.find("action=\"/a\"").unwrap() && at < out.find("action=\"/b\"").unwrap());
         assert!(
             out.contains("autofocus") && out.contains("&lt;R4.1&gt;"),
             "{out}"
         );
-        assert_eq!(said_at_form(html, "/\"x", "m"), html);
+        assert_eq!(said_at_form(html, "/\"x", &["m".into()]), html);
+    }
+
+    #[test]
+    fn every_problem_is_listed_and_the_details_holding_the_form_open() {
+        let html = r#"<details id="a"><summary>x</summary><form action="/a"></form></details><details id="b"><summary>y</summary><details id="c"><form action="/b"></form></details></details>"#;
+        let out = said_at_form(html, "/b", &["one (R6.5)".into(), "two (R6.4)".into()]);
+        assert!(
+            out.contains("<li>one (R6.5)</li><li>two (R6.4)</li>"),
+            "{out}"
+        );
+        assert!(out.contains("2 problems"), "{out}");
+        assert!(
+            out.contains(r#"<details id="b" open="">"#)
+                && out.contains(r#"<details id="c" open="">"#),
+            "{out}"
+        );
+        assert!(out.contains(r#"<details id="a">"#), "{out}");
     }
 
     fn fields(pairs: &[(&str, &str)]) -> Vec<(String, String)> {

@@ -298,13 +298,46 @@ pub fn member_added(d: &Executed) -> String {
     }
 }
 
+/// What the player reads after saying his orders are (not) done (R5.12).
+pub fn ready_said(d: &Executed) -> String {
+    let ready = d
+        .entries
+        .iter()
+        .any(|e| matches!(e.event, Event::ReadySet { ready: true, .. }));
+    if ready {
+        "Your orders are marked done: your High Commander sees it. A change to your moves takes it back.".into()
+    } else {
+        "Your orders are no longer marked done.".into()
+    }
+}
+
+/// Whether the seat was taken at once or waits on the GM (R1.6), said
+/// plainly (#43).
+pub fn seat_taken(d: &Executed) -> String {
+    let asked = d
+        .entries
+        .iter()
+        .any(|e| matches!(e.event, Event::SeatClaimed { .. }));
+    if asked {
+        "Your request went to the GM, who approves or refuses it.".into()
+    } else {
+        "The seat is yours: you command it now (see Your battalions).".into()
+    }
+}
+
 pub fn committed(d: &Executed) -> String {
     let battles = d
         .entries
         .iter()
         .filter(|e| matches!(e.event, Event::BattleCreated { .. }))
         .count();
-    format!("Orders committed. {battles} battle(s) declared.")
+    match battles {
+        0 => "Orders committed.".to_string(),
+        n => format!(
+            "Orders committed. {} declared.",
+            crate::rules::words::count(n, "battle", "battles")
+        ),
+    }
 }
 
 pub fn advanced(d: &Executed) -> String {

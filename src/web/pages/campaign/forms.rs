@@ -97,7 +97,13 @@ pub async fn act(
     // keeps nothing (#25: the pages' dry run); it is not a field of the
     // command.
     let checking = fields.iter().any(|(k, v)| k == "dry_run" && v == "1");
-    fields.retain(|(k, _)| k != "dry_run");
+    // A form placed on the map too (R5.12's flag) returns to the map.
+    let back = if fields.iter().any(|(k, v)| k == "from" && v == "map") {
+        Back::Map
+    } else {
+        form_route.back
+    };
+    fields.retain(|(k, _)| k != "dry_run" && k != "from");
     let form = Form {
         fields,
         sub,
@@ -121,7 +127,7 @@ pub async fn act(
             Err(e) => return Err(e),
         };
         let fields = form.fields;
-        return shown(form_route.back, origin(), session, state, me, &fields, said).await;
+        return shown(back, origin(), session, state, me, &fields, said).await;
     }
     let outcome = match built {
         Ok(cmd) => execute(&state, id, &me.user, cmd).await,
@@ -131,7 +137,7 @@ pub async fn act(
         Ok(done) => done,
         Err(e) if refusal(&e) => {
             let (said, fields) = (Said::Refused(e), form.fields);
-            return shown(form_route.back, origin(), session, state, me, &fields, said).await;
+            return shown(back, origin(), session, state, me, &fields, said).await;
         }
         Err(e) => return Err(e),
     };
@@ -141,7 +147,7 @@ pub async fn act(
         (None, None) => "Done.".to_string(),
     };
     auth::flash(&session, "ok", said);
-    Ok(redirect(&back_path(form_route.back, id, sub)))
+    Ok(redirect(&back_path(back, id, sub)))
 }
 
 /// The address of a form's page.
@@ -215,7 +221,17 @@ async fn shown(
 ) -> Result<HttpResponse, AppError> {
     use super::{map, orders, overview, setup};
     if let Said::Refused(e) = &said {
-        auth::flash(&session, "error", e.public_message());
+        // Every problem on a line of its own: the page lists them (#43).
+        let text = match e {
+            AppError::Rule(p) => p
+                .all()
+                .iter()
+                .map(|v| v.to_string())
+                .collect::<Vec<_>>()
+                .join("\n"),
+            other => other.public_message(),
+        };
+        auth::flash(&session, "error", text);
     }
     let id = back.id;
     let s = session.clone();

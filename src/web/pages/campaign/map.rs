@@ -37,6 +37,8 @@ struct MapPage {
     /// The reader's side's annotations and their forms (R12.5), on the
     /// live map of a player or the GM.
     notes: Option<super::annotations::Panel>,
+    /// Whether the viewer may say his orders are done, and has (R5.12).
+    ready: Option<bool>,
 }
 
 /// Everything below the page frame; the same for every reader (R12: the map
@@ -141,6 +143,7 @@ pub async fn map_page(
         body,
         orders,
         notes,
+        ready: moves.as_ref().and_then(|m| m.actions.ready),
     };
     let html_text = page.render()?;
     state.renders.drawn("map_page");

@@ -83,6 +83,11 @@ struct OrdersPage {
     commit: Option<crate::rules::actions::CommitOption>,
     placements: Vec<PlaceChoice>,
     waiting: Vec<(String, u32)>,
+    /// Whether the viewer may say his orders are done, and has (R5.12).
+    ready_me: Option<bool>,
+    /// The side's battalion commanders and whether each is ready (R5.12),
+    /// for the side and the GM.
+    ready_roll: Vec<(String, bool)>,
 }
 
 pub async fn orders_page(
@@ -151,6 +156,15 @@ pub async fn orders_page(
         commit: actions.actions.commit.clone(),
         placements: placements(map, &actions.actions.reinforcements),
         waiting: waiting(&a),
+        ready_me: actions.actions.ready,
+        ready_roll: if sees {
+            crate::rules::ready::roll(s)
+                .into_iter()
+                .map(|(u, ready)| (names.of(u.get()), ready))
+                .collect()
+        } else {
+            Vec::new()
+        },
     };
     Ok(html(page.render()?))
 }

@@ -27,6 +27,8 @@ pub struct BattalionRow {
     pub location: String,
     pub arrives: String,
     pub units: Vec<(UnitId, String, bool)>,
+    /// "12 units", "9 units (3 destroyed)".
+    pub summary: String,
     /// For the other side: what the battalion holds, counted.
     pub hidden: Option<String>,
 }
@@ -66,8 +68,8 @@ pub async fn setup_page(
     let s = &a.state;
     let map = a.map(state.catalog())?;
     let actor = a.actor();
-    let battalions = battalion_rows(s, &actor);
-    let support = support_rows(s, &actor);
+    let battalions = battalion_rows(s, &actor, map);
+    let support = support_rows(s, &actor, map);
     let places = places(map);
     let tables = serde_json::json!({
         "qb_ratio_table": s.params.qb_ratio_table,
@@ -108,7 +110,7 @@ pub async fn setup_page(
 }
 
 /// Each battalion with its units; the other side's units only counted.
-fn battalion_rows(s: &CampaignState, actor: &Actor) -> Vec<BattalionRow> {
+fn battalion_rows(s: &CampaignState, actor: &Actor, map: &Map) -> Vec<BattalionRow> {
     s.battalions
         .iter()
         .map(|b| {
@@ -132,8 +134,14 @@ fn battalion_rows(s: &CampaignState, actor: &Actor) -> Vec<BattalionRow> {
                 .units
                 .iter()
                 .filter(|u| u.battalion == Some(b.id) && u.active())
-                .map(|u| u.location.to_string())
+                .map(|u| crate::rules::ctx::place_name(map, &u.location))
                 .collect();
+            let lost = all.iter().filter(|u| u.destroyed).count();
+            let count = crate::rules::words::count(all.len() - lost, "unit", "units");
+            let summary = match lost {
+                0 => count,
+                n => format!("{count} ({n} destroyed)"),
+            };
             BattalionRow {
                 id: b.id,
                 name: b.name.clone(),
@@ -146,6 +154,7 @@ fn battalion_rows(s: &CampaignState, actor: &Actor) -> Vec<BattalionRow> {
                     .map(|r| format!("round {r}"))
                     .unwrap_or_default(),
                 units,
+                summary,
                 hidden,
             }
         })
@@ -153,7 +162,11 @@ fn battalion_rows(s: &CampaignState, actor: &Actor) -> Vec<BattalionRow> {
 }
 
 /// Off-map support units; the other side's by side and kind only.
-fn support_rows(s: &CampaignState, actor: &Actor) -> Vec<(UnitId, String, String, String)> {
+fn support_rows(
+    s: &CampaignState,
+    actor: &Actor,
+    map: &Map,
+) -> Vec<(UnitId, String, String, String)> {
     s.units
         .iter()
         .filter(|u| u.battalion.is_none())
@@ -170,7 +183,7 @@ fn support_rows(s: &CampaignState, actor: &Actor) -> Vec<(UnitId, String, String
                 if u.destroyed {
                     "destroyed".into()
                 } else {
-                    u.location.to_string()
+                    crate::rules::ctx::place_name(map, &u.location)
                 },
             )
         })

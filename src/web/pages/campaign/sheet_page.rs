@@ -77,7 +77,8 @@ struct SupportForm {
 struct CasualtyForm {
     side: &'static str,
     role: &'static str,
-    count: u32,
+    /// What the form asks (`CasualtyChoice::prompt`).
+    prompt: String,
     units: Vec<UnitLine>,
     /// The R8.1 default, preticked.
     default: Vec<crate::rules::UnitId>,
@@ -247,7 +248,7 @@ fn forms(
         .map(|c| CasualtyForm {
             side: c.side.as_str(),
             role: if c.attacker { "Attacker" } else { "Defender" },
-            count: c.count,
+            prompt: c.prompt(),
             units: lines(&c.candidates),
             default: c.default.clone(),
         })

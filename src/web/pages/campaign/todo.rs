@@ -27,6 +27,8 @@ fn href(id: i64, t: &Todo) -> String {
         TodoKind::PlaceReinforcements => format!("/campaigns/{id}/orders#reinforcements"),
         TodoKind::Advance => format!("/campaigns/{id}#gm-panel"),
         TodoKind::Cover => format!("/campaigns/{id}/map"),
+        TodoKind::AnswerSeat => format!("/campaigns/{id}/seats#claims"),
+        TodoKind::AnswerExtension => format!("/campaigns/{id}#extensions"),
     }
 }
 
