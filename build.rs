@@ -22,6 +22,9 @@ fn assets() -> Result<(), Box<dyn std::error::Error>> {
     files.sort();
     let mut out = String::from("pub static ASSETS: &[Asset] = &[\n");
     for path in files {
+        // Each file by name too: a directory alone was not always seen to
+        // change when a file in it did, and a stale script was served.
+        println!("cargo:rerun-if-changed={}", path.display());
         let bytes = std::fs::read(&path)?;
         let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
             return Err(format!("{}: not a UTF-8 name", path.display()).into());

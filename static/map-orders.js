@@ -144,6 +144,7 @@
   // where it is; only the choice below changes.
   function render() {
     panel.textContent = "";
+    panel.dataset.mode = "order";
     document.documentElement.classList.toggle("ordering", !!from);
     if (!from) { panel.hidden = true; highlight(); return; }
     panel.hidden = false;
@@ -442,11 +443,137 @@
   // Closing the panel (its button or Esc) puts the focus back on the stack.
   function closePanel() {
     var back = from;
-    from = null; selected = []; dest = null; group = null; only = null;
+    from = null; selected = []; dest = null; group = null; only = null; placing = null;
     render();
     var g = back && elFor(back);
     if (g) focusStack(g);
   }
+
+  // ----- Reinforcements on the map (#43, R10) -----
+  // The High Commander clicks the side's reinforcement box: what may be
+  // placed and where come from the rules (data.placements); the chosen
+  // place is checked by a dry run before it is placed, which is final.
+  var placing = null;
+  function highlightPlaces() {
+    highlight();
+    if (!placing) return;
+    placing.to.forEach(function (t) {
+      var g = elFor(t);
+      if (g) g.classList.add("dest", "dest-land");
+    });
+  }
+  function renderPlacements() {
+    panel.textContent = "";
+    panel.hidden = false;
+    panel.dataset.mode = "place";
+    document.documentElement.classList.add("ordering");
+    panel.appendChild(el("h2", {}, "Reinforcements to place"));
+    var list = el("div", { "class": "dest-list", id: "place-what" });
+    (data.placements || []).forEach(function (p) {
+      var b = el("button", { type: "button", "class": "secondary small", "data-what": p.what,
+        "aria-pressed": placing === p ? "true" : "false" }, p.name);
+      b.addEventListener("click", function () {
+        placing = p;
+        renderPlacements();
+        var f = panel.querySelector("#place-to button");
+        if (f) f.focus();
+      });
+      list.appendChild(b);
+    });
+    panel.appendChild(list);
+    if (placing) {
+      panel.appendChild(el("p", { "class": "hint" }, "Where does " + placing.name +
+        " arrive? Click a highlighted place on the map, or pick it here:"));
+      var to = el("div", { "class": "dest-list", id: "place-to" });
+      placing.to.forEach(function (t) {
+        var b = el("button", { type: "button", "class": "secondary small", "data-to": t }, data.labels[t] || t);
+        b.addEventListener("click", function () { confirmPlace(t); });
+        to.appendChild(b);
+      });
+      panel.appendChild(to);
+      panel.appendChild(el("div", { id: "place-confirm" }));
+    }
+    var close = el("button", { type: "button", "class": "link" }, "Close");
+    close.addEventListener("click", closePanel);
+    panel.appendChild(close);
+    highlightPlaces();
+  }
+  function placeBody(t) {
+    var body = { to: t };
+    if (placing.battalion !== null) body.battalion = placing.battalion; else body.units = placing.units;
+    return body;
+  }
+  function confirmPlace(t) {
+    var box = document.getElementById("place-confirm");
+    if (!box || !placing) return;
+    box.textContent = "";
+    var what = placing.name, where = data.labels[t] || t;
+    box.appendChild(el("p", {}, "Place " + what + " in " + where + "? It cannot be taken back."));
+    var said = el("p", { "class": "odds", id: "place-check", "aria-live": "polite" }, "Checking…");
+    box.appendChild(said);
+    var go = el("button", { type: "button", id: "place-here", disabled: "" }, "Place it");
+    var foot = el("div", { "class": "sticky-action" });
+    foot.appendChild(go);
+    box.appendChild(foot);
+    var body = placeBody(t);
+    send("/commands", Object.assign({ command: "place_reinforcement", dry_run: true }, body)).then(function (a) {
+      if (!a.ok) {
+        said.className = "odds flash error";
+        said.textContent = "The rules refuse it" + (a.rule ? " (" + a.rule + ")" : "") + ": " + a.message;
+        return;
+      }
+      said.textContent = "The rules accept it.";
+      go.disabled = false;
+    });
+    go.addEventListener("click", function () {
+      go.disabled = true;
+      send("/reinforcements", body).then(function (a) {
+        if (!a.ok) {
+          said.className = "odds flash error";
+          said.textContent = "Not done: " + a.message;
+          go.disabled = false;
+          return;
+        }
+        placing = null;
+        closePanel();
+        var done = function () { status("Placed: " + what + " in " + where + "."); };
+        if (!window.BocageLive) { window.location.reload(); return; }
+        window.BocageLive.refresh(["units"]).then(done);
+      });
+    });
+    go.focus({ preventScroll: true });
+  }
+  // POSTs `body` to the campaign's API `path`: {ok, body} or {ok: false,
+  // rule, message}.
+  function send(path, body) {
+    return fetch("/api/v1/campaigns/" + data.campaign + path, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json", "X-CSRF-Token": panel.dataset.csrf, "Prefer": "return=minimal" },
+      body: JSON.stringify(body)
+    }).then(function (r) {
+      return r.json().catch(function () { return {}; }).then(function (j) {
+        if (r.ok) return { ok: true, body: j };
+        var e = (j && j.error) || {};
+        return { ok: false, rule: e.rule, message: e.message || ("error " + r.status) };
+      });
+    }).catch(function () { return { ok: false, message: "the server could not be reached." }; });
+  }
+  function markPlaces() {
+    var g = svg.querySelector("g.box.reinforcements." + data.side);
+    if (g && (data.placements || []).length) {
+      g.classList.add("can-order");
+      g.setAttribute("tabindex", "0");
+      g.setAttribute("role", "button");
+      g.setAttribute("aria-label", "Your reinforcements: " + data.placements.length + " to place. Enter to place them.");
+    }
+  }
+  svg.addEventListener("keydown", function (ev) {
+    var g = ev.target.closest && ev.target.closest("g.box.reinforcements");
+    if (!g || (ev.key !== "Enter" && ev.key !== " ")) return;
+    ev.preventDefault();
+    g.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+  });
 
   // ----- The keyboard (#25) -----
   // One stop on the map in the tab order (a roving tabindex): arrow keys
@@ -634,6 +761,7 @@
   function mark() {
     data.units.forEach(function (u) { var g = elFor(u.from); if (g) g.classList.add("can-order"); });
     describe();
+    markPlaces();
   }
   mark();
   // The page was brought up to date (static/live.js): the drawing is new,
@@ -650,13 +778,32 @@
     var still = selected.filter(function (id) { var u = unit(id); return u && u.from === from; });
     if (from && !unitsAt(from).length) { from = null; still = []; }
     if (still.length !== selected.length) { selected = still; if (!still.length) dest = null; }
+    if (placing) {
+      placing = (data.placements || []).filter(function (p) { return p.what === placing.what; })[0] || null;
+    }
+    if (!from && panel.dataset.mode === "place" && !panel.hidden) {
+      if ((data.placements || []).length) renderPlacements(); else closePanel();
+      return;
+    }
     if (from) render(); else highlight();
   });
   svg.addEventListener("click", function (ev) {
     var g = ev.target.closest("g.zone, g.box");
     if (!g) return;
+    if (g.matches("g.box.reinforcements") && (data.placements || []).length) {
+      ev.preventDefault();
+      from = null; selected = []; dest = null;
+      renderPlacements();
+      var first = panel.querySelector(".dest-list button");
+      if (first) first.focus();
+      return;
+    }
     var loc = locOf(g);
     if (!loc) return;
+    if (placing) {
+      if (placing.to.indexOf(loc) >= 0) { ev.preventDefault(); confirmPlace(loc); }
+      return;
+    }
     // A click on another of one's stacks with nothing ticked opens it;
     // anywhere else it is a destination, the open stack's own zone too
     // when it offers an order there (an attack in place inside a contested
@@ -691,7 +838,7 @@
   hint.id = "order-hint";
   hint.textContent = data.units.length
     ? "To order, click one of your stacks (outlined), tick units, then click where they go."
-    : "";
+    : (data.placements || []).length ? "To place reinforcements, click your reinforcement box (outlined), then where they arrive." : "";
   var wrap = document.querySelector(".map-wrap");
   if (wrap && hint.textContent) wrap.parentNode.insertBefore(hint, wrap);
   var said = document.createElement("p");
@@ -708,6 +855,9 @@
     var zones = document.getElementById("zones");
     if (zones) zones.parentNode.insertBefore(list, zones);
     else panel.after(list);
+    // "My orders are done" (R5.12) right under the list it is about.
+    var ready = document.getElementById("ready");
+    if (ready) list.after(ready);
     renderList();
   }
   drawArrows();

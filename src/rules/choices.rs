@@ -42,6 +42,10 @@ pub struct SupportChoice {
     pub air: Vec<UnitId>,
     /// Whether a ship may support it (an Allied beach assault, a ship free).
     pub ship: bool,
+    /// Why a beach assault is offered no ship (#43: all are assigned to
+    /// other battles, R2.4), rather than the choice silently missing.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ship_note: Option<String>,
     /// What supports it now: a support form shows these ticked, and an
     /// assignment replaces them (R6.6).
     pub assigned: AssignedSupport,
@@ -198,6 +202,9 @@ fn support_for(c: &Ctx, b: &Battle) -> SupportChoice {
             .map(|u| u.id)
             .collect(),
         ship: b.ship.is_some() || free_ship(c, b).is_ok(),
+        ship_note: (b.side == Side::Allies && b.from_launch_box.is_some() && b.ship.is_none())
+            .then(|| free_ship(c, b).err().map(|e| e.to_string()))
+            .flatten(),
         assigned: AssignedSupport {
             artillery: b.artillery.clone(),
             air: b.air.clone(),

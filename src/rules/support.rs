@@ -168,6 +168,10 @@ pub(super) fn free_ship(c: &Ctx, b: &Battle) -> Result<String, Refusal> {
         .find(|s| !taken.contains(s.as_str()))
     {
         Some(s) => Ok(s),
+        None if n == 1 => violation(
+            "R2.4",
+            "The one ship already supports another battle this turn.",
+        ),
         None => violation(
             "R2.4",
             format!("All {n} ships already support other battles this turn."),

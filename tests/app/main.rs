@@ -13,6 +13,7 @@ mod browser_live;
 mod browser_people;
 mod browser_phone;
 mod browser_story;
+mod browser_surface;
 mod campaign;
 mod campaigns;
 mod cli;

@@ -363,7 +363,23 @@ fn r2_4_a_fourth_ship_is_refused() {
         }),
     );
     assert_eq!(v.rule, "R2.4");
-    assert!(v.message.contains("All 1 ships"), "{}", v.message);
+    assert!(
+        v.message.contains("The one ship already supports"),
+        "{}",
+        v.message
+    );
+    // #43: the support choice says why no ship is offered, rather than
+    // leaving the choice out silently.
+    let inputs = Inputs::new(&g.map, &g.roster, now());
+    let acts = actions(&g.s, &inputs, &hc(Side::Allies), None);
+    let second = acts.support.iter().find(|c| c.battle == b2).unwrap();
+    assert!(!second.ship);
+    assert_eq!(
+        second.ship_note.as_deref(),
+        Some("The one ship already supports another battle this turn. (R2.4)")
+    );
+    let first = acts.support.iter().find(|c| c.battle == b1).unwrap();
+    assert!(first.ship && first.ship_note.is_none());
 }
 
 /// Through to combat resolution with defenders chosen (3 of X).

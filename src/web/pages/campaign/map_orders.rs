@@ -38,6 +38,20 @@ pub struct OrderData {
     pub drafts: Vec<DraftArrow>,
     /// A move's kind ("attack") -> its words ("Attack").
     pub kinds: BTreeMap<&'static str, &'static str>,
+    /// What may be placed from the reinforcement box now, and where (R10,
+    /// `rules::actions`' `reinforcements`): placed on the map too (#43).
+    pub placements: Vec<PlaceOrder>,
+}
+
+/// One battalion (or artillery unit) in the box and the places it may go.
+#[derive(Serialize)]
+pub struct PlaceOrder {
+    /// What the form names: "battalion:12" or "unit:57".
+    pub what: String,
+    pub battalion: Option<u32>,
+    pub units: Vec<u32>,
+    pub name: String,
+    pub to: Vec<String>,
 }
 
 #[derive(Serialize)]
@@ -103,7 +117,13 @@ pub fn order_data(a: &Access, map: &Map, inputs: &Inputs, actions: &Actions) -> 
     } else {
         Vec::new()
     };
-    if units.is_empty() && drafts.is_empty() {
+    let placements: Vec<PlaceOrder> = actions
+        .reinforcements
+        .iter()
+        .filter(|p| !p.destinations.is_empty())
+        .map(|p| lists.placement(map, p))
+        .collect();
+    if units.is_empty() && drafts.is_empty() && placements.is_empty() {
         return None;
     }
     let defaults = defaults(s, &units, &lists.destinations);
@@ -122,6 +142,7 @@ pub fn order_data(a: &Access, map: &Map, inputs: &Inputs, actions: &Actions) -> 
             .iter()
             .map(|k| (k.as_str(), k.label()))
             .collect(),
+        placements,
     })
 }
 
@@ -256,6 +277,31 @@ impl Lists {
                 })
             })
             .collect()
+    }
+
+    /// A reinforcement the viewer may place, with its places labelled.
+    fn placement(&mut self, map: &Map, p: &crate::rules::actions::Placement) -> PlaceOrder {
+        let to = p
+            .destinations
+            .iter()
+            .map(|l| {
+                let key = l.to_string();
+                self.label(map, &key, l);
+                key
+            })
+            .collect();
+        let what = match (p.battalion, p.units.first()) {
+            (Some(b), _) => format!("battalion:{b}"),
+            (None, Some(u)) => format!("unit:{u}"),
+            (None, None) => String::new(),
+        };
+        PlaceOrder {
+            what,
+            battalion: p.battalion.map(|b| b.get()),
+            units: p.units.iter().map(|u| u.get()).collect(),
+            name: p.name.clone(),
+            to,
+        }
     }
 
     fn label(&mut self, map: &Map, key: &str, place: &crate::rules::Location) {

@@ -67,6 +67,8 @@ struct SupportForm {
     artillery: Vec<UnitLine>,
     air: Vec<UnitLine>,
     ship_possible: bool,
+    /// Why no ship is offered to a beach assault (R2.4).
+    ship_note: Option<String>,
     /// The support the battle has now, ticked on the form.
     assigned: crate::rules::AssignedSupport,
     /// What the battle has now, in words ("155mm section, P-47 flight").
@@ -237,6 +239,7 @@ fn forms(
             artillery: lines(&c.artillery),
             air: lines(&c.air),
             ship_possible: c.ship,
+            ship_note: c.ship_note.clone(),
             assigned: c.assigned.clone(),
             assigned_names: assigned_names(s, &c.assigned),
         });
