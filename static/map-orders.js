@@ -111,7 +111,7 @@
       var focused = document.activeElement && document.activeElement.id;
       renderChoice();
       var again = focused && document.getElementById(focused);
-      if (again && again !== document.activeElement) again.focus();
+      if (again && again !== document.activeElement) again.focus({ preventScroll: true });
     });
   }
   function problem() {
@@ -185,6 +185,9 @@
     var close = el("button", { type: "button", "class": "link" }, "Close");
     close.addEventListener("click", closePanel);
     panel.appendChild(close);
+    // The order's action, stuck to the panel's foot (#43): a child of the
+    // panel itself, so that it stays in sight however long the list is.
+    panel.appendChild(el("div", { "class": "sticky-action", id: "order-foot" }));
     renderChoice();
   }
 
@@ -208,6 +211,8 @@
     var box = document.getElementById("order-choice");
     if (!box) return;
     box.textContent = "";
+    var foot = document.getElementById("order-foot");
+    if (foot) foot.textContent = "";
     var ds = destinations();
     if (dest && !ds.has(dest)) {
       var t = together.get(selection());
@@ -302,9 +307,7 @@
     box.appendChild(msg);
     var go = el("button", { type: "button", id: "draft-here" }, "Draft this move");
     go.addEventListener("click", function () { submit(order(), msg, go, KINDS[d.kind]); });
-    var foot = el("div", { "class": "sticky-action" });
-    foot.appendChild(go);
-    box.appendChild(foot);
+    (document.getElementById("order-foot") || box).appendChild(go);
     parent.appendChild(box);
     preview();
   }
@@ -338,6 +341,20 @@
       window.BocageMapZoom.show(c[0], c[1], 0.3);
     }
     var b = document.getElementById("draft-here"); if (b) b.focus({ preventScroll: true });
+  }
+
+  // The stack at `loc` and its destinations, whole, in the part of the
+  // map above the phone's order sheet.
+  function keepInSight(loc) {
+    var pts = [center(loc)];
+    destinations().forEach(function (d) { pts.push(center(d.to)); });
+    pts = pts.filter(Boolean);
+    if (!pts.length) return;
+    var xs = pts.map(function (p) { return p[0]; }), ys = pts.map(function (p) { return p[1]; });
+    var m = svg.getBoundingClientRect(), top = panel.getBoundingClientRect().top;
+    var f = m.height > 0 ? (top - m.top) / m.height : 0.4;
+    window.BocageMapZoom.fit(Math.min.apply(null, xs), Math.min.apply(null, ys),
+      Math.max.apply(null, xs), Math.max.apply(null, ys), f);
   }
 
   // The server's answer to a dry run of `body`: {ok, body} or {ok: false,
@@ -496,6 +513,7 @@
     var close = el("button", { type: "button", "class": "link" }, "Close");
     close.addEventListener("click", closePanel);
     panel.appendChild(close);
+    panel.appendChild(el("div", { "class": "sticky-action", id: "order-foot" }));
     highlightPlaces();
   }
   function placeBody(t) {
@@ -512,9 +530,9 @@
     var said = el("p", { "class": "odds", id: "place-check", "aria-live": "polite" }, "Checking…");
     box.appendChild(said);
     var go = el("button", { type: "button", id: "place-here", disabled: "" }, "Place it");
-    var foot = el("div", { "class": "sticky-action" });
+    var foot = document.getElementById("order-foot") || box;
+    foot.textContent = "";
     foot.appendChild(go);
-    box.appendChild(foot);
     var body = placeBody(t);
     send("/commands", Object.assign({ command: "place_reinforcement", dry_run: true }, body)).then(function (a) {
       if (!a.ok) {
@@ -831,6 +849,9 @@
       if (from !== loc) { from = loc; group = null; selected = []; dest = null; }
       render();
       panel.scrollIntoView({ block: "nearest" });
+      // On a phone the panel is a sheet over the map's lower part: the
+      // stack and where it may go move up into sight above it (#43).
+      if (window.BocageMapZoom && window.innerWidth < 700) keepInSight(loc);
     }
   });
   var hint = document.createElement("p");

@@ -50,6 +50,19 @@
       view.y = y - view.h * fraction;
       clamp();
       apply();
+    },
+    // Shows the map's box from (x0, y0) to (x1, y1) whole in the top
+    // `fraction` of the map's frame (the rest is under the order sheet on
+    // a phone, #43), zooming out as far as it takes.
+    fit: function (x0, y0, x1, y1, fraction) {
+      var pad = 60, f = Math.max(0.2, Math.min(1, fraction));
+      var bw = x1 - x0 + 2 * pad, bh = y1 - y0 + 2 * pad;
+      view.w = Math.max(bw, bh / (aspect() * f));
+      clamp();
+      view.x = (x0 + x1) / 2 - view.w / 2;
+      view.y = (y0 + y1) / 2 - (view.h * f) / 2;
+      clamp();
+      apply();
     }
   };
   // A point on the screen in map units.

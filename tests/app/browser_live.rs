@@ -400,12 +400,13 @@ async fn browser_the_exact_assault_in_four_clicks_and_an_attack_in_place_in_thre
         .unwrap();
     assert_eq!(covered, json!([]), "zones under the order panel");
     // 3: the third platoon off; the beach stays chosen and is asked again.
-    let platoons = b
-        .client
-        .find_all(Locator::Css("#order-panel input[name=unit]:checked"))
+    b.client
+        .execute(
+            "var b = document.querySelectorAll('#order-panel input[name=unit]:checked'); b[b.length - 1].click();",
+            vec![],
+        )
         .await
         .unwrap();
-    platoons.last().unwrap().click().await.unwrap();
     let again = b.wait_in("#order-odds", "5 vs").await;
     assert!(again.contains("Against"), "{again}");
     // The action is in sight at the panel's foot.

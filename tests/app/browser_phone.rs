@@ -141,13 +141,54 @@ async fn browser_a_phone_plays_with_thumbs() {
     let small = small_targets(&b, "#order-panel label, #order-panel button").await;
     assert!(small.is_empty(), "panel targets under 44 px: {small:?}");
     // Choosing the beach keeps it in sight above the sheet.
-    b.click("#order-choice button[data-to=F14]").await;
+    // A tap on the part of F14 above the sheet.
+    let tapped = b
+        .client
+        .execute(
+            "var g = document.querySelector('g.dest.dest-attack[data-zone=F14]'); var r = g.getBoundingClientRect(); \
+             var top = document.getElementById('order-panel').getBoundingClientRect().top; \
+             for (var y = Math.min(r.bottom, top) - 6; y > r.top; y -= 6) { \
+               for (var x = r.left + 4; x < r.right; x += 8) { \
+                 var hit = document.elementFromPoint(x, y); \
+                 if (hit && g.contains(hit)) { hit.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, clientX: x, clientY: y })); return true; } \
+               } } return false;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(tapped, json!(true), "F14 shows above the sheet");
     b.wait_in("#order-odds", "Against").await;
     let (zone, sheet) = (
         number(&b, "var r = document.querySelector('g[data-zone=F14]').getBoundingClientRect(); return r.top + r.height / 2;").await,
         number(&b, "return document.getElementById('order-panel').getBoundingClientRect().top;").await,
     );
     assert!(zone < sheet, "F14 ({zone}) is above the sheet ({sheet})");
+    // #43: the exact assault in four taps, none a scroll: the stack and
+    // the beach were two; the third platoon is in the sheet's first
+    // screen, and off it goes; then draft.
+    let reach = number(
+        &b,
+        "var boxes = document.querySelectorAll('#order-panel input[name=unit]:checked'); \
+         var last = boxes[boxes.length - 1].closest('label').getBoundingClientRect(); \
+         var p = document.getElementById('order-panel'); \
+         var foot = document.getElementById('order-foot').getBoundingClientRect().top; \
+         var end = Math.min(p.getBoundingClientRect().bottom, foot); \
+         return p.scrollTop === 0 && last.bottom <= end ? 1 : -1000 * p.scrollTop - (last.bottom - end) - 0.5;",
+    )
+    .await;
+    assert_eq!(
+        reach, 1.0,
+        "the third platoon is in the sheet's first screen ({reach})"
+    );
+    let platoons = b
+        .client
+        .find_all(fantoccini::Locator::Css(
+            "#order-panel input[name=unit]:checked",
+        ))
+        .await
+        .unwrap();
+    platoons.last().unwrap().click().await.unwrap();
+    b.wait_in("#order-odds", "5 vs").await;
     // The order's action is in the sheet's first screen (#43).
     let foot = number(
         &b,
@@ -159,5 +200,13 @@ async fn browser_a_phone_plays_with_thumbs() {
         "Draft this move ends {foot} px below the screen"
     );
     b.shot("map-phone-panel", 390).await;
+    b.click("#draft-here").await;
+    b.wait_in("#order-status", "Drafted").await;
+    let (_, c) = app.api_get(&p.bc_allies, &format!("/campaigns/{id}")).await;
+    let units = c["drafts"][0]["units"].as_array().map_or(0, Vec::len);
+    assert_eq!(
+        units, 5,
+        "3 companies and 2 of the 3 platoons, in four taps"
+    );
     b.close().await;
 }
