@@ -182,12 +182,13 @@
       panel.appendChild(fs);
     });
     panel.appendChild(el("div", { id: "order-choice" }));
+    // The order's action, stuck to the panel's foot (#43): a child of the
+    // panel itself, so that it stays in sight however long the list is;
+    // next in the tab order after the choice.
+    panel.appendChild(el("div", { "class": "sticky-action", id: "order-foot" }));
     var close = el("button", { type: "button", "class": "link" }, "Close");
     close.addEventListener("click", closePanel);
     panel.appendChild(close);
-    // The order's action, stuck to the panel's foot (#43): a child of the
-    // panel itself, so that it stays in sight however long the list is.
-    panel.appendChild(el("div", { "class": "sticky-action", id: "order-foot" }));
     renderChoice();
   }
 

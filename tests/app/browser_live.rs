@@ -456,3 +456,88 @@ async fn browser_the_exact_assault_in_four_clicks_and_an_attack_in_place_in_thre
     assert_eq!(in_place["units"].as_array().unwrap().len(), ticked);
     b.close().await;
 }
+
+/// #43: the exact assault by keyboard from the map's one tab stop, in at
+/// most 12 keys: Enter (the stack), Enter (the beach), Shift+Tab (the last
+/// ticked platoon), Space (off), Tab (the draft button), Enter.
+#[actix_web::test]
+async fn browser_the_exact_assault_by_keyboard_in_twelve_keys_at_most() {
+    if !enabled() {
+        return;
+    }
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let p = crate::api::players(&app).await;
+    let id = p.id;
+    crate::api::battalion(&app, &p, "2/116th", "us", "abc@example.com", "box:omaha").await;
+    crate::api::battalion(&app, &p, "I./916", "heer", "xbc@example.com", "F14").await;
+    app.api_post(&p.gm, &format!("/campaigns/{id}/start"), json!({}))
+        .await;
+    app.set_password("abc@example.com", "bc-password-1");
+    let b = Browser::start().await;
+    b.client.set_window_size(1366, 900).await.unwrap();
+    b.sign_in(&app, "abc@example.com", "bc-password-1").await;
+    b.goto(&app, &format!("/campaigns/{id}/map")).await;
+    b.find("svg.map [tabindex='0']").await;
+    b.client
+        .execute(
+            "document.querySelector('svg.map [tabindex=\"0\"]').focus();",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let mut keys = 0;
+    let press = |k: &'static str| {
+        let b = &b;
+        async move {
+            let active = b.client.active_element().await.unwrap();
+            active.send_keys(k).await.unwrap();
+            tokio::time::sleep(Duration::from_millis(400)).await;
+        }
+    };
+    press("\u{E007}").await; // Enter: the stack's orders
+    keys += 1;
+    press("\u{E007}").await; // Enter: the beach
+    keys += 1;
+    b.wait_in("#order-odds", "6 vs").await;
+    // Shift+Tab: back to the last ticked unit, the third platoon.
+    b.client
+        .active_element()
+        .await
+        .unwrap()
+        .send_keys("\u{E008}\u{E004}\u{E008}")
+        .await
+        .unwrap();
+    keys += 1;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let on = b
+        .client
+        .execute(
+            "return document.activeElement.name + ':' + document.activeElement.checked;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(on, json!("unit:true"), "the focus is on a ticked unit");
+    press(" ").await; // Space: the platoon off
+    keys += 1;
+    b.wait_in("#order-odds", "5 vs").await;
+    press("\u{E004}").await; // Tab: the draft button
+    keys += 1;
+    let on = b
+        .client
+        .execute("return document.activeElement.id;", vec![])
+        .await
+        .unwrap();
+    assert_eq!(on, json!("draft-here"));
+    press("\u{E007}").await; // Enter: drafted
+    keys += 1;
+    b.wait_in("#order-status", "Drafted").await;
+    assert!(keys <= 12, "{keys} keys");
+    let drafts = drafted(&app, &p.bc_allies, id).await;
+    assert_eq!(
+        drafts[0]["units"].as_array().unwrap().len(),
+        5,
+        "{drafts:?}"
+    );
+    b.close().await;
+}
