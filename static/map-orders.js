@@ -23,6 +23,7 @@
   var dest = null;         // the chosen option: "F14|attack"
   var only = null;         // a zone whose several options are offered
   var busy = false;
+  var cleared = null;      // a word on ticks cleared by another battalion's
   // Where the ticked units may go together, as the server answered
   // (GET .../actions?units=...): "3,4,5" -> {dests: Map, problem}.
   var together = new Map();
@@ -170,6 +171,11 @@
         box.checked = selected.indexOf(u.id) >= 0;
         box.addEventListener("change", function () {
           var now = group === k ? selected.slice() : [];
+          // One order, one battalion (R6.5): said, not done silently.
+          if (group !== null && group !== k && selected.length) {
+            cleared = "One order moves one battalion's units (R6.5): the ticks of " +
+              (data.groups[group] || "the other battalion") + " were cleared.";
+          }
           if (box.checked) now.push(u.id);
           else now = now.filter(function (x) { return x !== u.id; });
           tick(k, now);
@@ -214,6 +220,10 @@
     box.textContent = "";
     var foot = document.getElementById("order-foot");
     if (foot) foot.textContent = "";
+    if (cleared) {
+      box.appendChild(el("p", { "class": "hint", role: "status", id: "ticks-cleared" }, cleared));
+      cleared = null;
+    }
     var ds = destinations();
     if (dest && !ds.has(dest)) {
       var t = together.get(selection());
@@ -400,8 +410,12 @@
         // In place: the map, the arrows and the list come from the server
         // again (static/live.js); zoom and pan stay as they are.
         if (!window.BocageLive) { window.location.reload(); return null; }
+        var back = from;
         from = null; selected = []; dest = null; group = null; only = null;
         render();
+        // The focus goes back to the stack, not to the page's start.
+        var stack = back && elFor(back);
+        if (stack) focusStack(stack);
         return r.json().catch(function () { return {}; }).then(function (j) {
           lastDrafted = j && j.draft ? j.draft.id : null;
           return window.BocageLive.refresh(["orders"]);

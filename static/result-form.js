@@ -10,6 +10,9 @@
     var fields = form.querySelectorAll("input[data-cap]");
     fields.forEach(function (input) {
       input.addEventListener("input", function () { input.dataset.typed = "1"; });
+      // A number put there by the outcome is replaced by what is typed,
+      // not added to (#43: "1" then "3" made "13").
+      input.addEventListener("focus", function () { if (!input.dataset.typed) input.select(); });
     });
     select.addEventListener("change", function () {
       var option = select.options[select.selectedIndex];

@@ -93,6 +93,7 @@ impl Digest {
                     &v.phase,
                     &v.deadline,
                     (&v.schedule, &v.paused, &v.absences, &v.deputies),
+                    (&v.claims, &v.extension_requests),
                     &v.victory,
                     v.objective_rounds,
                     &v.blockers,

@@ -14,7 +14,7 @@ use chrono::Duration;
 use serde::{Deserialize, Serialize};
 
 /// Who may read a request: the requester's side and the GM.
-fn request_audience(side: Option<super::types::Side>) -> super::event::Visibility {
+pub fn request_audience(side: Option<super::types::Side>) -> super::event::Visibility {
     side.map_or(super::event::Visibility::Gm, super::event::Visibility::side)
 }
 

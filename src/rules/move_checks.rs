@@ -134,9 +134,9 @@ fn check_one_origin(c: &Ctx, units: &[Unit]) -> Result<Location, Refusal> {
             format!(
                 "All units of one order must start in the same place: {} is in {}, {} in {}.",
                 c.unit_name(first),
-                first.location,
+                super::ctx::place_name(c.inputs.map, &first.location),
                 c.unit_name(u),
-                u.location
+                super::ctx::place_name(c.inputs.map, &u.location)
             ),
         );
     }

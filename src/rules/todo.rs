@@ -162,7 +162,8 @@ impl List<'_> {
             .filter(|m| !m.destinations.is_empty())
             .count();
         let moving = matches!(self.s.phase, Phase::CombatMove | Phase::NonCombatMove);
-        if moving && movers > 0 && a.gm.is_none() {
+        // R5.12: one who said his orders are done is not asked again.
+        if moving && movers > 0 && a.gm.is_none() && a.ready != Some(true) {
             let text = format!(
                 "Draft your {}: {} may move.",
                 self.s.phase.label().to_lowercase(),

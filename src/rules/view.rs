@@ -53,6 +53,9 @@ pub struct View<'a> {
     pub openings: &'a [super::timetable::Opening],
     /// Requests for an open seat: the GM's only (R1.6).
     pub claims: Vec<&'a super::timetable::Claim>,
+    /// Requests for more time the reader may know of: their side's (the
+    /// GM: all) (R5.10). Open pages hear of a new one (#43: the GM's to-do).
+    pub extension_requests: Vec<&'a super::timetable::ExtensionRequest>,
     pub start_date: NaiveDate,
     pub round_date: NaiveDate,
     pub params: &'a Params,
@@ -117,6 +120,12 @@ pub fn view_for<'a>(s: &'a CampaignState, map: &'a Map, who: Audience) -> View<'
         } else {
             Vec::new()
         },
+        extension_requests: s
+            .people
+            .extensions
+            .iter()
+            .filter(|r| who.reads(super::extensions::request_audience(r.side)))
+            .collect(),
         start_date: s.start_date,
         round_date: s.round_date(s.round),
         params: &s.params,

@@ -541,3 +541,52 @@ async fn browser_the_exact_assault_by_keyboard_in_twelve_keys_at_most() {
     );
     b.close().await;
 }
+
+/// #43: the GM's to-do is live: a request for more time (R5.10) shows on
+/// the GM's open overview within two seconds, without a reload.
+#[actix_web::test]
+async fn browser_a_request_for_more_time_reaches_the_gms_open_overview() {
+    if !enabled() {
+        return;
+    }
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let p = crate::api::players(&app).await;
+    let id = p.id;
+    crate::api::battalion(&app, &p, "2/116th", "us", "abc@example.com", "box:omaha").await;
+    crate::api::battalion(&app, &p, "I./916", "heer", "xbc@example.com", "F14").await;
+    app.api_post(&p.gm, &format!("/campaigns/{id}/start"), json!({}))
+        .await;
+    let schedule = json!({"combat_move": 48, "at_deadline": "hold", "early_advance": false, "max_extension_hours": 24});
+    app.api(
+        reqwest::Method::PUT,
+        &p.gm,
+        &format!("/campaigns/{id}/schedule"),
+        Some(schedule),
+    )
+    .await;
+    let at = chrono::Utc::now() + chrono::Duration::hours(20);
+    app.api(
+        reqwest::Method::PUT,
+        &p.gm,
+        &format!("/campaigns/{id}/phase/deadline"),
+        Some(json!({"deadline": at.to_rfc3339()})),
+    )
+    .await;
+    app.set_password("gm@example.com", "gm-password-1");
+    let gm = Browser::start().await;
+    gm.sign_in(&app, "gm@example.com", "gm-password-1").await;
+    gm.goto(&app, &format!("/campaigns/{id}")).await;
+    gm.find("html[data-live=on]").await;
+    mark(&gm).await;
+    let (s, r) = app
+        .api_post(
+            &p.bc_allies,
+            &format!("/campaigns/{id}/phase/extensions"),
+            json!({"hours": 12, "reason": "Battle still being played"}),
+        )
+        .await;
+    assert!(s < 300, "{r}");
+    within(&gm, "main", "12 more hours", Duration::from_secs(2)).await;
+    assert!(not_reloaded(&gm).await, "the overview was not reloaded");
+    gm.close().await;
+}

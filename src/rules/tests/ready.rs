@@ -93,3 +93,20 @@ fn r5_12_actions_offer_the_flag_to_whoever_may_say_it() {
     g.ok(&bc(BC_A), ready(true));
     assert_eq!(offer(&g, &bc(BC_A)), Some(true));
 }
+
+#[test]
+fn r5_12_one_who_said_he_is_done_is_not_asked_to_draft_again() {
+    let (mut g, ..) = beach_game();
+    let asked = |g: &Game| {
+        let inputs = Inputs::new(&g.map, &g.roster, now());
+        let a = actions(&g.s, &inputs, &bc(BC_A), None);
+        todo(&g.s, &a, &bc(BC_A))
+            .iter()
+            .any(|t| t.kind == TodoKind::Draft)
+    };
+    assert!(asked(&g));
+    g.ok(&bc(BC_A), ready(true));
+    assert!(!asked(&g), "done: the to-do no longer asks");
+    g.ok(&bc(BC_A), ready(false));
+    assert!(asked(&g));
+}

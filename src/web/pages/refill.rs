@@ -100,22 +100,26 @@ fn note_at_form(html: &str, action: &str, kind: &str, lead: &str, lines: &[Strin
     rewrite_str(html, settings).unwrap_or_else(|_| html.to_string())
 }
 
-/// `html` with every `<details>` that holds the form posting to `action`
-/// opened: two passes, the first numbering the details around the form.
+/// `html` with every `<details>` opened that holds the form posting to
+/// `action`, or that the form holds around a ticked box (#43: kept input
+/// is seen, not folded away): two passes, the first numbering the details.
 fn open_around(html: &str, action: &str) -> String {
     if action.contains('"') || action.contains('\\') {
         return html.to_string();
     }
+    use std::rc::Rc;
     let form = format!("form[action=\"{action}\"]");
-    let open: std::rc::Rc<RefCell<Vec<usize>>> = Default::default();
-    let around: RefCell<Option<Vec<usize>>> = RefCell::new(None);
+    let stack: Rc<RefCell<Vec<usize>>> = Default::default();
+    let wanted: Rc<RefCell<Vec<usize>>> = Default::default();
+    // The depth of the details stack where the form began, while inside it.
+    let form_at: Rc<std::cell::Cell<Option<usize>>> = Default::default();
     let seen = std::cell::Cell::new(0usize);
     let settings = RewriteStrSettings::new()
         .append_element_content_handler(element!("details", |el| {
             let n = seen.get();
             seen.set(n + 1);
-            open.borrow_mut().push(n);
-            let stack = open.clone();
+            stack.borrow_mut().push(n);
+            let stack = stack.clone();
             if let Some(end) = el.end_tag_handlers() {
                 let pop: lol_html::EndTagHandler<'static> = Box::new(move |_| {
                     stack.borrow_mut().pop();
@@ -125,16 +129,33 @@ fn open_around(html: &str, action: &str) -> String {
             }
             Ok(())
         }))
-        .append_element_content_handler(element!(form, |_| {
-            around
-                .borrow_mut()
-                .get_or_insert_with(|| open.borrow().clone());
+        .append_element_content_handler(element!(form, |el| {
+            if form_at.get().is_none() {
+                wanted.borrow_mut().extend(stack.borrow().iter().copied());
+                form_at.set(Some(stack.borrow().len()));
+                let at = form_at.clone();
+                if let Some(end) = el.end_tag_handlers() {
+                    let done: lol_html::EndTagHandler<'static> = Box::new(move |_| {
+                        at.set(Some(usize::MAX));
+                        Ok(())
+                    });
+                    end.push(done);
+                }
+            }
+            Ok(())
+        }))
+        .append_element_content_handler(element!("input[checked]", |_| {
+            if let Some(depth) = form_at.get().filter(|d| *d != usize::MAX) {
+                let inner: Vec<usize> = stack.borrow().iter().skip(depth).copied().collect();
+                wanted.borrow_mut().extend(inner);
+            }
             Ok(())
         }));
     let _ = rewrite_str(html, settings);
-    let Some(wanted) = around.into_inner().filter(|w| !w.is_empty()) else {
+    let wanted = wanted.borrow().clone();
+    if wanted.is_empty() {
         return html.to_string();
-    };
+    }
     let n = std::cell::Cell::new(0usize);
     let settings =
         RewriteStrSettings::new().append_element_content_handler(element!("details", |el| {
@@ -246,6 +267,17 @@ mod tests {
             "{out}"
         );
         assert_eq!(said_at_form(html, "/\"x", &["m".into()]), html);
+    }
+
+    #[test]
+    fn a_ticked_box_in_a_closed_group_of_the_form_is_shown() {
+        let html = r#"<form action="/o"><details id="g1"><summary>A</summary><input type="checkbox" name="u" value="1"></details><details id="g2"><summary>B</summary><input type="checkbox" name="u" value="2" checked></details></form><details id="x"><input type="checkbox" checked></details>"#;
+        let out = said_at_form(html, "/o", &["no (R6.5)".into()]);
+        assert!(out.contains(r#"<details id="g2" open="">"#), "{out}");
+        assert!(
+            out.contains(r#"<details id="g1">"#) && out.contains(r#"<details id="x">"#),
+            "{out}"
+        );
     }
 
     #[test]

@@ -183,7 +183,7 @@ fn support_rows(
                 if u.destroyed {
                     "destroyed".into()
                 } else {
-                    crate::rules::ctx::place_name(map, &u.location)
+                    format!("in {}", crate::rules::ctx::place_name(map, &u.location))
                 },
             )
         })
