@@ -209,23 +209,3 @@ pub(super) fn close_battle(c: &mut Ctx, id: BattleId) -> Result<(), Refusal> {
     ));
     Ok(())
 }
-
-impl super::choices::CasualtyChoice {
-    /// What the form asks, in words: which units are lost, or that every
-    /// unit that fought is (#43: never "choose 5" out of 5).
-    pub fn prompt(&self) -> String {
-        let fought = self.candidates.len();
-        if self.count as usize >= fought {
-            format!(
-                "All {} that fought {} lost: confirm the casualties (R8.1).",
-                super::words::count(fought, "unit", "units"),
-                super::words::plural(fought, "is", "are")
-            )
-        } else {
-            format!(
-                "Choose exactly {} of the {fought} that fought (R8.1); the default (companies first) is ticked.",
-                super::words::count(self.count as usize, "unit lost", "units lost")
-            )
-        }
-    }
-}
