@@ -789,3 +789,29 @@ pub async fn beach_attack(app: &TestApp) -> (Players, Vec<u64>, u64, u64) {
     let bid = c["battles"][0]["id"].as_u64().expect("a battle");
     (p, au, x, bid)
 }
+
+/// The GM gives the running phase a schedule that takes requests for more
+/// time (up to 24 hours, R5.10) and a deadline 20 hours away.
+pub async fn extensions_open(app: &TestApp, p: &Players) {
+    let id = p.id;
+    let schedule = json!({"combat_move": 48, "at_deadline": "hold", "early_advance": false, "max_extension_hours": 24});
+    let (s, r) = app
+        .api(
+            reqwest::Method::PUT,
+            &p.gm,
+            &format!("/campaigns/{id}/schedule"),
+            Some(schedule),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    let at = chrono::Utc::now() + chrono::Duration::hours(20);
+    let (s, r) = app
+        .api(
+            reqwest::Method::PUT,
+            &p.gm,
+            &format!("/campaigns/{id}/phase/deadline"),
+            Some(json!({"deadline": at.to_rfc3339()})),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+}

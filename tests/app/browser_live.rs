@@ -556,22 +556,7 @@ async fn browser_a_request_for_more_time_reaches_the_gms_open_overview() {
     crate::api::battalion(&app, &p, "I./916", "heer", "xbc@example.com", "F14").await;
     app.api_post(&p.gm, &format!("/campaigns/{id}/start"), json!({}))
         .await;
-    let schedule = json!({"combat_move": 48, "at_deadline": "hold", "early_advance": false, "max_extension_hours": 24});
-    app.api(
-        reqwest::Method::PUT,
-        &p.gm,
-        &format!("/campaigns/{id}/schedule"),
-        Some(schedule),
-    )
-    .await;
-    let at = chrono::Utc::now() + chrono::Duration::hours(20);
-    app.api(
-        reqwest::Method::PUT,
-        &p.gm,
-        &format!("/campaigns/{id}/phase/deadline"),
-        Some(json!({"deadline": at.to_rfc3339()})),
-    )
-    .await;
+    crate::api::extensions_open(&app, &p).await;
     app.set_password("gm@example.com", "gm-password-1");
     let gm = Browser::start().await;
     gm.sign_in(&app, "gm@example.com", "gm-password-1").await;

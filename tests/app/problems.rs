@@ -70,26 +70,7 @@ async fn an_extension_request_breaking_three_rules_is_refused_with_all_three(app
     battalion(app, &p, "X", "heer", "xbc@example.com", "F14").await;
     app.api_post(&p.gm, &format!("/campaigns/{id}/start"), json!({}))
         .await;
-    let schedule = json!({"combat_move": 48, "at_deadline": "hold", "early_advance": false, "max_extension_hours": 24});
-    let (s, r) = app
-        .api(
-            reqwest::Method::PUT,
-            &p.gm,
-            &format!("/campaigns/{id}/schedule"),
-            Some(schedule),
-        )
-        .await;
-    assert_eq!(s, 200, "{r}");
-    let at = chrono::Utc::now() + chrono::Duration::hours(20);
-    let (s, r) = app
-        .api(
-            reqwest::Method::PUT,
-            &p.gm,
-            &format!("/campaigns/{id}/phase/deadline"),
-            Some(json!({"deadline": at.to_rfc3339()})),
-        )
-        .await;
-    assert_eq!(s, 200, "{r}");
+    crate::api::extensions_open(app, &p).await;
     let path = format!("/campaigns/{id}/phase/extensions");
     let (s, r) = app
         .api_post(

@@ -57,24 +57,7 @@ async fn a_commander_without_a_battalion_keeps_his_seatless_rights(app: &TestApp
         .await;
     assert!(s < 300, "he seals a note: {r}");
     // More time, where the schedule allows it (R5.10).
-    let schedule = json!({"combat_move": 48, "at_deadline": "hold", "early_advance": false, "max_extension_hours": 24});
-    let (s, r) = app
-        .api(
-            reqwest::Method::PUT,
-            &p.gm,
-            &format!("/campaigns/{id}/schedule"),
-            Some(schedule),
-        )
-        .await;
-    assert_eq!(s, 200, "{r}");
-    let at = chrono::Utc::now() + chrono::Duration::hours(20);
-    app.api(
-        reqwest::Method::PUT,
-        &p.gm,
-        &format!("/campaigns/{id}/phase/deadline"),
-        Some(json!({"deadline": at.to_rfc3339()})),
-    )
-    .await;
+    crate::api::extensions_open(app, &p).await;
     let (s, r) = app
         .api_post(
             bc,
