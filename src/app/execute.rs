@@ -12,6 +12,7 @@ use super::prepare::prepare;
 use crate::app::accounts::User;
 use crate::error::AppError;
 use crate::rules::{self, Command, Created, Entry, Inputs, Role, Side};
+use crate::say;
 use crate::store::campaigns::{self as cstore, StateCache};
 use crate::store::history::Numbers;
 use crate::store::{self, DbConn};
@@ -160,11 +161,7 @@ pub fn clock_in(conn: &mut DbConn, core: &Parts, campaign_id: i64) -> Result<App
         let (_, state) =
             cstore::load_for_update(c, core.states, campaign_id)?.ok_or(AppError::NotFound)?;
         let Some(cmd) = rules::clock::work(&state, chrono::Utc::now()) else {
-            return Err(rules::RuleViolation::new(
-                "R5.7",
-                "Nothing is due: another instance or an earlier pass did it.",
-            )
-            .into());
+            return Err(rules::RuleViolation::new("R5.7", say!("clock-nothing-due")).into());
         };
         let applied = change_by(c, core, campaign_id, By::Clock, cmd, &mut Known::default())?;
         let signal = Signal::Changed {

@@ -126,7 +126,7 @@ pub fn parse(text: &str, maps: &BTreeMap<String, Map>) -> Result<Scenario, Vec<S
         problems.push("state.name: a campaign needs a name of 1 to 80 characters".into());
     }
     if let Err(e) = crate::rules::params::check_params(&s.params, map) {
-        problems.push(format!("state.params: {e}"));
+        problems.push(format!("state.params: {}", e.english()));
     }
     check_numbers(s, &mut problems);
     check_members(&doc, &mut problems);

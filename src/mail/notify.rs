@@ -83,7 +83,6 @@ pub fn plan(
             | Event::AbsenceSet { .. }
             | Event::AbsenceEnded { .. }
             | Event::DeputySet { .. }
-            | Event::ExtensionDecided { .. }
             | Event::SeatHandedOver { .. }
             | Event::Corrected { .. }
             | Event::SeatOpened { .. }
@@ -91,6 +90,9 @@ pub fn plan(
             | Event::AnnotationRemoved { .. } => {}
             Event::SeatClaimed { .. } => seat_claimed(&mut p, e),
             Event::ExtensionRequested { .. } => extension_asked(&mut p, e),
+            Event::ExtensionDecided { user, granted } => {
+                extension_answered(&mut p, e, *user, *granted)
+            }
         }
     }
     p.out
@@ -161,6 +163,29 @@ fn extension_asked(p: &mut Planner, e: &Entry) {
         "A player asks for more time",
         e,
         ("Answer on the overview", overview),
+    );
+}
+
+/// The GM answered a request for more time (R5.10): the one who asked hears
+/// it, granted or not (the rest hear a new deadline by its own mail).
+fn extension_answered(p: &mut Planner, e: &Entry, user: crate::rules::ids::UserId, granted: bool) {
+    let user = user.get();
+    let Some(text) = text_for(audience_of(p.members, user), e) else {
+        return;
+    };
+    let subject = if granted {
+        "Your request for more time was granted"
+    } else {
+        "Your request for more time was refused"
+    };
+    let overview = p.path("");
+    p.push(
+        format!("extension_answered:{}:{}", p.id, p.stamp),
+        user,
+        "schedule",
+        subject.into(),
+        vec![text],
+        ("Open the campaign", overview),
     );
 }
 

@@ -224,7 +224,7 @@ impl Report {
             .collect();
         vec![
             (
-                "Zones that changed hands".into(),
+                "Zones whose control changed".into(),
                 or_none(self.zones_changed.clone()),
             ),
             ("Battles".into(), or_none(battles)),

@@ -8,6 +8,7 @@ use super::event::{Entry, Event, Visibility};
 use super::ids::UserId;
 use super::refusal::{forbidden, not_found, violation, Refusal};
 use super::timetable::{Absence, Deputy, Seat};
+use crate::say;
 use chrono::{DateTime, Duration, Utc};
 use serde::{Deserialize, Serialize};
 
@@ -40,20 +41,14 @@ impl Apply for MarkAway {
         }
         let from = self.from.unwrap_or(c.inputs.now);
         if self.to <= from || self.to <= c.inputs.now {
-            return violation(
-                "R1.5",
-                "The absence must end after it starts, and in the future.",
-            );
+            return violation("R1.5", say!("absence-dates"));
         }
         if self.to - from > Duration::days(MAX_DAYS) {
-            return violation(
-                "R1.5",
-                format!("An absence lasts at most {MAX_DAYS} days; mark a longer one again later."),
-            );
+            return violation("R1.5", say!("absence-too-long", days = MAX_DAYS));
         }
         let note = self.note.trim();
         if note.chars().count() > 500 {
-            return violation("R1.5", "Keep the note under 500 characters.");
+            return violation("R1.5", say!("absence-note-too-long"));
         }
         let side = c.actor.side;
         c.state.people.absences.retain(|a| a.user != me);
@@ -96,7 +91,7 @@ impl Apply for Back {
     fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
         let me = c.actor.user_id;
         let Some(i) = c.state.people.absences.iter().position(|a| a.user == me) else {
-            return violation("R1.5", "You are not marked away.");
+            return violation("R1.5", say!("absence-not-away"));
         };
         let gone = c.state.people.absences.remove(i);
         let name = name_of(c.inputs.roster, me);
@@ -134,10 +129,7 @@ impl SetDeputy {
         match (self.battalion, self.high_commander) {
             (Some(b), None) => Ok(Seat::Battalion(b)),
             (None, Some(side)) => Ok(Seat::HighCommander(side)),
-            _ => violation(
-                "R1.5",
-                "Name one seat: a `battalion`, or the `high_commander` of a side.",
-            ),
+            _ => violation("R1.5", say!("absence-one-seat")),
         }
     }
 }
@@ -156,21 +148,15 @@ impl Apply for SetDeputy {
         }
         if let Some(d) = self.deputy {
             if !may_deputise(roster, d, side, seat) {
-                return violation(
-                    "R1.5",
-                    format!(
-                        "A deputy is a High Commander or battalion commander of the {} side{}.",
-                        side.label(),
-                        if matches!(seat, Seat::HighCommander(_)) {
-                            ", or the GM"
-                        } else {
-                            ""
-                        }
-                    ),
-                );
+                let said = if matches!(seat, Seat::HighCommander(_)) {
+                    say!("absence-deputy-or-gm", side = side.as_str())
+                } else {
+                    say!("absence-deputy", side = side.as_str())
+                };
+                return violation("R1.5", said);
             }
             if super::cover::holder(&c.state, roster, seat) == Some(d) {
-                return violation("R1.5", "A seat's holder cannot be its own deputy.");
+                return violation("R1.5", say!("absence-own-deputy"));
             }
         }
         c.state.people.deputies.retain(|d| d.seat != seat);

@@ -12,6 +12,7 @@ use super::event::{Entry, Event};
 use super::refusal::{forbidden, not_found, violation, Refusal};
 use super::roles::Actor;
 use super::types::{Side, Status};
+use crate::say;
 use serde::{Deserialize, Serialize};
 
 /// The longest label, in characters.
@@ -50,10 +51,7 @@ fn layer_side(c: &Ctx, named: Option<Side>) -> Result<Side, Refusal> {
         (Some(mine), Some(s)) if s == mine => Ok(mine),
         (Some(_), Some(_)) => forbidden("You draw on your own side's layer only (R12.5)."),
         (None, Some(s)) if c.actor.gm => Ok(s),
-        (None, None) if c.actor.gm => violation(
-            "R12.5",
-            "Name the `side` whose layer this is (the GM has no side of their own).",
-        ),
+        (None, None) if c.actor.gm => violation("R12.5", say!("annotations-name-side")),
         _ => forbidden(
             "Only the members of a side (its High Commander and battalion commanders) and the GM draw on its layer (R12.5).",
         ),
@@ -64,18 +62,15 @@ impl Apply for Annotate {
     fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
         let side = layer_side(c, self.side)?;
         if c.state.status == Status::Finished {
-            return violation(
-                "R12.5",
-                "The campaign is over: its maps are kept as they were.",
-            );
+            return violation("R12.5", say!("annotations-campaign-over"));
         }
         let zone = self.zone.trim();
         if c.inputs.map.zone(zone).is_none() {
             return violation(
                 "R12.5",
-                format!(
-                    "{:?} is not a zone of the map (F1 to F42).",
-                    zone.chars().take(20).collect::<String>()
+                say!(
+                    "annotations-not-a-zone",
+                    zone = format!("{:?}", zone.chars().take(20).collect::<String>()),
                 ),
             );
         }
@@ -84,12 +79,7 @@ impl Apply for Annotate {
         let layers = &mut c.state.annotations;
         let kept = layers.items.iter().filter(|a| a.side == side).count();
         if kept >= PER_SIDE {
-            return violation(
-                "R12.5",
-                format!(
-                    "A side keeps at most {PER_SIDE} annotations on the map; remove some first."
-                ),
-            );
+            return violation("R12.5", say!("annotations-too-many", max = PER_SIDE));
         }
         let last = match side {
             Side::Allies => &mut layers.last_allies,
@@ -133,10 +123,7 @@ impl Annotate {
             (Shape::Arrow, Some(t)) if c.inputs.map.zone(t).is_some() && t != zone => {
                 Ok(Some(t.to_string()))
             }
-            (Shape::Arrow, _) => violation(
-                "R12.5",
-                "An arrow points to a second zone of the map (\"Arrow to\", `to`), not its own.",
-            ),
+            (Shape::Arrow, _) => violation("R12.5", say!("annotations-arrow-target")),
             // A circle or a label points nowhere: a `to` left in the form
             // is not theirs.
             _ => Ok(None),
@@ -152,23 +139,23 @@ fn check_text(shape: Shape, text: &str) -> Result<&str, Refusal> {
     if n > TEXT_MAX {
         return violation(
             "R12.5",
-            format!("An annotation's text has at most {TEXT_MAX} characters; this one has {n}."),
+            say!("annotations-text-too-long", max = TEXT_MAX, n = n),
         );
     }
     if shape == Shape::Label && n == 0 {
-        return violation("R12.5", "A label needs some text.");
+        return violation("R12.5", say!("annotations-label-empty"));
     }
     if text.chars().any(char::is_control) {
-        return violation("R12.5", "An annotation's text is one line.");
+        return violation("R12.5", say!("annotations-one-line"));
     }
     // What a side-mate reads is what was written (#40): no bidi
     // override or zero-width character, as in display names.
     if let Some(c) = super::roles::hidden_char(text) {
         return violation(
             "R12.5",
-            format!(
-                "An annotation's text holds only visible characters and spaces (not U+{:04X}).",
-                u32::from(c)
+            say!(
+                "annotations-hidden-char",
+                code = format!("{:04X}", u32::from(c)),
             ),
         );
     }

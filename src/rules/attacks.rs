@@ -8,6 +8,7 @@ use super::ids::{BattalionId, UnitId};
 use super::pieces::{Draft, MoveKind};
 use super::refusal::{violation, Found, Refusal};
 use super::types::{UnitClass, ZoneState};
+use crate::say;
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
 use utoipa::ToSchema;
@@ -33,7 +34,11 @@ pub fn combat_effect(
         if !enemies.contains(&t) {
             return violation(
                 "R6.5",
-                format!("{} has no units in {zone} to attack.", c.battalion_name(t)),
+                say!(
+                    "attacks-no-units",
+                    battalion = c.battalion_name(t),
+                    zone = zone,
+                ),
             );
         }
         let zone = zone.to_string();
@@ -57,9 +62,10 @@ pub fn combat_effect(
                 .collect();
             violation(
                 "R6.5",
-                format!(
-                    "{zone} holds several enemy battalions: name the one you attack ({}).",
-                    list.join(", ")
+                say!(
+                    "attacks-name-target",
+                    zone = zone,
+                    battalions = list.join(", "),
                 ),
             )
         }
@@ -83,10 +89,21 @@ pub fn check_attack_groups(c: &Ctx, drafts: &[Draft]) -> Result<(), Refusal> {
     for ((target, zone), (attackers, units)) in groups {
         let tname = c.battalion_name(target);
         if c.state.turn.attacked_in.contains(&(target, zone.clone())) {
-            found.push("R6.8", format!("{tname} in {zone} was already attacked this turn; a defending battalion in a territory is the target of at most one attack per turn."));
+            found.push(
+                "R6.8",
+                say!("attacks-already-attacked", target = &tname, zone = &zone),
+            );
         }
         if attackers.len() > 1 {
-            found.push("R6.8", format!("{tname} in {zone} is the target of {} attacks; a battalion in a territory is attacked at most once per turn, by one battalion (R6.5).", attackers.len()));
+            found.push(
+                "R6.8",
+                say!(
+                    "attacks-several-attacks",
+                    target = &tname,
+                    zone = &zone,
+                    attacks = attackers.len(),
+                ),
+            );
         }
         let companies = units
             .iter()
@@ -98,7 +115,16 @@ pub fn check_attack_groups(c: &Ctx, drafts: &[Draft]) -> Result<(), Refusal> {
             .count();
         let max = c.state.params.max_battle_companies as usize;
         if companies > max {
-            found.push("R6.4", format!("The attack on {tname} in {zone} has {companies} company-class units; at most {max} plus any platoons may attack."));
+            found.push(
+                "R6.4",
+                say!(
+                    "attacks-too-many-companies",
+                    target = &tname,
+                    zone = &zone,
+                    companies = companies,
+                    max = max,
+                ),
+            );
         }
     }
     found.done()

@@ -10,6 +10,7 @@ use super::pieces::{Battle, Conditions, Unit};
 use super::refusal::{forbidden, violation, Found, Refusal};
 use super::state::CampaignState;
 use super::types::{Phase, UnitClass};
+use crate::say;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
@@ -25,10 +26,7 @@ pub struct ChooseDefenders {
 impl Apply for ChooseDefenders {
     fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
         c.require_active()?;
-        c.require_phase(
-            &[Phase::CombatMove, Phase::CombatResolution],
-            "Defenders are chosen",
-        )?;
+        c.require_phase(&[Phase::CombatMove, Phase::CombatResolution], "defenders")?;
         let id = self.battle;
         let b = c.battle(id)?;
         let side = b.side.enemy();
@@ -40,10 +38,7 @@ impl Apply for ChooseDefenders {
             ));
         }
         if b.defender_units.is_some() {
-            return violation(
-                "R7.1",
-                format!("The defenders of battle {id} are already chosen."),
-            );
+            return violation("R7.1", say!("battles-defenders-chosen", battle = id.get()));
         }
         if self.units.is_empty() && a.gm {
             return default_defenders_for(c, &b);
@@ -68,11 +63,11 @@ fn check_defenders(c: &Ctx, b: &Battle, chosen: &[Unit]) -> Result<(), Refusal> 
         if !present.iter().any(|p| p.id == u.id) {
             found.push(
                 "R7.1",
-                format!(
-                    "{} is not a unit of {} in {}.",
-                    c.unit_name(u),
-                    c.battalion_name(b.defender_battalion),
-                    b.zone
+                say!(
+                    "battles-not-defender",
+                    unit = c.unit_name(u),
+                    battalion = c.battalion_name(b.defender_battalion),
+                    zone = &b.zone,
                 ),
             );
         }
@@ -85,7 +80,11 @@ fn check_defenders(c: &Ctx, b: &Battle, chosen: &[Unit]) -> Result<(), Refusal> 
     if companies > max_c {
         found.push(
             "R6.4",
-            format!("{companies} company-class units chosen; at most {max_c} plus any platoons may defend."),
+            say!(
+                "battles-too-many-companies",
+                companies = companies,
+                max = max_c,
+            ),
         );
     }
     // Only the battalion's own units in the zone count towards the number.
@@ -94,18 +93,24 @@ fn check_defenders(c: &Ctx, b: &Battle, chosen: &[Unit]) -> Result<(), Refusal> 
         .filter(|u| present.iter().any(|p| p.id == u.id))
         .count();
     if (fielded as u32) < required {
-        let of = if fielded == chosen.len() {
-            String::new()
+        let committed = b.attacker_units.len();
+        let said = if fielded == chosen.len() {
+            say!(
+                "battles-field-at-least",
+                required = required,
+                committed = committed,
+                fielded = fielded,
+            )
         } else {
-            format!(" of {}", c.battalion_name(b.defender_battalion))
+            say!(
+                "battles-field-at-least-of",
+                required = required,
+                committed = committed,
+                fielded = fielded,
+                battalion = c.battalion_name(b.defender_battalion),
+            )
         };
-        found.push(
-            "R7.1",
-            format!(
-                "Field at least {required} units (the attacker committed {}); {fielded}{of} chosen.",
-                b.attacker_units.len(),
-            ),
-        );
+        found.push("R7.1", said);
     }
     found.done()
 }
@@ -173,7 +178,7 @@ impl Apply for SetConditions {
         if texts.iter().any(|t| t.chars().count() > CONDITION_MAX) {
             return violation(
                 "R7.4",
-                format!("Conditions are limited to {CONDITION_MAX} characters each."),
+                say!("battles-conditions-limit", max = CONDITION_MAX),
             );
         }
         let id = self.battle;
@@ -198,7 +203,7 @@ impl Apply for SetBattleDue {
     fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
         c.require_gm("Only the game master may do this (R1.2).")?;
         if self.due.is_some_and(|d| d < c.inputs.now) {
-            return violation("R5.4", "A due date must be in the future.");
+            return violation("R5.4", say!("battles-due-past"));
         }
         let id = self.battle;
         let b = c.battle_mut(id)?;

@@ -9,6 +9,7 @@ use super::ids::{BattleId, UnitId};
 use super::pieces::Battle;
 use super::refusal::{forbidden, violation, Refusal};
 use super::types::{Phase, Side};
+use crate::say;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 
@@ -26,11 +27,11 @@ pub struct ChooseCasualties {
 impl Apply for ChooseCasualties {
     fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
         c.require_active()?;
-        c.require_phase(&[Phase::CombatResults], "Casualties are chosen")?;
+        c.require_phase(&[Phase::CombatResults], "casualties")?;
         let id = self.battle;
         let b = c.battle(id)?;
         let Some(result) = b.result.clone() else {
-            return violation("R8.1", format!("Battle {id} has no result yet."));
+            return violation("R8.1", say!("casualties-no-result", battle = id.get()));
         };
         let attacker = self.for_attacker(c, &b);
         let (battalion, bside) = if attacker {
@@ -61,9 +62,10 @@ impl Apply for ChooseCasualties {
         if already {
             return violation(
                 "R8.1",
-                format!(
-                    "The {} casualties of battle {id} are already chosen.",
-                    bside.label()
+                say!(
+                    "casualties-already-chosen",
+                    side = bside.as_str(),
+                    battle = id.get(),
                 ),
             );
         }
@@ -100,24 +102,28 @@ fn check_casualties(
     let mut seen = BTreeSet::new();
     for u in chosen {
         if !seen.insert(*u) {
-            return violation("R8.1", format!("Unit {u} is listed twice."));
+            return violation("R8.1", say!("casualties-listed-twice", unit = u.get()));
         }
         if !fought.contains(u) {
-            let name = c
-                .state
-                .unit(*u)
-                .map_or_else(|| format!("unit {u}"), |x| c.unit_name(x));
-            return violation("R8.1", format!("{name} did not fight in battle {id}."));
+            let said = match c.state.unit(*u) {
+                Some(x) => say!(
+                    "casualties-not-fought",
+                    unit = c.unit_name(x),
+                    battle = id.get(),
+                ),
+                None => say!(
+                    "casualties-unknown-not-fought",
+                    unit = u.get(),
+                    battle = id.get(),
+                ),
+            };
+            return violation("R8.1", said);
         }
     }
     if chosen.len() as u32 != count {
         return violation(
             "R8.1",
-            format!(
-                "Choose exactly {} lost; {} chosen.",
-                super::words::count(count as usize, "unit", "units"),
-                chosen.len()
-            ),
+            say!("casualties-exactly", n = count, chosen = chosen.len()),
         );
     }
     Ok(())

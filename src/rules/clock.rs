@@ -18,6 +18,7 @@ use super::refusal::{not_found, violation, Refusal};
 use super::schedule::PassDeadline;
 use super::state::CampaignState;
 use super::types::{Phase, Status};
+use crate::say;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
@@ -99,7 +100,7 @@ impl Apply for PassBattleDue {
         c.require_gm("Only the game master or the clock processes a due date (R5.11).")?;
         c.require_active()?;
         if c.state.paused.is_some() {
-            return violation("R5.9", "The campaign is paused: its due dates are frozen.");
+            return violation("R5.9", say!("clock-paused-due"));
         }
         let Some(b) = c.state.battle(self.battle).cloned() else {
             return not_found(format!(
@@ -108,25 +109,19 @@ impl Apply for PassBattleDue {
             ));
         };
         if b.due.map(|d| d.timestamp()) != Some(self.due.timestamp()) {
-            return violation(
-                "R5.11",
-                "That is not the battle's due date (it was changed or has been processed).",
-            );
+            return violation("R5.11", say!("clock-not-due-date"));
         }
         if c.inputs.now < self.due {
             return violation(
                 "R5.11",
-                format!(
-                    "The due date has not passed: it is {} UTC.",
-                    self.due.format("%Y-%m-%d %H:%M")
+                say!(
+                    "clock-due-not-passed",
+                    due = self.due.format("%Y-%m-%d %H:%M").to_string(),
                 ),
             );
         }
         if !waits_on_due(&c.state, &b) {
-            return violation(
-                "R5.11",
-                format!("Nothing waits on battle {}'s due date.", b.id),
-            );
+            return violation("R5.11", say!("clock-nothing-waits", battle = b.id.get()));
         }
         let seats = super::record::battle_seats(&c.state, &b);
         let now = c.inputs.now;
@@ -171,17 +166,14 @@ impl Apply for AbsenceOver {
             .iter()
             .position(|a| a.user == self.user && a.to.timestamp() == self.to.timestamp());
         let Some(i) = found else {
-            return violation(
-                "R1.5",
-                "That member has no such absence (it ended or was changed).",
-            );
+            return violation("R1.5", say!("clock-no-absence"));
         };
         if c.inputs.now < self.to {
             return violation(
                 "R1.5",
-                format!(
-                    "The absence has not run out: it ends {} UTC.",
-                    self.to.format("%Y-%m-%d %H:%M")
+                say!(
+                    "clock-absence-not-over",
+                    to = self.to.format("%Y-%m-%d %H:%M").to_string(),
                 ),
             );
         }

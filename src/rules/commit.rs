@@ -5,7 +5,7 @@
 
 use super::attacks::{check_attack_groups, combat_effect, MoveEffect};
 use super::control::change_control;
-use super::ctx::{battalion_name, count_text, names, prefix, units, Apply, Ctx};
+use super::ctx::{battalion_name, count_text, names, units, within, Apply, Ctx};
 use super::event::{CommittedMove, Entry, Event};
 use super::ids::{BattalionId, BattleId, UnitId};
 use super::location::Location;
@@ -16,6 +16,7 @@ use super::refusal::Found;
 use super::refusal::{violation, Refusal};
 use super::stacking::check_stacking;
 use super::types::{Phase, ZoneState};
+use crate::say;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -26,10 +27,7 @@ pub struct Commit {}
 impl Apply for Commit {
     fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
         c.require_active()?;
-        c.require_phase(
-            &[Phase::CombatMove, Phase::NonCombatMove],
-            "Orders can be committed",
-        )?;
+        c.require_phase(&[Phase::CombatMove, Phase::NonCombatMove], "commit")?;
         let side = c.state.side;
         c.require_hc(
             side,
@@ -40,7 +38,7 @@ impl Apply for Commit {
         )?;
         let drafts = std::mem::take(&mut c.state.drafts);
         if drafts.is_empty() {
-            return violation("R6.2", "There are no drafted moves to commit.");
+            return violation("R6.2", say!("commit-nothing"));
         }
         check_all(c, &drafts)?;
         // Effects are computed against the state before anything moves.
@@ -89,7 +87,7 @@ pub(super) fn check_all(c: &Ctx, drafts: &[Draft]) -> Result<(), Refusal> {
         let (one, ok) = validate_draft(c, &d, &units, &others)?;
         found.check(
             one.done()
-                .map_err(|e| prefix(e, &format!("Move {}: ", d.id))),
+                .map_err(|e| within(e, say!("commit-in-move", n = d.id.get()))),
         )?;
         sound &= ok;
     }

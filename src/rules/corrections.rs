@@ -10,6 +10,7 @@ use super::ids::{BattleId, UnitId};
 use super::location::Location;
 use super::refusal::{not_found, violation, Refusal};
 use super::types::{Outcome, Phase, Side};
+use crate::say;
 use serde::{Deserialize, Serialize};
 
 /// The longest reason, in characters.
@@ -19,15 +20,12 @@ pub const REASON_MAX: usize = 500;
 pub fn reason(r: &str) -> Result<String, Refusal> {
     let r = r.trim();
     if r.is_empty() {
-        return violation(
-            "R12.3",
-            "A correction needs a reason, recorded in the history.",
-        );
+        return violation("R12.3", say!("corrections-reason-needed"));
     }
     if r.chars().count() > REASON_MAX {
         return violation(
             "R12.3",
-            format!("Keep the reason under {REASON_MAX} characters."),
+            say!("corrections-reason-too-long", max = REASON_MAX),
         );
     }
     Ok(r.to_string())
@@ -83,7 +81,11 @@ impl Apply for CorrectUnit {
         if !u.destroyed && u.location == self.to {
             return violation(
                 "R12.3",
-                format!("{} is already in {}.", u.name, c.place(&self.to)),
+                say!(
+                    "corrections-unit-already-there",
+                    unit = &u.name,
+                    place = c.place(&self.to),
+                ),
             );
         }
         let was = if u.destroyed {
@@ -137,10 +139,10 @@ impl Apply for CorrectZone {
         if was == Some(self.control) {
             return violation(
                 "R12.3",
-                format!(
-                    "{} is already {}-controlled.",
-                    self.zone,
-                    self.control.label()
+                say!(
+                    "corrections-zone-already",
+                    zone = &self.zone,
+                    side = self.control.as_str(),
                 ),
             );
         }
@@ -194,23 +196,17 @@ impl Apply for CorrectResult {
         let why = reason(&self.reason)?;
         c.require_phase(
             &[Phase::CombatResolution, Phase::CombatResults],
-            "A result is corrected",
+            "correction",
         )?;
         let b = c.battle(self.battle)?;
         let Some(old) = b.result.clone() else {
-            return violation(
-                "R12.3",
-                format!("Battle {} has no result to correct; enter it.", b.id),
-            );
+            return violation("R12.3", say!("corrections-no-result", battle = b.id.get()));
         };
         let chosen = |x: &Option<Vec<UnitId>>| x.as_ref().is_some_and(|v| !v.is_empty());
         if b.closed || chosen(&b.attacker_casualties) || chosen(&b.defender_casualties) {
             return violation(
                 "R12.3",
-                format!(
-                    "Battle {}'s casualties are chosen: correct the units instead (restore or move them).",
-                    b.id
-                ),
+                say!("corrections-casualties-chosen", battle = b.id.get()),
             );
         }
         let fought = [
@@ -220,9 +216,10 @@ impl Apply for CorrectResult {
         if self.attacker_losses > fought[0] || self.defender_losses > fought[1] {
             return violation(
                 "R7.5",
-                format!(
-                    "Losses cannot exceed the units that fought: {} attacking, {} defending.",
-                    fought[0], fought[1]
+                say!(
+                    "corrections-losses-exceed",
+                    attacking = fought[0],
+                    defending = fought[1],
                 ),
             );
         }

@@ -10,6 +10,7 @@ use super::refusal::{forbidden, not_found, violation, Refusal};
 use super::roles::{Actor, MemberChange};
 use super::state::CampaignState;
 use super::types::{Phase, Side, Status, UnitClass};
+use crate::say;
 use std::collections::BTreeSet;
 
 /// A place as players read it: "F14", "Omaha Beach", "the reinforcement
@@ -84,17 +85,20 @@ impl<'a> Ctx<'a> {
         require_active(&self.state)
     }
 
-    pub fn require_phase(&self, phases: &[Phase], what: &str) -> Result<(), Refusal> {
+    /// R5.3: `action` (a key the message names: "draft", "commit",
+    /// "defenders", ...) is done only in `phases`.
+    pub fn require_phase(&self, phases: &[Phase], action: &str) -> Result<(), Refusal> {
         if phases.contains(&self.state.phase) {
             return Ok(());
         }
-        let names: Vec<&str> = phases.iter().map(|p| p.label()).collect();
+        let keys: Vec<&str> = phases.iter().map(|p| p.as_str()).collect();
         violation(
             "R5.3",
-            format!(
-                "{what} only in the {} phase; it is now the {} phase.",
-                names.join(" or "),
-                self.state.phase.label()
+            say!(
+                "ctx-wrong-phase",
+                action = action,
+                phases = keys.join("-or-"),
+                phase = self.state.phase.as_str(),
             ),
         )
     }
@@ -102,22 +106,19 @@ impl<'a> Ctx<'a> {
     /// The units of `ids`, each once and active.
     pub fn units_of(&self, ids: &[UnitId]) -> Result<Vec<Unit>, Refusal> {
         if ids.is_empty() {
-            return violation("R6.2", "Choose at least one unit.");
+            return violation("R6.2", say!("ctx-no-units"));
         }
         let mut seen = BTreeSet::new();
         let mut out = Vec::new();
         for id in ids {
             if !seen.insert(*id) {
-                return violation("R6.2", format!("Unit {id} is listed twice."));
+                return violation("R6.2", say!("ctx-unit-twice", unit = id.get()));
             }
             let Some(u) = self.state.unit(*id) else {
                 return not_found(format!("There is no unit {id} in this campaign."));
             };
             if u.destroyed {
-                return violation(
-                    "R3.5",
-                    format!("{} was destroyed and cannot act.", self.unit_name(u)),
-                );
+                return violation("R3.5", say!("ctx-unit-destroyed", unit = self.unit_name(u)));
             }
             out.push(u.clone());
         }
@@ -247,13 +248,10 @@ pub fn units<'a>(s: &'a CampaignState, ids: &'a [UnitId]) -> impl Iterator<Item 
     ids.iter().filter_map(|id| s.unit(*id))
 }
 
-/// Prefixes a rule violation's message ("Move 3: ...").
-pub fn prefix(e: Refusal, p: &str) -> Refusal {
+/// Says where a rule violation was found ("Move 3: ...").
+pub fn within(e: Refusal, w: super::say::Said) -> Refusal {
     match e {
-        Refusal::Rule(v) => Refusal::Rule(v.map(|v| super::RuleViolation {
-            rule: v.rule,
-            message: format!("{p}{}", v.message),
-        })),
+        Refusal::Rule(v) => Refusal::Rule(v.map(|v| v.within(w.clone()))),
         other => other,
     }
 }
@@ -264,19 +262,13 @@ pub fn require_active(s: &CampaignState) -> Result<(), Refusal> {
         (Status::Active, _) => Ok(()),
         (Status::Finished, Some(v)) => violation(
             "R11.3",
-            format!(
-                "The campaign is over: the {} won in round {}. No more orders are accepted.",
-                v.winner.label(),
-                v.round
+            say!(
+                "ctx-campaign-won",
+                side = v.winner.as_str(),
+                round = v.round,
             ),
         ),
-        (Status::Finished, None) => violation(
-            "R11.3",
-            "The campaign is over. No more orders are accepted.",
-        ),
-        (Status::Setup, _) => violation(
-            "R5.1",
-            "The campaign has not started yet: the game master is still setting it up.",
-        ),
+        (Status::Finished, None) => violation("R11.3", say!("ctx-campaign-over")),
+        (Status::Setup, _) => violation("R5.1", say!("ctx-not-started")),
     }
 }

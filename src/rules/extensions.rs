@@ -10,6 +10,7 @@ use super::roles::Actor;
 use super::schedule::move_deadline;
 use super::state::CampaignState;
 use super::timetable::ExtensionRequest;
+use crate::say;
 use chrono::Duration;
 use serde::{Deserialize, Serialize};
 
@@ -43,19 +44,13 @@ pub fn may_ask(s: &CampaignState, actor: &Actor) -> Result<(), Refusal> {
         );
     }
     if s.deadline.is_none() {
-        return violation("R5.10", "The phase has no deadline to extend.");
+        return violation("R5.10", say!("extensions-no-deadline"));
     }
     if s.schedule.max_extension_hours == 0 {
-        return violation(
-            "R5.10",
-            "The GM does not take extension requests in this campaign.",
-        );
+        return violation("R5.10", say!("extensions-not-taken"));
     }
     if s.people.extensions.iter().any(|r| r.user == actor.user_id) {
-        return violation(
-            "R5.10",
-            "You have asked already; the GM has not answered yet.",
-        );
+        return violation("R5.10", say!("extensions-asked-already"));
     }
     Ok(())
 }
@@ -69,16 +64,16 @@ impl Apply for RequestExtension {
         if cap > 0 && (self.hours == 0 || self.hours > cap) {
             found.push(
                 "R5.10",
-                format!("Ask for 1 to {cap} hours, not {}.", self.hours),
+                say!("extensions-hours", cap = cap, hours = self.hours),
             );
         }
         let reason = self.reason.trim();
         if reason.is_empty() || reason.chars().count() > 500 {
-            found.push("R5.10", "Give the GM a reason, under 500 characters.");
+            found.push("R5.10", say!("extensions-reason"));
         }
         found.done()?;
         let Some(deadline) = c.state.deadline else {
-            return violation("R5.10", "The phase has no deadline to extend.");
+            return violation("R5.10", say!("extensions-no-deadline"));
         };
         let side = c.actor.side;
         c.state.people.extensions.push(ExtensionRequest {

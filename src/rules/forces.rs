@@ -13,6 +13,7 @@ use super::refusal::{not_found, violation, Refusal};
 use super::roles::{check_commander, find_commander};
 use super::setup::{check_place, clean_name, gm_in_setup};
 use super::types::{Nation, Side, Status, UnitClass};
+use crate::say;
 use serde::{Deserialize, Serialize};
 
 /// A battalion of a nation's template (R3.1, R3.2). The application fills
@@ -39,20 +40,17 @@ pub struct AddBattalion {
 impl Apply for AddBattalion {
     fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
         gm_in_setup(c)?;
-        let name = clean_name(&self.name, "A battalion")?;
+        let name = clean_name(&self.name, "battalion")?;
         let side = self.nation.side();
         check_place(c.inputs.map, side, &self.location, self.arrives_round)?;
         if let Some(r) = self.arrives_round {
             if r < 1 || r > c.state.params.rounds {
                 let max = c.state.params.rounds;
-                return violation(
-                    "R10.1",
-                    format!("The arrival round must be between 1 and {max}."),
-                );
+                return violation("R10.1", say!("forces-arrival-round", max = max));
             }
         }
         if self.units.is_empty() {
-            return violation("R3.2", "A battalion needs its units.");
+            return violation("R3.2", say!("forces-battalion-units"));
         }
         let commander = find_commander(
             c.inputs.roster,
@@ -134,7 +132,7 @@ impl Apply for UpdateBattalion {
         let name = self
             .name
             .as_deref()
-            .map(|n| clean_name(n, "A battalion"))
+            .map(|n| clean_name(n, "battalion"))
             .transpose()?;
         let Some(b) = c.state.battalion(self.battalion).cloned() else {
             return not_found(format!(
@@ -209,7 +207,7 @@ pub struct RenameUnit {
 impl Apply for RenameUnit {
     fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
         c.require_gm("Only the game master may rename units (R1.2).")?;
-        let name = clean_name(&self.name, "A unit")?;
+        let name = clean_name(&self.name, "unit")?;
         let Some(u) = c.state.unit_mut(self.unit) else {
             return not_found(format!("There is no unit {} in this campaign.", self.unit));
         };
@@ -248,14 +246,14 @@ pub struct AddSupport {
 impl Apply for AddSupport {
     fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
         gm_in_setup(c)?;
-        let name = clean_name(&self.name, "A support unit")?;
+        let name = clean_name(&self.name, "support")?;
         let location = match self.class {
             UnitClass::Air => Location::AirPool,
             UnitClass::Artillery => {
                 check_place(c.inputs.map, self.side, &self.location, self.arrives_round)?;
                 self.location.clone()
             }
-            _ => return violation("R3.4", "Support units are artillery or air."),
+            _ => return violation("R3.4", say!("forces-support-class")),
         };
         let id = UnitId::new(c.state.fresh_id()?);
         let in_box = location == Location::Reinforcements;
@@ -349,7 +347,7 @@ impl Apply for RestoreUnit {
         };
         if !u.destroyed {
             let name = u.name.clone();
-            return violation("R3.5", format!("{name} is not destroyed."));
+            return violation("R3.5", say!("forces-not-destroyed", unit = name));
         }
         u.destroyed = false;
         u.location = to.clone();

@@ -12,6 +12,7 @@ use super::roles::{check_commander, Actor, MemberChange, Membership, Role};
 use super::state::CampaignState;
 use super::timetable::{Seat, Tenure};
 use super::types::Side;
+use crate::say;
 use serde::{Deserialize, Serialize};
 
 /// Hands a battalion, or a side's High Commander seat, to another member.
@@ -35,10 +36,7 @@ impl HandOver {
         match (self.battalion, self.high_commander) {
             (Some(b), None) => Ok(Seat::Battalion(b)),
             (None, Some(side)) => Ok(Seat::HighCommander(side)),
-            _ => violation(
-                "R1.6",
-                "Name one seat: a `battalion`, or the `high_commander` of a side.",
-            ),
+            _ => violation("R1.6", say!("handover-name-one")),
         }
     }
 }
@@ -90,10 +88,10 @@ impl Apply for HandOver {
         if from == Some(self.to) {
             return violation(
                 "R1.6",
-                format!(
-                    "{} already holds {}.",
-                    name_of(roster, self.to),
-                    seat_name(&c.state, seat)
+                say!(
+                    "handover-already-holds",
+                    member = name_of(roster, self.to),
+                    seat = seat_name(&c.state, seat),
                 ),
             );
         }
@@ -159,10 +157,10 @@ pub(super) fn hand_hc_seat(
     let Some(member) = member else {
         return violation(
             "R1.6",
-            format!(
-                "{} is not a battalion commander of the {} side: add them to the side first.",
-                name_of(roster, to),
-                side.label()
+            say!(
+                "handover-not-bc",
+                member = name_of(roster, to),
+                side = side.as_str(),
             ),
         );
     };

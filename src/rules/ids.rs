@@ -3,6 +3,7 @@
 
 use super::refusal::{violation, Refusal};
 use super::types::Side;
+use crate::say;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -16,10 +17,7 @@ pub fn step(counter: &mut u32, name: &str) -> Result<u32, Refusal> {
         }
         None => violation(
             "R12.1",
-            format!(
-                "The campaign has used every id its counter {name} can give ({}); nothing new can be numbered.",
-                u32::MAX
-            ),
+            say!("ids-counter-exhausted", counter = name, max = u32::MAX),
         ),
     }
 }

@@ -7,6 +7,7 @@ use super::ids::{MemberId, UserId};
 use super::refusal::{forbidden, not_found, violation, Refusal};
 use super::roles::{check_email, Actor, MemberChange, Membership, Role};
 use super::types::Side;
+use crate::say;
 use serde::{Deserialize, Serialize};
 
 /// The GM adds a member (R1.2). The application resolves the email to a
@@ -32,9 +33,9 @@ impl Apply for AddMember {
             return violation(
                 "R1.2",
                 if self.role.needs_side() {
-                    "High Commanders and battalion commanders belong to a side: choose Allies or Axis."
+                    say!("members-side-needed")
                 } else {
-                    "Only High Commanders and battalion commanders have a side."
+                    say!("members-side-not-needed")
                 },
             );
         }
@@ -82,11 +83,7 @@ impl AddMember {
             if let Some(m) = other {
                 return violation(
                     "R1.2",
-                    format!(
-                        "The {} side already has a High Commander ({}); remove them first.",
-                        side.label(),
-                        m.name
-                    ),
+                    say!("members-one-hc", side = side.as_str(), hc = &m.name),
                 );
             }
         }
@@ -115,13 +112,7 @@ impl AddMember {
             .filter_map(|m| m.side)
             .collect();
         if self.role.needs_side() && sides.iter().any(|s| Some(*s) != self.side) {
-            return violation(
-            "R1.2",
-            format!(
-                "{} plays for the other side already: remove that role first (a member plays for one side).",
-                self.name
-            ),
-        );
+            return violation("R1.2", say!("members-other-side", member = &self.name));
         }
         Ok(())
     }
@@ -136,13 +127,7 @@ impl AddMember {
             .iter()
             .find(|m| m.user != user && super::roles::same_name(&m.name, &self.name));
         if let Some(m) = clash {
-            return violation(
-            "R1.2",
-            format!(
-                "A member of this campaign is already called {}; one of them chooses another display name on their account page first.",
-                m.name
-            ),
-        );
+            return violation("R1.2", say!("members-name-taken", name = &m.name));
         }
         Ok(())
     }
@@ -178,10 +163,7 @@ impl Apply for RemoveMember {
             .filter(|x| x.role == Role::Gm)
             .count();
         if m.role == Role::Gm && gms <= 1 {
-            return violation(
-                "R1.2",
-                "A campaign needs a game master: add another before removing the last one.",
-            );
+            return violation("R1.2", say!("members-last-gm"));
         }
         // What the membership gave (a battalion's command, a deputy's
         // seat, an absence, a request) lapses in `decide` (rules::roster).

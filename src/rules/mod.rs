@@ -55,6 +55,7 @@ pub mod requests;
 pub mod results;
 pub mod roles;
 pub mod roster;
+pub mod say;
 pub mod schedule;
 pub mod seats;
 pub mod setup;

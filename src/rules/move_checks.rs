@@ -9,7 +9,7 @@ use super::location::Location;
 use super::pieces::{Act, Draft, MoveKind, Unit};
 use super::refusal::{forbidden, violation, Found, Refusal};
 use super::types::{UnitClass, ZoneState};
-use super::words::count;
+use crate::say;
 use std::collections::BTreeSet;
 
 /// Every check of one draft against the state and the side's other drafts,
@@ -32,13 +32,7 @@ pub fn validate_draft(
             .iter()
             .find(|u| c.state.turn.combat_moved.contains(&u.id))
         {
-            found.push(
-                "R6.7",
-                format!(
-                    "{} made a combat move this turn and cannot make a non-combat move.",
-                    u.name
-                ),
-            );
+            found.push("R6.7", say!("move-combat-moved", unit = &u.name));
         }
     }
     let Some(from) = from else {
@@ -51,7 +45,14 @@ pub fn validate_draft(
         MoveKind::Combat => {
             let effect = found.check(combat_effect(c, &to_zone, d.target))?;
             if effect == Some(MoveEffect::Move) && !matches!(from, Location::LaunchBox(_)) {
-                found.push("R6.3", format!("{to_zone} is already {}-controlled: moves into your own territory are made in the non-combat move (R9.1).", c.state.side.label()));
+                found.push(
+                    "R6.3",
+                    say!(
+                        "move-own-territory",
+                        zone = &to_zone,
+                        side = c.state.side.as_str()
+                    ),
+                );
             }
         }
         MoveKind::NonCombat => {
@@ -69,10 +70,10 @@ fn check_ownership(c: &Ctx, d: &Draft, units: &[Unit]) -> Result<(), Refusal> {
     if let Some(u) = units.iter().find(|u| u.side != side) {
         return violation(
             "R5.5",
-            format!(
-                "It is the {} turn: {} cannot move now.",
-                side.label(),
-                c.unit_name(u)
+            say!(
+                "move-not-your-turn",
+                side = side.as_str(),
+                unit = c.unit_name(u)
             ),
         );
     }
@@ -95,30 +96,15 @@ fn check_ownership(c: &Ctx, d: &Draft, units: &[Unit]) -> Result<(), Refusal> {
             _ => {}
         }
         if u.class == UnitClass::Air {
-            found.push(
-                "R3.4",
-                format!(
-                    "{} is an air unit: it stays in the pool and is assigned to battles.",
-                    u.name
-                ),
-            );
+            found.push("R3.4", say!("move-air-unit", unit = &u.name));
         }
         if u.class == UnitClass::Artillery && d.kind == MoveKind::Combat {
-            found.push(
-                "R6.6",
-                format!(
-                    "{} is artillery: artillery does not move in the combat move.",
-                    u.name
-                ),
-            );
+            found.push("R6.6", say!("move-artillery", unit = &u.name));
         }
     }
     let battalions: BTreeSet<Option<BattalionId>> = units.iter().map(|u| u.battalion).collect();
     if battalions.len() > 1 {
-        found.push(
-            "R6.5",
-            "One order moves units of one battalion only (battalions never fight together).",
-        );
+        found.push("R6.5", say!("move-one-battalion"));
     }
     found.done()
 }
@@ -126,17 +112,17 @@ fn check_ownership(c: &Ctx, d: &Draft, units: &[Unit]) -> Result<(), Refusal> {
 /// R6.1: every unit of one order starts in the same place.
 fn check_one_origin(c: &Ctx, units: &[Unit]) -> Result<Location, Refusal> {
     let Some(first) = units.first() else {
-        return violation("R6.2", "Choose at least one unit.");
+        return violation("R6.2", say!("move-no-units"));
     };
     if let Some(u) = units.iter().find(|u| u.location != first.location) {
         return violation(
             "R6.1",
-            format!(
-                "All units of one order must start in the same place: {} is in {}, {} in {}.",
-                c.unit_name(first),
-                super::ctx::place_name(c.inputs.map, &first.location),
-                c.unit_name(u),
-                super::ctx::place_name(c.inputs.map, &u.location)
+            say!(
+                "move-one-origin",
+                first = c.unit_name(first),
+                first_place = super::ctx::place_name(c.inputs.map, &first.location),
+                other = c.unit_name(u),
+                other_place = super::ctx::place_name(c.inputs.map, &u.location),
             ),
         );
     }
@@ -149,29 +135,27 @@ fn check_once(c: &Ctx, units: &[Unit], others: &[Draft]) -> Result<(), Refusal> 
     let mut found = Found::default();
     for u in units {
         if let Some(done) = c.state.turn.phase_acts.get(&u.id) {
-            let what = if done.act == Act::Attacked {
+            let act = if done.act == Act::Attacked {
                 "attacked"
             } else {
                 "moved"
             };
             found.push(
                 "R6.1",
-                format!(
-                    "{} already {what} this phase ({} -> {}); a unit moves at most {} per phase.",
-                    u.name,
-                    done.from,
-                    done.to,
-                    count(c.state.params.move_range as usize, "zone", "zones")
+                say!(
+                    "move-already-moved",
+                    unit = &u.name,
+                    act = act,
+                    from = done.from.to_string(),
+                    to = done.to.to_string(),
+                    range = c.state.params.move_range,
                 ),
             );
         }
         if let Some(o) = others.iter().find(|o| o.units.contains(&u.id)) {
             found.push(
                 "R6.2",
-                format!(
-                    "{} already has drafted move {}; change or delete that one.",
-                    u.name, o.id
-                ),
+                say!("move-already-drafted", unit = &u.name, draft = o.id.get()),
             );
         }
     }
@@ -183,24 +167,29 @@ fn check_once(c: &Ctx, units: &[Unit], others: &[Draft]) -> Result<(), Refusal> 
 fn check_range(c: &Ctx, d: &Draft, from: &Location) -> Result<String, Refusal> {
     let to_zone = match &d.to {
         Location::Zone(z) => z.clone(),
-        other => return violation("R6.1", format!("Units move to land zones; {other} is not one (reinforcements are placed in the reinforcement phase, R10).")),
+        other => return violation("R6.1", say!("move-land-zones", place = other.to_string())),
     };
     let range = c.state.params.move_range;
     match from {
         Location::Zone(f) => {
             let dist = c.inputs.map.distance(f, &to_zone);
             if dist.is_none_or(|n| n > range) {
-                let how = dist.map_or_else(|| "not a land route of".to_string(), |n| n.to_string());
                 return violation(
                     "R6.1",
-                    format!(
-                        "{f} to {to_zone} is {how} zones; units move at most {} per phase.",
-                        count(range as usize, "zone", "zones")
-                    ),
+                    match dist {
+                        Some(n) => say!(
+                            "move-too-far",
+                            from = f,
+                            to = &to_zone,
+                            n = n,
+                            range = range
+                        ),
+                        None => say!("move-no-route", from = f, to = &to_zone, range = range),
+                    },
                 );
             }
             if dist == Some(0) && (d.kind == MoveKind::NonCombat || d.target.is_none()) {
-                return violation("R6.1", format!("The units are already in {to_zone}."));
+                return violation("R6.1", say!("move-already-there", zone = &to_zone));
             }
         }
         Location::LaunchBox(b) => {
@@ -213,14 +202,19 @@ fn check_range(c: &Ctx, d: &Draft, from: &Location) -> Result<String, Refusal> {
             if beach != to_zone {
                 return violation(
                     "R6.1",
-                    format!("Units in the {b} launch box may only land on its beach, {beach}; {to_zone} is not it."),
+                    say!(
+                        "move-launch-beach",
+                        launch_box = b,
+                        beach = &beach,
+                        zone = &to_zone
+                    ),
                 );
             }
         }
         Location::Reinforcements => {
-            return violation("R10.2", "Units in the reinforcement box are placed by the High Commander in the reinforcement phase, not moved.");
+            return violation("R10.2", say!("move-reinforcement-box"));
         }
-        Location::AirPool => return violation("R3.4", "Air units do not move."),
+        Location::AirPool => return violation("R3.4", say!("move-air-pool")),
     }
     Ok(to_zone)
 }
@@ -229,7 +223,7 @@ fn check_range(c: &Ctx, d: &Draft, from: &Location) -> Result<String, Refusal> {
 fn check_non_combat(c: &Ctx, d: &Draft, from: &Location, to_zone: &str) -> Result<(), Refusal> {
     let side = c.state.side;
     if d.target.is_some() {
-        return violation("R9.1", "Non-combat moves cannot attack.");
+        return violation("R9.1", say!("move-non-combat-attack"));
     }
     match c.state.zone_state(to_zone) {
         Some(ZoneState::Contested) => Ok(()),
@@ -240,7 +234,14 @@ fn check_non_combat(c: &Ctx, d: &Draft, from: &Location, to_zone: &str) -> Resul
             } else {
                 "R9.1"
             };
-            violation(rule, format!("{to_zone} is {}-controlled: a non-combat move may only enter a zone your side controls or a contested one.", side.enemy().label()))
+            violation(
+                rule,
+                say!(
+                    "move-non-combat-enemy",
+                    zone = to_zone,
+                    side = side.enemy().as_str()
+                ),
+            )
         }
     }
 }

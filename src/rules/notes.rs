@@ -6,6 +6,7 @@
 use super::refusal::RuleViolation;
 use super::state::CampaignState;
 use super::types::Status;
+use crate::say;
 
 /// The longest notepad, in characters.
 pub const NOTEPAD_MAX: usize = 16_000;
@@ -33,24 +34,22 @@ pub fn check_sealed(
     if n == 0 || n > SEALED_MAX {
         return Err(RuleViolation::new(
             "R12.4",
-            format!("A sealed note has 1 to {SEALED_MAX} characters; this one has {n}."),
+            say!("notes-sealed-length", max = SEALED_MAX, n = n),
         ));
     }
     if s.status == Status::Finished {
-        return Err(RuleViolation::new(
-            "R12.4",
-            "The campaign is over: there is nothing left to seal a note against.",
-        ));
+        return Err(RuleViolation::new("R12.4", say!("notes-campaign-over")));
     }
     if let Some(r) = opens_round {
         let rounds = s.params.rounds;
         if r <= s.round || r > rounds {
             return Err(RuleViolation::new(
                 "R12.4",
-                format!(
-                    "A note opens at a later round: {} to {rounds}, or at the end (it is round {} now).",
-                    s.round + 1,
-                    s.round
+                say!(
+                    "notes-later-round",
+                    first = s.round + 1,
+                    last = rounds,
+                    round = s.round,
                 ),
             ));
         }
@@ -58,7 +57,7 @@ pub fn check_sealed(
     if written >= SEALED_PER_MEMBER {
         return Err(RuleViolation::new(
             "R12.4",
-            format!("At most {SEALED_PER_MEMBER} sealed notes per member and campaign."),
+            say!("notes-too-many", max = SEALED_PER_MEMBER),
         ));
     }
     Ok(())
@@ -70,7 +69,7 @@ pub fn check_notepad(body: &str) -> Result<(), RuleViolation> {
     if n > NOTEPAD_MAX {
         return Err(RuleViolation::new(
             "R12.4",
-            format!("The notepad holds {NOTEPAD_MAX} characters; this text has {n}."),
+            say!("notes-notepad-length", max = NOTEPAD_MAX, n = n),
         ));
     }
     Ok(())

@@ -15,6 +15,7 @@ use super::roles::Actor;
 use super::stacking::check_stacking;
 use super::state::CampaignState;
 use super::types::Phase;
+use crate::say;
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
@@ -107,10 +108,7 @@ pub fn check_draft(
     target: Option<BattalionId>,
 ) -> Result<(Draft, Vec<Draft>), Refusal> {
     c.require_active()?;
-    c.require_phase(
-        &[Phase::CombatMove, Phase::NonCombatMove],
-        "Moves can be drafted",
-    )?;
+    c.require_phase(&[Phase::CombatMove, Phase::NonCombatMove], "draft")?;
     if let Some(id) = replace {
         let old = own_draft(c, id)?;
         may_edit(c, &old)?;
@@ -194,11 +192,5 @@ fn acting_side_only(c: &Ctx) -> Result<(), Refusal> {
     if c.actor.gm || c.actor.is_hc(side) || c.actor.side == Some(side) {
         return Ok(());
     }
-    violation(
-        "R5.5",
-        format!(
-            "It is the {} turn: your side gives its orders in its own turn.",
-            side.label()
-        ),
-    )
+    violation("R5.5", say!("orders-not-your-turn", side = side.as_str()))
 }

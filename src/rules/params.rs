@@ -1,7 +1,9 @@
 //! Every `[param]` of RULES.md, with its default.
 
 use super::map::Map;
+use super::say::Said;
 use super::types::Nation;
+use crate::say;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -107,11 +109,18 @@ impl Default for Params {
     }
 }
 
-/// Validates every parameter against sensible bounds.
-pub fn check_params(p: &Params, map: &Map) -> Result<(), String> {
+/// Validates every parameter against sensible bounds; the first problem
+/// found, as a message id and its arguments.
+pub fn check_params(p: &Params, map: &Map) -> Result<(), Said> {
     let range = |name: &str, v: u32, lo: u32, hi: u32| {
         if v < lo || v > hi {
-            Err(format!("{name} must be between {lo} and {hi}; {v} given"))
+            Err(say!(
+                "params-range",
+                name = name,
+                lo = lo,
+                hi = hi,
+                given = v
+            ))
         } else {
             Ok(())
         }
@@ -134,31 +143,29 @@ pub fn check_params(p: &Params, map: &Map) -> Result<(), String> {
             .iter()
             .any(|r| r.ratio == 0 || r.battle_type.trim().is_empty())
     {
-        return Err(
-            "qb_ratio_table needs rows with a ratio of at least 1 and a battle type".into(),
-        );
+        return Err(say!("params-ratio-table"));
     }
     if p.qb_size_table.is_empty() || p.qb_size_table.last().is_some_and(|r| r.up_to.is_some()) {
-        return Err("qb_size_table needs rows, the last one without an upper end".into());
+        return Err(say!("params-size-table"));
     }
     let mut last = -1.0;
     for r in &p.qb_size_table {
         if let Some(u) = r.up_to {
             if u <= last || !u.is_finite() {
-                return Err("qb_size_table rows must grow".into());
+                return Err(say!("params-size-grow"));
             }
             last = u;
         }
     }
     for z in p.objectives.iter().chain(p.axis_entry.iter()) {
         if !map.is_zone(z) {
-            return Err(format!("zone {z} does not exist on this map"));
+            return Err(say!("params-zone", zone = z));
         }
     }
     for boxes in p.launch_boxes_by_nation.values() {
         for b in boxes {
             if map.launch_box(b).is_none() {
-                return Err(format!("launch box {b} does not exist on this map"));
+                return Err(say!("params-launch-box", launch_box = b));
             }
         }
     }

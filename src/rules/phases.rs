@@ -8,8 +8,10 @@ use super::defaults::apply_defaults;
 use super::event::{Entry, Event, Visibility};
 use super::pieces::{Battle, TurnFlags};
 use super::refusal::{violation, Refusal};
+use super::say::Said;
 use super::state::{CampaignState, Victory};
 use super::types::{Phase, Side, Status, ZoneState};
+use crate::say;
 use chrono::{DateTime, Duration, Utc};
 use serde::{Deserialize, Serialize};
 
@@ -17,6 +19,9 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema)]
 pub struct Blocker {
     pub message: String,
+    /// The message as an id and its arguments.
+    #[serde(skip)]
+    pub said: Said,
     /// Whether forcing the advance applies a default (R7.1, R8.1, dropped drafts).
     pub forceable: bool,
     /// Who may know of it: drafts are the acting side's secret.
@@ -25,9 +30,10 @@ pub struct Blocker {
 }
 
 impl Blocker {
-    fn public(message: String, forceable: bool) -> Blocker {
+    fn public(said: Said, forceable: bool) -> Blocker {
         Blocker {
-            message,
+            message: said.english(),
+            said,
             forceable,
             audience: Visibility::All,
         }
@@ -55,17 +61,20 @@ pub fn blockers(s: &CampaignState) -> Vec<Blocker> {
     }
     let open = |b: &&Battle| b.round == s.round && b.side == s.side && !b.closed;
     let no_defenders = |b: &Battle| {
-        let m = format!("Battle {} in {}: defenders not chosen", b.id, b.zone);
+        let m = say!(
+            "phases-blocker-defenders",
+            battle = b.id.get(),
+            zone = &b.zone
+        );
         Blocker::public(m, true)
     };
     match s.phase {
         Phase::CombatMove | Phase::NonCombatMove => {
             if !s.drafts.is_empty() {
+                let said = say!("phases-blocker-drafts", n = s.drafts.len());
                 out.push(Blocker {
-                    message: format!(
-                        "{} not committed by the High Commander",
-                        super::words::count(s.drafts.len(), "drafted move", "drafted moves")
-                    ),
+                    message: said.english(),
+                    said,
                     forceable: true,
                     audience: Visibility::side(s.side),
                 });
@@ -85,7 +94,7 @@ pub fn blockers(s: &CampaignState) -> Vec<Blocker> {
                     out.push(no_defenders(b));
                 }
                 if b.result.is_none() {
-                    let m = format!("Battle {} in {}: no result entered", b.id, b.zone);
+                    let m = say!("phases-blocker-result", battle = b.id.get(), zone = &b.zone);
                     out.push(Blocker::public(m, false));
                 }
             }
@@ -97,8 +106,12 @@ pub fn blockers(s: &CampaignState) -> Vec<Blocker> {
                     (&b.defender_casualties, "defender"),
                 ] {
                     if chosen.is_none() {
-                        let m =
-                            format!("Battle {} in {}: {who} casualties not chosen", b.id, b.zone);
+                        let m = say!(
+                            "phases-blocker-casualties",
+                            battle = b.id.get(),
+                            zone = &b.zone,
+                            who = who,
+                        );
                         out.push(Blocker::public(m, true));
                     }
                 }
@@ -120,9 +133,25 @@ impl Apply for SetDeadline {
         c.require_gm("Only the game master may do this (R1.2).")?;
         c.require_active()?;
         if self.deadline.is_some_and(|t| t < c.inputs.now) {
-            return violation("R5.4", "The deadline must be in the future.");
+            return violation("R5.4", say!("phases-deadline-past"));
         }
+        // A battle's due date set apart stays (R5.11); those that follow
+        // the phase's deadline follow it.
+        let before = c.state.deadline;
+        let apart: Vec<(usize, Option<DateTime<Utc>>)> = c
+            .state
+            .battles
+            .iter()
+            .enumerate()
+            .filter(|(_, b)| !b.closed && b.due.is_some() && b.due != before)
+            .map(|(i, b)| (i, b.due))
+            .collect();
         set_deadline(c, self.deadline, "");
+        for (i, due) in apart {
+            if let Some(b) = c.state.battles.get_mut(i) {
+                b.due = due;
+            }
+        }
         Ok(())
     }
 }
@@ -144,21 +173,15 @@ impl Apply for Advance {
         c.require_active()?;
         let bl = blockers(&c.state);
         if let Some(b) = bl.iter().find(|b| !b.forceable) {
-            let m = format!(
-                "The phase cannot advance: {}. Enter the result first.",
-                b.message
-            );
-            return violation("R5.4", m);
+            return violation("R5.4", say!("phases-cannot-advance", blocker = &b.said));
         }
         if !bl.is_empty() && !self.force {
-            let list: Vec<&str> = bl.iter().map(|b| b.message.as_str()).collect();
-            return violation(
-                "R5.4",
-                format!(
-                    "The phase cannot advance yet: {}. Force the advance to apply the defaults.",
-                    list.join("; ")
-                ),
-            );
+            // Every blocker, each a problem of its own (#43).
+            let mut found = super::refusal::Found::default();
+            for b in &bl {
+                found.push("R5.4", say!("phases-cannot-advance-yet", blocker = &b.said));
+            }
+            return found.done();
         }
         // Publicly "forced" only over public blockers: a forced advance
         // over drafts alone must not tell the other side drafts existed.
@@ -166,10 +189,7 @@ impl Apply for Advance {
         if !bl.is_empty() {
             let reason = self.reason.trim();
             if reason.is_empty() {
-                return violation(
-                    "R1.2",
-                    "A forced advance needs a reason; it is recorded as a GM override.",
-                );
+                return violation("R1.2", say!("phases-force-reason"));
             }
             apply_defaults(c)?;
             let audience = if public {
@@ -303,7 +323,7 @@ impl Apply for Undo {
     fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
         c.require_gm("Only the game master may undo a phase transition (R12.2).")?;
         let Some(previous) = c.inputs.previous else {
-            return violation("R12.2", "There is no phase transition to undo.");
+            return violation("R12.2", say!("phases-nothing-to-undo"));
         };
         let from = c.state.label();
         c.state = previous.clone();

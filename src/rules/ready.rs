@@ -15,6 +15,7 @@ use super::roles::Actor;
 use super::state::CampaignState;
 pub use super::timetable::ReadyFlag;
 use super::types::Phase;
+use crate::say;
 use serde::{Deserialize, Serialize};
 
 /// Says the orders are done (`ready: true`) or not (`false`).
@@ -100,10 +101,7 @@ pub fn may_say(s: &CampaignState, actor: &Actor) -> Result<(), Refusal> {
         ));
     }
     if !matches!(s.phase, Phase::CombatMove | Phase::NonCombatMove) {
-        return violation(
-            "R5.12",
-            "Orders are said to be done in a move phase; this phase has none.",
-        );
+        return violation("R5.12", say!("ready-not-move-phase"));
     }
     Ok(())
 }
@@ -114,9 +112,9 @@ impl Apply for SetReady {
         let me = c.actor.user_id;
         if is_ready(&c.state, me) == self.ready {
             let said = if self.ready {
-                "You said your orders are done already."
+                say!("ready-already")
             } else {
-                "You have not said your orders are done."
+                say!("ready-not-yet")
             };
             return violation("R5.12", said);
         }

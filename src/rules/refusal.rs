@@ -1,21 +1,41 @@
 //! Why a command is refused: a rule with its id and numbers, a role that
 //! may not do it, or an id that does not exist in this campaign.
 
+use super::say::Said;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// A rule the order would break, in words a player can act on.
+/// A rule the order would break, in words a player can act on: the rule's
+/// id, what it says as a message id and arguments (`said`, and `within` for
+/// the command it was found in, e.g. "Move 3: "), and that message in
+/// English.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct RuleViolation {
     pub rule: String,
     pub message: String,
+    #[serde(flatten)]
+    pub said: Said,
+    /// Where in the command the problem was found (one move of several).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub within: Option<Box<Said>>,
 }
 
 impl RuleViolation {
-    pub fn new(rule: &str, message: impl Into<String>) -> Self {
+    pub fn new(rule: &str, said: Said) -> Self {
         RuleViolation {
             rule: rule.to_string(),
-            message: message.into(),
+            message: said.english(),
+            said,
+            within: None,
+        }
+    }
+
+    /// The same problem, found within `within` (its words go first).
+    pub fn within(self, within: Said) -> Self {
+        RuleViolation {
+            message: format!("{}{}", within.english(), self.said.english()),
+            within: Some(Box::new(within)),
+            ..self
         }
     }
 }
@@ -34,14 +54,15 @@ impl std::error::Error for RuleViolation {}
 /// every one in the order the checks found them.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Problems {
-    first: RuleViolation,
+    /// Boxed: a refusal is passed up many frames and stays small.
+    first: Box<RuleViolation>,
     more: Vec<RuleViolation>,
 }
 
 impl Problems {
     pub fn one(v: RuleViolation) -> Self {
         Problems {
-            first: v,
+            first: Box::new(v),
             more: Vec::new(),
         }
     }
@@ -51,20 +72,20 @@ impl Problems {
         let mut found = found.into_iter();
         let first = found.next()?;
         Some(Problems {
-            first,
+            first: Box::new(first),
             more: found.collect(),
         })
     }
 
     /// Every problem, the first first.
     pub fn all(&self) -> Vec<&RuleViolation> {
-        std::iter::once(&self.first)
+        std::iter::once(&*self.first)
             .chain(self.more.iter())
             .collect()
     }
 
     pub fn into_vec(self) -> Vec<RuleViolation> {
-        let mut all = vec![self.first];
+        let mut all = vec![*self.first];
         all.extend(self.more);
         all
     }
@@ -72,7 +93,7 @@ impl Problems {
     /// Each problem changed by `f` (still never empty).
     pub fn map(self, mut f: impl FnMut(RuleViolation) -> RuleViolation) -> Self {
         Problems {
-            first: f(self.first),
+            first: Box::new(f(*self.first)),
             more: self.more.into_iter().map(f).collect(),
         }
     }
@@ -141,8 +162,8 @@ impl Found {
         }
     }
 
-    pub fn push(&mut self, rule: &str, message: impl Into<String>) {
-        self.push_all(vec![RuleViolation::new(rule, message)]);
+    pub fn push(&mut self, rule: &str, said: Said) {
+        self.push_all(vec![RuleViolation::new(rule, said)]);
     }
 
     fn push_all(&mut self, found: Vec<RuleViolation>) {
@@ -166,8 +187,8 @@ impl Found {
     }
 }
 
-pub fn violation<T>(rule: &str, message: impl Into<String>) -> Result<T, Refusal> {
-    Err(RuleViolation::new(rule, message).into())
+pub fn violation<T>(rule: &str, said: Said) -> Result<T, Refusal> {
+    Err(RuleViolation::new(rule, said).into())
 }
 
 pub fn forbidden<T>(message: impl Into<String>) -> Result<T, Refusal> {

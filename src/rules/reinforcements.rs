@@ -9,6 +9,7 @@ use super::location::Location;
 use super::pieces::Unit;
 use super::refusal::{not_found, violation, Refusal};
 use super::types::{Phase, Side, UnitClass, ZoneState};
+use crate::say;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 
@@ -26,7 +27,7 @@ pub struct PlaceReinforcement {
 impl Apply for PlaceReinforcement {
     fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
         c.require_active()?;
-        c.require_phase(&[Phase::Reinforcements], "Reinforcements are placed")?;
+        c.require_phase(&[Phase::Reinforcements], "reinforcements")?;
         let side = c.state.side;
         c.require_hc(
             side,
@@ -85,7 +86,7 @@ impl PlaceReinforcement {
                     .collect())
             }
             (None, Some(u)) => Ok(u.clone()),
-            _ => violation("R10.2", "Give either a battalion or units to place."),
+            _ => violation("R10.2", say!("reinforcements-battalion-or-units")),
         }
     }
 }
@@ -117,31 +118,31 @@ fn check_arrived(c: &Ctx, units: &[Unit]) -> Result<(), Refusal> {
     let side = c.state.side;
     let battalions: BTreeSet<Option<BattalionId>> = units.iter().map(|u| u.battalion).collect();
     if battalions.len() > 1 {
-        return violation(
-            "R10.2",
-            "Place one battalion (or one artillery unit) at a time.",
-        );
+        return violation("R10.2", say!("reinforcements-one-battalion"));
     }
     for u in units {
         if u.side != side {
             return violation(
                 "R5.5",
-                format!("{} is not a {} unit.", c.unit_name(u), side.label()),
+                say!(
+                    "reinforcements-not-your-side",
+                    unit = c.unit_name(u),
+                    side = side.as_str(),
+                ),
             );
         }
         if u.location != Location::Reinforcements {
-            return violation(
-                "R10.1",
-                format!("{} is not in the reinforcement box.", u.name),
-            );
+            return violation("R10.1", say!("reinforcements-not-in-box", unit = &u.name));
         }
         let arrives = arrives(&c.state, u);
         if arrives > c.state.round {
             return violation(
                 "R10.1",
-                format!(
-                    "{} becomes available in round {arrives}; it is round {}.",
-                    u.name, c.state.round
+                say!(
+                    "reinforcements-not-yet",
+                    unit = &u.name,
+                    arrives = arrives,
+                    round = c.state.round,
                 ),
             );
         }
@@ -152,7 +153,7 @@ fn check_arrived(c: &Ctx, units: &[Unit]) -> Result<(), Refusal> {
 /// R10.2: Allied reinforcements go into a launch box of their nation.
 fn check_launch_box(c: &Ctx, units: &[Unit], to: &Location) -> Result<(), Refusal> {
     let Location::LaunchBox(bx) = to else {
-        return violation("R10.2", "Allied reinforcements go into a launch box.");
+        return violation("R10.2", say!("reinforcements-launch-box"));
     };
     let nation = units
         .first()
@@ -186,10 +187,11 @@ fn check_launch_box(c: &Ctx, units: &[Unit], to: &Location) -> Result<(), Refusa
         .map_or(bx.clone(), |x| x.name.clone());
     violation(
         "R10.2",
-        format!(
-            "{} battalions land at {}; {here} is not one of them.",
-            n.label(),
-            names.join(", ")
+        say!(
+            "reinforcements-wrong-launch-box",
+            nation = n.label(),
+            boxes = names.join(", "),
+            here = here,
         ),
     )
 }
@@ -199,34 +201,31 @@ fn check_launch_box(c: &Ctx, units: &[Unit], to: &Location) -> Result<(), Refusa
 fn check_entry_zone(c: &Ctx, units: &[Unit], to: &Location) -> Result<(), Refusal> {
     let side = Side::Axis;
     let Location::Zone(z) = to else {
-        return violation(
-            "R10.3",
-            "Axis reinforcements enter at Rennes, Chartres or Rouen.",
-        );
+        return violation("R10.3", say!("reinforcements-axis-entry"));
     };
     let p = &c.state.params;
     if !p.axis_entry.contains(z) {
         return violation(
             "R10.3",
-            format!(
-                "{z} is not an Axis entry zone ({}).",
-                p.axis_entry.join(", ")
+            say!(
+                "reinforcements-not-entry-zone",
+                zone = z,
+                entries = p.axis_entry.join(", "),
             ),
         );
     }
     if c.state.zone_state(z) != Some(ZoneState::Axis) {
-        return violation(
-            "R10.3",
-            format!("{z} is not Axis-controlled; reinforcements enter only where the Axis controls the zone."),
-        );
+        return violation("R10.3", say!("reinforcements-entry-not-held", zone = z));
     }
     let n = c.state.combat_units_in(z, side) + units.iter().filter(|u| u.is_combat()).count();
     if n as u32 > p.stack_limit {
         return violation(
             "R4.1",
-            format!(
-                "{z}: Axis units would be {n}, the limit is {}.",
-                p.stack_limit
+            say!(
+                "reinforcements-stack-limit",
+                zone = z,
+                n = n,
+                limit = p.stack_limit,
             ),
         );
     }
@@ -238,9 +237,11 @@ fn check_entry_zone(c: &Ctx, units: &[Unit], to: &Location) -> Result<(), Refusa
     if a as u32 > p.artillery_stack {
         return violation(
             "R4.2",
-            format!(
-                "{z}: Axis artillery units would be {a}, the limit is {}.",
-                p.artillery_stack
+            say!(
+                "reinforcements-artillery-limit",
+                zone = z,
+                n = a,
+                limit = p.artillery_stack,
             ),
         );
     }

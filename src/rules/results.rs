@@ -10,6 +10,7 @@ use super::ids::{BattleId, UnitId};
 use super::pieces::{Battle, BattleResult};
 use super::refusal::{violation, Found, Refusal};
 use super::types::{Outcome, Phase};
+use crate::say;
 use serde::{Deserialize, Serialize};
 
 /// The longest notes and link of a result, on every face.
@@ -32,14 +33,6 @@ pub struct EnterResult {
     pub link: String,
 }
 
-fn range_text(min: u32, max: u32) -> String {
-    if min == max {
-        format!("exactly {min}")
-    } else {
-        format!("{min} to {max}")
-    }
-}
-
 /// Empty, or an http(s) address without spaces or control characters
 /// (no `javascript:` or `data:` link reaches a page or a post).
 fn web_link(link: &str) -> bool {
@@ -59,21 +52,22 @@ impl Apply for EnterResult {
         let id = self.battle;
         let b = c.battle(id)?;
         c.require_active()?;
-        c.require_phase(&[Phase::CombatResolution], "Battle results are entered")?;
+        c.require_phase(&[Phase::CombatResolution], "results")?;
         let defenders = check_open(c, &b)?;
         let mut found = Found::default();
         let losses = found.check(self.losses(&b, defenders.len() as u32))?;
         if self.notes.chars().count() > NOTES_MAX || self.link.chars().count() > LINK_MAX {
             found.push(
                 "R7.5",
-                format!("Notes are limited to {NOTES_MAX} characters and links to {LINK_MAX}."),
+                say!(
+                    "results-notes-too-long",
+                    notes_max = NOTES_MAX,
+                    link_max = LINK_MAX,
+                ),
             );
         }
         if !web_link(&self.link) {
-            found.push(
-                "R7.5",
-                "The after-action link is an http:// or https:// address (or nothing).",
-            );
+            found.push("R7.5", say!("results-link"));
         }
         let (Some((al, dl)), true) = (losses, found.is_empty()) else {
             return found.done();
@@ -118,20 +112,17 @@ impl Apply for EnterResult {
 fn check_open(c: &Ctx, b: &Battle) -> Result<Vec<UnitId>, Refusal> {
     let id = b.id;
     if b.round != c.state.round || b.side != c.state.side || b.closed {
-        return violation("R7.5", format!("Battle {id} is closed."));
+        return violation("R7.5", say!("results-battle-closed", battle = id.get()));
     }
     if b.attacker_casualties.is_some() || b.defender_casualties.is_some() {
         return violation(
             "R7.5",
-            format!("Casualties for battle {id} are already being chosen; the result can no longer change."),
+            say!("results-casualties-started", battle = id.get()),
         );
     }
     match &b.defender_units {
         Some(d) => Ok(d.clone()),
-        None => violation(
-            "R7.1",
-            format!("Battle {id}: the defenders must be chosen before the result is entered."),
-        ),
+        None => violation("R7.1", say!("results-defenders-first", battle = id.get())),
     }
 }
 
@@ -143,26 +134,46 @@ impl EnterResult {
         let o = result_option(self.outcome, b.attacker_units.len() as u32, defenders);
         let al = self.attacker_losses.unwrap_or(o.attacker.1);
         let dl = self.defender_losses.unwrap_or(o.defender.1);
-        let mut problems = Vec::new();
-        for (who, (min, max), present, entered) in [
-            ("attacker", o.attacker, o.attackers, al),
-            ("defender", o.defender, o.defenders, dl),
-        ] {
-            if entered < min || entered > max {
-                problems.push(format!(
-                    "the {who} loses {} of {present} units; {entered} entered",
-                    range_text(min, max)
-                ));
-            }
-        }
-        if problems.is_empty() {
-            Ok((al, dl))
-        } else {
-            violation(
-                "R7.5",
-                format!("{}: {}.", self.outcome.label(), problems.join("; ")),
-            )
-        }
+        let wrong = |(min, max): (u32, u32), entered: u32| entered < min || entered > max;
+        // How a side's range reads: "exactly 2" or "1 to 3".
+        let range = |(min, max): (u32, u32)| if min == max { "exact" } else { "range" };
+        let outcome = self.outcome.label();
+        let said = match (wrong(o.attacker, al), wrong(o.defender, dl)) {
+            (false, false) => return Ok((al, dl)),
+            (true, false) => say!(
+                "results-losses-attacker",
+                outcome = outcome,
+                attacker_range = range(o.attacker),
+                attacker_min = o.attacker.0,
+                attacker_max = o.attacker.1,
+                attackers = o.attackers,
+                attacker_entered = al,
+            ),
+            (false, true) => say!(
+                "results-losses-defender",
+                outcome = outcome,
+                defender_range = range(o.defender),
+                defender_min = o.defender.0,
+                defender_max = o.defender.1,
+                defenders = o.defenders,
+                defender_entered = dl,
+            ),
+            (true, true) => say!(
+                "results-losses-both",
+                outcome = outcome,
+                attacker_range = range(o.attacker),
+                attacker_min = o.attacker.0,
+                attacker_max = o.attacker.1,
+                attackers = o.attackers,
+                attacker_entered = al,
+                defender_range = range(o.defender),
+                defender_min = o.defender.0,
+                defender_max = o.defender.1,
+                defenders = o.defenders,
+                defender_entered = dl,
+            ),
+        };
+        violation("R7.5", said)
     }
 }
 

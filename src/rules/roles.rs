@@ -5,6 +5,7 @@ use super::ids::{MemberId, UserId};
 use super::refusal::{violation, Refusal};
 use super::state::{BattalionId, CampaignState};
 use super::types::{words, Side};
+use crate::say;
 use serde::{Deserialize, Serialize};
 
 #[rustfmt::skip]
@@ -150,7 +151,7 @@ pub fn find_commander(
         .find(|m| Some(m.user) == id || email.as_deref() == Some(m.email.as_str()));
     match found {
         Some(m) => Ok(Some(m.user)),
-        None => violation("R1.2", "The commander must be a member of this campaign."),
+        None => violation("R1.2", say!("roles-commander-member")),
     }
 }
 
@@ -164,17 +165,21 @@ pub fn check_commander(
     if may_command(roster, user, side) {
         return Ok(());
     }
-    let who = roster
-        .iter()
-        .find(|m| m.user == user)
-        .map_or_else(|| format!("user {user}"), |m| m.name.clone());
-    violation(
-        "R1.2",
-        format!(
-            "{who} cannot command {battalion}: a battalion is commanded by a battalion commander or the High Commander of its side ({}).",
-            side.label()
+    let said = match roster.iter().find(|m| m.user == user) {
+        Some(m) => say!(
+            "roles-cannot-command",
+            member = &m.name,
+            battalion = battalion,
+            side = side.as_str(),
         ),
-    )
+        None => say!(
+            "roles-user-cannot-command",
+            user = user.get(),
+            battalion = battalion,
+            side = side.as_str(),
+        ),
+    };
+    violation("R1.2", said)
 }
 
 /// Whether `email` looks like an address a mail can reach.
@@ -188,7 +193,7 @@ pub fn check_email(email: &str) -> Result<(), Refusal> {
     if ok {
         Ok(())
     } else {
-        violation("R1.2", "That does not look like an email address.")
+        violation("R1.2", say!("roles-email"))
     }
 }
 

@@ -18,6 +18,7 @@ use super::refusal::{violation, Refusal};
 use super::reinforcements::arrives;
 use super::state::CampaignState;
 use super::types::{Phase, Status};
+use crate::say;
 use chrono::{DateTime, Duration, Utc};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
@@ -35,9 +36,11 @@ impl Apply for Schedule {
                 if h == 0 || h > MAX_HOURS {
                     return violation(
                         "R5.6",
-                        format!(
-                            "The {} length must be between 1 and {MAX_HOURS} hours, not {h}.",
-                            p.label()
+                        say!(
+                            "schedule-phase-length",
+                            phase = p.as_str(),
+                            max = MAX_HOURS,
+                            hours = h,
                         ),
                     );
                 }
@@ -46,9 +49,10 @@ impl Apply for Schedule {
         if s.max_extension_hours > MAX_HOURS {
             return violation(
                 "R5.10",
-                format!(
-                    "An extension may be at most {MAX_HOURS} hours, not {}.",
-                    s.max_extension_hours
+                say!(
+                    "schedule-extension-too-long",
+                    max = MAX_HOURS,
+                    hours = s.max_extension_hours,
                 ),
             );
         }
@@ -76,21 +80,18 @@ impl Apply for PassDeadline {
         c.require_gm("Only the game master or the clock processes a deadline (R5.7).")?;
         c.require_active()?;
         if c.state.paused.is_some() {
-            return violation("R5.9", "The campaign is paused: its deadlines are frozen.");
+            return violation("R5.9", say!("schedule-paused"));
         }
         // Whole seconds: the stored clock keeps microseconds at most.
         if c.state.deadline.map(|d| d.timestamp()) != Some(self.deadline.timestamp()) {
-            return violation(
-                "R5.7",
-                "That is not the phase's deadline (it was changed or has been processed).",
-            );
+            return violation("R5.7", say!("schedule-not-the-deadline"));
         }
         if c.inputs.now < self.deadline {
             return violation(
                 "R5.7",
-                format!(
-                    "The deadline has not passed: it is {} UTC.",
-                    self.deadline.format("%Y-%m-%d %H:%M")
+                say!(
+                    "schedule-not-passed",
+                    deadline = self.deadline.format("%Y-%m-%d %H:%M").to_string(),
                 ),
             );
         }
@@ -269,14 +270,14 @@ impl Apply for PauseCampaign {
         c.require_gm("Only the game master pauses the campaign (R1.2).")?;
         c.require_active()?;
         if c.state.paused.is_some() {
-            return violation("R5.9", "The campaign is already paused.");
+            return violation("R5.9", say!("schedule-already-paused"));
         }
         let reason = self.reason.trim();
         if reason.is_empty() {
-            return violation("R5.9", "A pause needs a reason; everyone reads it.");
+            return violation("R5.9", say!("schedule-pause-reason"));
         }
         if reason.chars().count() > 500 {
-            return violation("R5.9", "Keep the reason under 500 characters.");
+            return violation("R5.9", say!("schedule-reason-too-long"));
         }
         c.state.paused = Some(Pause {
             since: c.inputs.now,
@@ -303,7 +304,7 @@ impl Apply for ResumeCampaign {
         c.require_gm("Only the game master resumes the campaign (R1.2).")?;
         c.require_active()?;
         let Some(pause) = c.state.paused.take() else {
-            return violation("R5.9", "The campaign is not paused.");
+            return violation("R5.9", say!("schedule-not-paused"));
         };
         let length = (c.inputs.now - pause.since).max(Duration::zero());
         let hours = length.num_minutes() as f64 / 60.0;

@@ -13,6 +13,7 @@ use super::refusal::{forbidden, not_found, violation, Refusal};
 use super::roles::{MemberChange, Membership, Role};
 use super::timetable::Seat;
 use super::types::Side;
+use crate::say;
 use serde::{Deserialize, Serialize};
 
 pub use super::timetable::{Claim, Opening};
@@ -21,10 +22,7 @@ fn seat_of(battalion: Option<BattalionId>, hc: Option<Side>) -> Result<Seat, Ref
     match (battalion, hc) {
         (Some(b), None) => Ok(Seat::Battalion(b)),
         (None, Some(side)) => Ok(Seat::HighCommander(side)),
-        _ => violation(
-            "R1.6",
-            "Name one seat: a `battalion`, or the `high_commander` of a side.",
-        ),
+        _ => violation("R1.6", say!("seats-name-one")),
     }
 }
 
@@ -125,7 +123,7 @@ impl Apply for TakeSeat {
             .find(|o| o.seat == seat)
             .cloned()
         else {
-            return violation("R1.6", "That seat is not open.");
+            return violation("R1.6", say!("seats-not-open"));
         };
         let me = c.actor.user_id;
         if !may_take(&c.state, c.inputs.roster, me, seat, open.side) {
@@ -138,10 +136,7 @@ impl Apply for TakeSeat {
             return take(c, seat, open.side, me);
         }
         if c.state.people.claims.iter().any(|x| x.user == me) {
-            return violation(
-                "R1.6",
-                "You already asked for a seat; the GM answers first.",
-            );
+            return violation("R1.6", say!("seats-asked-already"));
         }
         c.state.people.claims.push(Claim { seat, user: me });
         let text = format!(
@@ -183,7 +178,7 @@ impl Apply for DecideSeat {
             .find(|o| o.seat == claim.seat)
             .cloned()
         else {
-            return violation("R1.6", "That seat is no longer open.");
+            return violation("R1.6", say!("seats-no-longer-open"));
         };
         if !self.approve {
             let text = format!(
@@ -205,11 +200,11 @@ impl Apply for DecideSeat {
         if !may_take(&c.state, c.inputs.roster, claim.user, claim.seat, open.side) {
             return violation(
                 "R1.6",
-                format!(
-                    "{} may no longer take {}: an open seat of the {} side goes to an observer or a commander of that side.",
-                    name_of(c.inputs.roster, claim.user),
-                    seat_name(&c.state, claim.seat),
-                    open.side.label()
+                say!(
+                    "seats-may-no-longer-take",
+                    member = name_of(c.inputs.roster, claim.user),
+                    seat = seat_name(&c.state, claim.seat),
+                    side = open.side.as_str(),
                 ),
             );
         }

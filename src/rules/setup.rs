@@ -12,6 +12,7 @@ use super::pieces::Unit;
 use super::refusal::{not_found, violation, Refusal, RuleViolation};
 use super::state::CampaignState;
 use super::types::{Side, Status, UnitClass};
+use crate::say;
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -19,7 +20,7 @@ use std::collections::BTreeMap;
 pub(super) fn gm_in_setup(c: &Ctx) -> Result<(), Refusal> {
     c.require_gm("Only the game master may change the campaign setup (R1.2).")?;
     if c.state.status != Status::Setup {
-        return violation("R1.2", "The campaign has started: its setup is frozen.");
+        return violation("R1.2", say!("setup-started"));
     }
     Ok(())
 }
@@ -141,24 +142,22 @@ pub(super) fn check_place(
             not_found(format!("There is no launch box {b} on this map."))
         }
         Location::LaunchBox(_) if side == Side::Axis => {
-            violation("R2.1", "Launch boxes are for Allied units.")
+            violation("R2.1", say!("setup-launch-box-allied"))
         }
-        Location::AirPool => violation("R3.4", "Only air units sit in the air pool."),
-        Location::Reinforcements if arrives.is_none() => violation(
-            "R10.1",
-            "A unit in the reinforcement box needs an arrival round.",
-        ),
+        Location::AirPool => violation("R3.4", say!("setup-air-pool")),
+        Location::Reinforcements if arrives.is_none() => {
+            violation("R10.1", say!("setup-arrival-round"))
+        }
         _ => Ok(()),
     }
 }
 
+/// R3.1: a name of 1 to 80 characters for `what` ("battalion", "unit",
+/// "support": a key the message names).
 pub(super) fn clean_name(name: &str, what: &str) -> Result<String, Refusal> {
     let n = name.trim();
     if n.is_empty() || n.chars().count() > 80 {
-        return violation(
-            "R3.1",
-            format!("{what} needs a name of 1 to 80 characters."),
-        );
+        return violation("R3.1", say!("setup-name-length", what = what));
     }
     Ok(n.to_string())
 }

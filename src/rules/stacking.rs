@@ -9,6 +9,7 @@ use super::pieces::Draft;
 use super::refusal::{Problems, Refusal, RuleViolation};
 use super::state::CampaignState;
 use super::types::{Side, UnitClass};
+use crate::say;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Units per zone of `side` if every draft took effect: (combat, artillery).
@@ -73,20 +74,24 @@ fn over_limits(s: &CampaignState, side: Side, z: &str, c: usize, a: usize) -> Ve
     if c as u32 > s.params.stack_limit {
         out.push(RuleViolation::new(
             "R4.1",
-            format!(
-                "{z}: {} units would be {c}, the limit is {}.",
-                side.label(),
-                s.params.stack_limit
+            say!(
+                "stacking-stack-limit",
+                zone = z,
+                side = side.as_str(),
+                units = c,
+                limit = s.params.stack_limit,
             ),
         ));
     }
     if a as u32 > s.params.artillery_stack {
         out.push(RuleViolation::new(
             "R4.2",
-            format!(
-                "{z}: {} artillery units would be {a}, the limit is {}.",
-                side.label(),
-                s.params.artillery_stack
+            say!(
+                "stacking-artillery-stack",
+                zone = z,
+                side = side.as_str(),
+                units = a,
+                limit = s.params.artillery_stack,
             ),
         ));
     }

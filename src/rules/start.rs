@@ -5,18 +5,29 @@ use super::event::{Entry, Event};
 use super::location::Location;
 use super::map::Map;
 use super::params::check_params;
-use super::refusal::{violation, Refusal};
+use super::refusal::{violation, Refusal, RuleViolation};
 use super::roles::{may_command, Membership, Role};
+use super::say::Said;
 use super::state::CampaignState;
 use super::types::{Phase, Side, Status, UnitClass};
+use crate::say;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// Every problem that stops the campaign from starting.
 pub fn checklist(s: &CampaignState, map: &Map, roster: &[Membership]) -> Vec<String> {
+    checklist_said(s, map, roster)
+        .iter()
+        .map(Said::english)
+        .collect()
+}
+
+/// Every problem that stops the campaign from starting, as message ids and
+/// their arguments.
+pub fn checklist_said(s: &CampaignState, map: &Map, roster: &[Membership]) -> Vec<Said> {
     let mut out = people(s, roster);
     if let Err(e) = check_params(&s.params, map) {
-        out.push(format!("Parameters: {e}."));
+        out.push(e);
     }
     out.extend(places(s, map));
     out
@@ -24,7 +35,7 @@ pub fn checklist(s: &CampaignState, map: &Map, roster: &[Membership]) -> Vec<Str
 
 /// R1.2: a High Commander per side, a battalion per side, and every
 /// battalion commanded by a member of its side.
-fn people(s: &CampaignState, roster: &[Membership]) -> Vec<String> {
+fn people(s: &CampaignState, roster: &[Membership]) -> Vec<Said> {
     let mut out = Vec::new();
     for side in [Side::Allies, Side::Axis] {
         let hcs = roster
@@ -32,30 +43,32 @@ fn people(s: &CampaignState, roster: &[Membership]) -> Vec<String> {
             .filter(|m| m.role == Role::HighCommander && m.side == Some(side))
             .count();
         if hcs == 0 {
-            out.push(format!("The {} side has no High Commander.", side.label()));
+            out.push(say!("start-no-hc", side = side.as_str()));
         } else if hcs > 1 {
-            out.push(format!(
-                "The {} side has {hcs} High Commanders; it has one (R1.2).",
-                side.label()
-            ));
+            out.push(say!("start-several-hcs", side = side.as_str(), hcs = hcs));
         }
         if !s.battalions.iter().any(|b| b.side == side) {
-            out.push(format!("The {} side has no battalion.", side.label()));
+            out.push(say!("start-no-battalion", side = side.as_str()));
         }
     }
     for b in &s.battalions {
         match b.commander {
-            None => out.push(format!("{} has no battalion commander.", b.name)),
+            None => out.push(say!("start-no-commander", battalion = &b.name)),
             Some(u) if !may_command(roster, u, b.side) => {
-                let who = roster
-                    .iter()
-                    .find(|m| m.user == u)
-                    .map_or_else(|| format!("user {u}"), |m| m.name.clone());
-                out.push(format!(
-                    "{} is commanded by {who}, who is not a battalion commander or High Commander of the {} side (R1.2).",
-                    b.name,
-                    b.side.label()
-                ));
+                out.push(match roster.iter().find(|m| m.user == u) {
+                    Some(m) => say!(
+                        "start-wrong-commander",
+                        battalion = &b.name,
+                        member = &m.name,
+                        side = b.side.as_str(),
+                    ),
+                    None => say!(
+                        "start-wrong-commander-user",
+                        battalion = &b.name,
+                        user = u.get(),
+                        side = b.side.as_str(),
+                    ),
+                });
             }
             Some(_) => {}
         }
@@ -64,27 +77,26 @@ fn people(s: &CampaignState, roster: &[Membership]) -> Vec<String> {
 }
 
 /// Every unit somewhere it may stand, within stacking (R2.1, R3.4, R4, R10.1).
-fn places(s: &CampaignState, map: &Map) -> Vec<String> {
+/// Units are named by id, side and class ("Unit 12 (Allied company)"): the
+/// checklist is read by both sides.
+fn places(s: &CampaignState, map: &Map) -> Vec<Said> {
     let mut out = Vec::new();
-    // Units are named by id: the checklist is read by both sides.
-    let name = |u: &super::pieces::Unit| {
-        format!(
-            "Unit {} ({} {})",
-            u.id,
-            u.side.label(),
-            super::ctx::class_noun(u.class)
-        )
-    };
     let mut counts: BTreeMap<(String, Side), (u32, u32)> = BTreeMap::new();
     for u in s.units.iter().filter(|u| u.active()) {
+        let (unit, side, class) = (u.id.get(), u.side.as_str(), u.class.as_str());
         let problem = match &u.location {
-            Location::Zone(z) if !map.is_zone(z) => Some(format!(
-                "{} stands in {z}, which is not on the map.",
-                name(u)
+            Location::Zone(z) if !map.is_zone(z) => Some(say!(
+                "start-off-map",
+                unit = unit,
+                side = side,
+                class = class,
+                zone = z,
             )),
-            Location::Zone(_) if u.class == UnitClass::Air => Some(format!(
-                "{} is an air unit on the map; air units sit in the pool.",
-                name(u)
+            Location::Zone(_) if u.class == UnitClass::Air => Some(say!(
+                "start-air-on-map",
+                unit = unit,
+                side = side,
+                class = class,
             )),
             Location::Zone(z) => {
                 let e = counts.entry((z.clone(), u.side)).or_default();
@@ -95,13 +107,19 @@ fn places(s: &CampaignState, map: &Map) -> Vec<String> {
                 }
                 None
             }
-            Location::LaunchBox(b) if map.launch_box(b).is_none() => Some(format!(
-                "{} is in launch box {b}, which is not on the map.",
-                name(u)
+            Location::LaunchBox(b) if map.launch_box(b).is_none() => Some(say!(
+                "start-no-launch-box",
+                unit = unit,
+                side = side,
+                class = class,
+                launch_box = b,
             )),
-            Location::LaunchBox(_) if u.side == Side::Axis => {
-                Some(format!("{} is an Axis unit in a launch box.", name(u)))
-            }
+            Location::LaunchBox(_) if u.side == Side::Axis => Some(say!(
+                "start-axis-launch-box",
+                unit = unit,
+                side = side,
+                class = class,
+            )),
             Location::LaunchBox(_) => None,
             Location::Reinforcements => {
                 let arrives = u
@@ -109,31 +127,32 @@ fn places(s: &CampaignState, map: &Map) -> Vec<String> {
                     .and_then(|b| s.battalion(b))
                     .and_then(|b| b.arrives_round)
                     .or(u.arrives_round);
-                arrives.is_none().then(|| {
-                    format!(
-                        "{} waits in the reinforcement box without an arrival round.",
-                        name(u)
-                    )
-                })
+                arrives
+                    .is_none()
+                    .then(|| say!("start-no-arrival", unit = unit, side = side, class = class))
             }
             Location::AirPool => (u.class != UnitClass::Air)
-                .then(|| format!("{} is in the air pool but is not an air unit.", name(u))),
+                .then(|| say!("start-not-air", unit = unit, side = side, class = class)),
         };
         out.extend(problem);
     }
     for ((z, side), (c, a)) in counts {
         if c > s.params.stack_limit {
-            out.push(format!(
-                "{z}: {} units are {c}, the limit is {} (R4.1).",
-                side.label(),
-                s.params.stack_limit
+            out.push(say!(
+                "start-stack-limit",
+                zone = &z,
+                side = side.as_str(),
+                units = c,
+                limit = s.params.stack_limit,
             ));
         }
         if a > s.params.artillery_stack {
-            out.push(format!(
-                "{z}: {} artillery units are {a}, the limit is {} (R4.2).",
-                side.label(),
-                s.params.artillery_stack
+            out.push(say!(
+                "start-artillery-stack",
+                zone = &z,
+                side = side.as_str(),
+                units = a,
+                limit = s.params.artillery_stack,
             ));
         }
     }
@@ -150,13 +169,12 @@ impl Apply for Start {
     fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
         c.require_gm("Only the game master starts the campaign (R1.2).")?;
         if c.state.status != Status::Setup {
-            return violation("R1.2", "The campaign has started: its setup is frozen.");
+            return violation("R1.2", say!("start-started"));
         }
-        if let Some(first) = checklist(&c.state, c.inputs.map, c.inputs.roster).first() {
-            return violation(
-                "R1.2",
-                format!("The campaign is not ready to start: {first}"),
-            );
+        let problems = checklist_said(&c.state, c.inputs.map, c.inputs.roster);
+        if let Some(first) = problems.into_iter().next() {
+            let v = RuleViolation::new("R1.2", first).within(say!("start-not-ready"));
+            return Err(v.into());
         }
         for z in c.inputs.map.zones() {
             let allied = c.state.combat_units_in(&z.id, Side::Allies) > 0;

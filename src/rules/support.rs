@@ -8,6 +8,7 @@ use super::ids::{BattleId, UnitId};
 use super::pieces::{Battle, Unit};
 use super::refusal::{not_found, violation, Refusal};
 use super::types::{Phase, Side, UnitClass};
+use crate::say;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 
@@ -27,10 +28,7 @@ pub struct AssignSupport {
 impl Apply for AssignSupport {
     fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
         c.require_active()?;
-        c.require_phase(
-            &[Phase::CombatMove, Phase::CombatResolution],
-            "Support is assigned",
-        )?;
+        c.require_phase(&[Phase::CombatMove, Phase::CombatResolution], "support")?;
         let id = self.battle;
         let b = c.battle(id)?;
         c.require_hc(
@@ -41,10 +39,7 @@ impl Apply for AssignSupport {
             ),
         )?;
         if b.closed || b.result.is_some() || b.round != c.state.round || b.side != c.state.side {
-            return violation(
-                "R6.6",
-                format!("Battle {id} is no longer open for support."),
-            );
+            return violation("R6.6", say!("support-battle-closed", battle = id.get()));
         }
         let used: BTreeSet<UnitId> = c
             .state
@@ -106,7 +101,7 @@ fn support_unit(
     };
     let name = c.unit_name(&u);
     if !seen.insert(uid) {
-        return violation("R6.6", format!("{name} is listed twice."));
+        return violation("R6.6", say!("support-listed-twice", unit = &name));
     }
     if u.side != b.side || u.class != class || u.destroyed {
         let what = if class == UnitClass::Air {
@@ -116,14 +111,16 @@ fn support_unit(
         };
         return violation(
             "R6.6",
-            format!("{name} is not an active {} {what} unit.", b.side.label()),
+            say!(
+                "support-not-active",
+                unit = &name,
+                side = b.side.as_str(),
+                class = what,
+            ),
         );
     }
     if used.contains(&uid) {
-        return violation(
-            "R6.6",
-            format!("{name} already supports another battle this turn."),
-        );
+        return violation("R6.6", say!("support-already-used", unit = &name));
     }
     Ok(u)
 }
@@ -133,15 +130,21 @@ fn check_in_range(c: &Ctx, u: &Unit, b: &Battle) -> Result<(), Refusal> {
     let Some(z) = u.location.zone() else {
         return violation(
             "R6.6",
-            format!("{} is not on the map ({}).", u.name, c.place(&u.location)),
+            say!(
+                "support-not-on-map",
+                unit = &u.name,
+                place = c.place(&u.location),
+            ),
         );
     };
     if z != b.zone && !c.inputs.map.adjacent(z, &b.zone) {
         return violation(
             "R6.6",
-            format!(
-                "{} stands in {z}, which is neither {} nor next to it.",
-                u.name, b.zone
+            say!(
+                "support-out-of-range",
+                unit = &u.name,
+                zone = z,
+                battle_zone = &b.zone,
             ),
         );
     }
@@ -152,7 +155,14 @@ fn check_in_range(c: &Ctx, u: &Unit, b: &Battle) -> Result<(), Refusal> {
 /// assault from a launch box onto its beach.
 pub(super) fn free_ship(c: &Ctx, b: &Battle) -> Result<String, Refusal> {
     if b.side != Side::Allies || b.from_launch_box.is_none() {
-        return violation("R2.4", format!("Naval support is only for an Allied assault from a launch box onto its beach; battle {} in {} is not one.", b.id, b.zone));
+        return violation(
+            "R2.4",
+            say!(
+                "support-naval-not-assault",
+                battle = b.id.get(),
+                zone = &b.zone,
+            ),
+        );
     }
     let taken: BTreeSet<&str> = c
         .state
@@ -168,13 +178,7 @@ pub(super) fn free_ship(c: &Ctx, b: &Battle) -> Result<String, Refusal> {
         .find(|s| !taken.contains(s.as_str()))
     {
         Some(s) => Ok(s),
-        None if n == 1 => violation(
-            "R2.4",
-            "The one ship already supports another battle this turn.",
-        ),
-        None => violation(
-            "R2.4",
-            format!("All {n} ships already support other battles this turn."),
-        ),
+        None if n == 1 => violation("R2.4", say!("support-ship-taken")),
+        None => violation("R2.4", say!("support-ships-taken", n = n)),
     }
 }

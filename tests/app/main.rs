@@ -16,6 +16,7 @@ mod browser_story;
 mod browser_surface;
 mod campaign;
 mod campaigns;
+mod catalogue;
 mod cli;
 mod clock;
 mod corrections;

@@ -59,7 +59,9 @@ async fn r4_4_a_broken_drafted_stack_is_shown_at_once_and_refused_at_commit(app:
     let (_, o) = app.api_get(&p.allied_hc, &orders).await;
     assert_eq!(
         o["stacking_problems"],
-        json!([{"rule": "R4.1", "message": "F13: Allied units would be 13, the limit is 12."}])
+        json!([{"rule": "R4.1", "message": "F13: Allied units would be 13, the limit is 12.",
+                "id": "stacking-stack-limit",
+                "args": {"zone": "F13", "side": "allies", "units": 13, "limit": 12}}])
     );
     // The enemy learns nothing of it.
     let (_, o) = app.api_get(&p.axis_hc, &orders).await;

@@ -96,3 +96,64 @@ fn r5_12_the_hc_hears_once_every_commander_is_ready() {
         "keyed once per phase"
     );
 }
+
+fn members_of(g: &crate::rules::tests::fixture::Game) -> Vec<crate::store::campaigns::Member> {
+    g.roster
+        .iter()
+        .map(|m| crate::store::campaigns::Member {
+            membership_id: m.id.get(),
+            user_id: m.user.get(),
+            email: m.email.clone(),
+            display_name: m.name.clone(),
+            role: m.role,
+            side: m.side,
+        })
+        .collect()
+}
+
+/// R5.10: the one who asked for more time hears the GM's answer, granted or
+/// refused, and nobody else gets that mail.
+#[test]
+fn r5_10_the_one_who_asked_hears_the_answer() {
+    use crate::mail::notify::{plan, MailCtx};
+    use crate::rules::extensions::{DecideExtension, RequestExtension};
+    use crate::rules::tests::fixture::*;
+    use crate::rules::{decide, Actor, Command, Inputs};
+
+    let ctx = MailCtx {
+        base_url: "https://bocage.example".into(),
+        secret: vec![7; 32],
+    };
+    for grant in [true, false] {
+        let (mut g, ..) = beach_game();
+        g.s.deadline = Some(now() + chrono::Duration::hours(24));
+        g.s.schedule.max_extension_hours = 48;
+        let members = members_of(&g);
+        g.ok(
+            &Actor::of(BC_A, &g.roster),
+            Command::RequestExtension(RequestExtension {
+                hours: 6,
+                reason: "Away for the weekend".into(),
+            }),
+        );
+        let inputs = Inputs {
+            map: &g.map,
+            roster: &g.roster,
+            now: now(),
+            previous: None,
+        };
+        let answer = Command::DecideExtension(DecideExtension { user: BC_A, grant });
+        let d = decide(&g.s, &inputs, &gm(), &answer).unwrap();
+        let told: Vec<_> = plan(1, &d, &g.map, &members, &ctx)
+            .into_iter()
+            .filter(|n| n.key.starts_with("extension_answered:"))
+            .collect();
+        let [n] = told.as_slice() else {
+            panic!("one mail, to the one who asked: {told:?}");
+        };
+        assert_eq!(n.user_id, BC_A.get());
+        let verdict = if grant { "granted" } else { "refused" };
+        assert!(n.title.ends_with(verdict), "{}", n.title);
+        assert!(n.lines.join(" ").contains("6 more hours"), "{:?}", n.lines);
+    }
+}

@@ -225,3 +225,30 @@ fn r1_5_the_clock_ends_an_absence_that_ran_out_once() {
     assert!(g.run_at(&gm(), cmd, hours(50)).is_err(), "once");
     assert_eq!(clock_at(&g.s), None);
 }
+
+/// R5.11: a due date set apart is a clock of its own: the GM moving the
+/// phase deadline moves the battles that follow it, not one set apart
+/// (found in play: the separate due date was replaced).
+#[test]
+fn r5_11_a_due_date_set_apart_survives_a_new_phase_deadline() {
+    let (mut g, id) = attacked();
+    assert_eq!(g.s.battle(id).unwrap().due, Some(hours(72)), "follows");
+    due(&mut g, id, hours(24));
+    g.ok(
+        &gm(),
+        Command::SetDeadline(SetDeadline {
+            deadline: Some(hours(96)),
+        }),
+    );
+    assert_eq!(g.s.deadline, Some(hours(96)));
+    assert_eq!(g.s.battle(id).unwrap().due, Some(hours(24)), "set apart");
+    // One that follows the deadline follows it again.
+    due(&mut g, id, hours(96));
+    g.ok(
+        &gm(),
+        Command::SetDeadline(SetDeadline {
+            deadline: Some(hours(120)),
+        }),
+    );
+    assert_eq!(g.s.battle(id).unwrap().due, Some(hours(120)));
+}

@@ -177,12 +177,28 @@ pub struct ErrorDetail {
     pub problems: Option<Vec<Problem>>,
 }
 
-/// One problem of a refusal: the rule it breaks, if a rule, and its words.
+/// One problem of a refusal: the rule it breaks, if a rule, and its words,
+/// built from a message id and its arguments (a rule's problem; a scenario
+/// file's problems are words only).
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Problem {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rule: Option<String>,
+    /// In English.
     pub message: String,
+    /// The message's id in `locales/<language>/refusals.ftl`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub id: Option<String>,
+    /// The message's arguments: numbers, texts, or another message
+    /// (`{"id", "args"}`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<Object>)]
+    pub args: Option<std::collections::BTreeMap<String, serde_json::Value>>,
+    /// Where in the command the problem was found, as a message id and its
+    /// arguments ("Move 3: ").
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<Object>)]
+    pub within: Option<serde_json::Value>,
 }
 
 /// `GET /campaigns/{id}/reports/{round}/{side}`: one side's turn of one

@@ -288,6 +288,9 @@ pub async fn import(
                             .map(|message| super::answers::Problem {
                                 rule: None,
                                 message,
+                                id: None,
+                                args: None,
+                                within: None,
                             })
                             .collect(),
                     ),
