@@ -488,3 +488,11 @@ ids-counter-exhausted = The campaign has used every id its counter { $counter } 
 ## execute
 
 clock-nothing-due = Nothing is due: another instance or an earlier pass did it.
+
+## play
+
+play-over = Battle { $battle } in { $zone } is over: its result is in.
+play-defenders-first = Battle { $battle } in { $zone }: the defenders are chosen before the battle is set up.
+play-already-set-up = Battle { $battle } in { $zone } is already set up.
+play-not-set-up = Battle { $battle } in { $zone } is not set up yet: the game master builds it in CMBN first.
+play-already-in-play = Battle { $battle } in { $zone } is already in play.

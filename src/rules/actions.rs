@@ -44,6 +44,10 @@ pub struct Actions {
     /// (R5.12): absent if not; else whether he has said so.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ready: Option<bool>,
+    /// Battles whose game the viewer may move on now (R13.1): set it up
+    /// (the GM) or say it began (its commanders, the GM).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub play: Vec<super::play_options::PlayOption>,
     /// Seats the viewer covers now for an absent member (R1.5): what they
     /// may do for them is in the lists above.
     pub covering: Vec<super::cover::Covering>,
@@ -123,6 +127,7 @@ pub fn actions(
         ready: super::ready::may_say(s, viewer)
             .ok()
             .map(|()| super::ready::is_ready(s, viewer.user_id)),
+        play: super::play_options::options(&c),
         covering,
     }
 }

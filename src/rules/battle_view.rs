@@ -46,6 +46,11 @@ pub struct BattleView<'a> {
     pub attacker_side: Side,
     pub zone: &'a str,
     pub status: &'static str,
+    /// R13.1: declared, defenders_chosen, set_up, in_play, result_in,
+    /// casualties_chosen, closed (what anyone may know of its game).
+    pub stage: super::stage::Stage,
+    /// When it was set up, how it is played, since when it is in play.
+    pub play: &'a super::stage::Play,
     pub attacker_battalion: BattalionId,
     pub defender_battalion: BattalionId,
     pub attacker_units: &'a [UnitId],
@@ -95,6 +100,8 @@ pub fn battle_view<'a>(s: &'a CampaignState, b: &'a Battle, who: Audience) -> Ba
         attacker_side: b.side,
         zone: &b.zone,
         status: b.status(s.phase),
+        stage: b.stage(),
+        play: &b.play,
         attacker_battalion: b.attacker_battalion,
         defender_battalion: b.defender_battalion,
         attacker_units: &b.attacker_units,

@@ -246,6 +246,7 @@ fn create_battles(c: &mut Ctx, moves: &[Move]) -> Result<(), Refusal> {
             closed: false,
             conditions: Conditions::default(),
             due: c.state.deadline,
+            play: Default::default(),
         });
         let event = Event::BattleCreated {
             battle: id,

@@ -211,6 +211,13 @@ events! {
     BattleReady {
         battle: BattleId,
     } = "battle_ready",
+    BattleSetUp {
+        battle: BattleId,
+        mode: super::stage::PlayMode,
+    } = "battle_set_up",
+    BattleInPlay {
+        battle: BattleId,
+    } = "battle_in_play",
     ConditionsSet {
         battle: BattleId,
     } = "conditions_set",

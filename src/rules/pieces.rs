@@ -136,6 +136,9 @@ pub struct Battle {
     pub conditions: Conditions,
     #[serde(default)]
     pub due: Option<DateTime<Utc>>,
+    /// Its game in CMBN: set up, how played, in play (R13.1).
+    #[serde(default, skip_serializing_if = "super::stage::Play::is_empty")]
+    pub play: super::stage::Play,
 }
 
 impl Battle {
@@ -163,6 +166,29 @@ impl Battle {
                 (false, false) => "",
             },
             _ => "",
+        }
+    }
+
+    /// R13.1: the battle's stage. A result ends the game whether or not it
+    /// was set up or said to be in play (a default, a ruling).
+    pub fn stage(&self) -> super::stage::Stage {
+        use super::stage::Stage;
+        if self.closed {
+            Stage::Closed
+        } else if self.result.is_some() {
+            if self.attacker_casualties.is_some() && self.defender_casualties.is_some() {
+                Stage::CasualtiesChosen
+            } else {
+                Stage::ResultIn
+            }
+        } else if self.play.in_play.is_some() {
+            Stage::InPlay
+        } else if self.play.set_up.is_some() {
+            Stage::SetUp
+        } else if self.defender_units.is_some() {
+            Stage::DefendersChosen
+        } else {
+            Stage::Declared
         }
     }
 

@@ -192,6 +192,19 @@ macro_rules! command_registry {
                 docs "Set or clear (null) a battle's due date, in UTC; it defaults to the phase deadline and is shown on the battles page, marked when overdue.", who "GM",
                     body r#"{"due": "2026-12-03T20:00:00Z"}"#;
             }
+            SetUpBattle(play::SetUpBattle) = "set_up_battle" {
+                flags NONE;
+                api POST "/campaigns/{id}/battles/{bid}/set-up" sub "battle";
+                form "/campaigns/{id}/battles/{battle}/set-up" read fields, back Sheet, say "Marked as set up: its commanders are told.";
+                docs "Say the battle is built in CMBN (R13.1), and how it is played: `pbem` (turn files) or `live` (TCP/IP). Its stage becomes set_up; its two commanders are mailed.", who "GM, once the defenders are chosen and before the result",
+                    body r#"{"mode": "pbem"}"#;
+            }
+            StartPlay(play::StartPlay) = "start_play" {
+                flags PLAY;
+                api POST "/campaigns/{id}/battles/{bid}/in-play" sub "battle";
+                form "/campaigns/{id}/battles/{battle}/in-play" read fields, back Sheet, say "The battle is in play.";
+                docs "Say the battle's game has begun (R13.1): its stage becomes in_play. Everyone may read the stage; nothing more of the game.", who "either commander of the battle, or the GM, once it is set up";
+            }
             EnterResult(results::EnterResult) = "enter_result" {
                 flags NONE;
                 api POST "/campaigns/{id}/battles/{bid}/result" sub "battle";

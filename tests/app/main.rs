@@ -38,6 +38,7 @@ mod notes;
 mod openapi;
 mod outside;
 mod pages;
+mod play;
 mod problems;
 mod registry;
 mod report;

@@ -94,26 +94,54 @@ pub(super) fn result_entered(p: &mut Planner, bid: BattleId, losses: [u32; 2], e
     }
 }
 
-/// A battle's due date passed with a choice nobody made (R5.11): its two
-/// commanders hear that the default applied.
-pub(super) fn battle_due(p: &mut Planner, bid: BattleId, e: &Entry) {
+/// The battle's two commanders (each once).
+fn commanders(p: &Planner, bid: BattleId) -> BTreeSet<i64> {
     let Some(b) = p.public().battle(bid) else {
-        return;
+        return BTreeSet::new();
     };
     let commander = |bn| p.public().battalion(bn).and_then(|x| x.commander);
-    let users: BTreeSet<i64> = [b.attacker_battalion, b.defender_battalion]
+    [b.attacker_battalion, b.defender_battalion]
         .into_iter()
         .filter_map(|bn| commander(bn).map(|u| u.get()))
-        .collect();
+        .collect()
+}
+
+/// The battle's two commanders hear `subject` with the entry's public text
+/// and a link to the battle.
+fn to_commanders(p: &mut Planner, bid: BattleId, key: &str, subject: String, e: &Entry) {
     let sheet = p.path(&format!("/battles/{bid}/sheet"));
-    for u in users {
+    for u in commanders(p, bid) {
         p.push(
-            format!("due:{}:{bid}:{}", p.id, p.stamp),
+            format!("{key}:{}:{bid}:{}", p.id, p.stamp),
             u,
             "battle",
-            format!("Battle {bid}: the due date passed"),
+            subject.clone(),
             vec![e.text.clone()],
             ("Open the battle", sheet.clone()),
         );
     }
+}
+
+/// A battle's due date passed with a choice nobody made (R5.11): its two
+/// commanders hear that the default applied.
+pub(super) fn battle_due(p: &mut Planner, bid: BattleId, e: &Entry) {
+    to_commanders(
+        p,
+        bid,
+        "due",
+        format!("Battle {bid}: the due date passed"),
+        e,
+    );
+}
+
+/// The GM built the battle in CMBN (R13.1): its two commanders hear that it
+/// can be played.
+pub(super) fn battle_set_up(p: &mut Planner, bid: BattleId, e: &Entry) {
+    to_commanders(
+        p,
+        bid,
+        "set_up",
+        format!("Battle {bid} is set up: play it"),
+        e,
+    );
 }

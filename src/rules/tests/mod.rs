@@ -17,6 +17,7 @@ mod moves;
 mod offers;
 mod people;
 mod phases;
+mod play;
 mod preview;
 mod problems;
 mod props;

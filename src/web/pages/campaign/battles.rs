@@ -1,6 +1,7 @@
 //! The battles list and the Quick Battle setup sheet with its forms.
 
 use crate::error::AppResult;
+use crate::rules::stage::Stage;
 use crate::rules::{BattalionId, BattleId};
 use crate::web::access::InCampaign;
 use crate::web::access::{members, names};
@@ -100,7 +101,11 @@ pub async fn battles_page(
                 attacker_commander: cname(b.attacker_battalion),
                 defender: bname(b.defender_battalion),
                 defender_commander: cname(b.defender_battalion),
-                status: status_label(b.status(s.phase)),
+                status: match b.stage() {
+                    // Once its game is known, its stage says more (R13.1).
+                    st @ (Stage::SetUp | Stage::InPlay) => st.label().to_string(),
+                    _ => status_label(b.status(s.phase)),
+                },
                 waiting: b.waiting_on(s.phase).into(),
                 overdue: due.as_ref().is_some_and(|d| d.overdue),
                 due: due.map(|d| d.local).unwrap_or_default(),

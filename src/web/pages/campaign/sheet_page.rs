@@ -51,6 +51,10 @@ struct SheetPage {
     files: Vec<super::sheet_lines::FileLine>,
     can_attach: bool,
     max_file_mb: u64,
+    /// The battle's stage in words (R13.1), with how it is played.
+    stage: String,
+    /// What the reader may do to its game now (R13.1).
+    play: Option<crate::rules::play_options::PlayOption>,
 }
 
 /// The defenders' choice on the sheet (R7.1).
@@ -203,9 +207,21 @@ fn draw_sheet(
         files: Vec::new(),
         can_attach: crate::rules::files::may_attach(&a.actor(), s, bid),
         max_file_mb: state.settings.files.max_file_mb,
+        stage: stage_words(b),
+        play: acts.actions.play.iter().find(|o| o.battle == bid).cloned(),
         sides: vec![sh.attacker.clone(), sh.defender.clone()],
         sh,
     })
+}
+
+/// "In play (PBEM)": the stage, and how the game is played once known.
+fn stage_words(b: &crate::rules::Battle) -> String {
+    let stage = b.stage().label();
+    match b.play.mode {
+        Some(crate::rules::play::PlayMode::Pbem) => format!("{stage} (PBEM)"),
+        Some(crate::rules::play::PlayMode::Live) => format!("{stage} (live)"),
+        None => stage.to_string(),
+    }
 }
 
 type Forms = (Option<DefendForm>, Option<SupportForm>, Vec<CasualtyForm>);

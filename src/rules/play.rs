@@ -1,0 +1,113 @@
+//! A battle's own life in CMBN (#42), between the defenders' choice and the
+//! result: its stages (R13.1). The GM says when the battle is built in CMBN
+//! and how it is played; its commanders (or the GM) say when play began.
+//! Each stage is public: the other side and observers learn the stage,
+//! nothing more.
+
+use super::ctx::{Apply, Ctx};
+use super::event::{Entry, Event};
+use super::ids::BattleId;
+use super::pieces::Battle;
+use super::refusal::{forbidden, violation, Refusal};
+pub use super::stage::{Play, PlayMode, Stage};
+use crate::say;
+use serde::{Deserialize, Serialize};
+
+/// The battle, still to be played: not closed, no result, defenders chosen.
+fn open_for_play(c: &Ctx, id: BattleId) -> Result<Battle, Refusal> {
+    let b = c.battle(id)?;
+    c.require_active()?;
+    if b.closed || b.result.is_some() {
+        return violation(
+            "R13.1",
+            say!("play-over", battle = id.get(), zone = &b.zone),
+        );
+    }
+    if b.defender_units.is_none() {
+        return violation(
+            "R13.1",
+            say!("play-defenders-first", battle = id.get(), zone = &b.zone),
+        );
+    }
+    Ok(b)
+}
+
+/// The GM says the battle is built in CMBN and how it is played (R13.1).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SetUpBattle {
+    pub battle: BattleId,
+    pub mode: PlayMode,
+}
+
+impl Apply for SetUpBattle {
+    fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
+        c.require_gm("Only the game master says a battle is set up in CMBN (R13.1).")?;
+        let id = self.battle;
+        let b = open_for_play(c, id)?;
+        if b.play.set_up.is_some() {
+            return violation(
+                "R13.1",
+                say!("play-already-set-up", battle = id.get(), zone = &b.zone),
+            );
+        }
+        let now = c.inputs.now;
+        let zone = b.zone.clone();
+        let bm = c.battle_mut(id)?;
+        bm.play.set_up = Some(now);
+        bm.play.mode = Some(self.mode);
+        c.record(Entry::public(
+            Event::BattleSetUp {
+                battle: id,
+                mode: self.mode,
+            },
+            format!(
+                "Battle {id} in {zone} is set up in CMBN, to be played {}",
+                self.mode.label()
+            ),
+        ));
+        Ok(())
+    }
+}
+
+/// A commander of the battle (or the GM) says its game has begun (R13.1).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct StartPlay {
+    pub battle: BattleId,
+}
+
+impl Apply for StartPlay {
+    fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
+        let id = self.battle;
+        let b = c.battle(id)?;
+        let commands = c.actor.commands(&c.state, b.attacker_battalion)
+            || c.actor.commands(&c.state, b.defender_battalion);
+        if !c.actor.gm && !commands {
+            return forbidden(
+                "Only the battle's two commanders or the game master say its game began (R13.1).",
+            );
+        }
+        let b = open_for_play(c, id)?;
+        if b.play.set_up.is_none() {
+            return violation(
+                "R13.1",
+                say!("play-not-set-up", battle = id.get(), zone = &b.zone),
+            );
+        }
+        if b.play.in_play.is_some() {
+            return violation(
+                "R13.1",
+                say!("play-already-in-play", battle = id.get(), zone = &b.zone),
+            );
+        }
+        let now = c.inputs.now;
+        let zone = b.zone.clone();
+        c.battle_mut(id)?.play.in_play = Some(now);
+        c.record(Entry::public(
+            Event::BattleInPlay { battle: id },
+            format!("Battle {id} in {zone} is in play"),
+        ));
+        Ok(())
+    }
+}

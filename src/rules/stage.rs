@@ -1,0 +1,96 @@
+//! What Bocage knows of a battle's game in CMBN (R13.1): how it is played,
+//! when it was set up and began, and the stage it stands at. Plain data; the
+//! commands that move it are in `play`.
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+/// How a battle is played: by e-mailed turn files (PBEM) or live over
+/// TCP/IP at an agreed hour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum PlayMode {
+    Pbem,
+    Live,
+}
+
+impl PlayMode {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PlayMode::Pbem => "pbem",
+            PlayMode::Live => "live",
+        }
+    }
+    pub fn label(self) -> &'static str {
+        match self {
+            PlayMode::Pbem => "by PBEM turn files",
+            PlayMode::Live => "live over TCP/IP",
+        }
+    }
+}
+
+/// What Bocage knows of a battle's game (R13.1): when it was set up, how it
+/// is played, since when it is in play.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+pub struct Play {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub set_up: Option<DateTime<Utc>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mode: Option<PlayMode>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub in_play: Option<DateTime<Utc>>,
+}
+
+impl Play {
+    pub fn is_empty(&self) -> bool {
+        *self == Play::default()
+    }
+}
+
+/// R13.1: where a battle stands, in order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Stage {
+    Declared,
+    DefendersChosen,
+    SetUp,
+    InPlay,
+    ResultIn,
+    CasualtiesChosen,
+    Closed,
+}
+
+impl Stage {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Stage::Declared => "declared",
+            Stage::DefendersChosen => "defenders_chosen",
+            Stage::SetUp => "set_up",
+            Stage::InPlay => "in_play",
+            Stage::ResultIn => "result_in",
+            Stage::CasualtiesChosen => "casualties_chosen",
+            Stage::Closed => "closed",
+        }
+    }
+    pub fn label(self) -> &'static str {
+        match self {
+            Stage::Declared => "Declared",
+            Stage::DefendersChosen => "Defenders chosen",
+            Stage::SetUp => "Set up",
+            Stage::InPlay => "In play",
+            Stage::ResultIn => "Result in",
+            Stage::CasualtiesChosen => "Casualties chosen",
+            Stage::Closed => "Closed",
+        }
+    }
+    /// Every stage, in order.
+    pub const ALL: [Stage; 7] = [
+        Stage::Declared,
+        Stage::DefendersChosen,
+        Stage::SetUp,
+        Stage::InPlay,
+        Stage::ResultIn,
+        Stage::CasualtiesChosen,
+        Stage::Closed,
+    ];
+}
