@@ -92,9 +92,11 @@ pub fn plan(
             | Event::AnnotationRemoved { .. } => {}
             Event::SeatClaimed { .. } => seat_claimed(&mut p, e),
             Event::ExtensionRequested { .. } => extension_asked(&mut p, e),
-            Event::ExtensionDecided { user, granted } => {
-                extension_answered(&mut p, e, *user, *granted)
-            }
+            Event::ExtensionDecided {
+                user,
+                granted,
+                hours,
+            } => extension_answered(&mut p, e, *user, *granted, *hours),
         }
     }
     p.out
@@ -141,8 +143,24 @@ fn everyone(p: &mut Planner, e: &Entry) {
     }
 }
 
-/// A member asks for an open seat (R1.6): the GM hears it.
+/// A member asks for an open seat (R1.6): the GM hears it. The GM refused
+/// one: the one who asked hears it (a grant briefs the new holder,
+/// `mail::summary::briefing`).
 fn seat_claimed(p: &mut Planner, e: &Entry) {
+    if let Event::SeatClaimed { user, .. } = e.event {
+        if e.text.starts_with("The GM refused ") {
+            let overview = p.path("/seats");
+            p.push(
+                format!("seat_refused:{}:{}", p.id, p.stamp),
+                user.get(),
+                "schedule",
+                "Your request for a seat was refused".into(),
+                vec![format!("{}.", e.text)],
+                ("See the open seats", overview),
+            );
+            return;
+        }
+    }
     if !e.text.contains(" asks to take ") {
         return;
     }
@@ -170,23 +188,43 @@ fn extension_asked(p: &mut Planner, e: &Entry) {
 
 /// The GM answered a request for more time (R5.10): the one who asked hears
 /// it, granted or not (the rest hear a new deadline by its own mail).
-fn extension_answered(p: &mut Planner, e: &Entry, user: crate::rules::ids::UserId, granted: bool) {
+fn extension_answered(
+    p: &mut Planner,
+    e: &Entry,
+    user: crate::rules::ids::UserId,
+    granted: bool,
+    hours: u32,
+) {
     let user = user.get();
-    let Some(text) = text_for(audience_of(p.members, user), e) else {
+    if text_for(audience_of(p.members, user), e).is_none() {
         return;
-    };
-    let subject = if granted {
-        "Your request for more time was granted"
+    }
+    let (subject, verdict) = if granted {
+        ("Your request for more time was granted", "granted")
     } else {
-        "Your request for more time was refused"
+        ("Your request for more time was refused", "refused")
     };
+    let hours = if hours == 1 {
+        "1 more hour".to_string()
+    } else {
+        format!("{hours} more hours")
+    };
+    let mut lines = vec![format!("The GM {verdict} your request for {hours}.")];
+    if granted {
+        if let Some(d) = p.public().deadline {
+            lines.push(format!(
+                "The deadline is now {} UTC.",
+                d.format("%Y-%m-%d %H:%M")
+            ));
+        }
+    }
     let overview = p.path("");
     p.push(
         format!("extension_answered:{}:{}", p.id, p.stamp),
         user,
         "schedule",
         subject.into(),
-        vec![text],
+        lines,
         ("Open the campaign", overview),
     );
 }

@@ -79,7 +79,7 @@ macro_rules! kind_of {
 macro_rules! events {
     ($(
         $(#[$meta:meta])*
-        $variant:ident $({ $($field:ident : $ty:ty),* $(,)? })? = $tag:literal $($correction:ident)?,
+        $variant:ident $({ $($(#[$fmeta:meta])* $field:ident : $ty:ty),* $(,)? })? = $tag:literal $($correction:ident)?,
     )*) => {
         #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
         #[serde(tag = "kind")]
@@ -87,7 +87,7 @@ macro_rules! events {
             $(
                 $(#[$meta])*
                 #[serde(rename = $tag)]
-                $variant $({ $($field: $ty),* })?,
+                $variant $({ $($(#[$fmeta])* $field: $ty),* })?,
             )*
         }
 
@@ -333,6 +333,9 @@ events! {
     ExtensionDecided {
         user: UserId,
         granted: bool,
+        /// The hours asked (0 in entries written before it was kept).
+        #[serde(default)]
+        hours: u32,
     } = "extension_decided",
     // ----- the side's layer on the map (R12.5) -----
     Annotated {

@@ -131,6 +131,7 @@ impl Apply for DecideExtension {
             Event::ExtensionDecided {
                 user: r.user,
                 granted: self.grant,
+                hours: r.hours,
             },
             format!(
                 "The GM {verdict} {name}'s request for {} more hours",

@@ -164,13 +164,20 @@ impl List<'_> {
         let moving = matches!(self.s.phase, Phase::CombatMove | Phase::NonCombatMove);
         // R5.12: one who said his orders are done is not asked again.
         if moving && movers > 0 && a.gm.is_none() && a.ready != Some(true) {
-            let text = format!(
-                "Draft your {}: {} may move.",
-                self.s.phase.label().to_lowercase(),
-                count(movers, "unit", "units")
-            );
-            // Not required, but the turn is the player's: it is their move.
-            self.item(TodoKind::Draft, text, None, true);
+            let phase = self.s.phase.label().to_lowercase();
+            let units = count(movers, "unit", "units");
+            if self.s.turn.phase_acts.is_empty() {
+                let text = format!("Draft your {phase}: {units} may move.");
+                // Not required, but the turn is the player's: it is their move.
+                self.item(TodoKind::Draft, text, None, true);
+            } else {
+                // Orders were committed in this phase: what is left may
+                // still move (R6.1), which nobody must do (found in play: a
+                // player read "Draft your combat move" as "not sent").
+                let text =
+                    format!("Orders committed. {units} may still move in this {phase} (optional).");
+                self.item(TodoKind::Draft, text, None, false);
+            }
         }
         let supportable = a
             .support

@@ -97,7 +97,10 @@ async fn browser_a_phone_plays_with_thumbs() {
         .text()
         .await
         .unwrap();
-    for page in ["Overview", "Orders", "Battles", "Messages", "History"] {
+    // The account too (found in play: it was hidden with the header's).
+    for page in [
+        "Overview", "Orders", "Battles", "Messages", "History", "Account",
+    ] {
         assert!(menu.contains(page), "{menu}");
     }
     let small = small_targets(

@@ -9,9 +9,15 @@ use crate::helpers::TestApp;
 use bocage::store::outbox;
 use serde_json::json;
 
-both_backends!(r13_1_a_battle_is_set_up_and_played_and_everyone_reads_its_stage,);
+both_backends!(
+    r13_1_a_battle_is_set_up_and_played_and_everyone_reads_its_stage,
+    r8_1_a_side_that_lost_every_unit_confirms_without_choosing,
+);
 
-async fn r13_1_a_battle_is_set_up_and_played_and_everyone_reads_its_stage(app: &TestApp) {
+/// A (Omaha box) attacks X in F14 with 3 companies and 2 platoons; X's
+/// commander chose 3 companies and 2 platoons to defend. The players, the
+/// battle's id.
+async fn defended(app: &TestApp) -> (crate::api::Players, u64) {
     let p = players(app).await;
     let (_a, au) = battalion(app, &p, "2/116th", "us", "abc@example.com", "box:omaha").await;
     let (x, xu) = battalion(app, &p, "I./916", "heer", "xbc@example.com", "F14").await;
@@ -42,8 +48,7 @@ async fn r13_1_a_battle_is_set_up_and_played_and_everyone_reads_its_stage(app: &
     let stage = |v: &serde_json::Value| v["battles"][0]["stage"].as_str().unwrap().to_string();
     assert_eq!(stage(&battles), "declared");
     let set_up = format!("/campaigns/{id}/battles/{bid}/set-up");
-    let in_play = format!("/campaigns/{id}/battles/{bid}/in-play");
-    // Not before the defenders are chosen: the rule says why.
+    // Not set up before the defenders are chosen: the rule says why.
     let (s, r) = app.api_post(&p.gm, &set_up, json!({"mode": "pbem"})).await;
     assert_eq!(
         (s, r["error"]["rule"].as_str()),
@@ -59,6 +64,15 @@ async fn r13_1_a_battle_is_set_up_and_played_and_everyone_reads_its_stage(app: &
         )
         .await;
     assert_eq!(s, 200, "{r}");
+    (p, bid)
+}
+
+async fn r13_1_a_battle_is_set_up_and_played_and_everyone_reads_its_stage(app: &TestApp) {
+    let (p, bid) = defended(app).await;
+    let id = p.id;
+    let stage = |v: &serde_json::Value| v["battles"][0]["stage"].as_str().unwrap().to_string();
+    let set_up = format!("/campaigns/{id}/battles/{bid}/set-up");
+    let in_play = format!("/campaigns/{id}/battles/{bid}/in-play");
     let sheet = format!("/campaigns/{id}/battles/{bid}/sheet");
     let gm_sheet = app.page_as(&p.gm, &sheet).await;
     assert!(
@@ -130,4 +144,35 @@ async fn r13_1_a_battle_is_set_up_and_played_and_everyone_reads_its_stage(app: &
         let list = app.page_as(t, &format!("/campaigns/{id}/battles")).await;
         assert!(list.contains("In play"), "the battles list says it");
     }
+}
+
+/// R8.1 with R7.5's caps: a side that lost every unit that fought has
+/// nothing to choose: its form lists them and asks only to confirm (found in
+/// play: every unit was a checkbox that could be unticked).
+async fn r8_1_a_side_that_lost_every_unit_confirms_without_choosing(app: &TestApp) {
+    let (p, bid) = defended(app).await;
+    let id = p.id;
+    let advance = format!("/campaigns/{id}/phase/advance");
+    let (s, r) = app.api_post(&p.gm, &advance, json!({})).await;
+    assert_eq!(s, 200, "{r}");
+    let (s, r) = app
+        .api_post(
+            &p.gm,
+            &format!("/campaigns/{id}/battles/{bid}/result"),
+            json!({"outcome": "total_victory"}),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    let (s, r) = app.api_post(&p.gm, &advance, json!({})).await;
+    assert_eq!(s, 200, "{r}");
+    let sheet = format!("/campaigns/{id}/battles/{bid}/sheet");
+    let page = app.page_as(&p.bc_axis, &sheet).await;
+    let form = &page[page.find("id=\"casualties\"").expect("the defender's form")..];
+    assert!(form.contains("that fought are lost"), "{form}");
+    assert!(form.contains("class=\"lost\""), "{form}");
+    assert!(
+        !form.contains("type=\"checkbox\" name=\"units\""),
+        "nothing to untick"
+    );
+    assert_eq!(form.matches("type=\"hidden\" name=\"units\"").count(), 5);
 }

@@ -154,6 +154,64 @@ fn r5_10_the_one_who_asked_hears_the_answer() {
         assert_eq!(n.user_id, BC_A.get());
         let verdict = if grant { "granted" } else { "refused" };
         assert!(n.title.ends_with(verdict), "{}", n.title);
-        assert!(n.lines.join(" ").contains("6 more hours"), "{:?}", n.lines);
+        let said = n.lines.join(" ");
+        assert!(
+            said.starts_with(&format!("The GM {verdict} your request for 6 more hours.")),
+            "{said}"
+        );
+        assert_eq!(said.contains("The deadline is now"), grant, "{said}");
     }
+}
+
+/// R1.6: a member whose request for a seat the GM refused hears it (a
+/// grant briefs the new holder elsewhere); nobody else gets that mail.
+#[test]
+fn r1_6_the_one_refused_a_seat_hears_it() {
+    use crate::mail::notify::{plan, MailCtx};
+    use crate::rules::seats::{DecideSeat, OpenSeat, TakeSeat};
+    use crate::rules::tests::fixture::*;
+    use crate::rules::{decide, Command, Inputs};
+
+    let ctx = MailCtx {
+        base_url: "https://bocage.example".into(),
+        secret: vec![7; 32],
+    };
+    let (mut g, _a, b, _x, _y) = beach_game();
+    let members = members_of(&g);
+    g.ok(
+        &hc(crate::rules::Side::Allies),
+        Command::OpenSeat(OpenSeat {
+            battalion: Some(b),
+            high_commander: None,
+            open: true,
+            at_once: false,
+        }),
+    );
+    g.ok(
+        &bc(BC_A),
+        Command::TakeSeat(TakeSeat {
+            battalion: Some(b),
+            high_commander: None,
+        }),
+    );
+    let inputs = Inputs::new(&g.map, &g.roster, now());
+    let no = Command::DecideSeat(DecideSeat {
+        user: BC_A,
+        approve: false,
+    });
+    let d = decide(&g.s, &inputs, &gm(), &no).unwrap();
+    let told: Vec<_> = plan(1, &d, &g.map, &members, &ctx)
+        .into_iter()
+        .filter(|n| n.key.starts_with("seat_refused:"))
+        .collect();
+    let [n] = told.as_slice() else {
+        panic!("one mail, to the one who asked: {told:?}");
+    };
+    assert_eq!(n.user_id, BC_A.get());
+    assert_eq!(n.title, "Your request for a seat was refused");
+    assert!(
+        n.lines.join(" ").starts_with("The GM refused "),
+        "{:?}",
+        n.lines
+    );
 }

@@ -56,6 +56,16 @@ fn drafts_wait_for_the_hc_and_battles_for_the_defender() {
     assert_eq!(commit.text, "1 draft to review and commit.");
     assert!(commit.blocking);
     g.commit(Side::Allies);
+    // After a commit the units left may still move, and the to-do says the
+    // orders went in (found in play: "Draft your combat move" read as "not
+    // sent").
+    let after = todo_of(&g, &bc(BC_A));
+    let left = after.iter().find(|t| t.kind == TodoKind::Draft).unwrap();
+    assert!(left.text.starts_with("Orders committed. "), "{}", left.text);
+    assert!(left
+        .text
+        .ends_with("may still move in this combat move (optional)."));
+    assert!(!left.blocking, "nothing must move now");
     let battle = g.s.battles[0].id;
     let x_bc = todo_of(&g, &bc(BC_X));
     let choose = x_bc

@@ -342,10 +342,7 @@ fn draft_odds(
         .target
         .or_else(|| s.battalions_in(zone, s.side.enemy()).into_iter().next());
     target.map_or_else(String::new, |b| {
-        let o = attack_preview(s, t, actor, zone, b, 0);
-        format!(
-            "{} vs {}: {} (provisional)",
-            o.attackers, o.defenders, o.battle_type
-        )
+        // The same words as the map's and the sheet's odds.
+        attack_preview(s, t, actor, zone, b, 0).text
     })
 }

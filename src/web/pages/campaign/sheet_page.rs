@@ -88,6 +88,8 @@ struct CasualtyForm {
     units: Vec<UnitLine>,
     /// The R8.1 default, preticked.
     default: Vec<crate::rules::UnitId>,
+    /// Every unit that fought is lost: nothing to choose, only to confirm.
+    all: bool,
 }
 
 #[derive(Deserialize, Default)]
@@ -270,6 +272,7 @@ fn forms(
             prompt: c.prompt(),
             units: lines(&c.candidates),
             default: c.default.clone(),
+            all: c.count as usize >= c.candidates.len(),
         })
         .collect();
     (defend, support, casualties)
