@@ -274,11 +274,14 @@
       lab.appendChild(select);
       box.appendChild(lab);
     }
-    // What this exact order would make, from a dry run of it.
+    // What this exact order would make, from a dry run of it: beside the
+    // action in the panel's sticky foot, so the odds are read before the
+    // click without a scroll (found in play: they sat below the units).
+    var foot = document.getElementById("order-foot") || box;
     var odds = el("p", { "class": "odds", id: "order-odds", "aria-live": "polite" });
     var stack = el("p", { id: "order-stack", "class": "muted" });
-    box.appendChild(odds);
-    box.appendChild(stack);
+    foot.appendChild(odds);
+    foot.appendChild(stack);
     function order() {
       var body = { units: selected.slice(), to: d.to };
       if (d.kind === "attack") {
@@ -315,10 +318,10 @@
     }
     if (select) select.addEventListener("change", preview);
     var msg = el("p", { "class": "flash error", role: "alert", hidden: "" });
-    box.appendChild(msg);
+    foot.appendChild(msg);
     var go = el("button", { type: "button", id: "draft-here" }, "Draft this move");
     go.addEventListener("click", function () { submit(order(), msg, go, KINDS[d.kind]); });
-    (document.getElementById("order-foot") || box).appendChild(go);
+    foot.appendChild(go);
     parent.appendChild(box);
     preview();
   }

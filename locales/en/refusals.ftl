@@ -496,3 +496,9 @@ play-defenders-first = Battle { $battle } in { $zone }: the defenders are chosen
 play-already-set-up = Battle { $battle } in { $zone } is already set up.
 play-not-set-up = Battle { $battle } in { $zone } is not set up yet: the game master builds it in CMBN first.
 play-already-in-play = Battle { $battle } in { $zone } is already in play.
+
+## kit
+
+kit-unchanged = The campaign already states this CMBN version and these modules.
+kit-name-length = A CMBN version or module name is 1 to { $max } characters, without control characters.
+kit-too-many = At most { $max } modules; { $given } given.

@@ -82,6 +82,7 @@ pub fn plan(
             | Event::ScheduleSet { .. }
             | Event::DeadlinePassed { .. }
             | Event::AllReady
+            | Event::GameKitSet
             | Event::AbsenceSet { .. }
             | Event::AbsenceEnded { .. }
             | Event::DeputySet { .. }

@@ -57,6 +57,9 @@ pub struct Sheet {
     pub ground: String,
     pub fortifications: Option<String>,
     pub naval_support: Option<String>,
+    /// "CMBN 5.01 with Commonwealth Forces": what the battle is played
+    /// with (R13.2); empty when the campaign states nothing.
+    pub game: String,
     pub attacker: SheetSide,
     pub defender: SheetSide,
     pub maps: Suggestions,
@@ -112,6 +115,7 @@ pub fn build(
             .and_then(|s| s.ship)
             .map(|s| format!("{s} supports the beach assault")),
         fortifications,
+        game: v.game.describe(),
         attacker: force(true).sheet(b.attacker_units),
         defender: force(false).sheet(defenders),
         maps: suggest_maps(
@@ -293,6 +297,9 @@ pub fn bbcode(sh: &Sheet) -> String {
         o.push_str(
             "[b]PROVISIONAL:[/b] the defenders are not chosen yet; odds and size may change.\n",
         );
+    }
+    if !sh.game.is_empty() {
+        o.push_str(&format!("[b]Game:[/b] {}\n", P(&sh.game)));
     }
     o.push_str(&format!(
         "[b]Quick Battle:[/b] {} ({})\n",

@@ -218,6 +218,7 @@ events! {
     BattleInPlay {
         battle: BattleId,
     } = "battle_in_play",
+    GameKitSet = "game_kit_set",
     ConditionsSet {
         battle: BattleId,
     } = "conditions_set",

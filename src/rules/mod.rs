@@ -31,6 +31,7 @@ pub mod files;
 pub mod forces;
 pub mod handover;
 pub mod ids;
+pub mod kit;
 pub mod layer;
 pub mod location;
 pub mod map;

@@ -7,6 +7,7 @@
 use super::ctx::{Apply, Ctx};
 use super::event::{Entry, Event};
 use super::ids::BattleId;
+use super::kit::GameKit;
 use super::pieces::Battle;
 use super::refusal::{forbidden, violation, Refusal};
 pub use super::stage::{Play, PlayMode, Stage};
@@ -110,4 +111,68 @@ impl Apply for StartPlay {
         ));
         Ok(())
     }
+}
+
+/// The GM states what every battle of the campaign needs (R13.2); it may
+/// change during play (a game update).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SetGameKit {
+    /// "5.01"; empty for none.
+    #[serde(default)]
+    #[schema(max_length = 40)]
+    pub version: String,
+    #[serde(default)]
+    #[schema(max_items = 12)]
+    pub modules: Vec<String>,
+}
+
+impl Apply for SetGameKit {
+    fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
+        c.require_gm("Only the game master states the CMBN version and modules (R13.2).")?;
+        let kit = clean_kit(&GameKit {
+            version: self.version.clone(),
+            modules: self.modules.clone(),
+        })?;
+        if kit == c.state.game {
+            return violation("R13.2", say!("kit-unchanged"));
+        }
+        let text = if kit.is_empty() {
+            "The campaign no longer states a CMBN version or modules".to_string()
+        } else {
+            format!("Every battle is played with {}", kit.describe())
+        };
+        c.state.game = kit;
+        c.record(Entry::public(Event::GameKitSet, text));
+        Ok(())
+    }
+}
+
+/// The kit trimmed, each module once, every name of 1 to 40 characters and
+/// at most 12 modules.
+fn clean_kit(k: &GameKit) -> Result<GameKit, Refusal> {
+    let version = k.version.trim().to_string();
+    let mut modules: Vec<String> = Vec::new();
+    for m in k.modules.iter().map(|m| m.trim()).filter(|m| !m.is_empty()) {
+        if !modules.iter().any(|x| x.eq_ignore_ascii_case(m)) {
+            modules.push(m.to_string());
+        }
+    }
+    let long = std::iter::once(&version)
+        .chain(modules.iter())
+        .any(|n| n.chars().count() > super::kit::NAME_MAX || n.chars().any(char::is_control));
+    if long {
+        return violation("R13.2", say!("kit-name-length", max = super::kit::NAME_MAX));
+    }
+    if modules.len() > super::kit::MODULES_MAX {
+        return violation(
+            "R13.2",
+            say!(
+                "kit-too-many",
+                max = super::kit::MODULES_MAX,
+                given = modules.len()
+            ),
+        );
+    }
+    Ok(GameKit { version, modules })
 }

@@ -192,6 +192,13 @@ macro_rules! command_registry {
                 docs "Set or clear (null) a battle's due date, in UTC; it defaults to the phase deadline and is shown on the battles page, marked when overdue.", who "GM",
                     body r#"{"due": "2026-12-03T20:00:00Z"}"#;
             }
+            SetGameKit(play::SetGameKit) = "set_game_kit" {
+                flags NONE;
+                api PUT "/campaigns/{id}/game";
+                form "/campaigns/{id}/setup/game" read set_game_kit, back Setup, say "Saved: every setup sheet names it.";
+                docs "State the CMBN version and modules every battle needs (R13.2), shown on every setup sheet; changeable during play (a game update). Empty clears it.", who "GM",
+                    body r#"{"version": "5.01", "modules": ["Commonwealth Forces", "Market Garden"]}"#;
+            }
             SetUpBattle(play::SetUpBattle) = "set_up_battle" {
                 flags NONE;
                 api POST "/campaigns/{id}/battles/{bid}/set-up" sub "battle";

@@ -40,6 +40,9 @@ pub struct CampaignState {
     /// Absences and deputies (R1.5): each side's own.
     #[serde(default)]
     pub people: super::timetable::People,
+    /// The CMBN version and modules every battle needs (R13.2).
+    #[serde(default, skip_serializing_if = "super::kit::GameKit::is_empty")]
+    pub game: super::kit::GameKit,
     pub start_date: NaiveDate,
     /// Date each round represents, when it differs from start_date + round - 1.
     #[serde(default)]
@@ -116,6 +119,7 @@ impl CampaignState {
             schedule: Default::default(),
             paused: None,
             people: Default::default(),
+            game: Default::default(),
             start_date,
             round_dates: BTreeMap::new(),
             control: BTreeMap::new(),
@@ -165,6 +169,7 @@ impl CampaignState {
             next_id,
             draft_seq: _,
             annotations,
+            game,
         } = self;
         *format == other.format
             && *name == other.name
@@ -190,6 +195,7 @@ impl CampaignState {
             && *victory == other.victory
             && *next_id == other.next_id
             && *annotations == other.annotations
+            && *game == other.game
     }
 
     /// A new id for a unit, battalion or battle; refused at the counter's

@@ -59,6 +59,8 @@ pub struct View<'a> {
     pub start_date: NaiveDate,
     pub round_date: NaiveDate,
     pub params: &'a Params,
+    /// The CMBN version and modules every battle needs (R13.2).
+    pub game: &'a super::kit::GameKit,
     pub victory: Option<&'a Victory>,
     pub objective_rounds: u32,
     /// What stops the phase from advancing, as far as this viewer may know.
@@ -129,6 +131,7 @@ pub fn view_for<'a>(s: &'a CampaignState, map: &'a Map, who: Audience) -> View<'
         start_date: s.start_date,
         round_date: s.round_date(s.round),
         params: &s.params,
+        game: &s.game,
         victory: s.victory.as_ref(),
         objective_rounds: s.objective_rounds,
         blockers: blockers_for(s, who),

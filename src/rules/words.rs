@@ -15,6 +15,15 @@ pub fn plural<'a>(n: usize, one: &'a str, many: &'a str) -> &'a str {
     }
 }
 
+/// "A", "A and B", "A, B and C".
+pub fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -24,5 +33,14 @@ mod tests {
         assert_eq!(count(1, "unit", "units"), "1 unit");
         assert_eq!(count(0, "battle", "battles"), "0 battles");
         assert_eq!(count(12, "company", "companies"), "12 companies");
+    }
+
+    #[test]
+    fn a_list_reads_with_and() {
+        let l = |v: &[&str]| and_list(&v.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+        assert_eq!(l(&[]), "");
+        assert_eq!(l(&["A"]), "A");
+        assert_eq!(l(&["A", "B"]), "A and B");
+        assert_eq!(l(&["A", "B", "C"]), "A, B and C");
     }
 }

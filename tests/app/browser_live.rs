@@ -410,19 +410,39 @@ async fn browser_the_exact_assault_in_four_clicks_and_an_attack_in_place_in_thre
     let again = b.wait_in("#order-odds", "5 vs").await;
     assert!(again.contains("Against"), "{again}");
     // The action is in sight at the panel's foot.
-    let below = b
-        .client
-        .execute(
-            "var r = document.getElementById('draft-here').getBoundingClientRect(); \
-             var p = document.getElementById('order-panel').getBoundingClientRect(); \
-             return Math.max(r.bottom - p.bottom, r.bottom - window.innerHeight);",
-            vec![],
-        )
-        .await
-        .unwrap()
-        .as_f64()
-        .unwrap_or(f64::NAN);
-    assert!(below <= 0.5, "Draft this move is {below} px out of sight");
+    // So are the odds it would make (found in play: below the units).
+    for what in ["draft-here", "order-odds"] {
+        let below = b
+            .client
+            .execute(
+                &format!(
+                    "var r = document.getElementById('{what}').getBoundingClientRect(); \
+                     var p = document.getElementById('order-panel').getBoundingClientRect(); \
+                     return Math.max(r.bottom - p.bottom, r.bottom - window.innerHeight, p.top - r.top);"
+                ),
+                vec![],
+            )
+            .await
+            .unwrap()
+            .as_f64()
+            .unwrap_or(f64::NAN);
+        if below > 0.5 {
+            let rects = b
+                .client
+                .execute(
+                    &format!(
+                        "var r = document.getElementById('{what}').getBoundingClientRect(); \
+                         var p = document.getElementById('order-panel').getBoundingClientRect(); \
+                         var f = document.getElementById('order-foot').getBoundingClientRect(); \
+                         return [r.top, r.bottom, p.top, p.bottom, f.top, f.bottom, window.innerHeight, document.getElementById('order-panel').scrollTop];"
+                    ),
+                    vec![],
+                )
+                .await
+                .unwrap();
+            panic!("#{what} is {below} px out of sight: {rects}");
+        }
+    }
     // 4: draft.
     b.click("#draft-here").await;
     b.wait_in("#order-status", "Drafted").await;

@@ -12,6 +12,7 @@ use serde_json::json;
 both_backends!(
     r13_1_a_battle_is_set_up_and_played_and_everyone_reads_its_stage,
     r8_1_a_side_that_lost_every_unit_confirms_without_choosing,
+    r13_2_every_sheet_names_the_game_the_gm_stated,
 );
 
 /// A (Omaha box) attacks X in F14 with 3 companies and 2 platoons; X's
@@ -175,4 +176,42 @@ async fn r8_1_a_side_that_lost_every_unit_confirms_without_choosing(app: &TestAp
         "nothing to untick"
     );
     assert_eq!(form.matches("type=\"hidden\" name=\"units\"").count(), 5);
+}
+
+/// R13.2: the GM states the CMBN version and modules (during play too), on
+/// the setup page or by the API; every sheet, page, JSON and BBCode, names
+/// them for every reader.
+async fn r13_2_every_sheet_names_the_game_the_gm_stated(app: &TestApp) {
+    let (p, bid) = defended(app).await;
+    let id = p.id;
+    let game = format!("/campaigns/{id}/game");
+    let body = json!({"version": "5.01", "modules": ["Commonwealth Forces"]});
+    let (s, _) = app
+        .api(
+            reqwest::Method::PUT,
+            &p.allied_hc,
+            &game,
+            Some(body.clone()),
+        )
+        .await;
+    assert_eq!(s, 403);
+    let (s, r) = app
+        .api(reqwest::Method::PUT, &p.gm, &game, Some(body))
+        .await;
+    assert_eq!(s, 200, "{r}");
+    let setup = app.page_as(&p.gm, &format!("/campaigns/{id}/setup")).await;
+    assert!(
+        setup.contains("name=\"version\" value=\"5.01\""),
+        "the GM's form, filled"
+    );
+    let said = "CMBN 5.01 with Commonwealth Forces";
+    let sheet = format!("/campaigns/{id}/battles/{bid}/sheet");
+    for t in [&p.gm, &p.bc_allies, &p.bc_axis, &p.observer] {
+        let page = app.page_as(t, &sheet).await;
+        assert!(page.contains(said), "the sheet names the game");
+        let bb = app.page_as(t, &format!("{sheet}?format=bbcode")).await;
+        assert!(bb.contains(&format!("[b]Game:[/b] {said}")), "{bb}");
+        let (_, json) = app.api_get(t, &sheet).await;
+        assert_eq!(json["sheet"]["game"], said);
+    }
 }

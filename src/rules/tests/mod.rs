@@ -13,6 +13,7 @@ mod cover;
 mod files;
 pub(crate) mod fixture;
 mod handover;
+mod kit;
 mod moves;
 mod offers;
 mod people;

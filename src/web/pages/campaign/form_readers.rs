@@ -143,6 +143,17 @@ pub fn set_params(f: &Form, _sub: Option<&'static str>) -> Body {
     .unwrap_or_default())
 }
 
+/// The CMBN version and the modules, one per line or comma.
+pub fn set_game_kit(f: &Form, _sub: Option<&'static str>) -> Body {
+    let modules: Vec<&str> = f
+        .text("modules")
+        .split([',', '\n'])
+        .map(str::trim)
+        .filter(|m| !m.is_empty())
+        .collect();
+    object(json!({"version": f.text("version").trim(), "modules": modules}))
+}
+
 pub fn set_calendar(f: &Form, _sub: Option<&'static str>) -> Body {
     let date = chrono::NaiveDate::parse_from_str(f.text("start_date").trim(), "%Y-%m-%d")
         .map_err(|_| AppError::Invalid("The date must look like 1944-06-06.".into()))?;

@@ -40,6 +40,9 @@ struct SetupPage {
     id: i64,
     is_gm: bool,
     in_setup: bool,
+    /// The CMBN version and modules every battle needs (R13.2).
+    game: crate::rules::kit::GameKit,
+    game_described: String,
     params: Params,
     tables_json: String,
     start_date: String,
@@ -85,6 +88,8 @@ pub async fn setup_page(
         id,
         is_gm: a.is_gm(),
         in_setup: s.status == Status::Setup,
+        game: s.game.clone(),
+        game_described: s.game.describe(),
         params: s.params.clone(),
         tables_json: serde_json::to_string_pretty(&tables)
             .map_err(|e| AppError::Internal(e.into()))?,

@@ -1,0 +1,61 @@
+//! R13.2 the CMBN version and modules every battle needs: the GM states
+//! them (during play too), cleaned and bounded; nobody else may.
+
+use super::fixture::*;
+use crate::rules::kit::GameKit;
+use crate::rules::play::SetGameKit;
+use crate::rules::*;
+
+fn set(version: &str, modules: &[&str]) -> Command {
+    Command::SetGameKit(SetGameKit {
+        version: version.into(),
+        modules: modules.iter().map(|m| m.to_string()).collect(),
+    })
+}
+
+#[test]
+fn r13_2_the_gm_states_the_game_every_battle_needs() {
+    let (mut g, ..) = beach_game();
+    assert_eq!(g.s.status, Status::Active, "during play");
+    g.forbidden(&hc(Side::Allies), set("5.01", &[]));
+    g.forbidden(&bc(BC_A), set("5.01", &[]));
+    let said = g.ok(
+        &gm(),
+        set(
+            " 5.01 ",
+            &["Commonwealth Forces", "", "market garden", "Market Garden"],
+        ),
+    );
+    assert_eq!(
+        g.s.game,
+        GameKit {
+            version: "5.01".into(),
+            modules: vec!["Commonwealth Forces".into(), "market garden".into()],
+        },
+        "trimmed, each module once"
+    );
+    assert_eq!(said[0].audience, Visibility::All);
+    assert_eq!(
+        said[0].text,
+        "Every battle is played with CMBN 5.01 with Commonwealth Forces and market garden"
+    );
+    assert_eq!(
+        g.refused(
+            &gm(),
+            set("5.01", &["Commonwealth Forces", "market garden"])
+        )
+        .rule,
+        "R13.2"
+    );
+    let long = "x".repeat(41);
+    let v = g.refused(&gm(), set(&long, &[]));
+    assert!(v.message.contains("1 to 40 characters"), "{}", v.message);
+    let many: Vec<String> = (0..13).map(|i| format!("M{i}")).collect();
+    let many: Vec<&str> = many.iter().map(String::as_str).collect();
+    assert!(g
+        .refused(&gm(), set("5.01", &many))
+        .message
+        .contains("13 given"));
+    g.ok(&gm(), set("", &[]));
+    assert!(g.s.game.is_empty() && g.s.game.describe().is_empty());
+}
