@@ -274,10 +274,13 @@
       lab.appendChild(select);
       box.appendChild(lab);
     }
-    // What this exact order would make, from a dry run of it: beside the
-    // action in the panel's sticky foot, so the odds are read before the
-    // click without a scroll (found in play: they sat below the units).
-    var foot = document.getElementById("order-foot") || box;
+    // What this exact order would make, from a dry run of it. Where the
+    // panel docks beside the map (>= 1000 px), beside the action in its
+    // sticky foot, so the odds are read before the click without a scroll
+    // (found in play: they sat below the units); on a phone the sheet's
+    // first screen is the units', and the odds follow them.
+    var docked = window.matchMedia("(min-width: 1000px)").matches;
+    var foot = (docked && document.getElementById("order-foot")) || box;
     var odds = el("p", { "class": "odds", id: "order-odds", "aria-live": "polite" });
     var stack = el("p", { id: "order-stack", "class": "muted" });
     foot.appendChild(odds);
@@ -321,7 +324,7 @@
     foot.appendChild(msg);
     var go = el("button", { type: "button", id: "draft-here" }, "Draft this move");
     go.addEventListener("click", function () { submit(order(), msg, go, KINDS[d.kind]); });
-    foot.appendChild(go);
+    (document.getElementById("order-foot") || box).appendChild(go);
     parent.appendChild(box);
     preview();
   }

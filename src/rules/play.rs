@@ -148,31 +148,32 @@ impl Apply for SetGameKit {
     }
 }
 
-/// The kit trimmed, each module once, every name of 1 to 40 characters and
-/// at most 12 modules.
+/// The kit trimmed, each module once; refused as sent when a name is over
+/// 40 characters or holds a control character, or over 12 modules are sent
+/// (the API's schema says the same of the request).
 fn clean_kit(k: &GameKit) -> Result<GameKit, Refusal> {
+    let long = std::iter::once(&k.version)
+        .chain(k.modules.iter())
+        .any(|n| n.chars().count() > super::kit::NAME_MAX || n.chars().any(char::is_control));
+    if long {
+        return violation("R13.2", say!("kit-name-length", max = super::kit::NAME_MAX));
+    }
+    if k.modules.len() > super::kit::MODULES_MAX {
+        return violation(
+            "R13.2",
+            say!(
+                "kit-too-many",
+                max = super::kit::MODULES_MAX,
+                given = k.modules.len()
+            ),
+        );
+    }
     let version = k.version.trim().to_string();
     let mut modules: Vec<String> = Vec::new();
     for m in k.modules.iter().map(|m| m.trim()).filter(|m| !m.is_empty()) {
         if !modules.iter().any(|x| x.eq_ignore_ascii_case(m)) {
             modules.push(m.to_string());
         }
-    }
-    let long = std::iter::once(&version)
-        .chain(modules.iter())
-        .any(|n| n.chars().count() > super::kit::NAME_MAX || n.chars().any(char::is_control));
-    if long {
-        return violation("R13.2", say!("kit-name-length", max = super::kit::NAME_MAX));
-    }
-    if modules.len() > super::kit::MODULES_MAX {
-        return violation(
-            "R13.2",
-            say!(
-                "kit-too-many",
-                max = super::kit::MODULES_MAX,
-                given = modules.len()
-            ),
-        );
     }
     Ok(GameKit { version, modules })
 }

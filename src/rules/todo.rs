@@ -48,7 +48,7 @@ pub struct Todo {
 /// The viewer's to-do list for the campaign as it stands. A game master
 /// without a side is told what waits on the game master only (results,
 /// advancing), not every player's choices the GM could also make.
-pub fn todo(s: &CampaignState, a: &Actions, viewer: &Actor) -> Vec<Todo> {
+pub fn todo(s: &CampaignState, map: &super::map::Map, a: &Actions, viewer: &Actor) -> Vec<Todo> {
     let gm_only = viewer.gm && viewer.side.is_none() && a.covering.is_empty();
     let stripped;
     let a = if gm_only {
@@ -60,7 +60,11 @@ pub fn todo(s: &CampaignState, a: &Actions, viewer: &Actor) -> Vec<Todo> {
     } else {
         a
     };
-    let mut list = List { s, out: Vec::new() };
+    let mut list = List {
+        s,
+        map,
+        out: Vec::new(),
+    };
     list.covers(a);
     list.choices(a);
     list.orders(a);
@@ -73,6 +77,7 @@ use super::words::count;
 /// The list as it is built, in the order things block others.
 struct List<'a> {
     s: &'a CampaignState,
+    map: &'a super::map::Map,
     out: Vec<Todo>,
 }
 
@@ -91,10 +96,18 @@ impl List<'_> {
         });
     }
 
+    /// A battle's zone as players read it: "F14 (Isigny / Trévières)".
     fn zone(&self, id: BattleId) -> String {
         self.s
             .battle(id)
-            .map_or_else(|| "?".into(), |b| b.zone.clone())
+            .map_or_else(|| "?".into(), |b| self.place(&b.zone))
+    }
+
+    fn place(&self, zone: &str) -> String {
+        match self.map.zone(zone) {
+            Some(z) if !z.name.is_empty() => format!("{zone} ({})", z.name),
+            _ => zone.to_string(),
+        }
     }
 
     /// The seats the viewer covers for absent members (R1.5).
@@ -115,7 +128,8 @@ impl List<'_> {
         for d in &a.defenders {
             let text = format!(
                 "Choose the defenders of the battle in {} (at least {}).",
-                d.zone, d.required
+                self.place(&d.zone),
+                d.required
             );
             self.item(TodoKind::ChooseDefenders, text, Some(d.battle), true);
         }

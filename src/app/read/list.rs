@@ -55,7 +55,8 @@ impl App {
                         .iter()
                         .map(|ch| ch.unread)
                         .sum();
-                    (crate::rules::todo(&a.state, &actions, &a.actor()), unread)
+                    let map = a.map(&core.catalog)?;
+                    (crate::rules::todo(&a.state, map, &actions, &a.actor()), unread)
                 } else {
                     (Vec::new(), 0)
                 };

@@ -99,7 +99,7 @@ fn r1_5_a_named_deputy_drafts_for_the_absent_commander_and_the_side_reads_so() {
     let inputs = Inputs::new(&map, &g.roster, now());
     let acts = actions(&g.s, &inputs, &bc(BC_A), None);
     assert_eq!(acts.covering.len(), 1);
-    let items = todo(&g.s, &acts, &bc(BC_A));
+    let items = todo(&g.s, &g.map, &acts, &bc(BC_A));
     assert!(items
         .iter()
         .any(|t| t.kind == TodoKind::Cover && t.text.contains("user 11")));

@@ -100,7 +100,7 @@ fn r5_12_one_who_said_he_is_done_is_not_asked_to_draft_again() {
     let asked = |g: &Game| {
         let inputs = Inputs::new(&g.map, &g.roster, now());
         let a = actions(&g.s, &inputs, &bc(BC_A), None);
-        todo(&g.s, &a, &bc(BC_A))
+        todo(&g.s, &g.map, &a, &bc(BC_A))
             .iter()
             .any(|t| t.kind == TodoKind::Draft)
     };

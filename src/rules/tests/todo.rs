@@ -11,7 +11,7 @@ fn todo_of(g: &Game, actor: &Actor) -> Vec<Todo> {
         previous: g.previous.as_ref(),
     };
     let a = actions(&g.s, &inputs, actor, None);
-    todo(&g.s, &a, actor)
+    todo(&g.s, &g.map, &a, actor)
 }
 
 fn kinds(t: &[Todo]) -> Vec<TodoKind> {
@@ -73,7 +73,11 @@ fn drafts_wait_for_the_hc_and_battles_for_the_defender() {
         .find(|t| t.kind == TodoKind::ChooseDefenders)
         .unwrap_or_else(|| panic!("{x_bc:?}"));
     assert_eq!(choose.battle, Some(battle));
-    assert!(choose.text.contains("battle in F14"), "{}", choose.text);
+    assert!(
+        choose.text.contains("battle in F14 ("),
+        "by its name: {}",
+        choose.text
+    );
     assert!(choose.text.contains("at least 3"), "{}", choose.text);
     // Not the attacker's, nor the other Axis battalion's.
     assert!(!kinds(&todo_of(&g, &bc(BC_A))).contains(&TodoKind::ChooseDefenders));

@@ -17,6 +17,8 @@ pub struct BattleRow {
     pub id: BattleId,
     pub round: u32,
     pub zone: String,
+    /// The zone's place name ("Isigny / Trévières").
+    pub zone_name: String,
     pub attacker: String,
     pub attacker_commander: String,
     pub defender: String,
@@ -78,6 +80,7 @@ pub async fn battles_page(
     let id = a.id();
     let names = names(&members(&state, id).await?);
     let s = &a.state;
+    let map = a.map(state.catalog())?;
     let bname = |b: BattalionId| s.battalion(b).map(|x| x.name.clone()).unwrap_or_default();
     let cname = |b: BattalionId| {
         s.battalion(b)
@@ -97,6 +100,10 @@ pub async fn battles_page(
                 id: b.id,
                 round: b.round,
                 zone: b.zone.clone(),
+                zone_name: map
+                    .zone(&b.zone)
+                    .map(|z| z.name.clone())
+                    .unwrap_or_default(),
                 attacker: bname(b.attacker_battalion),
                 attacker_commander: cname(b.attacker_battalion),
                 defender: bname(b.defender_battalion),

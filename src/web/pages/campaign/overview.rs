@@ -201,7 +201,7 @@ pub async fn overview(
     let open_battles = s.battles.iter().filter(|b| !b.closed).count();
     let todo = super::todo::lines(
         id,
-        &crate::rules::todo(s, &actions.actions, &a.actor()),
+        &crate::rules::todo(s, a.map(state.catalog())?, &actions.actions, &a.actor()),
         &me.user.time_zone,
     );
     let page = OverviewPage {
