@@ -177,6 +177,7 @@ async fn a_hidden_change_draws_nothing_for_the_other_sides_readers(app: &TestApp
             }
         }
     };
+    let first_read = std::time::Instant::now();
     read_all().await;
     let drawn = app.state.renders.counts();
     for kind in [
@@ -204,9 +205,18 @@ async fn a_hidden_change_draws_nothing_for_the_other_sides_readers(app: &TestApp
     let until = chrono::Utc::now() + chrono::Duration::days(2);
     crate::seats::away(app, &p.bc_allies, id, until, "HIDDEN away").await;
     read_all().await;
+    let mut now = app.state.renders.counts();
+    // A kept page lives `FRESH` (5 s): on a slow run its reader's pages are
+    // drawn again for that alone, so they are compared only within it. The
+    // pictures, the CSV and the history are kept for as long as the sight
+    // holds, and always compared.
+    if first_read.elapsed() >= bocage::web::http::pages::FRESH {
+        for kind in ["map_page", "zone_page", "sheet_page"] {
+            now.insert(kind, drawn[kind]);
+        }
+    }
     assert_eq!(
-        app.state.renders.counts(),
-        drawn,
+        now, drawn,
         "a change the readers may not see drew something for them"
     );
     // A change everyone sees draws again.
