@@ -53,6 +53,11 @@
   function unitsAt(loc) {
     return data.units.filter(function (u) { return u.from === loc; });
   }
+  // The viewer's units here that may go nowhere now, with why (#43).
+  function stuckAt(loc) {
+    return (data.stuck || []).filter(function (u) { return u.from === loc; });
+  }
+  function stackAt(loc) { return unitsAt(loc).length + stuckAt(loc).length > 0; }
   function groupOf(u) { return u.battalion === null ? "art" : String(u.battalion); }
   function unit(id) {
     for (var i = 0; i < data.units.length; i++) if (data.units[i].id === id) return data.units[i];
@@ -182,11 +187,26 @@
         });
         label.appendChild(box);
         label.appendChild(document.createTextNode(" " + u.name + " "));
-        label.appendChild(el("span", { "class": "muted" }, u.class));
+        label.appendChild(el("span", { "class": "muted" }, u.note));
         fs.appendChild(label);
       });
       panel.appendChild(fs);
     });
+    var stuck = stuckAt(from);
+    if (stuck.length) {
+      var box = el("div", { "class": "stuck", id: "order-stuck" });
+      box.appendChild(el("h3", {}, "Cannot move now"));
+      var ul = el("ul", {});
+      stuck.forEach(function (u) {
+        var li = el("li", {});
+        li.appendChild(el("strong", {}, u.name));
+        if (u.note) li.appendChild(el("span", { "class": "muted" }, " " + u.note));
+        li.appendChild(document.createTextNode(": " + u.why));
+        ul.appendChild(li);
+      });
+      box.appendChild(ul);
+      panel.appendChild(box);
+    }
     panel.appendChild(el("div", { id: "order-choice" }));
     // The order's action, stuck to the panel's foot (#43): a child of the
     // panel itself, so that it stays in sight however long the list is;
@@ -374,6 +394,23 @@
       Math.max.apply(null, xs), Math.max.apply(null, ys), f);
   }
 
+  // An API refusal in words: every problem the rules found, each with its
+  // rule (#43: all at once), as {ok: false, rule, message}; `rule` only
+  // when there is one.
+  function refusal(j, status) {
+    var e = (j && j.error) || {};
+    var all = e.problems || [];
+    if (all.length > 1) {
+      return { ok: false, rule: null, message: all.map(function (p) {
+        return p.message + " (" + p.rule + ")";
+      }).join(" ") };
+    }
+    return { ok: false, rule: e.rule, message: e.message || ("error " + status) };
+  }
+  function refusalText(j, status) {
+    var a = refusal(j, status);
+    return a.message + (a.rule ? " (" + a.rule + ")" : "");
+  }
   // The server's answer to a dry run of `body`: {ok, body} or {ok: false,
   // rule, message}.
   function dryRun(body) {
@@ -390,8 +427,7 @@
     }).then(function (r) {
       return r.json().then(function (j) {
         if (r.ok) return { ok: true, body: j };
-        var e = (j && j.error) || {};
-        return { ok: false, rule: e.rule, message: e.message || ("error " + r.status) };
+        return refusal(j, r.status);
       });
     }).catch(function () {
       return { ok: false, message: "the server could not be reached." };
@@ -431,7 +467,7 @@
         });
       }
       return r.json().then(function (j) {
-        msg.textContent = "Not done: " + ((j && j.error && j.error.message) || ("error " + r.status));
+        msg.textContent = "Not done: " + refusalText(j, r.status);
         msg.hidden = false;
       });
     }).catch(function () {
@@ -593,8 +629,7 @@
     }).then(function (r) {
       return r.json().catch(function () { return {}; }).then(function (j) {
         if (r.ok) return { ok: true, body: j };
-        var e = (j && j.error) || {};
-        return { ok: false, rule: e.rule, message: e.message || ("error " + r.status) };
+        return refusal(j, r.status);
       });
     }).catch(function () { return { ok: false, message: "the server could not be reached." }; });
   }
@@ -702,13 +737,14 @@
       var loc = locOf(g);
       if (!loc) return;
       var isDest = destinations().size && Array.from(destinations().values()).some(function (d) { return d.to === loc; });
-      if (!unitsAt(loc).length && !isDest) return; // a plain zone: its link
+      if (!stackAt(loc) && !isDest) return; // a plain zone: its link
       ev.preventDefault();
       g.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
       // Into the panel, at what comes next: a destination, the draft
       // button, else the first unit.
       var first = panel.querySelector("#order-choice .dest-list button") ||
-        panel.querySelector("#draft-here") || panel.querySelector("input[name=unit]");
+        panel.querySelector("#draft-here") || panel.querySelector("input[name=unit]") ||
+        panel.querySelector("button");
       if (first && !panel.contains(document.activeElement)) first.focus();
     }
   });
@@ -741,7 +777,7 @@
     }).then(function (r) {
       if (!r.ok) {
         return r.json().then(function (j) {
-          status("Not done: " + ((j && j.error && j.error.message) || ("error " + r.status)));
+          status("Not done: " + refusalText(j, r.status));
         });
       }
       if (lastDrafted === d.id) lastDrafted = null;
@@ -815,7 +851,7 @@
     drawArrows();
     renderList();
     var still = selected.filter(function (id) { var u = unit(id); return u && u.from === from; });
-    if (from && !unitsAt(from).length) { from = null; still = []; }
+    if (from && !stackAt(from)) { from = null; still = []; }
     if (still.length !== selected.length) { selected = still; if (!still.length) dest = null; }
     if (placing) {
       placing = (data.placements || []).filter(function (p) { return p.what === placing.what; })[0] || null;
@@ -865,7 +901,7 @@
         return;
       }
     }
-    if (unitsAt(loc).length) {
+    if (stackAt(loc)) {
       ev.preventDefault();
       if (from !== loc) { from = loc; group = null; selected = []; dest = null; }
       render();

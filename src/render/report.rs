@@ -37,6 +37,8 @@ pub struct Report {
 pub struct BattleLine {
     pub id: u32,
     pub zone: String,
+    /// The zone as players read it: "F14 (Isigny / Trévières)".
+    pub place: String,
     pub battle_type: String,
     /// The outcome in words, or "not fought yet".
     pub outcome: String,
@@ -69,14 +71,17 @@ pub fn build(
         lines
             .iter()
             .filter(|l| l.kind == kind)
-            .map(|l| l.text.to_string())
+            .map(|l| named(map, l.text))
             .collect()
     };
     let battles = end
         .battles
         .iter()
         .filter(|b| b.round == round && b.attacker_side == side)
-        .map(|b| battle_line(b, aars))
+        .map(|b| BattleLine {
+            place: named(map, b.zone),
+            ..battle_line(b, aars)
+        })
         .collect();
     let objectives = map
         .file
@@ -103,6 +108,31 @@ pub fn build(
     }
 }
 
+/// `text` with each zone id it names followed by the zone's name, as
+/// players read places (#43): "F14 (Isigny / Trévières) is now
+/// Allied-controlled".
+pub fn named(map: &Map, text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 32);
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut String| {
+        out.push_str(word);
+        if let Some(z) = map.zone(word).filter(|z| !z.name.is_empty()) {
+            out.push_str(&format!(" ({})", z.name));
+        }
+        word.clear();
+    };
+    for ch in text.chars() {
+        if ch.is_ascii_alphanumeric() {
+            word.push(ch);
+        } else {
+            flush(&mut word, &mut out);
+            out.push(ch);
+        }
+    }
+    flush(&mut word, &mut out);
+    out
+}
+
 /// One battle of the turn: its type, outcome, losses, support and the
 /// commanders' reports, quoted.
 fn battle_line(b: &BattleView, aars: &[(u32, Side, String)]) -> BattleLine {
@@ -127,6 +157,7 @@ fn battle_line(b: &BattleView, aars: &[(u32, Side, String)]) -> BattleLine {
     BattleLine {
         id: b.id.get(),
         zone: b.zone.to_string(),
+        place: b.zone.to_string(),
         battle_type: b.odds.battle_type.clone(),
         outcome: result.map_or_else(
             || "not fought yet".into(),
@@ -191,7 +222,7 @@ impl Report {
             .map(|b| {
                 let mut s = format!(
                     "Battle {} in {}: {}, {}",
-                    b.id, b.zone, b.battle_type, b.outcome
+                    b.id, b.place, b.battle_type, b.outcome
                 );
                 if let Some((a, d)) = b.losses {
                     s.push_str(&format!(" (losses: attacker {a}, defender {d})"));
@@ -275,5 +306,31 @@ impl Report {
             ));
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::named;
+    use crate::rules::tests::fixture::Game;
+
+    #[test]
+    fn places_are_named_as_players_read_them() {
+        let g = Game::new();
+        let name = g
+            .map
+            .zone("F14")
+            .map(|z| z.name.clone())
+            .unwrap_or_default();
+        assert!(!name.is_empty());
+        assert_eq!(
+            named(&g.map, "F14 is now Allied-controlled"),
+            format!("F14 ({name}) is now Allied-controlled")
+        );
+        // Rule ids and words that are not places stay as they are.
+        assert_eq!(
+            named(&g.map, "overrun and destroyed (R8.3)"),
+            "overrun and destroyed (R8.3)"
+        );
     }
 }

@@ -16,6 +16,7 @@ use super::location::Location;
 use super::orders::check_draft;
 use super::pieces::{MoveKind, Unit};
 use super::preview::{preview, OddsPreview};
+use super::refusal::{Refusal, RuleViolation};
 use super::roles::Actor;
 use super::state::CampaignState;
 use super::types::{Phase, Status, UnitClass};
@@ -28,6 +29,10 @@ use utoipa::ToSchema;
 pub struct Actions {
     /// Units the viewer may order, each with its legal destinations.
     pub moves: Vec<UnitMoves>,
+    /// Units the viewer would order in this phase that have nowhere to go,
+    /// each with the rules that stop it (#43: they do not vanish).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub stuck: Vec<Stuck>,
     /// The side's drafts to commit (the acting side's HC and the GM).
     pub commit: Option<CommitOption>,
     /// Support the HC may assign, per open battle (R6.6, R2.4).
@@ -76,6 +81,17 @@ pub struct UnitMoves {
     pub destinations: Vec<Destination>,
 }
 
+/// A unit that may not move anywhere in this phase, and why: the problems
+/// of its moves to every place within range, each once.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct Stuck {
+    pub unit: UnitId,
+    pub battalion: Option<BattalionId>,
+    pub class: UnitClass,
+    pub from: Location,
+    pub problems: Vec<RuleViolation>,
+}
+
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct Destination {
     pub to: Location,
@@ -110,14 +126,22 @@ pub fn actions(
     let covering = super::cover::covering(s, t.roster, viewer.user_id, t.now);
     let viewer = &super::cover::extend(viewer, s, t.roster, t.now);
     let c = Ctx::new(s, t, viewer);
+    let mut stuck = Vec::new();
     let moves: Vec<UnitMoves> = movable(&c)
         .into_iter()
         .filter(|u| only.is_none_or(|o| o.contains(&u.id)))
-        .filter_map(|u| unit_moves(&c, &u))
+        .filter_map(|u| {
+            let m = unit_moves(&c, &u);
+            if m.is_none() {
+                stuck.push(why_stuck(&c, &u));
+            }
+            m
+        })
         .collect();
     Actions {
         together: only.filter(|o| o.len() > 1).map(|o| together(&moves, o)),
         moves,
+        stuck,
         commit: super::choices::commit_option(s, t, viewer),
         support: support_choices(&c),
         reinforcements: placements(&c),
@@ -213,6 +237,45 @@ fn unit_moves(c: &Ctx, u: &Unit) -> Option<UnitMoves> {
         from: u.location.clone(),
         destinations,
     })
+}
+
+/// Why `u` may go nowhere: what `decide` answers to a move to each place
+/// within range (and to an attack on each battalion there), each problem
+/// once. "Name the battalion attacked" (R6.5) is left out when something
+/// else stops the move, as naming one would not help.
+fn why_stuck(c: &Ctx, u: &Unit) -> Stuck {
+    let mut problems: Vec<RuleViolation> = Vec::new();
+    for zone in candidates(c, u) {
+        let mut targets = vec![None];
+        if move_kind(c) == MoveKind::Combat {
+            targets.extend(
+                c.state
+                    .battalions_in(&zone, c.state.side.enemy())
+                    .into_iter()
+                    .map(Some),
+            );
+        }
+        let to = Location::Zone(zone);
+        for t in targets {
+            if let Err(Refusal::Rule(p)) = check_draft(c, None, &[u.id], &to, t) {
+                for v in p.into_vec() {
+                    if !problems.iter().any(|q| q.message == v.message) {
+                        problems.push(v);
+                    }
+                }
+            }
+        }
+    }
+    if problems.iter().any(|v| v.rule != "R6.5") {
+        problems.retain(|v| v.rule != "R6.5");
+    }
+    Stuck {
+        unit: u.id,
+        battalion: u.battalion,
+        class: u.class,
+        from: u.location.clone(),
+        problems,
+    }
 }
 
 /// Zones within range (R6.1), the beach of a launch box (R9.3), and the

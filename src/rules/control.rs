@@ -28,7 +28,16 @@ pub fn change_control(c: &mut Ctx, zone: &str, side: Side, was: Option<ZoneState
             zone: zone.to_string(),
             side,
         },
-        format!("{zone} is now {}-controlled", side.label()),
+        // From contested the zone was nobody's: said as what it is, not
+        // as if it had been the other side's (#43).
+        if was == Some(ZoneState::Contested) {
+            format!(
+                "{zone} is no longer contested: it is {}-controlled",
+                side.label()
+            )
+        } else {
+            format!("{zone} is now {}-controlled", side.label())
+        },
     ));
     let lost: Vec<UnitId> = c
         .state

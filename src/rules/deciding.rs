@@ -173,6 +173,7 @@ fn decide_as(
         require_player(&c)?;
     }
     command.payload().apply(&mut c)?;
+    super::ready::said_taken_back(&mut c, state);
     if command.awaited_in(c.state.phase) {
         super::schedule::advance_when_ready(&mut c);
     }

@@ -22,7 +22,10 @@ pub(super) fn apply_defaults(c: &mut Ctx) -> Result<(), Refusal> {
                 c.record(Entry::side(
                     c.state.side,
                     Event::DraftsDropped { count: n },
-                    format!("{n} uncommitted move(s) dropped"),
+                    format!(
+                        "{} dropped",
+                        super::words::count(n, "uncommitted move", "uncommitted moves")
+                    ),
                 ));
             }
             if c.state.phase == Phase::CombatMove {

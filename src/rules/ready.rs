@@ -141,3 +141,28 @@ impl Apply for SetReady {
         Ok(())
     }
 }
+
+/// A change by someone else that took back a commander's "my orders are
+/// done" (R5.12: the High Commander edited or deleted a move of his) is
+/// said to the side, naming who changed what, so that the flag does not
+/// go quietly (#43). Nothing when the phase changed (every flag ends).
+pub fn said_taken_back(c: &mut Ctx, before: &CampaignState) {
+    if c.state.phase != before.phase || c.state.side != before.side {
+        return;
+    }
+    let now = ready_users(&c.state);
+    let lost: Vec<UserId> = ready_users(before)
+        .into_iter()
+        .filter(|u| *u != c.actor.user_id && !now.contains(u))
+        .collect();
+    let side = c.state.side;
+    for user in lost {
+        let name = name_of(c.inputs.roster, user);
+        let by = name_of(c.inputs.roster, c.actor.user_id);
+        c.record(Entry::side(
+            side,
+            Event::ReadySet { user, ready: false },
+            format!("{name}'s orders are no longer marked done: {by} changed his moves"),
+        ));
+    }
+}

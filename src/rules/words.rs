@@ -15,6 +15,18 @@ pub fn plural<'a>(n: usize, one: &'a str, many: &'a str) -> &'a str {
     }
 }
 
+/// The unit's class to show beside its name, or nothing when the name says
+/// it already: "Panzer IV Zug" platoon, but "Rifle Company A", never "Rifle
+/// Company A company" (#43).
+pub fn class_note(name: &str, class: impl std::fmt::Display) -> String {
+    let class = class.to_string();
+    if name.to_lowercase().contains(&class.to_lowercase()) {
+        String::new()
+    } else {
+        class
+    }
+}
+
 /// "A", "A and B", "A, B and C".
 pub fn and_list(items: &[String]) -> String {
     match items {
@@ -33,6 +45,14 @@ mod tests {
         assert_eq!(count(1, "unit", "units"), "1 unit");
         assert_eq!(count(0, "battle", "battles"), "0 battles");
         assert_eq!(count(12, "company", "companies"), "12 companies");
+    }
+
+    #[test]
+    fn a_class_the_name_says_is_not_said_again() {
+        assert_eq!(class_note("Rifle Company A", "company"), "");
+        assert_eq!(class_note("M4 Sherman Platoon", "platoon"), "");
+        assert_eq!(class_note("Panzer IV Zug", "platoon"), "platoon");
+        assert_eq!(class_note("Cavalry Recon Troop", "company"), "company");
     }
 
     #[test]

@@ -396,6 +396,9 @@ async fn refused_forms_come_back_filled_with_the_reason(app: &TestApp) {
         page.contains("Not done:") && page.contains("(R"),
         "the rule is named"
     );
+    // Said once, at the form, not again at the top of the page (#43).
+    assert_eq!(page.matches("Not done:").count(), 1, "said once");
+    assert!(!page.contains("flash error message"), "not at the top");
     for u in [&u0, &u1] {
         assert!(
             page.contains(&format!(r#"name="units" value="{u}" checked"#)),

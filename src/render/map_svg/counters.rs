@@ -99,16 +99,36 @@ pub fn zone_counters(o: &mut String, v: &View, zone: &str, lx: f64, ly: f64) {
                     stripe: b.and_then(|b| STRIPES.get(b.get() as usize % STRIPES.len()).copied()),
                     count: us.len(),
                     title: format!("{name}: {}", classes(&us)),
+                    theirs: false,
                 });
             }
         } else {
-            drawn.push(Counter {
-                side,
-                arm: None,
-                stripe: None,
-                count: units.len(),
-                title: format!("{}: {}", side.label(), classes(&units)),
-            });
+            // The combat units on one counter, whose count is what the
+            // stack limit counts (R4.1); artillery on its own (R4.2), as
+            // the reader's own is drawn (#43).
+            let (guns, combat): (Vec<&UnitView>, Vec<&UnitView>) = units
+                .into_iter()
+                .partition(|u| u.class == UnitClass::Artillery);
+            if !combat.is_empty() {
+                drawn.push(Counter {
+                    side,
+                    arm: None,
+                    stripe: None,
+                    count: combat.len(),
+                    title: format!("{}: {}", side.label(), classes(&combat)),
+                    theirs: true,
+                });
+            }
+            if !guns.is_empty() {
+                drawn.push(Counter {
+                    side,
+                    arm: Some(Arm::Artillery),
+                    stripe: None,
+                    count: guns.len(),
+                    title: format!("{}: {}", side.label(), classes(&guns)),
+                    theirs: true,
+                });
+            }
         }
     }
     if drawn.is_empty() {
@@ -139,6 +159,8 @@ struct Counter {
     stripe: Option<&'static str>,
     count: usize,
     title: String,
+    /// The other side's (drawn without their battalions).
+    theirs: bool,
 }
 
 impl Counter {
@@ -147,10 +169,7 @@ impl Counter {
             Side::Allies => ("#2f6db5", "#ffffff"),
             Side::Axis => ("#9b2d2d", "#ffffff"),
         };
-        let kind = match self.arm {
-            Some(_) => "own",
-            None => "other",
-        };
+        let kind = if self.theirs { "other" } else { "own" };
         let _ = write!(
             o,
             r##"<g class="counter {kind} {side}"><title>{title}</title><rect x="{x}" y="{y}" width="{W}" height="{H}" rx="3" fill="{fill}" stroke="#111" stroke-width="1.5"/>"##,
@@ -291,5 +310,36 @@ mod tests {
         assert_eq!(arm_of(&[&recon, &eng]), Arm::Infantry);
         assert_eq!(classes(&[&inf, &wpn, &tank]), "2 companies, 1 platoon");
         assert_eq!(classes(&[&guns]), "1 artillery unit");
+    }
+}
+
+#[cfg(test)]
+mod enemy_counters {
+    #![allow(clippy::unwrap_used)]
+    use crate::rules::tests::fixture::*;
+    use crate::rules::view::view_for;
+    use crate::rules::*;
+
+    #[test]
+    fn r4_1_the_enemy_counter_counts_what_the_stack_limit_counts_and_artillery_stands_apart() {
+        let mut g = Game::new();
+        g.battalion("I./916", Nation::Heer, BC_X, "F14");
+        g.artillery(Side::Axis, "F14");
+        let v = view_for(&g.s, &g.map, Audience::Side(Side::Allies));
+        let mut o = String::new();
+        super::zone_counters(&mut o, &v, "F14", 100.0, 100.0);
+        let titles: Vec<&str> = o
+            .split("<title>")
+            .skip(1)
+            .filter_map(|t| t.split("</title>").next())
+            .collect();
+        assert_eq!(
+            titles,
+            ["Axis: 9 companies, 3 platoons", "Axis: 1 artillery unit"],
+            "{o}"
+        );
+        // The combat counter's badge says 12, the stack limit's count.
+        let combat = o.split("<g class=\"counter").nth(1).unwrap();
+        assert!(combat.contains(">12</text>"), "{combat}");
     }
 }

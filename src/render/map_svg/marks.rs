@@ -36,7 +36,8 @@ pub(super) fn battle_marks(o: &mut String, v: &View, map: &Map) {
             .count();
         let _ = write!(
             o,
-            r##"<g class="battle-mark" data-battle-zone="{id}"><title>{n} battle(s) to fight in {id}</title><circle cx="{cx}" cy="{cy}" r="22" fill="#8a1c1c" stroke="#fff" stroke-width="3"/><text x="{cx}" y="{ty}" font-size="26" text-anchor="middle" fill="#fff">⚔</text></g>"##,
+            r##"<g class="battle-mark" data-battle-zone="{id}"><title>{n} to fight in {id}</title><circle cx="{cx}" cy="{cy}" r="22" fill="#8a1c1c" stroke="#fff" stroke-width="3"/><text x="{cx}" y="{ty}" font-size="26" text-anchor="middle" fill="#fff">⚔</text></g>"##,
+            n = crate::rules::words::count(n, "battle", "battles"),
             id = esc(zid),
             cx = lx + 62.0,
             cy = ly - 18.0,

@@ -191,10 +191,10 @@ pub fn frame(o: &mut String, map: &Map, f: &ReplayFrame) {
         let short = b
             .outcome
             .map_or("battle".to_string(), |o| o.label().to_string());
-        let bw = 36.0 + 11.5 * short.chars().count() as f64;
+        let bw = 44.0 + 15.0 * short.chars().count() as f64;
         let _ = write!(
             o,
-            r##"<g class="replay-battle" data-battle="{id}"><title>Battle {id} in {zone}: {kind}, {result}</title><rect x="{rx}" y="{ry}" width="{bw}" height="32" rx="8" fill="#8a1c1c" stroke="#fff" stroke-width="3"/><text x="{tx}" y="{ty}" font-size="20" fill="#fff" text-anchor="middle">⚔ {short}</text></g>"##,
+            r##"<g class="replay-battle" data-battle="{id}"><title>Battle {id} in {zone}: {kind}, {result}</title><rect x="{rx}" y="{ry}" width="{bw}" height="40" rx="8" fill="#8a1c1c" stroke="#fff" stroke-width="3"/><text x="{tx}" y="{ty}" font-size="26" fill="#fff" text-anchor="middle">⚔ {short}</text></g>"##,
             id = b.id,
             zone = esc(&b.zone),
             kind = esc(&b.battle_type),
@@ -202,7 +202,7 @@ pub fn frame(o: &mut String, map: &Map, f: &ReplayFrame) {
             rx = x - bw / 2.0,
             ry = y + 62.0,
             tx = x,
-            ty = y + 84.0,
+            ty = y + 91.0,
             short = esc(&short),
         );
     }

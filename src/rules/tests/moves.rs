@@ -492,6 +492,32 @@ fn r6_7_units_that_made_a_combat_move_cannot_make_a_non_combat_move() {
 }
 
 #[test]
+fn r6_7_a_unit_that_may_go_nowhere_is_listed_with_the_rule_that_stops_it() {
+    let (mut g, _a, b, _x, _y) = beach_game();
+    let moved = g.pick(b, 1, 0);
+    g.draft(&bc(BC_B), moved.clone(), "F12", None).unwrap();
+    g.commit(Side::Allies);
+    g.goto(Side::Allies, Phase::NonCombatMove);
+    let all = narrowed(&g, &bc(BC_B), &g.pick(b, 2, 0));
+    // The unit that attacked is not among the moves, but it is not gone:
+    // it is listed as stuck, with R6.7 and its words.
+    assert!(all.moves.iter().all(|m| m.unit != moved[0]));
+    let stuck: Vec<_> = all.stuck.iter().filter(|s| s.unit == moved[0]).collect();
+    assert_eq!(stuck.len(), 1, "{:?}", all.stuck);
+    let rules: Vec<&str> = stuck[0].problems.iter().map(|v| v.rule.as_str()).collect();
+    assert_eq!(rules.first(), Some(&"R6.7"), "{:?}", stuck[0].problems);
+    assert!(stuck[0].problems[0].message.contains("made a combat move"));
+    let said: std::collections::BTreeSet<&str> = stuck[0]
+        .problems
+        .iter()
+        .map(|v| v.message.as_str())
+        .collect();
+    assert_eq!(said.len(), rules.len(), "each problem once");
+    // The one that stayed may move and is not stuck.
+    assert!(all.stuck.iter().all(|s| s.unit != g.pick(b, 2, 0)[1]));
+}
+
+#[test]
 fn r9_1_non_combat_moves_never_enter_enemy_territory() {
     let (mut g, _a, b, _x, _y) = beach_game();
     g.goto(Side::Allies, Phase::NonCombatMove);

@@ -110,3 +110,26 @@ fn r5_12_one_who_said_he_is_done_is_not_asked_to_draft_again() {
     g.ok(&bc(BC_A), ready(false));
     assert!(asked(&g));
 }
+
+#[test]
+fn r5_12_a_flag_the_high_commander_takes_back_is_said_to_the_side() {
+    let (mut g, a, _b, x, _y) = beach_game();
+    g.ok(&bc(BC_A), ready(true));
+    let ev = g
+        .draft(&hc(Side::Allies), g.pick(a, 1, 0), "F14", Some(x))
+        .unwrap();
+    let said: Vec<&Entry> = ev.iter().filter(|e| e.kind() == "ready_set").collect();
+    assert_eq!(said.len(), 1, "{ev:?}");
+    assert_eq!(said[0].audience, Visibility::Allies, "the side's knowledge");
+    assert!(
+        said[0].text.contains("no longer marked done"),
+        "{}",
+        said[0].text
+    );
+    // His own change takes it back without a word: he knows.
+    g.ok(&bc(BC_A), ready(true));
+    let ev = g
+        .draft(&bc(BC_A), g.pick(a, 2, 0)[1..].to_vec(), "F14", Some(x))
+        .unwrap();
+    assert!(ev.iter().all(|e| e.kind() != "ready_set"), "{ev:?}");
+}

@@ -204,6 +204,17 @@ fn r8_3_artillery_in_a_contested_zone_is_destroyed_when_the_enemy_takes_it() {
     );
     assert!(ev.iter().any(|e| e.kind() == "artillery_captured"));
     assert!(ev.iter().any(|e| e.kind() == "control_changed"));
+    // Said as it was: contested, not the other side's (#43).
+    let said: Vec<&str> = ev
+        .iter()
+        .filter(|e| e.event.kind() == "control_changed")
+        .map(|e| e.text.as_str())
+        .collect();
+    assert_eq!(
+        said,
+        ["F14 is no longer contested: it is Axis-controlled"],
+        "{said:?}"
+    );
 }
 
 #[test]

@@ -124,7 +124,7 @@ const OTHERS: &[Endpoint] = &[
         response: r#"{"id": 1, "name": "Overlord demo", "map": "aa-dday", "status": "active", "round": 1, "side": "allies", "phase": "combat_move", "deadline": null,
  "start_date": "1944-06-06", "round_date": "1944-06-06", "params": {"rounds": 10, "stack_limit": 12, "artillery_stack": 1, "move_range": 1, "max_battle_companies": 3, "naval_support": 3, "...": "..."},
  "victory": null, "objective_rounds": 0, "my_roles": [{"role": "battalion_commander", "side": "allies"}],
- "blockers": [{"message": "2 drafted move(s) not committed by the High Commander", "forceable": true}],
+ "blockers": [{"message": "2 drafted moves not committed by the High Commander", "forceable": true}],
  "launch_boxes": [{"id": "omaha", "name": "Omaha Beach", "beach": "F14", "location": "box:omaha"}],
  "zones": [{"id": "F14", "name": "Isigny / Trévières", "coastal": true, "bunker": true, "objective": false, "entry": null, "state": "axis", "controller": "axis",
             "units": {"allies": 0, "axis": 9}, "artillery": {"allies": 0, "axis": 1}, "battalions": {"allies": [], "axis": [7]}, "neighbours": ["F13", "F15", "F21", "F22"]}],

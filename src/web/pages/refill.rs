@@ -10,9 +10,10 @@ use std::cell::RefCell;
 
 /// A rendered page answered again for a refused form: the form posting to
 /// `action` filled from `fields`, with the refusal's status.
-/// The refusal is said at the top of the page and again just above the
-/// form, which the page opens at (#25: a long page no longer sends the
-/// reader back to its top after each refusal).
+/// The refusal is said just above the form, which the page opens at (#25:
+/// a long page no longer sends the reader back to its top after each
+/// refusal), and only there (#43: not twice); at the top of the page only
+/// when the form is not on it.
 pub async fn again(
     page: actix_web::HttpResponse,
     action: &str,
@@ -28,9 +29,28 @@ pub async fn again(
         crate::error::AppError::Rule(p) => p.all().iter().map(|v| v.to_string()).collect(),
         other => vec![other.public_message()],
     };
+    let said = said_at_form(&filled, action, &lines);
+    let body = if said.contains("refusal\" tabindex=\"-1\" autofocus role=") {
+        without_top_refusal(&said)
+    } else {
+        said
+    };
     Ok(actix_web::HttpResponse::build(refusal.status())
         .content_type("text/html; charset=utf-8")
-        .body(said_at_form(&filled, action, &lines)))
+        .body(body))
+}
+
+/// `html` without the refusal said at the top of the page (the layout's
+/// flash), once it is said at the form.
+fn without_top_refusal(html: &str) -> String {
+    let settings = RewriteStrSettings::new().append_element_content_handler(element!(
+        ".flash.error.message",
+        |el| {
+            el.remove();
+            Ok(())
+        }
+    ));
+    rewrite_str(html, settings).unwrap_or_else(|_| html.to_string())
 }
 
 /// A form checked without being kept (#25, the pages' dry run): its page
@@ -77,15 +97,16 @@ fn note_at_form(html: &str, action: &str, kind: &str, lead: &str, lines: &[Strin
     }
     let form = format!("form[action=\"{action}\"]");
     let esc = crate::render::escape::esc;
+    let role = if kind == "error" { "alert" } else { "status" };
     let note = match lines {
         [one] => format!(
-            "<p class=\"flash {kind} refusal\" tabindex=\"-1\" autofocus><strong>{lead}</strong> {}</p>",
+            "<p class=\"flash {kind} refusal\" tabindex=\"-1\" autofocus role=\"{role}\"><strong>{lead}</strong> {}</p>",
             esc(one)
         ),
         many => {
             let items: String = many.iter().map(|l| format!("<li>{}</li>", esc(l))).collect();
             format!(
-                "<div class=\"flash {kind} refusal\" tabindex=\"-1\" autofocus><p><strong>{lead}</strong> {} problems:</p><ul>{items}</ul></div>",
+                "<div class=\"flash {kind} refusal\" tabindex=\"-1\" autofocus role=\"{role}\"><p><strong>{lead}</strong> {} problems:</p><ul>{items}</ul></div>",
                 many.len()
             )
         }

@@ -23,6 +23,9 @@ pub struct OrderData {
     /// side's counts are the enemy's in the stacks' spoken names.
     pub side: &'static str,
     pub units: Vec<UnitOrder>,
+    /// The viewer's units that may go nowhere now, each with why: the
+    /// stack's panel lists them rather than leaving them out (#43).
+    pub stuck: Vec<StuckOrder>,
     /// Each distinct list of destinations once; a unit names its list by
     /// index (`dests`): the units of one stack mostly share theirs.
     pub destinations: Vec<Vec<DestOrder>>,
@@ -61,11 +64,24 @@ pub struct DefaultGroup {
     pub units: Vec<u32>,
 }
 
+/// A unit that may not move now, and the rules that stop it.
+#[derive(Serialize)]
+pub struct StuckOrder {
+    pub id: u32,
+    pub name: String,
+    /// Its class where its name does not say it (`words::class_note`).
+    pub note: String,
+    pub from: String,
+    pub why: String,
+}
+
 #[derive(Serialize)]
 pub struct UnitOrder {
     pub id: u32,
     pub name: String,
     pub class: &'static str,
+    /// Its class where its name does not say it (`words::class_note`).
+    pub note: String,
     /// The battalion's id (none for the side's artillery); its heading is
     /// in `groups`.
     pub battalion: Option<u32>,
@@ -123,7 +139,27 @@ pub fn order_data(a: &Access, map: &Map, inputs: &Inputs, actions: &Actions) -> 
         .filter(|p| !p.destinations.is_empty())
         .map(|p| lists.placement(map, p))
         .collect();
-    if units.is_empty() && drafts.is_empty() && placements.is_empty() {
+    let stuck: Vec<StuckOrder> = actions
+        .stuck
+        .iter()
+        .filter_map(|m| {
+            let u = s.unit(m.unit)?;
+            lists.label(map, &m.from.to_string(), &m.from);
+            Some(StuckOrder {
+                id: m.unit.get(),
+                name: u.name.clone(),
+                note: crate::rules::words::class_note(&u.name, u.class),
+                from: m.from.to_string(),
+                why: m
+                    .problems
+                    .iter()
+                    .map(|v| v.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            })
+        })
+        .collect();
+    if units.is_empty() && stuck.is_empty() && drafts.is_empty() && placements.is_empty() {
         return None;
     }
     let defaults = defaults(s, &units, &lists.destinations);
@@ -132,6 +168,7 @@ pub fn order_data(a: &Access, map: &Map, inputs: &Inputs, actions: &Actions) -> 
         phase: s.phase.label().to_lowercase(),
         side: a.side().or(a.hc_side()).unwrap_or(s.side).as_str(),
         units,
+        stuck,
         destinations: lists.destinations,
         labels: lists.labels,
         names: lists.names,
@@ -172,17 +209,25 @@ fn defaults(
     options
         .into_iter()
         .filter_map(|(key, (kind, to, groups))| {
-            let (group, ids) = groups
+            // Each battalion's group as the rules propose it (R6.4 caps an
+            // attack's companies), and the largest of those: the strongest
+            // the move can be made with, not the battalion with most units
+            // before the cap (#43).
+            let (group, units) = groups
                 .into_iter()
+                .map(|(group, ids)| {
+                    let movers: Vec<crate::rules::UnitId> = ids
+                        .iter()
+                        .map(|id| crate::rules::UnitId::new(*id))
+                        .collect();
+                    let units: Vec<u32> =
+                        crate::rules::preview::default_group(s, &movers, kind, to)
+                            .into_iter()
+                            .map(|id| id.get())
+                            .collect();
+                    (group, units)
+                })
                 .max_by(|a, b| a.1.len().cmp(&b.1.len()).then(b.0.cmp(&a.0)))?;
-            let movers: Vec<crate::rules::UnitId> = ids
-                .iter()
-                .map(|id| crate::rules::UnitId::new(*id))
-                .collect();
-            let units = crate::rules::preview::default_group(s, &movers, kind, to)
-                .into_iter()
-                .map(|id| id.get())
-                .collect();
             Some((key, DefaultGroup { group, units }))
         })
         .collect()
@@ -247,6 +292,7 @@ impl Lists {
             id: m.unit.get(),
             name: u.name.clone(),
             class: u.class.label(),
+            note: crate::rules::words::class_note(&u.name, u.class),
             battalion,
             from: m.from.to_string(),
             dests: self.destinations(dests),

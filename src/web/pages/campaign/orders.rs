@@ -73,6 +73,8 @@ struct OrdersPage {
     phase: String,
     move_phase: bool,
     groups: Vec<Group>,
+    /// Units that may go nowhere now: (name, class note, place, why).
+    stuck: Vec<(String, String, String, String)>,
     /// Legal destinations of the units listed: (zone, label).
     destinations: Vec<Choice>,
     /// Battalions an attack may target: (id, label).
@@ -141,6 +143,7 @@ pub async fn orders_page(
         phase: s.phase.label().into(),
         move_phase: matches!(s.phase, Phase::CombatMove | Phase::NonCombatMove),
         groups: groups(s, map, &actions.actions),
+        stuck: stuck(s, map, &actions.actions),
         destinations,
         targets,
         drafts: lines,
@@ -198,6 +201,25 @@ fn groups(s: &CampaignState, map: &Map, actions: &Actions) -> Vec<Group> {
             title,
             goes: goes.into_iter().collect::<Vec<_>>().join(", "),
             units,
+        })
+        .collect()
+}
+
+/// The viewer's units that may go nowhere now, and the rules that stop
+/// them (#43: a unit does not just go missing from the list).
+fn stuck(s: &CampaignState, map: &Map, actions: &Actions) -> Vec<(String, String, String, String)> {
+    actions
+        .stuck
+        .iter()
+        .filter_map(|m| {
+            let u = s.unit(m.unit)?;
+            let why: Vec<String> = m.problems.iter().map(|v| v.to_string()).collect();
+            Some((
+                u.name.clone(),
+                crate::rules::words::class_note(&u.name, u.class),
+                words::place(map, &m.from),
+                why.join(" "),
+            ))
         })
         .collect()
 }
