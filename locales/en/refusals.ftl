@@ -108,6 +108,7 @@ schedule-phase-length = The { $phase ->
        *[reinforcements] Reinforcements
     } length must be between 1 and { $max } hours, not { $hours }.
 schedule-extension-too-long = An extension may be at most { $max } hours, not { $hours }.
+schedule-turn-files-kept = A battle keeps 1 to { $max } turn files, not { $n }.
 schedule-paused = The campaign is paused: its deadlines are frozen.
 schedule-not-the-deadline = That is not the phase's deadline (it was changed or has been processed).
 # $deadline: "2024-06-06 06:30".
@@ -502,3 +503,14 @@ play-already-in-play = Battle { $battle } in { $zone } is already in play.
 kit-unchanged = The campaign already states this CMBN version and these modules.
 kit-name-length = A CMBN version or module name is 1 to { $max } characters, without control characters.
 kit-too-many = At most { $max } modules; { $given } given.
+
+## relay
+
+relay-not-yours = File { $file } is not one you uploaded: send your own turn file.
+relay-not-a-save = File { $file } is not a CMBN file: a turn file is what CMBN writes (.ema, .bts).
+relay-sent-already = File { $file } was sent already.
+relay-twice = You sent turn file { $n } of battle { $battle } in { $zone }: the files alternate, so your opponent sends the next one.
+relay-live = Battle { $battle } in { $zone } is played live over TCP/IP, not by turn files.
+relay-nothing-to-withdraw = Battle { $battle } in { $zone } has no turn file to take back.
+relay-not-your-file = Turn file { $n } is your opponent's: only its sender takes it back.
+relay-fetched = Turn file { $n } was downloaded already: it can no longer be taken back.

@@ -211,7 +211,15 @@ pub fn change_by(
         .catalog
         .map(&state.map_id)
         .ok_or_else(|| AppError::Internal(anyhow::anyhow!("map {} missing", state.map_id)))?;
-    let invite = prepare(c, core, &actor, &members, known.dry_run, &mut cmd)?;
+    let invite = prepare(
+        c,
+        core,
+        campaign_id,
+        &actor,
+        &members,
+        known.dry_run,
+        &mut cmd,
+    )?;
     let snapshot = match cmd {
         Command::Undo(_) => crate::store::snapshots::last_snapshot(c, campaign_id)?,
         _ => None,
@@ -231,6 +239,11 @@ pub fn change_by(
         numbers,
     };
     let (version, numbers) = save(c, &saved, &state, &decision, &cmd, snapshot)?;
+    // Turn files that left a relay (taken back, or older than those kept)
+    // go with the change that let them go, in its transaction (R13.3).
+    for file in rules::relay::dropped(&state, &decision.state) {
+        crate::store::files::delete_in(c, campaign_id, file)?;
+    }
     let members = if decision.members.is_empty() {
         members // unchanged: no second read
     } else {

@@ -34,6 +34,7 @@ use sha2::{Digest, Sha256};
 /// What the rules need to know of a stored file.
 pub fn facts(f: &FileMeta) -> FileFacts {
     FileFacts {
+        file: f.id,
         battle: BattleId::new(u32::try_from(f.battle_id).unwrap_or(0)),
         uploader: UserId::new(f.uploader_id),
         side: f.side.as_deref().and_then(Side::parse),
@@ -213,6 +214,12 @@ pub fn remove(c: &mut DbConn, a: &Access, id: i64) -> Result<FileMeta, AppError>
     let f = find(c, a, id)?;
     if !files::may_remove(&who, &facts(&f)) {
         return Err(refuse());
+    }
+    let battle = facts(&f).battle;
+    if crate::rules::relay::turn_of(&a.state, battle, id).is_some() {
+        return Err(AppError::Conflict(
+            "This is a turn file of the battle's relay (R13.3): it goes when newer files replace it, or when its sender takes it back before it is downloaded.".into(),
+        ));
     }
     fstore::delete(c, a.id(), id)?;
     Ok(f)

@@ -73,7 +73,29 @@ pub struct Digest {
     pub sections: [u64; 4],
 }
 
+/// The PBEM relays one reader follows (R13.3), as a digest: they are
+/// followed per person (the two commanders, their HCs, the GM), not per
+/// side, so a reader's stream and kept pages add it to their side's view.
+pub fn relay_digest(relays: &[rules::relay::RelayView]) -> u64 {
+    if relays.is_empty() {
+        return 0;
+    }
+    match serde_json::to_vec(relays) {
+        Ok(bytes) => xxhash_rust::xxh3::xxh3_64(&bytes),
+        Err(_) => rand::random(),
+    }
+}
+
 impl Digest {
+    /// The same digest with what one reader follows per person (the
+    /// relays, R13.3) in its battles section.
+    pub fn with_relays(mut self, relays: &[rules::relay::RelayView]) -> Digest {
+        if let Some(b) = self.sections.get_mut(3) {
+            *b ^= relay_digest(relays);
+        }
+        self
+    }
+
     pub fn of(v: &rules::View) -> Digest {
         let h = |value: serde_json::Result<Vec<u8>>| match value {
             Ok(bytes) => xxhash_rust::xxh3::xxh3_64(&bytes),

@@ -25,6 +25,7 @@ pub struct Invite {
 pub(super) fn prepare(
     c: &mut DbConn,
     core: &Parts,
+    campaign_id: i64,
     actor: &rules::Actor,
     members: &[cstore::Member],
     dry_run: bool,
@@ -85,6 +86,17 @@ pub(super) fn prepare(
             m.user = Some(rules::UserId::new(user.id));
             m.name = user.display_name;
             Ok(invite)
+        }
+        // A turn file is named by its id: what the store says of it is
+        // filled in here, whatever the request said (R13.3).
+        Command::SendTurn(t) => {
+            t.stored =
+                store::files::find(c, campaign_id, t.file)?.map(|f| rules::relay::StoredFile {
+                    battle: rules::BattleId::new(u32::try_from(f.battle_id).unwrap_or(0)),
+                    uploader: rules::UserId::new(f.uploader_id),
+                    save: f.kind == rules::files::FileKind::Save.as_str(),
+                });
+            Ok(None)
         }
         _ => Ok(None),
     }

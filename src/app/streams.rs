@@ -176,7 +176,8 @@ impl Reader {
         let now = app
             .core
             .live
-            .digest(self.campaign, a.row.version, &a.state, map, who);
+            .digest(self.campaign, a.row.version, &a.state, map, who)
+            .with_relays(&crate::rules::relay::followed(&a.state, &a.actor()));
         match self.last.replace(now) {
             Some(before) if before == now => Heard::Nothing,
             Some(before) => Heard::Change {

@@ -14,7 +14,7 @@ mod turns;
 pub(super) use planner::{audience_of, link};
 use planner::{text_for, to_gms, Planner};
 
-use battles::{battle_created, battle_due, battle_set_up, result_entered};
+use battles::{battle_created, battle_due, battle_set_up, result_entered, turn_sent};
 use turns::{all_ready, deadline_waits, orders_committed, phase_opened, reminders};
 
 /// The notices of one decision: the compiler lists every event kind, so a
@@ -46,6 +46,7 @@ pub fn plan(
             Event::ReadySet { ready: true, .. } => all_ready(&mut p),
             Event::BattleDuePassed { battle, .. } => battle_due(&mut p, *battle, e),
             Event::BattleSetUp { battle, .. } => battle_set_up(&mut p, *battle, e),
+            Event::TurnSent { battle, n, side } => turn_sent(&mut p, *battle, *n, *side),
             Event::DeadlineSet { .. } => reminders(&mut p),
             Event::CampaignCreated
             | Event::CampaignImported { .. }
@@ -70,6 +71,8 @@ pub fn plan(
             | Event::DefendersChosen { .. }
             | Event::BattleReady { .. }
             | Event::BattleInPlay { .. }
+            | Event::TurnWithdrawn { .. }
+            | Event::TurnFetched { .. }
             | Event::ConditionsSet { .. }
             | Event::BattleDueSet { .. }
             | Event::CasualtiesChosen { .. }

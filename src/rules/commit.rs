@@ -247,6 +247,7 @@ fn create_battles(c: &mut Ctx, moves: &[Move]) -> Result<(), Refusal> {
             conditions: Conditions::default(),
             due: c.state.deadline,
             play: Default::default(),
+            relay: Default::default(),
         });
         let event = Event::BattleCreated {
             battle: id,

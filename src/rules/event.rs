@@ -218,6 +218,20 @@ events! {
     BattleInPlay {
         battle: BattleId,
     } = "battle_in_play",
+    TurnSent {
+        battle: BattleId,
+        n: u32,
+        /// The sender's side; the addressee is the other side's commander.
+        side: Side,
+    } = "turn_sent",
+    TurnWithdrawn {
+        battle: BattleId,
+        n: u32,
+    } = "turn_withdrawn",
+    TurnFetched {
+        battle: BattleId,
+        n: u32,
+    } = "turn_fetched",
     GameKitSet = "game_kit_set",
     ConditionsSet {
         battle: BattleId,

@@ -317,6 +317,8 @@ pub fn clean_name(name: &str) -> String {
 /// What the visibility of a file depends on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct FileFacts {
+    /// The stored file's id (a battle's turn file is known by it, R13.3).
+    pub file: i64,
     pub battle: BattleId,
     pub uploader: UserId,
     /// The side the uploader fought for in that battle (None for the GM).
@@ -348,7 +350,16 @@ pub fn may_see(who: &Actor, s: &CampaignState, f: &FileFacts) -> bool {
     let Some(b) = s.battle(f.battle) else {
         return false;
     };
-    if who.gm || is_uploader(who, f) {
+    if who.gm {
+        return true;
+    }
+    // A turn file in a battle's relay is its two commanders' (as they hold
+    // the seats now, deputies while covering) and the GM's until the
+    // result (R13.3).
+    if b.result.is_none() && super::relay::turn_of(s, f.battle, f.file).is_some() {
+        return commanded_side(who, s, f.battle).is_some();
+    }
+    if is_uploader(who, f) {
         return true;
     }
     if f.gm_only {

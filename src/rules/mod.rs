@@ -53,6 +53,7 @@ pub mod record;
 pub mod refusal;
 pub mod registry;
 pub mod reinforcements;
+pub mod relay;
 pub mod replay;
 pub mod requests;
 pub mod results;

@@ -139,6 +139,10 @@ pub struct Battle {
     /// Its game in CMBN: set up, how played, in play (R13.1).
     #[serde(default, skip_serializing_if = "super::stage::Play::is_empty")]
     pub play: super::stage::Play,
+    /// Its PBEM turn files (R13.3): the two commanders', their HCs' and
+    /// the GM's to know (`relay::follow`), never in a side's view.
+    #[serde(default, skip_serializing_if = "super::stage::Relay::is_empty")]
+    pub relay: super::stage::Relay,
 }
 
 impl Battle {

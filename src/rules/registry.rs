@@ -212,6 +212,26 @@ macro_rules! command_registry {
                 form "/campaigns/{id}/battles/{battle}/in-play" read fields, back Sheet, say "The battle is in play.";
                 docs "Say the battle's game has begun (R13.1): its stage becomes in_play. Everyone may read the stage; nothing more of the game.", who "either commander of the battle, or the GM, once it is set up";
             }
+            SendTurn(relay::SendTurn) = "send_turn" {
+                flags PLAY;
+                api POST "/campaigns/{id}/battles/{bid}/turns" sub "battle";
+                form "/campaigns/{id}/battles/{battle}/turns" read fields, back Sheet, say "Turn file sent: your opponent is told.";
+                docs "Send a CMBN turn file to the opponent (R13.3): `file` is a file you uploaded to this battle (`POST .../battles/{bid}/files`, a CMBN file by its content). Either commander sends the first file once the GM set the battle up for PBEM; then the files alternate (a second file in a row is refused). The opponent is mailed; the last files are kept (the schedule's `turn_files_kept`, 3), older ones removed. The first file puts the battle in play.", who "either commander of the battle (a deputy while covering)",
+                    body r#"{"file": 17}"#;
+            }
+            WithdrawTurn(relay::WithdrawTurn) = "withdraw_turn" {
+                flags PLAY;
+                api POST "/campaigns/{id}/battles/{bid}/turns/withdraw" sub "battle";
+                form "/campaigns/{id}/battles/{battle}/turns/withdraw" read fields, back Sheet, say "Turn file taken back.";
+                docs "Take back the turn file you sent last (R13.3), as long as your opponent has not downloaded it; the file is removed.", who "the commander who sent it";
+            }
+            FetchTurn(relay::FetchTurn) = "fetch_turn" {
+                flags PLAY;
+                api POST "/campaigns/{id}/battles/{bid}/turns/fetched" sub "battle";
+                form "/campaigns/{id}/battles/{battle}/turns/fetched" read fields, back Sheet, say "Marked as downloaded.";
+                docs "Say you downloaded turn file `n` sent to you (R13.3): its sender can no longer take it back. Downloading the file (`GET .../files/{fid}`) says it by itself.", who "the commander the file was sent to",
+                    body r#"{"n": 3}"#;
+            }
             EnterResult(results::EnterResult) = "enter_result" {
                 flags NONE;
                 api POST "/campaigns/{id}/battles/{bid}/result" sub "battle";

@@ -25,6 +25,9 @@ use std::collections::BTreeSet;
 
 pub use super::timetable::{AtDeadline, Pause, Schedule, MAX_HOURS};
 
+/// The most turn files a battle may keep (R13.3).
+pub const TURN_FILES_MAX: u32 = 20;
+
 /// The GM sets the schedule (R5.6); it applies from the next phase that
 /// opens (the current deadline stays as it is).
 impl Apply for Schedule {
@@ -54,6 +57,15 @@ impl Apply for Schedule {
                     max = MAX_HOURS,
                     hours = s.max_extension_hours,
                 ),
+            );
+        }
+        if let Some(n) = s
+            .turn_files_kept
+            .filter(|n| !(1..=TURN_FILES_MAX).contains(n))
+        {
+            return violation(
+                "R13.3",
+                say!("schedule-turn-files-kept", max = TURN_FILES_MAX, n = n),
             );
         }
         c.state.schedule = s.clone();

@@ -94,3 +94,37 @@ impl Stage {
         Stage::Closed,
     ];
 }
+
+/// One CMBN turn file sent through Bocage (R13.3): its number in the
+/// battle, the stored file, who sent it and when, and when its addressee
+/// first downloaded it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+pub struct TurnFile {
+    pub n: u32,
+    pub file: i64,
+    pub by: super::ids::UserId,
+    pub side: super::types::Side,
+    pub at: DateTime<Utc>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fetched: Option<DateTime<Utc>>,
+}
+
+/// A battle's PBEM relay (R13.3): the files kept, newest last, and how many
+/// were sent in all (withdrawn ones not counted).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+pub struct Relay {
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub turns: Vec<TurnFile>,
+    #[serde(default)]
+    pub sent: u32,
+}
+
+impl Relay {
+    pub fn is_empty(&self) -> bool {
+        *self == Relay::default()
+    }
+    /// The file sent last, if it is still kept.
+    pub fn last(&self) -> Option<&TurnFile> {
+        self.turns.last()
+    }
+}

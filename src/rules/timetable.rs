@@ -59,6 +59,10 @@ pub struct Schedule {
     #[serde(default)]
     #[schema(minimum = 0, maximum = 2160)]
     pub max_extension_hours: u32,
+    /// The PBEM turn files each battle keeps (R13.3); none said: 3.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(minimum = 1, maximum = 20)]
+    pub turn_files_kept: Option<u32>,
 }
 
 /// The longest phase a schedule may give: 90 days.

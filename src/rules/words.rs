@@ -27,6 +27,17 @@ pub fn class_note(name: &str, class: impl std::fmt::Display) -> String {
     }
 }
 
+/// How long something has waited, as players say it: "less than an
+/// hour", "5 h", "2 days" (from 48 hours on).
+pub fn waited(d: chrono::Duration) -> String {
+    let hours = d.num_hours();
+    match hours {
+        h if h < 1 => "less than an hour".into(),
+        h if h < 48 => format!("{h} h"),
+        h => count(usize::try_from(h / 24).unwrap_or(0), "day", "days"),
+    }
+}
+
 /// "A", "A and B", "A, B and C".
 pub fn and_list(items: &[String]) -> String {
     match items {
@@ -53,6 +64,15 @@ mod tests {
         assert_eq!(class_note("M4 Sherman Platoon", "platoon"), "");
         assert_eq!(class_note("Panzer IV Zug", "platoon"), "platoon");
         assert_eq!(class_note("Cavalry Recon Troop", "company"), "company");
+    }
+
+    #[test]
+    fn a_wait_reads_in_hours_then_days() {
+        let h = chrono::Duration::hours;
+        assert_eq!(waited(chrono::Duration::minutes(20)), "less than an hour");
+        assert_eq!(waited(h(5)), "5 h");
+        assert_eq!(waited(h(47)), "47 h");
+        assert_eq!(waited(h(50)), "2 days");
     }
 
     #[test]

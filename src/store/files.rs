@@ -145,12 +145,16 @@ pub fn data(c: &mut DbConn, campaign: i64, id: i64) -> QueryResult<Option<Vec<u8
 }
 
 pub fn delete(c: &mut DbConn, campaign: i64, id: i64) -> QueryResult<usize> {
-    write_tx(c, |c| {
-        diesel::delete(
-            bf::table
-                .filter(bf::campaign_id.eq(campaign))
-                .filter(bf::id.eq(id)),
-        )
-        .execute(c)
-    })
+    write_tx(c, |c| delete_in(c, campaign, id))
+}
+
+/// `delete` inside the caller's transaction (a command that lets a turn
+/// file go, R13.3).
+pub fn delete_in(c: &mut DbConn, campaign: i64, id: i64) -> QueryResult<usize> {
+    diesel::delete(
+        bf::table
+            .filter(bf::campaign_id.eq(campaign))
+            .filter(bf::id.eq(id)),
+    )
+    .execute(c)
 }

@@ -24,7 +24,7 @@ per_backend!(
 pub const SAVE: &[u8] = b"\x01\x00\x00\x00\x9a\xf3\x10\x00CMBN turn";
 const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01";
 
-async fn upload(
+pub async fn upload(
     app: &TestApp,
     token: &str,
     id: i64,
@@ -60,7 +60,7 @@ async fn names(app: &TestApp, token: &str, id: i64, bid: u64) -> Vec<String> {
         .collect()
 }
 
-async fn download(app: &TestApp, token: &str, path: &str) -> reqwest::Response {
+pub async fn download(app: &TestApp, token: &str, path: &str) -> reqwest::Response {
     app.client()
         .get(app.url(path))
         .bearer_auth(token)

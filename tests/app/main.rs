@@ -41,6 +41,7 @@ mod pages;
 mod play;
 mod problems;
 mod registry;
+mod relay;
 mod report;
 mod robustness;
 mod roles;

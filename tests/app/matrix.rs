@@ -46,7 +46,10 @@ fn kind(method: &str, path: &str) -> Option<Kind> {
     if let Some(c) = COMMANDS.iter().find(|c| {
         c.api.method == method
             && c.api.path == path
-            && !matches!(c.tag, "request_extension" | "set_ready")
+            && !matches!(
+                c.tag,
+                "request_extension" | "set_ready" | "send_turn" | "withdraw_turn" | "fetch_turn"
+            )
     }) {
         return Some(if c.flags & flags::PLAY != 0 {
             PlayerWrite
@@ -73,7 +76,11 @@ fn kind(method: &str, path: &str) -> Option<Kind> {
         ("POST", "/campaigns/{id}/commands")
         | ("POST", "/campaigns/{id}/battles/{bid}/files")
         | ("DELETE", "/campaigns/{id}/files/{fid}") => PlayerWrite,
-        ("PUT", "/campaigns/{id}/battles/{bid}/aar") => CommanderWrite,
+        // A battle's turn files are its two commanders' to send (R13.3).
+        ("PUT", "/campaigns/{id}/battles/{bid}/aar")
+        | ("POST", "/campaigns/{id}/battles/{bid}/turns")
+        | ("POST", "/campaigns/{id}/battles/{bid}/turns/withdraw")
+        | ("POST", "/campaigns/{id}/battles/{bid}/turns/fetched") => CommanderWrite,
         ("POST", "/campaigns/{id}/webhooks") | ("DELETE", "/campaigns/{id}/webhooks/{wid}") => {
             GmWrite
         }

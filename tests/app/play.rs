@@ -18,7 +18,7 @@ both_backends!(
 /// A (Omaha box) attacks X in F14 with 3 companies and 2 platoons; X's
 /// commander chose 3 companies and 2 platoons to defend. The players, the
 /// battle's id.
-async fn defended(app: &TestApp) -> (crate::api::Players, u64) {
+pub async fn defended(app: &TestApp) -> (crate::api::Players, u64) {
     let p = players(app).await;
     let (_a, au) = battalion(app, &p, "2/116th", "us", "abc@example.com", "box:omaha").await;
     let (x, xu) = battalion(app, &p, "I./916", "heer", "xbc@example.com", "F14").await;

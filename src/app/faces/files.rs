@@ -63,4 +63,31 @@ impl App {
     pub async fn remove_file(&self, a: Access, id: i64) -> Result<FileMeta, AppError> {
         self.run(move |c| remove(c, &a, id)).await
     }
+
+    /// A turn file downloaded by the commander it was sent to is fetched
+    /// (R13.3): said once, as a command, so that its sender can no longer
+    /// take it back. Anyone else's download changes nothing.
+    pub async fn note_fetched(
+        &self,
+        a: &Access,
+        user: &crate::app::accounts::User,
+        f: &FileMeta,
+    ) -> Result<(), AppError> {
+        let battle = BattleId::new(u32::try_from(f.battle_id).unwrap_or(0));
+        let Some(t) = crate::rules::relay::turn_of(&a.state, battle, f.id) else {
+            return Ok(());
+        };
+        let addressee = crate::rules::files::commanded_side(&a.actor(), &a.state, battle)
+            == Some(t.side.enemy());
+        if !addressee || t.fetched.is_some() {
+            return Ok(());
+        }
+        let cmd =
+            crate::rules::Command::FetchTurn(crate::rules::relay::FetchTurn { battle, n: t.n });
+        match self.execute(a.id(), user, None, cmd).await {
+            // Fetched meanwhile (two downloads at once): nothing to say.
+            Ok(_) | Err(AppError::Rule(_)) => Ok(()),
+            Err(e) => Err(e),
+        }
+    }
 }

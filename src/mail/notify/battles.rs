@@ -2,7 +2,7 @@
 //! hear who fights where), its result entered, its due date passed.
 
 use super::planner::{audience_of, text_for, Planner};
-use crate::rules::{Audience, BattleId, Entry, Role};
+use crate::rules::{Audience, BattleId, Entry, Role, Side};
 use std::collections::BTreeSet;
 
 pub(super) fn battle_created(p: &mut Planner, bid: BattleId, e: &Entry) {
@@ -143,5 +143,33 @@ pub(super) fn battle_set_up(p: &mut Planner, bid: BattleId, e: &Entry) {
         "set_up",
         format!("Battle {bid} is set up: play it"),
         e,
+    );
+}
+
+/// A turn file came (R13.3): the commander it was sent to hears at once,
+/// with a link to the battle, where he downloads it.
+pub(super) fn turn_sent(p: &mut Planner, bid: BattleId, n: u32, sender: Side) {
+    let Some(b) = p.public().battle(bid) else {
+        return;
+    };
+    let to = if sender == b.attacker_side {
+        b.defender_battalion
+    } else {
+        b.attacker_battalion
+    };
+    let Some(user) = p.public().battalion(to).and_then(|x| x.commander) else {
+        return;
+    };
+    let sheet = p.path(&format!("/battles/{bid}/sheet#relay"));
+    p.push(
+        format!("turn:{}:{bid}:{n}", p.id),
+        user.get(),
+        "battle",
+        format!("Battle {bid} in {}: turn file {n} is yours", b.zone),
+        vec![format!(
+            "Your opponent sent turn file {n} of battle {bid} in {}. Download it, play your turn in CMBN and send your file back.",
+            b.zone
+        )],
+        ("Download the file", sheet),
     );
 }

@@ -56,6 +56,7 @@ fn battle_in(zone: &str, side: Side, bunkers: bool) -> Sheet {
         conditions: Conditions::default(),
         due: None,
         play: Default::default(),
+        relay: Default::default(),
     };
     s.battles.push(b);
     let v = crate::rules::view::view_for(&s, &map, Audience::Gm);

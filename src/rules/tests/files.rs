@@ -106,6 +106,7 @@ fn names_are_cleaned_for_headers_and_paths() {
 
 fn facts(g: &Game, uploader: UserId, side: Option<Side>, gm_only: bool) -> FileFacts {
     FileFacts {
+        file: 0,
         battle: g.s.battles[0].id,
         uploader,
         side,

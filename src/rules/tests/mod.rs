@@ -25,6 +25,7 @@ mod props;
 mod ready;
 mod record;
 mod registry;
+mod relay;
 mod replay;
 mod roster;
 mod schedule;

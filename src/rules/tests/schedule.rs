@@ -23,6 +23,7 @@ fn schedule(at_deadline: AtDeadline, early_advance: bool) -> Schedule {
         at_deadline,
         early_advance,
         max_extension_hours: 48,
+        turn_files_kept: None,
     }
 }
 

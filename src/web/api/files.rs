@@ -145,11 +145,15 @@ pub async fn upload(
 
 pub async fn download(
     state: web::Data<AppState>,
-    InCampaign { access: a, .. }: InCampaign<ApiUser>,
+    InCampaign {
+        access: a,
+        caller: me,
+    }: InCampaign<ApiUser>,
     path: web::Path<(i64, i64)>,
 ) -> ApiResult<HttpResponse> {
     let (_id, fid) = path.into_inner();
-    let (f, data) = state.app.open_file(a, fid).await?;
+    let (f, data) = state.app.open_file(a.clone(), fid).await?;
+    state.app.note_fetched(&a, &me.0, &f).await?;
     Ok(crate::web::http::respond::file(&f, data, false))
 }
 
@@ -229,4 +233,31 @@ pub async fn write_aar(
     let text = body.into_inner().body;
     state.app.write_aar(a, bid, text).await?;
     Ok(HttpResponse::Ok().json(aars_of(&state, id, bid).await?))
+}
+
+/// A battle's PBEM relay as the reader follows it (R13.3).
+#[derive(serde::Serialize, utoipa::ToSchema)]
+pub struct TurnsAnswer {
+    pub relay: crate::rules::relay::RelayView,
+}
+
+/// The battle's turn files, whose move it is and since when (R13.3): its
+/// two commanders, their High Commanders and the GM; anyone else is
+/// answered as for a battle with no relay to follow (404).
+pub async fn turns(
+    InCampaign { access: a, .. }: InCampaign<ApiUser>,
+    path: web::Path<(i64, BattleId)>,
+) -> ApiResult<HttpResponse> {
+    let (_id, bid) = path.into_inner();
+    battle_exists(&a, bid)?;
+    let b = a
+        .state
+        .battle(bid)
+        .ok_or(crate::error::AppError::NotFound)?;
+    let relay = crate::rules::relay::follow(&a.state, &a.actor(), b).ok_or_else(|| {
+        crate::error::AppError::Missing(format!(
+            "Battle {bid} has no turn files you may follow: its two commanders, their High Commanders and the GM follow them, once it is set up for PBEM."
+        ))
+    })?;
+    Ok(HttpResponse::Ok().json(TurnsAnswer { relay }))
 }

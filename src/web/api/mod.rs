@@ -79,6 +79,7 @@ fn battle_routes() -> Vec<Entry> {
             files::list_aars,
         ),
         at("PUT", "/campaigns/{id}/battles/{bid}/aar", files::write_aar),
+        at("GET", "/campaigns/{id}/battles/{bid}/turns", files::turns),
         at("GET", "/campaigns/{id}/battles", c::list_battles),
         at("GET", "/campaigns/{id}/battles/{bid}", c::get_battle),
         at("GET", "/campaigns/{id}/battles/{bid}/sheet", c::get_sheet),

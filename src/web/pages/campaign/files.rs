@@ -133,6 +133,76 @@ pub async fn upload(
     }
 }
 
+/// The relay's form (R13.3): the commander's turn file uploaded to the
+/// battle and sent to the opponent in one step. A send the rules refuse
+/// (not his turn, not a CMBN file) keeps nothing: the file goes again, and
+/// the sheet says why at the form.
+pub async fn send_turn(
+    session: Session,
+    state: web::Data<AppState>,
+    InCampaign {
+        access: a,
+        caller: me,
+    }: InCampaign<CurrentUser>,
+    path: web::Path<(i64, BattleId)>,
+    req: HttpRequest,
+    body: Multipart,
+) -> AppResult<HttpResponse> {
+    let (id, bid) = path.into_inner();
+    let settings = state.settings.files.clone();
+    let declared =
+        crate::web::http::input::declared_length(&req).map(|n| n.saturating_sub(FORM_OVERHEAD));
+    let action = format!("/campaigns/{id}/battles/{bid}/turns/upload");
+    state.app.may_upload(&a, &settings, bid, declared).await?;
+    let s = session.clone();
+    let csrf = move |token: &str| auth::check_csrf(&s, Some(token));
+    let up = match read_upload(body, settings.max_file_bytes(), csrf).await {
+        Ok(up) => up,
+        Err(None) => return Err(app::too_large(&settings)),
+        Err(Some(e)) => return Err(e),
+    };
+    auth::check_csrf(&session, up.csrf.as_deref())?;
+    let upload = app::Upload {
+        name: up.name,
+        data: up.data,
+        gm_only: false,
+    };
+    // The rules decide the send (whose turn, a CMBN file), with their words.
+    let sent = match state.app.attach(a.clone(), settings, bid, upload).await {
+        Ok(f) => {
+            let cmd = crate::rules::Command::SendTurn(crate::rules::relay::SendTurn {
+                battle: bid,
+                file: f.id,
+                stored: None,
+            });
+            match crate::web::commands::execute(&state, id, &me, cmd).await {
+                Ok(_) => Ok(f),
+                Err(e) => {
+                    // Nothing kept of a refused send.
+                    let _ = state.app.remove_file(a.clone(), f.id).await;
+                    Err(e)
+                }
+            }
+        }
+        Err(e) => Err(e),
+    };
+    match sent {
+        Ok(f) => {
+            auth::flash(
+                &session,
+                "ok",
+                format!("{} sent: your opponent is told.", f.name),
+            );
+            Ok(redirect(&format!(
+                "/campaigns/{id}/battles/{bid}/sheet#relay"
+            )))
+        }
+        Err(e) => {
+            super::sheet_page::sheet_again(session, state, me, (id, bid), &action, &[], e).await
+        }
+    }
+}
+
 /// What a multipart upload form sends beside the file (boundaries, the
 /// token and the GM-only box): generous, so no honest upload is refused.
 const FORM_OVERHEAD: u64 = 16 * 1024;
@@ -145,12 +215,16 @@ pub struct Inline {
 
 pub async fn download(
     state: web::Data<AppState>,
-    InCampaign { access: a, .. }: InCampaign<CurrentUser>,
+    InCampaign {
+        access: a,
+        caller: me,
+    }: InCampaign<CurrentUser>,
     path: web::Path<(i64, i64)>,
     q: web::Query<Inline>,
 ) -> AppResult<HttpResponse> {
     let (_id, fid) = path.into_inner();
-    let (f, data) = state.app.open_file(a, fid).await?;
+    let (f, data) = state.app.open_file(a.clone(), fid).await?;
+    state.app.note_fetched(&a, &me.user, &f).await?;
     Ok(crate::web::http::respond::file(
         &f,
         data,

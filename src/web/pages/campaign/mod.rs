@@ -19,6 +19,7 @@ pub mod messages;
 pub mod notes;
 pub mod orders;
 pub mod overview;
+pub mod relay_card;
 pub mod replay;
 pub mod report;
 pub mod seats;
@@ -103,6 +104,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         (
             "/campaigns/{id}/battles/{battle}/files",
             web::post().to(files::upload),
+        ),
+        (
+            "/campaigns/{id}/battles/{battle}/turns/upload",
+            web::post().to(files::send_turn),
         ),
         (
             "/campaigns/{id}/files/{file}/remove",

@@ -55,6 +55,8 @@ struct SheetPage {
     stage: String,
     /// What the reader may do to its game now (R13.1).
     play: Option<crate::rules::play_options::PlayOption>,
+    /// The PBEM relay, as the reader may follow it (R13.3).
+    relay: Option<super::relay_card::RelayCard>,
 }
 
 /// The defenders' choice on the sheet (R7.1).
@@ -118,7 +120,14 @@ pub async fn sheet_page(
     let sight = crate::web::access::sight(&state, &a)?;
     let page_key = (q.format.is_none())
         .then(|| {
-            let extra = sheet_extras_digest(&rows, &files, &member_names, bid);
+            // The relay is followed per person (R13.3), not per side: what this
+            // reader follows of it names their page too.
+            let relay = a
+                .state
+                .battle(bid)
+                .and_then(|b| crate::rules::relay::follow(&a.state, &a.actor(), b));
+            let extra = sheet_extras_digest(&rows, &files, &member_names, bid)
+                ^ crate::app::live::relay_digest(relay.as_slice());
             crate::web::pages::layout::page_key(
                 &session,
                 &me.user,
@@ -211,6 +220,16 @@ fn draw_sheet(
         max_file_mb: state.settings.files.max_file_mb,
         stage: stage_words(b),
         play: acts.actions.play.iter().find(|o| o.battle == bid).cloned(),
+        relay: crate::rules::relay::follow(s, &a.actor(), b).map(|r| {
+            super::relay_card::RelayCard::of(
+                s,
+                b,
+                &r,
+                &names(&acts.members),
+                &me.user.time_zone,
+                chrono::Utc::now(),
+            )
+        }),
         sides: vec![sh.attacker.clone(), sh.defender.clone()],
         sh,
     })

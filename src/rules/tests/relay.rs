@@ -1,0 +1,214 @@
+//! R13.3 the PBEM relay: either commander sends the first turn file once
+//! the battle is set up for PBEM, then the files alternate; the sender
+//! takes his last file back until it is downloaded; the last files are
+//! kept; the count and the ball are the two commanders', their HCs' and
+//! the GM's, the files the two commanders' and the GM's.
+
+use super::fixture::*;
+use crate::rules::battles::ChooseDefenders;
+use crate::rules::files::{may_see, FileFacts};
+use crate::rules::play::{PlayMode, SetUpBattle};
+use crate::rules::relay::{dropped, follow, FetchTurn, SendTurn, StoredFile, WithdrawTurn};
+use crate::rules::stage::Stage;
+use crate::rules::*;
+
+/// A attacks X in F14, X defends, the GM sets it up for `mode`.
+fn set_up(mode: PlayMode) -> (Game, BattleId) {
+    let (mut g, a, _b, x, _y) = beach_game();
+    g.draft(&bc(BC_A), g.pick(a, 3, 2), "F14", Some(x)).unwrap();
+    g.commit(Side::Allies);
+    let id = g.s.battles[0].id;
+    let there = g.s.battalion_units_in(x, "F14");
+    let of = |class: UnitClass, n: usize| {
+        there
+            .iter()
+            .filter(move |u| u.class == class)
+            .take(n)
+            .map(|u| u.id)
+    };
+    let units: Vec<UnitId> = of(UnitClass::Company, 3)
+        .chain(of(UnitClass::Platoon, 2))
+        .collect();
+    g.ok(
+        &bc(BC_X),
+        Command::ChooseDefenders(ChooseDefenders { battle: id, units }),
+    );
+    g.ok(
+        &gm(),
+        Command::SetUpBattle(SetUpBattle { battle: id, mode }),
+    );
+    (g, id)
+}
+
+/// `user` sends stored file `file` of battle `id`, which he uploaded.
+fn send(id: BattleId, user: UserId, file: i64) -> Command {
+    Command::SendTurn(SendTurn {
+        battle: id,
+        file,
+        stored: Some(StoredFile {
+            battle: id,
+            uploader: user,
+            save: true,
+        }),
+    })
+}
+
+fn withdraw(id: BattleId) -> Command {
+    Command::WithdrawTurn(WithdrawTurn { battle: id })
+}
+
+fn fetch(id: BattleId, n: u32) -> Command {
+    Command::FetchTurn(FetchTurn { battle: id, n })
+}
+
+fn relay(g: &Game, id: BattleId) -> &crate::rules::stage::Relay {
+    &g.s.battle(id).unwrap().relay
+}
+
+#[test]
+fn r13_3_the_files_alternate_and_a_second_in_a_row_is_refused() {
+    let (mut g, id) = set_up(PlayMode::Pbem);
+    // Either may send the first: here the defender. It puts the battle in
+    // play, publicly; the file itself is the GM's history only.
+    let said = g.ok(&bc(BC_X), send(id, BC_X, 101));
+    assert_eq!(g.s.battle(id).unwrap().stage(), Stage::InPlay);
+    assert!(said
+        .iter()
+        .any(|e| e.kind() == "battle_in_play" && e.audience == Visibility::All));
+    let sent = said.iter().find(|e| e.kind() == "turn_sent").unwrap();
+    assert_eq!(sent.audience, Visibility::Gm, "the count is not public");
+    // Twice in a row: refused with the rule, and nothing changes.
+    let v = g.refused(&bc(BC_X), send(id, BC_X, 102));
+    assert_eq!(v.rule, "R13.3");
+    assert!(v.message.contains("the files alternate"), "{}", v.message);
+    g.ok(&bc(BC_A), send(id, BC_A, 103));
+    g.ok(&bc(BC_X), send(id, BC_X, 104));
+    assert_eq!(relay(&g, id).sent, 3);
+    // Others of either side send nothing; nor does the GM.
+    g.forbidden(&bc(BC_B), send(id, BC_B, 105));
+    g.forbidden(&hc(Side::Allies), send(id, ALLIED_HC, 105));
+    g.forbidden(&gm(), send(id, GM, 105));
+}
+
+#[test]
+fn r13_3_a_file_must_be_the_senders_own_cmbn_file_of_this_battle_and_all_problems_are_named() {
+    let (mut g, id) = set_up(PlayMode::Pbem);
+    g.ok(&bc(BC_A), send(id, BC_A, 101));
+    // Someone else's image, the same file again, and not his turn: three
+    // problems at once.
+    let v = g.refused(
+        &bc(BC_A),
+        Command::SendTurn(SendTurn {
+            battle: id,
+            file: 101,
+            stored: Some(StoredFile {
+                battle: id,
+                uploader: BC_X,
+                save: false,
+            }),
+        }),
+    );
+    let messages: Vec<String> = v.all().iter().map(|p| p.message.clone()).collect();
+    assert_eq!(messages.len(), 4, "{messages:?}");
+    assert!(v.all().iter().all(|p| p.rule == "R13.3"));
+    // A file the server does not know, or of another battle: not found.
+    let e = g
+        .run(
+            &bc(BC_X),
+            Command::SendTurn(SendTurn {
+                battle: id,
+                file: 9,
+                stored: None,
+            }),
+        )
+        .unwrap_err();
+    assert!(matches!(e, Refusal::NotFound(_)), "{e:?}");
+}
+
+#[test]
+fn r13_3_no_turn_files_for_a_battle_played_live() {
+    let (mut g, id) = set_up(PlayMode::Live);
+    let v = g.refused(&bc(BC_A), send(id, BC_A, 101));
+    assert!(v.message.contains("played live"), "{}", v.message);
+    // A live battle has no relay to follow.
+    assert!(follow(&g.s, &bc(BC_A), g.s.battle(id).unwrap()).is_none());
+}
+
+#[test]
+fn r13_3_the_sender_takes_back_his_last_file_until_it_is_downloaded() {
+    let (mut g, id) = set_up(PlayMode::Pbem);
+    g.ok(&bc(BC_A), send(id, BC_A, 101));
+    // Not the opponent's to take back.
+    assert_eq!(g.refused(&bc(BC_X), withdraw(id)).rule, "R13.3");
+    let before = g.s.clone();
+    g.ok(&bc(BC_A), withdraw(id));
+    assert_eq!(relay(&g, id).sent, 0);
+    assert_eq!(dropped(&before, &g.s), vec![101], "its file goes");
+    // Sent again, downloaded by the defender: no longer taken back.
+    g.ok(&bc(BC_A), send(id, BC_A, 102));
+    g.forbidden(&bc(BC_A), fetch(id, 1));
+    g.ok(&bc(BC_X), fetch(id, 1));
+    assert_eq!(g.refused(&bc(BC_X), fetch(id, 1)).rule, "R13.3", "once");
+    let v = g.refused(&bc(BC_A), withdraw(id));
+    assert!(v.message.contains("downloaded already"), "{}", v.message);
+    // After a withdrawal the ball is back with the sender's opponent.
+    g.ok(&bc(BC_X), send(id, BC_X, 103));
+    g.ok(&bc(BC_X), withdraw(id));
+    assert_eq!(g.refused(&bc(BC_A), send(id, BC_A, 104)).rule, "R13.3");
+    g.ok(&bc(BC_X), send(id, BC_X, 104));
+}
+
+#[test]
+fn r13_3_only_the_last_files_are_kept() {
+    let (mut g, id) = set_up(PlayMode::Pbem);
+    let mut before = g.s.clone();
+    for (i, (who, user)) in [(bc(BC_A), BC_A), (bc(BC_X), BC_X)]
+        .into_iter()
+        .cycle()
+        .take(5)
+        .enumerate()
+    {
+        before = g.s.clone();
+        g.ok(&who, send(id, user, 100 + i as i64));
+    }
+    let kept: Vec<u32> = relay(&g, id).turns.iter().map(|t| t.n).collect();
+    assert_eq!(kept, [3, 4, 5], "the last 3 (the default)");
+    assert_eq!(relay(&g, id).sent, 5);
+    assert_eq!(dropped(&before, &g.s), vec![101], "file 2 went with file 5");
+    // Alternation holds when the first files are gone: A sent 5.
+    assert_eq!(g.refused(&bc(BC_A), send(id, BC_A, 200)).rule, "R13.3");
+}
+
+#[test]
+fn r13_3_the_count_and_the_ball_are_the_commanders_their_hcs_and_the_gms_the_files_fewer() {
+    let (mut g, id) = set_up(PlayMode::Pbem);
+    g.ok(&bc(BC_A), send(id, BC_A, 101));
+    let b = g.s.battle(id).unwrap().clone();
+    for (who, files) in [
+        (bc(BC_A), true),
+        (bc(BC_X), true),
+        (gm(), true),
+        (hc(Side::Allies), false),
+        (hc(Side::Axis), false),
+    ] {
+        let r = follow(&g.s, &who, &b).unwrap_or_else(|| panic!("{who:?} follows"));
+        assert_eq!(r.sent, 1);
+        assert_eq!(r.to_move, Some(Side::Axis), "the defender has the ball");
+        assert_eq!(r.files.is_some(), files, "{who:?}");
+        let f = FileFacts {
+            file: 101,
+            battle: id,
+            uploader: BC_A,
+            side: Some(Side::Allies),
+            gm_only: false,
+        };
+        assert_eq!(may_see(&who, &g.s, &f), files, "{who:?} opens the file");
+    }
+    for who in [bc(BC_B), bc(BC_Y), Actor::of(OBSERVER, &roster())] {
+        assert!(follow(&g.s, &who, &b).is_none(), "{who:?}: the stage only");
+    }
+    // Who may send: the defender now, not the attacker.
+    assert!(follow(&g.s, &bc(BC_X), &b).unwrap().may_send);
+    assert!(!follow(&g.s, &bc(BC_A), &b).unwrap().may_send);
+    assert!(follow(&g.s, &bc(BC_A), &b).unwrap().may_withdraw);
+}

@@ -1,0 +1,83 @@
+//! The PBEM relay on a battle's sheet (R13.3), as its reader may follow it
+//! (`rules::relay::follow`): "File 14 · Anna to move since 2 days", the
+//! files kept with their links, and the forms to send the next file or take
+//! the last one back. Words only: what may be done comes from the rules.
+
+use crate::rules::relay::RelayView;
+use crate::rules::{Battle, CampaignState, Names};
+use chrono::{DateTime, Utc};
+
+pub struct RelayCard {
+    /// "File 14 · Anna to move since 2 days".
+    pub status: String,
+    pub files: Vec<TurnLine>,
+    pub may_send: bool,
+    pub may_withdraw: bool,
+    /// The number the next file gets.
+    pub next: u32,
+    /// The file the sender may take back.
+    pub last: u32,
+}
+
+pub struct TurnLine {
+    pub n: u32,
+    pub file: i64,
+    pub by: String,
+    pub at: String,
+    pub fetched: bool,
+}
+
+impl RelayCard {
+    pub fn of(
+        s: &CampaignState,
+        b: &Battle,
+        r: &RelayView,
+        names: &Names,
+        tz: &str,
+        now: DateTime<Utc>,
+    ) -> RelayCard {
+        let holder = r.to_move.map(|side| {
+            let battalion = if side == b.side {
+                b.attacker_battalion
+            } else {
+                b.defender_battalion
+            };
+            s.battalion(battalion)
+                .and_then(|x| x.commander)
+                .map_or_else(
+                    || format!("the {} commander", side.label()),
+                    |u| names.of(u.get()),
+                )
+        });
+        let status = match (r.sent, holder, r.since) {
+            (0, _, _) => "No turn file yet: either commander sends the first one.".to_string(),
+            (n, Some(who), Some(since)) => format!(
+                "File {n} · {who} to move since {}",
+                crate::rules::words::waited(now - since)
+            ),
+            (n, _, _) => {
+                crate::rules::words::count(n as usize, "turn file sent", "turn files sent")
+            }
+        };
+        RelayCard {
+            status,
+            files: r
+                .files
+                .iter()
+                .flatten()
+                .rev()
+                .map(|t| TurnLine {
+                    n: t.n,
+                    file: t.file,
+                    by: names.of(t.by.get()),
+                    at: super::words::local_time(&t.at, tz),
+                    fetched: t.fetched.is_some(),
+                })
+                .collect(),
+            may_send: r.may_send,
+            may_withdraw: r.may_withdraw,
+            next: r.sent + 1,
+            last: r.sent,
+        }
+    }
+}
