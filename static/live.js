@@ -96,7 +96,7 @@
       return r.text();
     }).then(function (html) {
       var doc = new DOMParser().parseFromString(html, "text/html");
-      var kept = false;
+      var kept = false, changedAny = false;
       regions(document).forEach(function (old) {
         var fresh = old.id === "main" ? doc.getElementById("main") : doc.getElementById(old.id);
         if (!fresh) return;
@@ -106,11 +106,17 @@
         if (old.matches("svg.map") || old.querySelector("svg.map")) {
           var svgOld = old.matches("svg.map") ? old : old.querySelector("svg.map");
           var svgNew = fresh.matches("svg.map") ? fresh : fresh.querySelector("svg.map");
-          if (svgOld && svgNew) { swap(svgOld, svgNew); return; }
+          if (svgOld && svgNew) { if (swap(svgOld, svgNew)) changedAny = true; return; }
         }
-        swap(old, fresh);
+        if (swap(old, fresh)) changedAny = true;
       });
       if (kept) notice();
+      // What the reader was told of their own last action ("Your orders
+      // are marked done") may no longer hold once the page changed: such a
+      // line goes, so the page says only what is true now (#43).
+      if (changedAny) {
+        document.querySelectorAll("#main > p.flash.ok[role=status]:not([id])").forEach(function (n) { n.remove(); });
+      }
       document.dispatchEvent(new CustomEvent("bocage:updated", { detail: { changed: changed || [], doc: doc } }));
     }).catch(function () {
       notice();

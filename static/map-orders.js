@@ -167,6 +167,11 @@
       fs.appendChild(el("legend", {}, data.groups[k]));
       var all = el("button", { type: "button", "class": "link small" }, "Tick all");
       all.addEventListener("click", function () {
+        // One order, one battalion (R6.5): said, not done silently.
+        if (group !== null && group !== k && selected.length) {
+          cleared = "One order moves one battalion's units (R6.5): the ticks of " +
+            (data.groups[group] || "the other battalion") + " were cleared.";
+        }
         tick(k, us.map(function (u) { return u.id; }));
       });
       fs.appendChild(all);
@@ -464,6 +469,11 @@
         }).then(function () {
           status("Drafted: " + said + " " + (data.labels[body.to] || body.to) + " with " +
             body.units.length + (body.units.length === 1 ? " unit." : " units."));
+          // The map was drawn again: the focus goes back to the stack's
+          // new element, not to the page's start (#43).
+          var again = back && elFor(back);
+          var a = document.activeElement;
+          if (again && (!a || a === document.body || !document.contains(a))) focusStack(again);
         });
       }
       return r.json().then(function (j) {
@@ -560,7 +570,7 @@
         " arrive? Click a highlighted place on the map, or pick it here:"));
       var to = el("div", { "class": "dest-list", id: "place-to" });
       placing.to.forEach(function (t) {
-        var b = el("button", { type: "button", "class": "secondary small", "data-to": t }, data.labels[t] || t);
+        var b = el("button", { type: "button", "class": "secondary small", "data-to": t, "aria-pressed": "false" }, data.labels[t] || t);
         b.addEventListener("click", function () { confirmPlace(t); });
         to.appendChild(b);
       });
@@ -583,13 +593,20 @@
     if (!box || !placing) return;
     box.textContent = "";
     var what = placing.name, where = data.labels[t] || t;
-    box.appendChild(el("p", {}, "Place " + what + " in " + where + "? It cannot be taken back."));
-    var said = el("p", { "class": "odds", id: "place-check", "aria-live": "polite" }, "Checking…");
-    box.appendChild(said);
-    var go = el("button", { type: "button", id: "place-here", disabled: "" }, "Place it");
+    // The place chosen is shown chosen, and what the click will do is
+    // said beside the button, in the sticky foot: on a phone it was below
+    // the list, out of sight (#43).
+    panel.querySelectorAll("#place-to button").forEach(function (b) {
+      b.setAttribute("aria-pressed", b.dataset.to === t ? "true" : "false");
+    });
     var foot = document.getElementById("order-foot") || box;
     foot.textContent = "";
+    foot.appendChild(el("p", {}, "Place " + what + " in " + where + "? It cannot be taken back."));
+    var said = el("p", { "class": "odds", id: "place-check", "aria-live": "polite" }, "Checking…");
+    foot.appendChild(said);
+    var go = el("button", { type: "button", id: "place-here", disabled: "" }, "Place it");
     foot.appendChild(go);
+    if (window.BocageMapZoom && window.innerWidth < 700) keepInSight(t);
     var body = placeBody(t);
     send("/commands", Object.assign({ command: "place_reinforcement", dry_run: true }, body)).then(function (a) {
       if (!a.ok) {
@@ -886,7 +903,11 @@
     var offered = false;
     destinations().forEach(function (d) { if (d.to === loc) offered = true; });
     var inPlace = from === loc && offered;
-    if (selected.length || inPlace || (from && loc !== from && !unitsAt(loc).length)) {
+    // A highlighted destination is a destination even where another of
+    // one's stacks stands (#43: a click on it opened that stack and lost
+    // the order); that stack opens once this one is closed.
+    var toOther = from && loc !== from && (offered || !stackAt(loc));
+    if (selected.length || inPlace || toOther) {
       var here = [];
       destinations().forEach(function (d, k) { if (d.to === loc) here.push(k); });
       if (here.length === 1) { ev.preventDefault(); choose(here[0]); return; }

@@ -47,6 +47,7 @@ pub fn plan(
             Event::BattleDuePassed { battle, .. } => battle_due(&mut p, *battle, e),
             Event::BattleSetUp { battle, .. } => battle_set_up(&mut p, *battle, e),
             Event::TurnSent { battle, n, side } => turn_sent(&mut p, *battle, *n, *side),
+            Event::ReadyTakenBack { user, .. } => ready_taken_back(&mut p, e, user.get()),
             Event::DeadlineSet { .. } => reminders(&mut p),
             Event::CampaignCreated
             | Event::CampaignImported { .. }
@@ -104,6 +105,23 @@ pub fn plan(
         }
     }
     p.out
+}
+
+/// A commander's "my orders are done" was taken back by someone else's
+/// change to his moves (R5.12): he hears it, so that he looks again.
+fn ready_taken_back(p: &mut Planner, e: &Entry, user: i64) {
+    let Some(text) = text_for(audience_of(p.members, user), e) else {
+        return;
+    };
+    let orders = p.path("/orders");
+    p.push(
+        format!("{}:{}:{user}:{}", e.kind(), p.id, p.stamp),
+        user,
+        "orders",
+        "Your moves were changed: your orders are no longer marked done".into(),
+        vec![text],
+        ("See your orders", orders),
+    );
 }
 
 fn campaign_won(p: &mut Planner, e: &Entry) {

@@ -199,7 +199,16 @@ impl Force<'_> {
             battalion: bn.map(|x| x.name.to_string()).unwrap_or_default(),
             commander,
             hq: bn.and_then(|x| x.hq).unwrap_or_default().to_string(),
-            unit_count: units.len(),
+            // The units may be hidden from this reader; their number is
+            // public, as the odds say it (#43: "0 units" under "5 vs 5").
+            unit_count: units.len().max(
+                usize::try_from(if self.attacker {
+                    b.odds.attackers
+                } else {
+                    b.odds.defenders
+                })
+                .unwrap_or(0),
+            ),
             units: visible.then(list),
             support: visible.then(|| self.support()),
         }

@@ -201,7 +201,7 @@ pub(super) fn close_battle(c: &mut Ctx, id: BattleId) -> Result<(), Refusal> {
     let state = c
         .state
         .zone_state(&b.zone)
-        .map_or("uncontrolled", |z| z.as_str());
+        .map_or("uncontrolled", |z| z.label());
     c.record(Entry::public(
         Event::BattleClosed {
             battle: id,

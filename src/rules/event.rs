@@ -178,6 +178,12 @@ events! {
         user: UserId,
         ready: bool,
     } = "ready_set",
+    /// Someone else's change to his moves took back `user`'s "my orders
+    /// are done" (R5.12).
+    ReadyTakenBack {
+        user: UserId,
+        by: UserId,
+    } = "ready_taken_back",
     OrdersCommitted {
         side: Side,
         moves: Vec<CommittedMove>,

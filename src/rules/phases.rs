@@ -211,12 +211,15 @@ impl Apply for Advance {
 pub(super) fn next_phase(c: &mut Ctx, forced: bool) {
     let from = c.state.label();
     c.transition = Transition::Advanced;
-    c.state.deadline = None;
-    // A due date that has passed ended with its phase (R5.11): the next
-    // phase's deadline (if any) sets the open battles' due dates again.
+    let ended = c.state.deadline.take();
+    // A due date that has passed ended with its phase (R5.11), and so did
+    // one that followed the phase's deadline (#43: a phase without a
+    // deadline showed the last one's as its battles' due date): the next
+    // phase's deadline (if any) sets the open battles' due dates again. A
+    // due date set apart and still to come stays.
     let now = c.inputs.now;
     for b in c.state.battles.iter_mut().filter(|b| !b.closed) {
-        if b.due.is_some_and(|d| d <= now) {
+        if b.due.is_some_and(|d| d <= now) || (b.due.is_some() && b.due == ended) {
             b.due = None;
         }
     }

@@ -161,7 +161,10 @@ pub fn said_taken_back(c: &mut Ctx, before: &CampaignState) {
         let by = name_of(c.inputs.roster, c.actor.user_id);
         c.record(Entry::side(
             side,
-            Event::ReadySet { user, ready: false },
+            Event::ReadyTakenBack {
+                user,
+                by: c.actor.user_id,
+            },
             format!("{name}'s orders are no longer marked done: {by} changed his moves"),
         ));
     }

@@ -96,11 +96,24 @@ impl List<'_> {
         });
     }
 
-    /// A battle's zone as players read it: "F14 (Isigny / Trévières)".
-    fn zone(&self, id: BattleId) -> String {
-        self.s
-            .battle(id)
-            .map_or_else(|| "?".into(), |b| self.place(&b.zone))
+    /// A battle as players tell one from another: "battle 12 in F14
+    /// (Isigny / Trévières), 2/116th against I./916" (#43: two battles in
+    /// one zone read alike).
+    fn battle(&self, id: BattleId) -> String {
+        let Some(b) = self.s.battle(id) else {
+            return format!("battle {id}");
+        };
+        let name = |bn| {
+            self.s
+                .battalion(bn)
+                .map_or_else(|| format!("battalion {bn}"), |x| x.name.clone())
+        };
+        format!(
+            "battle {id} in {}, {} against {}",
+            self.place(&b.zone),
+            name(b.attacker_battalion),
+            name(b.defender_battalion)
+        )
     }
 
     fn place(&self, zone: &str) -> String {
@@ -127,8 +140,8 @@ impl List<'_> {
     fn choices(&mut self, a: &Actions) {
         for d in &a.defenders {
             let text = format!(
-                "Choose the defenders of the battle in {} (at least {}).",
-                self.place(&d.zone),
+                "Choose the defenders of {} (at least {}).",
+                self.battle(d.battle),
                 d.required
             );
             self.item(TodoKind::ChooseDefenders, text, Some(d.battle), true);
@@ -137,15 +150,15 @@ impl List<'_> {
             let all = c.count as usize >= c.candidates.len();
             let text = if all {
                 format!(
-                    "Confirm your losses in the battle in {}: all {} lost.",
-                    self.zone(c.battle),
+                    "Confirm your losses in {}: all {} lost.",
+                    self.battle(c.battle),
                     count(c.candidates.len(), "unit", "units")
                 )
             } else {
                 format!(
-                    "Choose {} of the battle in {}.",
+                    "Choose {} of {}.",
                     count(c.count as usize, "casualty", "casualties"),
-                    self.zone(c.battle)
+                    self.battle(c.battle)
                 )
             };
             self.item(TodoKind::ChooseCasualties, text, Some(c.battle), true);
@@ -154,7 +167,7 @@ impl List<'_> {
             // A result already in may still be corrected, but nothing waits on it.
             let awaiting = gm.results.iter().filter(|b| gm.awaiting_result.contains(b));
             for b in awaiting {
-                let text = format!("Enter the result of the battle in {}.", self.zone(*b));
+                let text = format!("Enter the result of {}.", self.battle(*b));
                 self.item(TodoKind::EnterResult, text, Some(*b), true);
             }
         }

@@ -20,8 +20,30 @@ pub fn plural<'a>(n: usize, one: &'a str, many: &'a str) -> &'a str {
 /// Company A company" (#43).
 pub fn class_note(name: &str, class: impl std::fmt::Display) -> String {
     let class = class.to_string();
-    if name.to_lowercase().contains(&class.to_lowercase()) {
+    let name = name.to_lowercase();
+    // What each class is called in the unit names of the game's nations.
+    let words: &[&str] = match class.as_str() {
+        "company" => &[
+            "company",
+            "kompanie",
+            "compagnie",
+            "troop",
+            "battery",
+            "squadron",
+        ],
+        "platoon" => &["platoon", "zug", "section"],
+        _ => &[],
+    };
+    let other: &[&str] = match class.as_str() {
+        "company" => &["platoon", "zug"],
+        "platoon" => &["company", "kompanie"],
+        _ => &[],
+    };
+    if words.iter().any(|w| name.contains(w)) {
         String::new()
+    } else if other.iter().any(|w| name.contains(w)) {
+        // "Recon Platoon (reinforced)" is a company for R6.4: said so.
+        format!("counts as a {class}")
     } else {
         class
     }
@@ -35,6 +57,20 @@ pub fn waited(d: chrono::Duration) -> String {
         h if h < 1 => "less than an hour".into(),
         h if h < 48 => format!("{h} h"),
         h => count(usize::try_from(h / 24).unwrap_or(0), "day", "days"),
+    }
+}
+
+/// The first of some problems, with its rule, and how many more there
+/// are: what a list of units that cannot move says of each (#43: one
+/// reason a player can act on, not every place's).
+pub fn first_of(problems: &[super::refusal::RuleViolation]) -> String {
+    match problems {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [one, rest @ ..] => format!(
+            "{one} (and {} elsewhere)",
+            count(rest.len(), "other reason", "other reasons")
+        ),
     }
 }
 
@@ -62,8 +98,14 @@ mod tests {
     fn a_class_the_name_says_is_not_said_again() {
         assert_eq!(class_note("Rifle Company A", "company"), "");
         assert_eq!(class_note("M4 Sherman Platoon", "platoon"), "");
-        assert_eq!(class_note("Panzer IV Zug", "platoon"), "platoon");
-        assert_eq!(class_note("Cavalry Recon Troop", "company"), "company");
+        assert_eq!(class_note("Panzer IV Zug", "platoon"), "");
+        assert_eq!(class_note("Cavalry Recon Troop", "company"), "");
+        assert_eq!(class_note("Grenadier-Kompanie A", "company"), "");
+        assert_eq!(
+            class_note("Recon Platoon (reinforced)", "company"),
+            "counts as a company"
+        );
+        assert_eq!(class_note("Panzer IV", "platoon"), "platoon");
     }
 
     #[test]

@@ -561,7 +561,7 @@ async fn the_pages_guide_each_player(app: &TestApp) {
     .await;
     let (_, overview) = app.get_text(&xbc, &format!("/campaigns/{id}")).await;
     assert!(
-        overview.contains("Choose the defenders of the battle in F14"),
+        overview.contains("Choose the defenders of battle ") && overview.contains(" in F14"),
         "{overview}"
     );
     let (_, list) = app.get_text(&xbc, "/campaigns").await;
@@ -585,7 +585,7 @@ async fn the_pages_guide_each_player(app: &TestApp) {
     );
     let (_, overview) = app.get_text(&gm, &format!("/campaigns/{id}")).await;
     assert!(
-        overview.contains("Enter the result of the battle in F14"),
+        overview.contains("Enter the result of battle ") && overview.contains(" in F14"),
         "{overview}"
     );
     let (s, r) = app

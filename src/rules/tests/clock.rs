@@ -252,3 +252,24 @@ fn r5_11_a_due_date_set_apart_survives_a_new_phase_deadline() {
     );
     assert_eq!(g.s.battle(id).unwrap().due, Some(hours(120)));
 }
+
+#[test]
+fn r5_11_a_due_date_that_followed_the_phase_deadline_ends_with_its_phase() {
+    // Battle 1 follows the combat move's deadline; a second battle's due
+    // date is set apart.
+    let (mut g, id) = attacked();
+    assert_eq!(g.s.battle(id).unwrap().due, Some(hours(72)));
+    g.force();
+    assert_eq!(g.s.phase, Phase::CombatResolution);
+    assert_eq!(g.s.deadline, None, "no schedule: no deadline");
+    assert_eq!(
+        g.s.battle(id).unwrap().due,
+        None,
+        "the last phase's deadline is not this phase's due date"
+    );
+    // A due date set apart and still to come stays into the next phase.
+    let (mut g, id) = attacked();
+    due(&mut g, id, hours(100));
+    g.force();
+    assert_eq!(g.s.battle(id).unwrap().due, Some(hours(100)));
+}

@@ -118,7 +118,10 @@ fn r5_12_a_flag_the_high_commander_takes_back_is_said_to_the_side() {
     let ev = g
         .draft(&hc(Side::Allies), g.pick(a, 1, 0), "F14", Some(x))
         .unwrap();
-    let said: Vec<&Entry> = ev.iter().filter(|e| e.kind() == "ready_set").collect();
+    let said: Vec<&Entry> = ev
+        .iter()
+        .filter(|e| e.kind() == "ready_taken_back")
+        .collect();
     assert_eq!(said.len(), 1, "{ev:?}");
     assert_eq!(said[0].audience, Visibility::Allies, "the side's knowledge");
     assert!(
@@ -131,5 +134,5 @@ fn r5_12_a_flag_the_high_commander_takes_back_is_said_to_the_side() {
     let ev = g
         .draft(&bc(BC_A), g.pick(a, 2, 0)[1..].to_vec(), "F14", Some(x))
         .unwrap();
-    assert!(ev.iter().all(|e| e.kind() != "ready_set"), "{ev:?}");
+    assert!(ev.iter().all(|e| e.kind() != "ready_taken_back"), "{ev:?}");
 }

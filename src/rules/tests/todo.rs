@@ -74,8 +74,9 @@ fn drafts_wait_for_the_hc_and_battles_for_the_defender() {
         .unwrap_or_else(|| panic!("{x_bc:?}"));
     assert_eq!(choose.battle, Some(battle));
     assert!(
-        choose.text.contains("battle in F14 ("),
-        "by its name: {}",
+        choose.text.contains(&format!("battle {battle} in F14 ("))
+            && choose.text.contains(" against "),
+        "by its number, place and battalions (#43): {}",
         choose.text
     );
     assert!(choose.text.contains("at least 3"), "{}", choose.text);

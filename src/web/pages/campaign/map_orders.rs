@@ -145,17 +145,16 @@ pub fn order_data(a: &Access, map: &Map, inputs: &Inputs, actions: &Actions) -> 
         .filter_map(|m| {
             let u = s.unit(m.unit)?;
             lists.label(map, &m.from.to_string(), &m.from);
+            let who = m.battalion.and_then(|b| s.battalion(b)).map_or_else(
+                || format!("{} artillery", s.side.label()),
+                |b| b.name.clone(),
+            );
             Some(StuckOrder {
                 id: m.unit.get(),
-                name: u.name.clone(),
+                name: format!("{} ({who})", u.name),
                 note: crate::rules::words::class_note(&u.name, u.class),
                 from: m.from.to_string(),
-                why: m
-                    .problems
-                    .iter()
-                    .map(|v| v.to_string())
-                    .collect::<Vec<_>>()
-                    .join(" "),
+                why: crate::rules::words::first_of(&m.problems),
             })
         })
         .collect();

@@ -213,12 +213,15 @@ fn stuck(s: &CampaignState, map: &Map, actions: &Actions) -> Vec<(String, String
         .iter()
         .filter_map(|m| {
             let u = s.unit(m.unit)?;
-            let why: Vec<String> = m.problems.iter().map(|v| v.to_string()).collect();
+            let who = m.battalion.and_then(|b| s.battalion(b)).map_or_else(
+                || format!("{} artillery", s.side.label()),
+                |b| b.name.clone(),
+            );
             Some((
-                u.name.clone(),
+                format!("{} ({who})", u.name),
                 crate::rules::words::class_note(&u.name, u.class),
                 words::place(map, &m.from),
-                why.join(" "),
+                crate::rules::words::first_of(&m.problems),
             ))
         })
         .collect()
