@@ -109,6 +109,7 @@ schedule-phase-length = The { $phase ->
     } length must be between 1 and { $max } hours, not { $hours }.
 schedule-extension-too-long = An extension may be at most { $max } hours, not { $hours }.
 schedule-turn-files-kept = A battle keeps 1 to { $max } turn files, not { $n }.
+schedule-turn-clock = A commander holds a turn file 1 to { $max } hours, not { $hours }.
 schedule-paused = The campaign is paused: its deadlines are frozen.
 schedule-not-the-deadline = That is not the phase's deadline (it was changed or has been processed).
 # $deadline: "2024-06-06 06:30".
@@ -514,3 +515,4 @@ relay-live = Battle { $battle } in { $zone } is played live over TCP/IP, not by 
 relay-nothing-to-withdraw = Battle { $battle } in { $zone } has no turn file to take back.
 relay-not-your-file = Turn file { $n } is your opponent's: only its sender takes it back.
 relay-fetched = Turn file { $n } was downloaded already: it can no longer be taken back.
+relay-not-chased = Turn file { $n } of battle { $battle } is not held past the turn clock yet, or was chased already.

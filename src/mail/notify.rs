@@ -14,7 +14,7 @@ mod turns;
 pub(super) use planner::{audience_of, link};
 use planner::{text_for, to_gms, Planner};
 
-use battles::{battle_created, battle_due, battle_set_up, result_entered, turn_sent};
+use battles::{battle_created, battle_due, battle_set_up, result_entered, turn_chased, turn_sent};
 use turns::{all_ready, deadline_waits, orders_committed, phase_opened, reminders};
 
 /// The notices of one decision: the compiler lists every event kind, so a
@@ -47,7 +47,13 @@ pub fn plan(
             Event::BattleDuePassed { battle, .. } => battle_due(&mut p, *battle, e),
             Event::BattleSetUp { battle, .. } => battle_set_up(&mut p, *battle, e),
             Event::TurnSent { battle, n, side } => turn_sent(&mut p, *battle, *n, *side),
-            Event::ReadyTakenBack { user, .. } => ready_taken_back(&mut p, e, user.get()),
+            Event::TurnChased {
+                battle,
+                n,
+                step,
+                side,
+            } => turn_chased(&mut p, *battle, *n, *step, *side),
+            Event::ReadyTakenBack { user, by } => ready_taken_back(&mut p, user.get(), by.get()),
             Event::DeadlineSet { .. } => reminders(&mut p),
             Event::CampaignCreated
             | Event::CampaignImported { .. }
@@ -109,17 +115,20 @@ pub fn plan(
 
 /// A commander's "my orders are done" was taken back by someone else's
 /// change to his moves (R5.12): he hears it, so that he looks again.
-fn ready_taken_back(p: &mut Planner, e: &Entry, user: i64) {
-    let Some(text) = text_for(audience_of(p.members, user), e) else {
-        return;
-    };
+fn ready_taken_back(p: &mut Planner, user: i64, by: i64) {
+    let who = p.members.iter().find(|m| m.user_id == by).map_or_else(
+        || "Your High Commander".to_string(),
+        |m| m.display_name.clone(),
+    );
     let orders = p.path("/orders");
     p.push(
-        format!("{}:{}:{user}:{}", e.kind(), p.id, p.stamp),
+        format!("ready_taken_back:{}:{user}:{}", p.id, p.stamp),
         user,
         "orders",
         "Your moves were changed: your orders are no longer marked done".into(),
-        vec![text],
+        vec![format!(
+            "{who} changed your moves, so your orders are no longer marked done (R5.12). Look at them again, and say so when they are done."
+        )],
         ("See your orders", orders),
     );
 }

@@ -56,6 +56,10 @@ pub struct Actions {
     /// Seats the viewer covers now for an absent member (R1.5): what they
     /// may do for them is in the lists above.
     pub covering: Vec<super::cover::Covering>,
+    /// The battles' PBEM relays the viewer follows (R13.3): the two
+    /// commanders', their HCs' and the GM's.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub relays: Vec<super::relay::RelayView>,
     /// When the moves are narrowed to several units (`?units=`): where
     /// they may go together, in one order. The map asks for it rather than
     /// working it out.
@@ -152,6 +156,7 @@ pub fn actions(
             .ok()
             .map(|()| super::ready::is_ready(s, viewer.user_id)),
         play: super::play_options::options(&c),
+        relays: super::relay::followed(s, viewer),
         covering,
     }
 }

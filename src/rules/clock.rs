@@ -36,6 +36,16 @@ fn agenda(s: &CampaignState) -> Vec<(DateTime<Utc>, u8, Command)> {
                 Command::PassDeadline(PassDeadline { deadline }),
             ));
         }
+        for b in &s.battles {
+            if let Some((at, step, n, _)) = super::relay::next_chase(s, b) {
+                let cmd = Command::ChaseTurn(super::relay::ChaseTurn {
+                    battle: b.id,
+                    n,
+                    step,
+                });
+                out.push((at, 2, cmd));
+            }
+        }
         for b in s.battles.iter().filter(|b| waits_on_due(s, b)) {
             if let Some(due) = b.due {
                 let cmd = Command::PassBattleDue(PassBattleDue { battle: b.id, due });
@@ -48,7 +58,7 @@ fn agenda(s: &CampaignState) -> Vec<(DateTime<Utc>, u8, Command)> {
             user: a.user,
             to: a.to,
         });
-        out.push((a.to, 2, cmd));
+        out.push((a.to, 3, cmd));
     }
     out
 }

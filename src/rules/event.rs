@@ -238,6 +238,15 @@ events! {
         battle: BattleId,
         n: u32,
     } = "turn_fetched",
+    /// The holder of turn file `n` passed the turn clock (R13.4): step 1
+    /// reminds him, step 2 tells the GM and his High Commander.
+    TurnChased {
+        battle: BattleId,
+        n: u32,
+        step: u8,
+        /// The side whose commander holds the ball.
+        side: Side,
+    } = "turn_chased",
     GameKitSet = "game_kit_set",
     ConditionsSet {
         battle: BattleId,

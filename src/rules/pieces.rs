@@ -208,7 +208,7 @@ impl Battle {
             }
         } else if self.defender_units.is_none() {
             "awaiting_defenders"
-        } else if phase == Phase::CombatMove {
+        } else if phase == Phase::CombatMove && self.play.set_up.is_none() {
             "ready_for_setup"
         } else {
             "being_played"

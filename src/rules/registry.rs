@@ -345,6 +345,13 @@ macro_rules! command_registry {
                 docs "Process a battle's passed due date now (R5.11): the R7.1 default for defenders nobody chose, or the R8.1 default for casualties nobody chose, recorded as chosen by default. The server's clock does this by itself; refused before the due date, while paused, when nothing waits on it, and for a due date that is no longer the battle's.", who "GM (and the server's clock)",
                     body r#"{"due": "2026-12-01T18:00:00Z"}"#;
             }
+            ChaseTurn(relay::ChaseTurn) = "chase_turn" {
+                flags NONE;
+                api POST "/campaigns/{id}/battles/{bid}/turns/chased" sub "battle";
+                form "/campaigns/{id}/battles/{battle}/turns/chased" read fields, back Sheet, say "Chased.";
+                docs "Chase the holder of a PBEM battle's last turn file past the turn clock (R13.4; the schedule's `turn_clock_hours`, 48): step 1 reminds him by mail, step 2 (past it twice) tells the GM and his High Commander. The server's clock does this by itself, each step once; refused before it is due, twice, or while paused.", who "GM (and the server's clock)",
+                    body r#"{"n": 3, "step": 1}"#;
+            }
             AbsenceOver(clock::AbsenceOver) = "absence_over" {
                 flags NONE;
                 api POST "/campaigns/{id}/absences/ended";

@@ -68,6 +68,12 @@ impl Apply for Schedule {
                 say!("schedule-turn-files-kept", max = TURN_FILES_MAX, n = n),
             );
         }
+        if let Some(h) = s.turn_clock_hours.filter(|h| !(1..=MAX_HOURS).contains(h)) {
+            return violation(
+                "R13.4",
+                say!("schedule-turn-clock", max = MAX_HOURS, hours = h),
+            );
+        }
         c.state.schedule = s.clone();
         c.record(Entry::public(
             Event::ScheduleSet {

@@ -117,6 +117,15 @@ pub struct Relay {
     pub turns: Vec<TurnFile>,
     #[serde(default)]
     pub sent: u32,
+    /// How often the holder of the last file was chased for his answer
+    /// (R13.4: 1 reminded, 2 the GM and his HC told); a new file starts
+    /// again.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub chased: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 impl Relay {

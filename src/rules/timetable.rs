@@ -63,6 +63,11 @@ pub struct Schedule {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schema(minimum = 1, maximum = 20)]
     pub turn_files_kept: Option<u32>,
+    /// The hours a commander may hold a PBEM battle's ball (R13.4); none
+    /// said: 48.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(minimum = 1, maximum = 2160)]
+    pub turn_clock_hours: Option<u32>,
 }
 
 /// The longest phase a schedule may give: 90 days.

@@ -29,6 +29,8 @@ pub enum TodoKind {
     AnswerSeat,
     /// A member's request for more time, for the GM (R5.10).
     AnswerExtension,
+    /// A battle's PBEM relay waits on the viewer's turn file (R13.3).
+    SendTurn,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
@@ -67,6 +69,7 @@ pub fn todo(s: &CampaignState, map: &super::map::Map, a: &Actions, viewer: &Acto
     };
     list.covers(a);
     list.choices(a);
+    list.relays(a);
     list.orders(a);
     list.gm(a);
     list.out
@@ -133,6 +136,25 @@ impl List<'_> {
                 c.until.format("%Y-%m-%d %H:%M")
             );
             self.item(TodoKind::Cover, text, None, false);
+        }
+    }
+
+    /// Battles whose turn file the viewer is to send (R13.3).
+    fn relays(&mut self, a: &Actions) {
+        for r in a.relays.iter().filter(|r| r.may_send) {
+            let text = if r.sent == 0 {
+                format!(
+                    "Send the first turn file of {} (either commander may).",
+                    self.battle(r.battle)
+                )
+            } else {
+                format!(
+                    "Your move in {}: download turn file {}, play your turn in CMBN and send yours.",
+                    self.battle(r.battle),
+                    r.sent
+                )
+            };
+            self.item(TodoKind::SendTurn, text, Some(r.battle), r.sent > 0);
         }
     }
 

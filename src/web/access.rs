@@ -170,7 +170,13 @@ pub async fn actions_of(
 /// stamp of every cache of what they are drawn, which a change they may not
 /// see leaves as it was (#40).
 pub fn sight(state: &AppState, a: &Access) -> Result<u64, AppError> {
-    sight_as(state, a, crate::rules::Audience::of(&a.actor()))
+    // What a reader follows per person, not per side (the battles' PBEM
+    // relays, R13.3), names their sight too: their kept actions and pages
+    // change with it, and with nothing they may not follow.
+    let actor = a.actor();
+    let relays = crate::rules::relay::followed(&a.state, &actor);
+    Ok(sight_as(state, a, crate::rules::Audience::of(&actor))?
+        ^ crate::app::live::relay_digest(&relays))
 }
 
 /// `sight`, as a reader of `who` sees the campaign (a picture drawn for

@@ -10,7 +10,10 @@ use crate::helpers::TestApp;
 use bocage::store::outbox;
 use serde_json::{json, Value};
 
-both_backends!(r13_3_turn_files_are_relayed_between_the_two_commanders,);
+both_backends!(
+    r13_3_turn_files_are_relayed_between_the_two_commanders,
+    r13_3_the_sheets_form_sends_a_turn_file_with_its_token,
+);
 
 async fn send(app: &TestApp, token: &str, id: i64, bid: u64, name: &str) -> (u16, Value, i64) {
     let (s, v) = upload(app, token, id, bid, &format!("name={name}"), SAVE).await;
@@ -130,4 +133,70 @@ async fn r13_3_turn_files_are_relayed_between_the_two_commanders(app: &TestApp) 
         let r = download(app, &p.gm, &format!("/api/v1/campaigns/{id}/files/{gone}")).await;
         assert_eq!(r.status().as_u16(), 404, "file {gone} was removed");
     }
+}
+
+async fn r13_3_the_sheets_form_sends_a_turn_file_with_its_token(app: &TestApp) {
+    let (p, bid) = crate::play::defended(app).await;
+    let id = p.id;
+    let (s, r) = app
+        .api_post(
+            &p.gm,
+            &format!("/campaigns/{id}/battles/{bid}/set-up"),
+            json!({"mode": "pbem"}),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    app.set_password("abc@example.com", "bc-password-1");
+    let bc = app.signed_in("abc@example.com", "bc-password-1").await;
+    let sheet = format!("/campaigns/{id}/battles/{bid}/sheet");
+    let (_, page) = app.get_text(&bc, &sheet).await;
+    let action = format!("/campaigns/{id}/battles/{bid}/turns/upload");
+    assert!(
+        page.contains(&format!(r#"action="{action}""#)),
+        "the form is on the sheet"
+    );
+    assert!(page.contains("Send turn file 1"));
+    let csrf = crate::helpers::extract_csrf(&page).unwrap();
+    let form = |token: Option<&str>| {
+        let mut f = reqwest::multipart::Form::new();
+        if let Some(t) = token {
+            f = f.text("csrf_token", t.to_string());
+        }
+        f.part(
+            "file",
+            reqwest::multipart::Part::bytes(SAVE.to_vec()).file_name("turn001.ema"),
+        )
+    };
+    // Without its token: refused, nothing sent.
+    let r = bc
+        .post(app.url(&action))
+        .multipart(form(None))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 403);
+    let r = bc
+        .post(app.url(&action))
+        .multipart(form(Some(&csrf)))
+        .send()
+        .await
+        .unwrap();
+    assert!(
+        r.status().is_success() || r.status().is_redirection(),
+        "{}",
+        r.status()
+    );
+    let (_, x) = app
+        .api_get(&p.bc_axis, &format!("/campaigns/{id}/battles/{bid}/turns"))
+        .await;
+    assert_eq!(x["relay"]["sent"], 1, "{x}");
+    // The sender's sheet: the status, the file, its take-back; the file
+    // is not listed again among the battle files.
+    let (_, page) = app.get_text(&bc, &sheet).await;
+    assert!(page.contains("File 1 · "), "the status line");
+    assert!(page.contains("Take back turn file 1"));
+    assert!(
+        !page.contains("remove turn001.ema"),
+        "listed as Turn file 1, not again with a removal the relay refuses"
+    );
 }

@@ -173,3 +173,56 @@ pub(super) fn turn_sent(p: &mut Planner, bid: BattleId, n: u32, sender: Side) {
         ("Download the file", sheet),
     );
 }
+
+/// The holder of a turn file passed the turn clock (R13.4): step 1 reminds
+/// him; step 2 tells the GM and his side's High Commander, who may chase
+/// his own commander.
+pub(super) fn turn_chased(p: &mut Planner, bid: BattleId, n: u32, step: u8, side: Side) {
+    let Some(b) = p.public().battle(bid) else {
+        return;
+    };
+    let battalion = if side == b.attacker_side {
+        b.attacker_battalion
+    } else {
+        b.defender_battalion
+    };
+    let holder = p.public().battalion(battalion).and_then(|x| x.commander);
+    let zone = b.zone.to_string();
+    let sheet = p.path(&format!("/battles/{bid}/sheet#relay"));
+    let hours = p
+        .public()
+        .schedule
+        .turn_clock_hours
+        .unwrap_or(crate::rules::relay::CLOCK_DEFAULT);
+    let mut to: Vec<i64> = Vec::new();
+    let (title, line) = if step == 1 {
+        to.extend(holder.map(|u| u.get()));
+        (
+            format!("Battle {bid} in {zone}: your turn file is awaited"),
+            format!("Turn file {n} of battle {bid} in {zone} has waited on you for over {hours} hours. Play your turn in CMBN and send your file back."),
+        )
+    } else {
+        to.extend(
+            p.members
+                .iter()
+                .filter(|m| {
+                    m.role == Role::Gm || (m.role == Role::HighCommander && m.side == Some(side))
+                })
+                .map(|m| m.user_id),
+        );
+        (
+            format!("Battle {bid} in {zone}: a turn file is held past the clock twice"),
+            format!("Turn file {n} of battle {bid} in {zone} has waited over {} hours on the {} commander.", hours * 2, side.label()),
+        )
+    };
+    for u in to {
+        p.push(
+            format!("chase:{}:{bid}:{n}:{step}:{u}", p.id),
+            u,
+            "battle",
+            title.clone(),
+            vec![line.clone()],
+            ("Open the battle", sheet.clone()),
+        );
+    }
+}

@@ -212,3 +212,72 @@ fn r13_3_the_count_and_the_ball_are_the_commanders_their_hcs_and_the_gms_the_fil
     assert!(!follow(&g.s, &bc(BC_A), &b).unwrap().may_send);
     assert!(follow(&g.s, &bc(BC_A), &b).unwrap().may_withdraw);
 }
+
+#[test]
+fn r13_3_the_commander_to_move_has_it_on_his_to_do_list() {
+    let (mut g, id) = set_up(PlayMode::Pbem);
+    let asked = |g: &Game, who: &Actor| -> Vec<String> {
+        let inputs = Inputs::new(&g.map, &g.roster, now());
+        let a = actions(&g.s, &inputs, who, None);
+        todo(&g.s, &g.map, &a, who)
+            .into_iter()
+            .filter(|t| t.kind == TodoKind::SendTurn && t.battle == Some(id))
+            .map(|t| t.text)
+            .collect()
+    };
+    // Before the first file both may send it; nobody is late yet.
+    assert_eq!(asked(&g, &bc(BC_A)).len(), 1);
+    assert_eq!(asked(&g, &bc(BC_X)).len(), 1);
+    g.ok(&bc(BC_A), send(id, BC_A, 101));
+    assert!(asked(&g, &bc(BC_A)).is_empty(), "he sent his");
+    let x = asked(&g, &bc(BC_X));
+    assert_eq!(x.len(), 1);
+    assert!(x[0].contains("download turn file 1"), "{}", x[0]);
+    for who in [hc(Side::Axis), gm(), bc(BC_Y)] {
+        assert!(asked(&g, &who).is_empty(), "{who:?}");
+    }
+}
+
+#[test]
+fn r13_4_a_file_held_past_the_clock_is_chased_once_then_told_to_the_gm_and_hc() {
+    use crate::rules::clock::work;
+    use crate::rules::relay::ChaseTurn;
+    let (mut g, id) = set_up(PlayMode::Pbem);
+    g.ok(&bc(BC_A), send(id, BC_A, 101));
+    let at = |h: i64| now() + chrono::Duration::hours(h);
+    // Nothing before the clock (48 h by default).
+    assert!(!matches!(work(&g.s, at(47)), Some(Command::ChaseTurn(_))));
+    let first = work(&g.s, at(49)).expect("the clock has work");
+    assert_eq!(
+        first,
+        Command::ChaseTurn(ChaseTurn {
+            battle: id,
+            n: 1,
+            step: 1
+        })
+    );
+    let said = g.run_at(&gm(), first.clone(), at(49)).unwrap();
+    let e = said.iter().find(|e| e.kind() == "turn_chased").unwrap();
+    assert_eq!(e.audience, Visibility::Gm);
+    // Once: the same step again is refused, and the next waits 48 h more.
+    assert!(g.run_at(&gm(), first, at(50)).is_err());
+    assert!(!matches!(work(&g.s, at(90)), Some(Command::ChaseTurn(_))));
+    let second = work(&g.s, at(97)).expect("step 2");
+    g.run_at(&gm(), second, at(97)).unwrap();
+    assert!(
+        !matches!(work(&g.s, at(500)), Some(Command::ChaseTurn(_))),
+        "twice at most"
+    );
+    // The answer starts the clock again for the other commander.
+    g.run_at(&bc(BC_X), send(id, BC_X, 102), at(98)).unwrap();
+    assert_eq!(relay(&g, id).chased, 0);
+    // Players do not chase.
+    g.forbidden(
+        &bc(BC_A),
+        Command::ChaseTurn(ChaseTurn {
+            battle: id,
+            n: 2,
+            step: 1,
+        }),
+    );
+}

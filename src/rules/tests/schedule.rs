@@ -24,6 +24,7 @@ fn schedule(at_deadline: AtDeadline, early_advance: bool) -> Schedule {
         early_advance,
         max_extension_hours: 48,
         turn_files_kept: None,
+        turn_clock_hours: None,
     }
 }
 

@@ -58,7 +58,8 @@ pub async fn csrf_guard(
     // A file upload's token is a field of its multipart body, which only
     // the upload handler reads: it checks it (`check_csrf`) before
     // anything else.
-    if !api && req.path().ends_with("/files") && ct.starts_with("multipart/form-data") {
+    let upload = req.path().ends_with("/files") || req.path().ends_with("/turns/upload");
+    if !api && upload && ct.starts_with("multipart/form-data") {
         return next.call(req).await;
     }
     let expected = req.get_session().get::<String>(CSRF).ok().flatten();

@@ -52,7 +52,7 @@ impl RelayCard {
         let status = match (r.sent, holder, r.since) {
             (0, _, _) => "No turn file yet: either commander sends the first one.".to_string(),
             (n, Some(who), Some(since)) => format!(
-                "File {n} · {who} to move since {}",
+                "File {n} · {who} to move, for {}",
                 crate::rules::words::waited(now - since)
             ),
             (n, _, _) => {

@@ -155,7 +155,22 @@ pub async fn sheet_page(
                 .map(|r| r.body.clone())
                 .unwrap_or_default()
         }),
-        files: super::sheet_lines::file_lines(&files, &member_names, &a.actor()),
+        // Turn files are listed with the relay, for those who follow it
+        // (R13.3): not again among the battle's files, with a removal the
+        // relay refuses.
+        files: {
+            let follows = a
+                .state
+                .battle(bid)
+                .and_then(|b| crate::rules::relay::follow(&a.state, &a.actor(), b))
+                .is_some();
+            let shown: Vec<crate::app::files::FileMeta> = files
+                .iter()
+                .filter(|f| !follows || crate::rules::relay::turn_of(&a.state, bid, f.id).is_none())
+                .cloned()
+                .collect();
+            super::sheet_lines::file_lines(&shown, &member_names, &a.actor())
+        },
         ..page
     };
     let html_text = page.render()?;

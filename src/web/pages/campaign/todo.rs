@@ -29,6 +29,7 @@ fn href(id: i64, t: &Todo) -> String {
         TodoKind::Cover => format!("/campaigns/{id}/map"),
         TodoKind::AnswerSeat => format!("/campaigns/{id}/seats#claims"),
         TodoKind::AnswerExtension => format!("/campaigns/{id}#extensions"),
+        TodoKind::SendTurn => sheet("relay"),
     }
 }
 
