@@ -403,6 +403,7 @@ pub struct ChaseTurn {
     /// The file held.
     pub n: u32,
     /// 1 or 2.
+    #[schema(minimum = 1, maximum = 2)]
     pub step: u8,
 }
 

@@ -121,6 +121,7 @@ pub struct Relay {
     /// (R13.4: 1 reminded, 2 the GM and his HC told); a new file starts
     /// again.
     #[serde(default, skip_serializing_if = "is_zero")]
+    #[schema(minimum = 0, maximum = 2)]
     pub chased: u8,
 }
 

@@ -15,6 +15,21 @@ both_backends!(
     r13_3_the_sheets_form_sends_a_turn_file_with_its_token,
 );
 
+/// `play::defended`, set up by the GM for PBEM.
+async fn pbem(app: &TestApp) -> (crate::api::Players, u64) {
+    let (p, bid) = crate::play::defended(app).await;
+    let id = p.id;
+    let (s, r) = app
+        .api_post(
+            &p.gm,
+            &format!("/campaigns/{id}/battles/{bid}/set-up"),
+            json!({"mode": "pbem"}),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    (p, bid)
+}
+
 async fn send(app: &TestApp, token: &str, id: i64, bid: u64, name: &str) -> (u16, Value, i64) {
     let (s, v) = upload(app, token, id, bid, &format!("name={name}"), SAVE).await;
     assert_eq!(s, 201, "{v}");
@@ -30,17 +45,9 @@ async fn send(app: &TestApp, token: &str, id: i64, bid: u64, name: &str) -> (u16
 }
 
 async fn r13_3_turn_files_are_relayed_between_the_two_commanders(app: &TestApp) {
-    let (p, bid) = crate::play::defended(app).await;
+    let (p, bid) = pbem(app).await;
     let id = p.id;
     let turns = format!("/campaigns/{id}/battles/{bid}/turns");
-    let (s, r) = app
-        .api_post(
-            &p.gm,
-            &format!("/campaigns/{id}/battles/{bid}/set-up"),
-            json!({"mode": "pbem"}),
-        )
-        .await;
-    assert_eq!(s, 200, "{r}");
     // The attacker sends file 1: the battle is in play, the defender is
     // mailed at once.
     let (s, r, f1) = send(app, &p.bc_allies, id, bid, "t001.ema").await;
@@ -136,16 +143,8 @@ async fn r13_3_turn_files_are_relayed_between_the_two_commanders(app: &TestApp) 
 }
 
 async fn r13_3_the_sheets_form_sends_a_turn_file_with_its_token(app: &TestApp) {
-    let (p, bid) = crate::play::defended(app).await;
+    let (p, bid) = pbem(app).await;
     let id = p.id;
-    let (s, r) = app
-        .api_post(
-            &p.gm,
-            &format!("/campaigns/{id}/battles/{bid}/set-up"),
-            json!({"mode": "pbem"}),
-        )
-        .await;
-    assert_eq!(s, 200, "{r}");
     app.set_password("abc@example.com", "bc-password-1");
     let bc = app.signed_in("abc@example.com", "bc-password-1").await;
     let sheet = format!("/campaigns/{id}/battles/{bid}/sheet");

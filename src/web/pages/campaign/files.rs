@@ -79,6 +79,36 @@ async fn read_upload(
     Ok(up)
 }
 
+/// A battle upload form's body, read once who may attach is known:
+/// membership is checked (the extractor); then the battle, who attaches
+/// and the declared length, before a byte of the body is read (the form's
+/// own fields take a few kilobytes beside the file); the token first, the
+/// file up to the limit.
+async fn received(
+    session: &Session,
+    state: &web::Data<AppState>,
+    a: &crate::web::access::Access,
+    bid: BattleId,
+    req: &HttpRequest,
+    body: Multipart,
+) -> AppResult<Upload> {
+    let settings = &state.settings.files;
+    let declared =
+        crate::web::http::input::declared_length(req).map(|n| n.saturating_sub(FORM_OVERHEAD));
+    state.app.may_upload(a, settings, bid, declared).await?;
+    let s = session.clone();
+    let csrf = move |token: &str| auth::check_csrf(&s, Some(token));
+    let up = match read_upload(body, settings.max_file_bytes(), csrf).await {
+        Ok(up) => up,
+        // The token came first and was good: a body cut short by the limit
+        // is too large.
+        Err(None) => return Err(app::too_large(settings)),
+        Err(Some(e)) => return Err(e),
+    };
+    auth::check_csrf(session, up.csrf.as_deref())?;
+    Ok(up)
+}
+
 pub async fn upload(
     session: Session,
     state: web::Data<AppState>,
@@ -92,22 +122,7 @@ pub async fn upload(
 ) -> AppResult<HttpResponse> {
     let (id, bid) = path.into_inner();
     let settings = state.settings.files.clone();
-    // Membership is checked (the extractor); then the battle, who attaches
-    // and the declared length, before a byte of the body is read. The
-    // form's own fields take a few kilobytes beside the file.
-    let declared =
-        crate::web::http::input::declared_length(&req).map(|n| n.saturating_sub(FORM_OVERHEAD));
-    state.app.may_upload(&a, &settings, bid, declared).await?;
-    let s = session.clone();
-    let csrf = move |token: &str| auth::check_csrf(&s, Some(token));
-    let up = match read_upload(body, settings.max_file_bytes(), csrf).await {
-        Ok(up) => up,
-        // The token came first and was good: a body cut short by the limit
-        // is too large.
-        Err(None) => return Err(app::too_large(&settings)),
-        Err(Some(e)) => return Err(e),
-    };
-    auth::check_csrf(&session, up.csrf.as_deref())?;
+    let up = received(&session, &state, &a, bid, &req, body).await?;
     let gm_only = up.gm_only;
     let upload = app::Upload {
         name: up.name,
@@ -150,18 +165,8 @@ pub async fn send_turn(
 ) -> AppResult<HttpResponse> {
     let (id, bid) = path.into_inner();
     let settings = state.settings.files.clone();
-    let declared =
-        crate::web::http::input::declared_length(&req).map(|n| n.saturating_sub(FORM_OVERHEAD));
     let action = format!("/campaigns/{id}/battles/{bid}/turns/upload");
-    state.app.may_upload(&a, &settings, bid, declared).await?;
-    let s = session.clone();
-    let csrf = move |token: &str| auth::check_csrf(&s, Some(token));
-    let up = match read_upload(body, settings.max_file_bytes(), csrf).await {
-        Ok(up) => up,
-        Err(None) => return Err(app::too_large(&settings)),
-        Err(Some(e)) => return Err(e),
-    };
-    auth::check_csrf(&session, up.csrf.as_deref())?;
+    let up = received(&session, &state, &a, bid, &req, body).await?;
     let upload = app::Upload {
         name: up.name,
         data: up.data,
