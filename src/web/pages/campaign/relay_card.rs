@@ -1,5 +1,5 @@
 //! The PBEM relay on a battle's sheet (R13.3), as its reader may follow it
-//! (`rules::relay::follow`): "File 14 · Anna to move since 2 days", the
+//! (`rules::relay::follow`): "File 14 · Anna to move, for 2 days", the
 //! files kept with their links, and the forms to send the next file or take
 //! the last one back. Words only: what may be done comes from the rules.
 
@@ -8,7 +8,7 @@ use crate::rules::{Battle, CampaignState, Names};
 use chrono::{DateTime, Utc};
 
 pub struct RelayCard {
-    /// "File 14 · Anna to move since 2 days".
+    /// "File 14 · Anna to move, for 2 days".
     pub status: String,
     pub files: Vec<TurnLine>,
     pub may_send: bool,
