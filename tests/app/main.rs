@@ -40,6 +40,7 @@ mod outside;
 mod pages;
 mod play;
 mod problems;
+mod ready;
 mod registry;
 mod relay;
 mod report;
