@@ -54,6 +54,7 @@ pub mod refusal;
 pub mod registry;
 pub mod reinforcements;
 pub mod relay;
+pub mod relay_clock;
 pub mod replay;
 pub mod requests;
 pub mod results;
