@@ -14,8 +14,8 @@ use std::collections::BTreeSet;
 
 /// Every check of one draft against the state and the side's other drafts,
 /// every rule it breaks at once (#43). Returns whether the draft is sound
-/// enough for the checks of the whole set (stacking, attack groups): one
-/// origin, a known destination, each unit drafted once.
+/// enough for the checks of the whole set (stacking, attack groups): a
+/// known destination and each unit drafted once.
 pub fn validate_draft(
     c: &Ctx,
     d: &Draft,
@@ -36,7 +36,9 @@ pub fn validate_draft(
         }
     }
     let Some(from) = from else {
-        return Ok((found, false));
+        // No one origin to measure a range from (R6.1); the end state and
+        // the battle's size are still known: counted too (#43).
+        return Ok((found, once));
     };
     let Some(to_zone) = found.check(check_range(c, d, &from))? else {
         return Ok((found, once));

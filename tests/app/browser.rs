@@ -881,8 +881,9 @@ impl Browser {
 
     /// How wide the page is when the window is `width` px.
     /// Every visible interactive element under 44 px either way (#43: a
-    /// thumb's target), described; links inside a paragraph of text, and
-    /// a box or button inside a label that is itself large enough, aside.
+    /// thumb's target), described; links inside a paragraph of text (not a
+    /// row of links: its words outside the links), and a box or button
+    /// inside a label that is itself large enough, aside.
     pub async fn small_targets(&self) -> Vec<String> {
         let v = self
             .client
@@ -895,7 +896,12 @@ impl Browser {
                    var cs = getComputedStyle(e); \
                    if (cs.visibility === 'hidden' || e.closest('[hidden], .visually-hidden, .skip')) return; \
                    if (r.width >= 43.5 && r.height >= 43.5) return; \
-                   if (e.tagName === 'A' && e.closest('p, td, .hint, figcaption, li.note, blockquote')) return; \
+                   var para = e.tagName === 'A' && !e.closest('.links') && e.closest('p, td, .hint, figcaption, li.note, blockquote'); \
+                   if (para) { \
+                     var words = para.cloneNode(true); \
+                     Array.prototype.forEach.call(words.querySelectorAll('a'), function (x) { x.remove(); }); \
+                     if (/[A-Za-z]{3}/.test(words.textContent)) return; \
+                   } \
                    var lab = e.closest('label'); \
                    if (lab) { var l = lab.getBoundingClientRect(); if (l.width >= 43.5 && l.height >= 43.5) return; } \
                    if (e.closest('svg')) return; \
@@ -944,6 +950,8 @@ async fn browser_every_page_passes_axe_and_fits_a_phone() {
         format!("/campaigns/{id}/messages?channel=battle:{bid}"),
         format!("/campaigns/{id}/reports/1/allies"),
         format!("/campaigns/{id}/webhooks"),
+        format!("/campaigns/{id}/replay"),
+        format!("/campaigns/{id}/stats"),
         "/account".to_string(),
     ]
     .to_vec();

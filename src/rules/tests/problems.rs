@@ -38,6 +38,28 @@ fn r6_every_rule_an_order_breaks_is_named_at_once() {
 }
 
 #[test]
+fn r6_an_order_from_two_places_still_counts_its_companies() {
+    // The play-test's order: two battalions' units from two places (R6.5,
+    // R6.1) and four companies into one battle (R6.4): all three at once.
+    let (mut g, a, b, x, _y) = beach_game();
+    let mut units = g.pick(a, 2, 0);
+    units.extend(g.pick(b, 2, 0));
+    let p = g.refused(
+        &hc(Side::Allies),
+        Command::DraftMove(DraftMove {
+            units,
+            to: Location::Zone("F14".into()),
+            target: Some(x),
+        }),
+    );
+    let rules = rules_of(&p);
+    for rule in ["R6.5", "R6.1", "R6.4"] {
+        assert!(rules.contains(&rule), "{rule} missing from {:?}", p.all());
+    }
+    assert!(g.s.drafts.is_empty(), "nothing drafted");
+}
+
+#[test]
 fn r6_an_unsound_order_stands_alone_rather_than_miscount() {
     let (mut g, a, _b, x, _y) = beach_game();
     let units = g.pick(a, 2, 0);
