@@ -110,6 +110,7 @@ schedule-phase-length = The { $phase ->
 schedule-extension-too-long = An extension may be at most { $max } hours, not { $hours }.
 schedule-turn-files-kept = A battle keeps 1 to { $max } turn files, not { $n }.
 schedule-turn-clock = A commander holds a turn file 1 to { $max } hours, not { $hours }.
+schedule-turn-pause = An absence stops the turn clock for 1 to { $max } days, not { $days }.
 schedule-paused = The campaign is paused: its deadlines are frozen.
 schedule-not-the-deadline = That is not the phase's deadline (it was changed or has been processed).
 # $deadline: "2024-06-06 06:30".
@@ -516,3 +517,11 @@ relay-nothing-to-withdraw = Battle { $battle } in { $zone } has no turn file to 
 relay-not-your-file = Turn file { $n } is your opponent's: only its sender takes it back.
 relay-fetched = Turn file { $n } was downloaded already: it can no longer be taken back.
 relay-not-chased = Turn file { $n } of battle { $battle } is not held past the turn clock yet, or was chased already.
+
+# R13.5 concession and rulings
+ruling-conceded-already = Battle { $battle } in { $zone } is already conceded (by the { $side } commander): the game master enters its result.
+ruling-chased-lately = Battle { $battle } in { $zone } was chased less than { $hours ->
+    [one] an hour
+   *[other] { $hours } hours
+} ago: give its commanders a moment.
+ruling-reason = A ruling's reason is at most { $max } characters, on one line or several, without control characters.

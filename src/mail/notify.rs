@@ -14,7 +14,10 @@ mod turns;
 pub(super) use planner::{audience_of, link};
 use planner::{text_for, to_gms, Planner};
 
-use battles::{battle_created, battle_due, battle_set_up, result_entered, turn_chased, turn_sent};
+use battles::{
+    battle_chased, battle_conceded, battle_created, battle_due, battle_set_up, result_entered,
+    turn_chased, turn_sent,
+};
 use turns::{all_ready, deadline_waits, orders_committed, phase_opened, reminders};
 
 /// The notices of one decision: the compiler lists every event kind, so a
@@ -53,6 +56,8 @@ pub fn plan(
                 step,
                 side,
             } => turn_chased(&mut p, *battle, *n, *step, *side),
+            Event::BattleConceded { battle, side } => battle_conceded(&mut p, *battle, *side),
+            Event::BattleChased { battle, sides } => battle_chased(&mut p, *battle, sides),
             Event::ReadyTakenBack { user, by } => ready_taken_back(&mut p, user.get(), by.get()),
             Event::DeadlineSet { .. } => reminders(&mut p),
             Event::CampaignCreated

@@ -40,7 +40,8 @@ pub struct BattleLine {
     /// The zone as players read it: "F14 (Isigny / Trévières)".
     pub place: String,
     pub battle_type: String,
-    /// The outcome in words, or "not fought yet".
+    /// The outcome in words ("Major Victory (by ruling: ...)", R13.5), or
+    /// "not fought yet".
     pub outcome: String,
     pub losses: Option<(u32, u32)>,
     /// The start of the after-action notes, and the AAR link.
@@ -161,7 +162,17 @@ fn battle_line(b: &BattleView, aars: &[(u32, Side, String)]) -> BattleLine {
         battle_type: b.odds.battle_type.clone(),
         outcome: result.map_or_else(
             || "not fought yet".into(),
-            |r| r.outcome.label().to_string(),
+            |r| match (r.ruling.is_empty(), r.conceded) {
+                (false, _) => format!("{} (by ruling: {})", r.outcome.label(), r.ruling),
+                (true, Some(side)) => {
+                    format!(
+                        "{} (conceded by the {} commander)",
+                        r.outcome.label(),
+                        side.label()
+                    )
+                }
+                (true, None) => r.outcome.label().to_string(),
+            },
         ),
         losses: result.map(|r| (r.attacker_losses, r.defender_losses)),
         aar: result.map_or_else(String::new, |r| excerpt(&r.notes)),

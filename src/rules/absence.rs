@@ -51,6 +51,18 @@ impl Apply for MarkAway {
             return violation("R1.5", say!("absence-note-too-long"));
         }
         let side = c.actor.side;
+        let now = c.inputs.now;
+        let replaced: Vec<Absence> = c
+            .state
+            .people
+            .absences
+            .iter()
+            .filter(|a| a.user == me)
+            .cloned()
+            .collect();
+        for old in &replaced {
+            super::relay_clock::bank_absence(&mut c.state, old, now);
+        }
         c.state.people.absences.retain(|a| a.user != me);
         c.state.people.absences.push(Absence {
             user: me,
@@ -94,6 +106,7 @@ impl Apply for Back {
             return violation("R1.5", say!("absence-not-away"));
         };
         let gone = c.state.people.absences.remove(i);
+        super::relay_clock::bank_absence(&mut c.state, &gone, c.inputs.now);
         let name = name_of(c.inputs.roster, me);
         c.record(Entry::to(
             audience(gone.side),

@@ -188,6 +188,7 @@ impl Apply for AbsenceOver {
             );
         }
         let gone = c.state.people.absences.remove(i);
+        super::relay_clock::bank_absence(&mut c.state, &gone, c.inputs.now);
         let name = name_of(c.inputs.roster, gone.user);
         c.record(Entry::to(
             gone.side.map_or(Visibility::Gm, Visibility::side),

@@ -247,6 +247,16 @@ events! {
         /// The side whose commander holds the ball.
         side: Side,
     } = "turn_chased",
+    /// A commander of the battle conceded it (R13.5).
+    BattleConceded {
+        battle: BattleId,
+        side: Side,
+    } = "battle_conceded",
+    /// The GM reminded the sides' commanders the battle waits on (R13.5).
+    BattleChased {
+        battle: BattleId,
+        sides: Vec<Side>,
+    } = "battle_chased",
     GameKitSet = "game_kit_set",
     ConditionsSet {
         battle: BattleId,

@@ -60,6 +60,7 @@ pub mod requests;
 pub mod results;
 pub mod roles;
 pub mod roster;
+pub mod rulings;
 pub mod say;
 pub mod schedule;
 pub mod seats;

@@ -82,6 +82,12 @@ pub struct BattleResult {
     pub notes: String,
     #[serde(default)]
     pub link: String,
+    /// Why the GM ruled this result (R13.5); empty when the game ended it.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub ruling: String,
+    /// The side whose commander conceded the battle (R13.5).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub conceded: Option<Side>,
 }
 
 /// Conditions the GM sets for a battle (CMBN value lists).

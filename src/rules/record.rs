@@ -1,6 +1,8 @@
 //! The reliability record (#26, R1.7): per member and campaign, the
 //! deadlines met and missed (excused by an absence or an extension, or
-//! covered by a deputy), the phases acted in and the average time to act.
+//! covered by a deputy), the phases acted in and the average time to act;
+//! and the turn tempo of PBEM battles (R13.4): files answered within the
+//! turn clock, and the average time to answer.
 //! A member reads their own; the GM reads everyone's; nobody else any.
 //!
 //! Marks are written by the rules at two moments: when a player does what
@@ -177,6 +179,11 @@ pub struct Record {
     pub average_minutes: Option<i64>,
     /// Their last three marks, newest last.
     pub recent: Vec<Kept>,
+    /// Turn tempo (R13.4): PBEM turn files they sent in answer, those
+    /// within the turn clock, and the average minutes they held the ball.
+    pub turns_answered: u32,
+    pub turns_in_time: u32,
+    pub average_answer_minutes: Option<i64>,
 }
 
 /// The records `reader` may read: their own; the GM everyone's.
@@ -186,6 +193,7 @@ pub fn records_for(s: &CampaignState, reader: UserId, gm: bool) -> Vec<Record> {
         .marks
         .iter()
         .map(|m| m.user)
+        .chain(s.people.answers.iter().map(|a| a.user))
         .filter(|u| gm || *u == reader)
         .collect();
     users.sort();
@@ -198,7 +206,13 @@ pub fn record_of(s: &CampaignState, user: UserId) -> Record {
     let marks: Vec<&Mark> = s.people.marks.iter().filter(|m| m.user == user).collect();
     let count = |k: Kept| marks.iter().filter(|m| m.kept == k).count() as u32;
     let times: Vec<i64> = marks.iter().filter_map(|m| m.minutes).collect();
+    let answers: Vec<&super::timetable::Answer> =
+        s.people.answers.iter().filter(|a| a.user == user).collect();
     Record {
+        turns_answered: answers.len() as u32,
+        turns_in_time: answers.iter().filter(|a| a.in_time).count() as u32,
+        average_answer_minutes: (!answers.is_empty())
+            .then(|| answers.iter().map(|a| a.minutes).sum::<i64>() / answers.len() as i64),
         user,
         met: count(Kept::Met),
         covered: count(Kept::Covered),

@@ -232,6 +232,18 @@ macro_rules! command_registry {
                 docs "Say you downloaded turn file `n` sent to you (R13.3): its sender can no longer take it back. Downloading the file (`GET .../files/{fid}`) says it by itself.", who "the commander the file was sent to",
                     body r#"{"n": 3}"#;
             }
+            ConcedeBattle(rulings::ConcedeBattle) = "concede_battle" {
+                flags PLAY;
+                api POST "/campaigns/{id}/battles/{bid}/concede" sub "battle";
+                form "/campaigns/{id}/battles/{battle}/concede" read fields, back Sheet, say "Conceded: the game master is told and enters the result.";
+                docs "Give the battle up (R13.5): the game master is mailed and enters the result, which then says it was conceded. Once per battle, while it is set up and has no result. The concession is the two commanders', their High Commanders' and the GM's to know until the result.", who "either commander of the battle (a deputy while covering)";
+            }
+            ChaseBattle(rulings::ChaseBattle) = "chase_battle" {
+                flags NONE;
+                api POST "/campaigns/{id}/battles/{bid}/chase" sub "battle";
+                form "/campaigns/{id}/battles/{battle}/chase" read fields, back Sheet, say "Reminder sent.";
+                docs "Chase a battle now (R13.5): whoever it waits on is mailed a reminder (the commander holding a PBEM battle's turn file, else both commanders). At most once an hour per battle, while it is set up and has no result.", who "GM";
+            }
             EnterResult(results::EnterResult) = "enter_result" {
                 flags NONE;
                 api POST "/campaigns/{id}/battles/{bid}/result" sub "battle";

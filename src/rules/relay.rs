@@ -17,7 +17,7 @@ use super::event::{Entry, Event, Visibility};
 use super::ids::{BattleId, UserId};
 use super::pieces::Battle;
 use super::refusal::{forbidden, not_found, Found, Refusal};
-pub use super::relay_clock::{next_chase, ChaseTurn, CLOCK_DEFAULT};
+pub use super::relay_clock::{next_chase, ChaseTurn, CLOCK_DEFAULT, PAUSE_DAYS_DEFAULT, STEP_AWAY};
 use super::roles::Actor;
 use super::stage::{PlayMode, Relay, TurnFile};
 use super::state::CampaignState;
@@ -118,6 +118,24 @@ impl Apply for SendTurn {
         let name = super::cover::name_of(c.inputs.roster, c.actor.user_id);
         let began = b.play.in_play.is_none();
         let by = c.actor.user_id;
+        let clock = i64::from(
+            c.state
+                .schedule
+                .turn_clock_hours
+                .unwrap_or(CLOCK_DEFAULT)
+                .max(1),
+        );
+        // R1.7: an answer to the opponent's last file, timed for the record.
+        if let Some(prev) = b.relay.last().filter(|t| t.n == b.relay.sent) {
+            let minutes = (now - prev.at).num_minutes().max(0);
+            c.state.people.answers.push(super::timetable::Answer {
+                user: by,
+                battle: id,
+                n: prev.n + 1,
+                minutes,
+                in_time: minutes <= clock * 60,
+            });
+        }
         let bm = c.battle_mut(id)?;
         let n = bm.relay.sent + 1;
         bm.relay.sent = n;
@@ -130,6 +148,8 @@ impl Apply for SendTurn {
             fetched: None,
         });
         bm.relay.chased = 0;
+        bm.relay.away_told = false;
+        bm.relay.paused_minutes = 0;
         let over = bm.relay.turns.len().saturating_sub(keep);
         bm.relay.turns.drain(..over);
         if began {
@@ -178,6 +198,11 @@ fn last_side(r: &Relay) -> Option<Side> {
     })
 }
 
+/// The side whose commander is to send the next file, once one was sent.
+pub fn to_move(r: &Relay) -> Option<Side> {
+    last_side(r).map(Side::enemy)
+}
+
 /// The sender takes his last file back, before its addressee downloaded it
 /// (R13.3).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
@@ -214,10 +239,17 @@ impl Apply for WithdrawTurn {
         let Some(t) = last else { return Ok(()) };
         let zone = b.zone.clone();
         let name = super::cover::name_of(c.inputs.roster, c.actor.user_id);
+        // A file taken back was no answer (R1.7).
+        c.state
+            .people
+            .answers
+            .retain(|a| !(a.battle == id && a.n == t.n));
         let bm = c.battle_mut(id)?;
         bm.relay.turns.pop();
         bm.relay.sent = t.n - 1;
         bm.relay.chased = 0;
+        bm.relay.away_told = false;
+        bm.relay.paused_minutes = 0;
         c.record(Entry::to(
             Visibility::Gm,
             Event::TurnWithdrawn { battle: id, n: t.n },
@@ -277,6 +309,11 @@ impl Apply for FetchTurn {
 #[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema)]
 pub struct RelayView {
     pub battle: BattleId,
+    /// How the battle is played: only a PBEM battle has files and a ball.
+    pub mode: PlayMode,
+    /// The side whose commander conceded it (R13.5), until the result.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub conceded: Option<Side>,
     /// Files sent in all.
     pub sent: u32,
     /// The side whose commander is to send the next file, once one was
@@ -313,13 +350,15 @@ pub fn opens(actor: &Actor, s: &CampaignState, b: &Battle) -> bool {
     actor.gm || actor.commands(s, b.attacker_battalion) || actor.commands(s, b.defender_battalion)
 }
 
-/// The battle's relay as `actor` may follow it; None for anyone else, or
-/// for a battle not set up for PBEM.
+/// The battle's game as `actor` may follow it (its relay for PBEM, a
+/// concession either way); None for anyone else, or for a battle not set
+/// up yet.
 pub fn follow(s: &CampaignState, actor: &Actor, b: &Battle) -> Option<RelayView> {
-    if !follows(actor, s, b) || b.play.mode != Some(PlayMode::Pbem) {
+    let mode = b.play.mode?;
+    if !follows(actor, s, b) {
         return None;
     }
-    let open = b.result.is_none() && !b.closed && b.play.set_up.is_some();
+    let open = b.result.is_none() && !b.closed && b.play.set_up.is_some() && mode == PlayMode::Pbem;
     let to_move = last_side(&b.relay).map(Side::enemy).filter(|_| open);
     let since = b.relay.last().map(|t| t.at).filter(|_| to_move.is_some());
     let mine = if actor.commands(s, b.attacker_battalion) {
@@ -332,6 +371,8 @@ pub fn follow(s: &CampaignState, actor: &Actor, b: &Battle) -> Option<RelayView>
     let last = b.relay.last().filter(|t| t.n == b.relay.sent);
     Some(RelayView {
         battle: b.id,
+        mode,
+        conceded: b.relay.conceded.filter(|_| b.result.is_none()),
         sent: b.relay.sent,
         to_move,
         since,

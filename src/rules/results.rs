@@ -9,7 +9,8 @@ use super::event::{Entry, Event};
 use super::ids::{BattleId, UnitId};
 use super::pieces::{Battle, BattleResult};
 use super::refusal::{violation, Found, Refusal};
-use super::types::{Outcome, Phase};
+use super::rulings::RULING_MAX;
+use super::types::{Outcome, Phase, Side};
 use crate::say;
 use serde::{Deserialize, Serialize};
 
@@ -31,6 +32,11 @@ pub struct EnterResult {
     pub notes: String,
     #[serde(default)]
     pub link: String,
+    /// A result by ruling (R13.5): why the GM decides it without the
+    /// game's end; empty for a result played out.
+    #[serde(default)]
+    #[schema(max_length = 500)]
+    pub ruling: String,
 }
 
 /// Empty, or an http(s) address without spaces or control characters
@@ -69,6 +75,14 @@ impl Apply for EnterResult {
         if !web_link(&self.link) {
             found.push("R7.5", say!("results-link"));
         }
+        let ruling = self.ruling.trim();
+        if ruling.chars().count() > RULING_MAX
+            || ruling
+                .chars()
+                .any(|ch| ch.is_control() && ch != '\n' && ch != '\r')
+        {
+            found.push("R13.5", say!("ruling-reason", max = RULING_MAX));
+        }
         let (Some((al, dl)), true) = (losses, found.is_empty()) else {
             return found.done();
         };
@@ -80,6 +94,8 @@ impl Apply for EnterResult {
             defender_losses: dl,
             notes: self.notes.clone(),
             link: self.link.clone(),
+            ruling: ruling.to_string(),
+            conceded: b.relay.conceded,
         });
         // Nothing to choose when a side loses nothing.
         if al == 0 {
@@ -97,14 +113,24 @@ impl Apply for EnterResult {
                 defender_losses: dl,
             },
             format!(
-                "Battle {id} in {zone}: {} (attacker loses {al}, defender loses {dl})",
-                outcome.label()
+                "Battle {id} in {zone}: {} (attacker loses {al}, defender loses {dl}){}",
+                outcome.label(),
+                how_decided(ruling, b.relay.conceded)
             ),
         ));
         if al == 0 && dl == 0 {
             close_battle(c, id)?;
         }
         Ok(())
+    }
+}
+
+/// What a result's history line adds when the game did not end it (R13.5).
+fn how_decided(ruling: &str, conceded: Option<Side>) -> String {
+    match (ruling.is_empty(), conceded) {
+        (false, _) => format!(", by ruling: {ruling}"),
+        (true, Some(side)) => format!(", conceded by the {} commander", side.label()),
+        (true, None) => String::new(),
     }
 }
 

@@ -74,6 +74,10 @@ impl Apply for Schedule {
                 say!("schedule-turn-clock", max = MAX_HOURS, hours = h),
             );
         }
+        let most = super::relay_clock::PAUSE_DAYS_MAX;
+        if let Some(d) = s.turn_pause_days.filter(|d| !(1..=most).contains(d)) {
+            return violation("R13.4", say!("schedule-turn-pause", max = most, days = d));
+        }
         c.state.schedule = s.clone();
         c.record(Entry::public(
             Event::ScheduleSet {

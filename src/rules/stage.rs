@@ -110,7 +110,9 @@ pub struct TurnFile {
 }
 
 /// A battle's PBEM relay (R13.3): the files kept, newest last, and how many
-/// were sent in all (withdrawn ones not counted).
+/// were sent in all (withdrawn ones not counted); and what else of its game
+/// only those who follow the relay know (R13.5: a concession, the GM's
+/// last chase).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct Relay {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -123,9 +125,28 @@ pub struct Relay {
     #[serde(default, skip_serializing_if = "is_zero")]
     #[schema(minimum = 0, maximum = 2)]
     pub chased: u8,
+    /// Whether the GM was told that the holder's absence outlasted the
+    /// pause it gives the turn clock (R13.4); a new file starts again.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub away_told: bool,
+    /// Minutes the holder's ended absences stopped the turn clock since the
+    /// last file (R13.4); a new file starts again.
+    #[serde(default, skip_serializing_if = "is_zero_i64")]
+    pub paused_minutes: i64,
+    /// The side whose commander conceded the battle (R13.5), until the GM
+    /// enters its result.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub conceded: Option<super::types::Side>,
+    /// When the GM last chased the battle by hand (R13.5).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reminded: Option<DateTime<Utc>>,
 }
 
 fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
+fn is_zero_i64(n: &i64) -> bool {
     *n == 0
 }
 

@@ -68,6 +68,11 @@ pub struct Schedule {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schema(minimum = 1, maximum = 2160)]
     pub turn_clock_hours: Option<u32>,
+    /// The most days one absence of the holder stops the turn clock
+    /// (R13.4); past it the GM is told. None said: 7.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(minimum = 1, maximum = 60)]
+    pub turn_pause_days: Option<u32>,
 }
 
 /// The longest phase a schedule may give: 90 days.
@@ -213,6 +218,19 @@ pub struct Mark {
     pub minutes: Option<i64>,
 }
 
+/// A PBEM turn file sent in answer to the opponent's (R1.7, R13.4): how
+/// long its sender held the ball, and whether within the turn clock.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+pub struct Answer {
+    pub user: UserId,
+    pub battle: super::ids::BattleId,
+    /// The file sent.
+    pub n: u32,
+    /// Minutes from the opponent's file to this one.
+    pub minutes: i64,
+    pub in_time: bool,
+}
+
 /// An open seat: public, so that observers and newcomers see it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct Opening {
@@ -262,6 +280,9 @@ pub struct People {
     /// The reliability record: one mark per member and phase (R1.7).
     #[serde(default)]
     pub marks: Vec<Mark>,
+    /// The record's turn tempo: each PBEM file sent in answer (R1.7).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub answers: Vec<Answer>,
     /// Seats open for a new commander: public (R1.6).
     #[serde(default)]
     pub openings: Vec<Opening>,

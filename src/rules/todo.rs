@@ -189,7 +189,15 @@ impl List<'_> {
             // A result already in may still be corrected, but nothing waits on it.
             let awaiting = gm.results.iter().filter(|b| gm.awaiting_result.contains(b));
             for b in awaiting {
-                let text = format!("Enter the result of {}.", self.battle(*b));
+                let conceded = self.s.battle(*b).and_then(|x| x.relay.conceded);
+                let text = match conceded {
+                    Some(side) => format!(
+                        "Enter the result of {}: the {} commander conceded (R13.5).",
+                        self.battle(*b),
+                        side.label()
+                    ),
+                    None => format!("Enter the result of {}.", self.battle(*b)),
+                };
                 self.item(TodoKind::EnterResult, text, Some(*b), true);
             }
         }

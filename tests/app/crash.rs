@@ -168,6 +168,7 @@ fn scenario() -> Scenario {
                 defender_losses: None,
                 notes: String::new(),
                 link: String::new(),
+                ruling: String::new(),
             }),
         );
     }

@@ -46,6 +46,7 @@ mod relay;
 mod report;
 mod robustness;
 mod roles;
+mod rulings;
 mod seats;
 mod secrecy;
 mod sessions;

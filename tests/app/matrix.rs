@@ -48,7 +48,12 @@ fn kind(method: &str, path: &str) -> Option<Kind> {
             && c.api.path == path
             && !matches!(
                 c.tag,
-                "request_extension" | "set_ready" | "send_turn" | "withdraw_turn" | "fetch_turn"
+                "request_extension"
+                    | "set_ready"
+                    | "send_turn"
+                    | "withdraw_turn"
+                    | "fetch_turn"
+                    | "concede_battle"
             )
     }) {
         return Some(if c.flags & flags::PLAY != 0 {
@@ -76,11 +81,13 @@ fn kind(method: &str, path: &str) -> Option<Kind> {
         ("POST", "/campaigns/{id}/commands")
         | ("POST", "/campaigns/{id}/battles/{bid}/files")
         | ("DELETE", "/campaigns/{id}/files/{fid}") => PlayerWrite,
-        // A battle's turn files are its two commanders' to send (R13.3).
+        // A battle's turn files are its two commanders' to send (R13.3), and
+        // the battle theirs to concede (R13.5).
         ("PUT", "/campaigns/{id}/battles/{bid}/aar")
         | ("POST", "/campaigns/{id}/battles/{bid}/turns")
         | ("POST", "/campaigns/{id}/battles/{bid}/turns/withdraw")
-        | ("POST", "/campaigns/{id}/battles/{bid}/turns/fetched") => CommanderWrite,
+        | ("POST", "/campaigns/{id}/battles/{bid}/turns/fetched")
+        | ("POST", "/campaigns/{id}/battles/{bid}/concede") => CommanderWrite,
         ("POST", "/campaigns/{id}/webhooks") | ("DELETE", "/campaigns/{id}/webhooks/{wid}") => {
             GmWrite
         }

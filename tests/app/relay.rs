@@ -16,7 +16,7 @@ both_backends!(
 );
 
 /// `play::defended`, set up by the GM for PBEM.
-async fn pbem(app: &TestApp) -> (crate::api::Players, u64) {
+pub async fn pbem(app: &TestApp) -> (crate::api::Players, u64) {
     let (p, bid) = crate::play::defended(app).await;
     let id = p.id;
     let (s, r) = app

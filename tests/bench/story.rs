@@ -170,6 +170,7 @@ fn played(map: &Map) -> Played {
                     defender_losses: None,
                     notes: String::new(),
                     link: String::new(),
+                    ruling: String::new(),
                 });
                 run(&mut s, &gm, cmd);
             }

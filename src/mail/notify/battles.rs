@@ -195,7 +195,23 @@ pub(super) fn turn_chased(p: &mut Planner, bid: BattleId, n: u32, step: u8, side
         .turn_clock_hours
         .unwrap_or(crate::rules::relay::CLOCK_DEFAULT);
     let mut to: Vec<i64> = Vec::new();
-    let (title, line) = if step == 1 {
+    let (title, line) = if step == crate::rules::relay::STEP_AWAY {
+        let days = p
+            .public()
+            .schedule
+            .turn_pause_days
+            .unwrap_or(crate::rules::relay::PAUSE_DAYS_DEFAULT);
+        to.extend(
+            p.members
+                .iter()
+                .filter(|m| m.role == Role::Gm)
+                .map(|m| m.user_id),
+        );
+        (
+            format!("Battle {bid} in {zone}: its commander is away past the clock's pause"),
+            format!("The {} commander of battle {bid} in {zone} is away and has held turn file {n} for over {days} days of his absence: the turn clock runs again. Give more time, find him a replacement or rule (R13.4, R13.5).", side.label()),
+        )
+    } else if step == 1 {
         to.extend(holder.map(|u| u.get()));
         (
             format!("Battle {bid} in {zone}: your turn file is awaited"),
@@ -222,6 +238,68 @@ pub(super) fn turn_chased(p: &mut Planner, bid: BattleId, n: u32, step: u8, side
             "battle",
             title.clone(),
             vec![line.clone()],
+            ("Open the battle", sheet.clone()),
+        );
+    }
+}
+
+/// A commander conceded (R13.5): the game masters hear it and enter the
+/// result.
+pub(super) fn battle_conceded(p: &mut Planner, bid: BattleId, side: Side) {
+    let Some(zone) = p.public().battle(bid).map(|b| b.zone.to_string()) else {
+        return;
+    };
+    let result = p.path(&format!("/battles/{bid}/sheet#result"));
+    let gms: Vec<i64> = p
+        .members
+        .iter()
+        .filter(|m| m.role == Role::Gm)
+        .map(|m| m.user_id)
+        .collect();
+    for u in gms {
+        p.push(
+            format!("conceded:{}:{bid}:{u}", p.id),
+            u,
+            "battle",
+            format!("Battle {bid} in {zone}: the {} commander concedes", side.label()),
+            vec![format!(
+                "The {} commander conceded battle {bid} in {zone}. Enter its result: it will say it was conceded (R13.5).",
+                side.label()
+            )],
+            ("Enter the result", result.clone()),
+        );
+    }
+}
+
+/// The game master chased a battle by hand (R13.5): the commanders it
+/// waits on hear it.
+pub(super) fn battle_chased(p: &mut Planner, bid: BattleId, sides: &[Side]) {
+    let Some(b) = p.public().battle(bid) else {
+        return;
+    };
+    let zone = b.zone.to_string();
+    let users: Vec<i64> = sides
+        .iter()
+        .map(|s| {
+            if *s == b.attacker_side {
+                b.attacker_battalion
+            } else {
+                b.defender_battalion
+            }
+        })
+        .filter_map(|bn| p.public().battalion(bn).and_then(|x| x.commander))
+        .map(|u| u.get())
+        .collect();
+    let sheet = p.path(&format!("/battles/{bid}/sheet#game"));
+    for u in users {
+        p.push(
+            format!("gm_chase:{}:{bid}:{u}:{}", p.id, p.stamp),
+            u,
+            "battle",
+            format!("Battle {bid} in {zone}: the game master asks you to play on"),
+            vec![format!(
+                "Battle {bid} in {zone} waits on you. Play your part in CMBN (send your turn file, or agree on a time to play live), or tell the game master what holds it up."
+            )],
             ("Open the battle", sheet.clone()),
         );
     }

@@ -138,6 +138,7 @@ fn listed_are_accepted(g: &Game, viewer: &Actor, acts: &Actions) -> Result<(), T
             defender_losses: None,
             notes: String::new(),
             link: String::new(),
+            ruling: String::new(),
         });
         prop_assert!(
             accepted(g, viewer, cmd),

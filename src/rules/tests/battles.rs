@@ -413,6 +413,7 @@ fn result(
             defender_losses: d,
             notes: String::new(),
             link: String::new(),
+            ruling: String::new(),
         }),
     )
 }
@@ -461,6 +462,7 @@ fn r7_5_a_results_link_is_http_or_https_or_nothing() {
             defender_losses: None,
             notes: String::new(),
             link: bad.into(),
+            ruling: String::new(),
         });
         assert_eq!(g.refused(&gm(), cmd).rule, "R7.5", "{bad}");
     }
@@ -477,6 +479,7 @@ fn r7_5_a_results_link_is_http_or_https_or_nothing() {
             defender_losses: None,
             notes: String::new(),
             link: good.into(),
+            ruling: String::new(),
         });
         g.ok(&gm(), cmd);
     }
@@ -535,6 +538,7 @@ fn r7_5_only_the_gm_enters_results_and_only_in_combat_resolution() {
             defender_losses: None,
             notes: String::new(),
             link: String::new(),
+            ruling: String::new(),
         }),
     );
 }

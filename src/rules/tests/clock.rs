@@ -139,6 +139,7 @@ fn r5_11_r8_1_casualties_nobody_chose_take_the_default_at_the_due_date() {
             defender_losses: Some(1),
             notes: String::new(),
             link: String::new(),
+            ruling: String::new(),
         }),
     );
     g.advance();

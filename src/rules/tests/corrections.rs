@@ -104,6 +104,7 @@ fn r12_3_a_result_is_corrected_before_casualties_and_not_after() {
             defender_losses: Some(2),
             notes: String::new(),
             link: String::new(),
+            ruling: String::new(),
         }),
     );
     let ev = g.ok(&gm(), fix(Outcome::Draw, 1, 1));

@@ -164,6 +164,8 @@ fn once_the_result_is_in_every_member_sees_the_files() {
         defender_losses: 1,
         notes: String::new(),
         link: String::new(),
+        ruling: String::new(),
+        conceded: None,
     });
     let f = facts(&g, BC_A, Some(Side::Allies), false);
     assert!(may_see(&bc(BC_Y), &g.s, &f));

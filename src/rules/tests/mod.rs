@@ -28,6 +28,7 @@ mod registry;
 mod relay;
 mod replay;
 mod roster;
+mod rulings;
 mod schedule;
 mod seats;
 mod stats;

@@ -382,6 +382,7 @@ fn r2_2_leaving_a_contested_zone_hands_it_to_the_side_still_there() {
             defender_losses: None,
             notes: String::new(),
             link: String::new(),
+            ruling: String::new(),
         }),
     );
     g.goto(Side::Allies, Phase::NonCombatMove);

@@ -121,6 +121,7 @@ fn r13_1_a_battle_moves_through_its_stages_in_order() {
             defender_losses: None,
             notes: String::new(),
             link: String::new(),
+            ruling: String::new(),
         }),
     );
     assert_eq!(stage(&g), Stage::ResultIn);
@@ -144,6 +145,7 @@ fn r13_1_a_result_without_a_game_skips_the_game_stages() {
             defender_losses: None,
             notes: String::new(),
             link: String::new(),
+            ruling: String::new(),
         }),
     );
     assert_eq!(g.s.battle(id).unwrap().stage(), Stage::ResultIn);

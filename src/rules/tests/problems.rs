@@ -136,6 +136,7 @@ fn r7_5_every_problem_with_a_result_is_named_at_once() {
             defender_losses: None,
             notes: "x".repeat(20_000),
             link: "javascript:alert(1)".into(),
+            ruling: String::new(),
         }),
     );
     let all = p.all();

@@ -214,6 +214,7 @@ pub(super) fn apply(g: &mut Game, s: &Step) -> Result<Vec<Entry>, Refusal> {
                     defender_losses: Some(dmax.saturating_sub(*less)),
                     notes: String::new(),
                     link: String::new(),
+                    ruling: String::new(),
                 }),
             )
         }

@@ -13,7 +13,7 @@ use crate::rules::stage::Stage;
 use crate::rules::*;
 
 /// A attacks X in F14, X defends, the GM sets it up for `mode`.
-fn set_up(mode: PlayMode) -> (Game, BattleId) {
+pub(super) fn set_up(mode: PlayMode) -> (Game, BattleId) {
     let (mut g, a, _b, x, _y) = beach_game();
     g.draft(&bc(BC_A), g.pick(a, 3, 2), "F14", Some(x)).unwrap();
     g.commit(Side::Allies);
@@ -41,7 +41,7 @@ fn set_up(mode: PlayMode) -> (Game, BattleId) {
 }
 
 /// `user` sends stored file `file` of battle `id`, which he uploaded.
-fn send(id: BattleId, user: UserId, file: i64) -> Command {
+pub(super) fn send(id: BattleId, user: UserId, file: i64) -> Command {
     Command::SendTurn(SendTurn {
         battle: id,
         file,
@@ -130,8 +130,10 @@ fn r13_3_no_turn_files_for_a_battle_played_live() {
     let (mut g, id) = set_up(PlayMode::Live);
     let v = g.refused(&bc(BC_A), send(id, BC_A, 101));
     assert!(v.message.contains("played live"), "{}", v.message);
-    // A live battle has no relay to follow.
-    assert!(follow(&g.s, &bc(BC_A), g.s.battle(id).unwrap()).is_none());
+    // A live battle has no files, no ball and nothing to send.
+    let v = follow(&g.s, &bc(BC_A), g.s.battle(id).unwrap()).unwrap();
+    assert_eq!(v.mode, PlayMode::Live);
+    assert_eq!((v.sent, v.to_move, v.may_send), (0, None, false));
 }
 
 #[test]
@@ -280,4 +282,109 @@ fn r13_4_a_file_held_past_the_clock_is_chased_once_then_told_to_the_gm_and_hc() 
             step: 1,
         }),
     );
+}
+
+#[test]
+fn r13_4_the_holders_absence_stops_the_clock_at_most_the_pause_then_the_gm_is_told() {
+    use crate::rules::absence::MarkAway;
+    use crate::rules::clock::work;
+    use crate::rules::relay::{ChaseTurn, STEP_AWAY};
+    let (mut g, id) = set_up(PlayMode::Pbem);
+    let at = |h: i64| now() + chrono::Duration::hours(h);
+    g.ok(&bc(BC_A), send(id, BC_A, 101));
+    // The holder (X) is away from hour 10 for 10 days: the clock stops for
+    // 7 days (the default pause), then runs again.
+    g.run_at(
+        &bc(BC_X),
+        Command::MarkAway(MarkAway {
+            from: Some(at(10)),
+            to: at(10 + 240),
+            note: String::new(),
+        }),
+        at(1),
+    )
+    .unwrap();
+    let chase = |step| {
+        Command::ChaseTurn(ChaseTurn {
+            battle: id,
+            n: 1,
+            step,
+        })
+    };
+    assert!(!matches!(work(&g.s, at(49)), Some(Command::ChaseTurn(_))));
+    // Past the pause, still away: the GM is told, once.
+    assert_eq!(work(&g.s, at(10 + 168)), Some(chase(STEP_AWAY)));
+    let said = g.run_at(&gm(), chase(STEP_AWAY), at(10 + 168)).unwrap();
+    let e = said.iter().find(|e| e.kind() == "turn_chased").unwrap();
+    assert!(e.text.contains("7-day pause"), "{}", e.text);
+    assert!(g.run_at(&gm(), chase(STEP_AWAY), at(10 + 169)).is_err());
+    // The reminder comes 48 h of running clock after the file: 168 h later.
+    assert!(!matches!(
+        work(&g.s, at(48 + 167)),
+        Some(Command::ChaseTurn(_))
+    ));
+    assert_eq!(work(&g.s, at(48 + 168)), Some(chase(1)));
+}
+
+#[test]
+fn r13_4_a_short_absence_stops_the_clock_for_its_length() {
+    use crate::rules::absence::MarkAway;
+    use crate::rules::clock::work;
+    use crate::rules::relay::ChaseTurn;
+    let (mut g, id) = set_up(PlayMode::Pbem);
+    let at = |h: i64| now() + chrono::Duration::hours(h);
+    g.ok(&bc(BC_A), send(id, BC_A, 101));
+    g.run_at(
+        &bc(BC_X),
+        Command::MarkAway(MarkAway {
+            from: Some(at(20)),
+            to: at(44),
+            note: String::new(),
+        }),
+        at(1),
+    )
+    .unwrap();
+    // 24 h away: the reminder is due at 72 h, not 48, also once the
+    // absence has ended (and gone); the GM is not told.
+    fn until_chase(g: &mut Game, at: chrono::DateTime<chrono::Utc>) -> Option<ChaseTurn> {
+        loop {
+            match work(&g.s, at) {
+                Some(Command::ChaseTurn(c)) => return Some(c),
+                Some(other) => {
+                    g.run_at(&gm(), other, at).unwrap();
+                }
+                None => return None,
+            }
+        }
+    }
+    assert_eq!(until_chase(&mut g, at(71)), None);
+    assert!(g.s.people.absences.is_empty(), "the absence ended");
+    let c = until_chase(&mut g, at(72)).expect("the reminder");
+    assert_eq!((c.battle, c.step), (id, 1));
+}
+
+#[test]
+fn r13_4_coming_back_early_keeps_the_time_away() {
+    use crate::rules::absence::{Back, MarkAway};
+    use crate::rules::clock::work;
+    let (mut g, id) = set_up(PlayMode::Pbem);
+    let at = |h: i64| now() + chrono::Duration::hours(h);
+    g.ok(&bc(BC_A), send(id, BC_A, 101));
+    g.run_at(
+        &bc(BC_X),
+        Command::MarkAway(MarkAway {
+            from: Some(at(0)),
+            to: at(100),
+            note: String::new(),
+        }),
+        at(0),
+    )
+    .unwrap();
+    // Back after 10 h: the clock stopped for those 10 h only.
+    g.run_at(&bc(BC_X), Command::Back(Back {}), at(10)).unwrap();
+    assert!(!matches!(work(&g.s, at(57)), Some(Command::ChaseTurn(_))));
+    match work(&g.s, at(58)) {
+        Some(Command::ChaseTurn(c)) => assert_eq!((c.battle, c.step), (id, 1)),
+        other => panic!("{other:?}"),
+    }
 }

@@ -25,6 +25,7 @@ fn schedule(at_deadline: AtDeadline, early_advance: bool) -> Schedule {
         max_extension_hours: 48,
         turn_files_kept: None,
         turn_clock_hours: None,
+        turn_pause_days: None,
     }
 }
 
@@ -253,6 +254,7 @@ fn r5_7_r8_1_combat_results_take_the_default_casualties_and_advance() {
             defender_losses: Some(1),
             notes: String::new(),
             link: String::new(),
+            ruling: String::new(),
         }),
     );
     g.advance();

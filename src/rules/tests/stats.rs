@@ -136,6 +136,7 @@ pub fn played() -> (Played, BattalionId, BattalionId, BattalionId) {
             defender_losses: None,
             notes: String::new(),
             link: String::new(),
+            ruling: String::new(),
         }),
     );
     p.goto(Side::Axis, Phase::CombatMove);

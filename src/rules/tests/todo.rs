@@ -139,6 +139,7 @@ fn enter(g: &mut Game, id: BattleId, outcome: Outcome) {
             defender_losses: None,
             notes: String::new(),
             link: String::new(),
+            ruling: String::new(),
         }),
     );
 }

@@ -186,6 +186,7 @@ fn r8_3_artillery_in_a_contested_zone_is_destroyed_when_the_enemy_takes_it() {
             defender_losses: None,
             notes: String::new(),
             link: String::new(),
+            ruling: String::new(),
         }),
     );
     g.advance();

@@ -251,6 +251,16 @@ pub fn set_schedule(f: &Form, _sub: Option<&'static str>) -> Body {
     out.insert("early_advance".into(), json!(f.has("early_advance")));
     let cap = f.number::<u32>("max_extension_hours", "longest extension")?;
     out.insert("max_extension_hours".into(), json!(cap.unwrap_or(0)));
+    // The PBEM battles' settings (R13.3, R13.4): empty takes the default.
+    for (key, what) in [
+        ("turn_clock_hours", "turn clock hours"),
+        ("turn_pause_days", "days an absence stops the turn clock"),
+        ("turn_files_kept", "turn files kept"),
+    ] {
+        if let Some(n) = f.number::<u32>(key, what)? {
+            out.insert(key.into(), json!(n));
+        }
+    }
     Ok(out)
 }
 
@@ -276,6 +286,7 @@ pub fn enter_result(f: &Form, _sub: Option<&'static str>) -> Body {
         "defender_losses": f.number::<u32>("defender_losses", "defender losses")?,
         "notes": f.text("notes"),
         "link": f.text("link"),
+        "ruling": f.text("ruling"),
     }))
 }
 

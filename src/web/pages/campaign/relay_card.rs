@@ -1,15 +1,23 @@
 //! The PBEM relay on a battle's sheet (R13.3), as its reader may follow it
 //! (`rules::relay::follow`): "File 14 · Anna to move, for 2 days", the
 //! files kept with their links, and the forms to send the next file or take
-//! the last one back. Words only: what may be done comes from the rules.
+//! the last one back; a concession (R13.5). Words only: what may be done
+//! comes from the rules.
 
 use crate::rules::relay::RelayView;
 use crate::rules::{Battle, CampaignState, Names};
 use chrono::{DateTime, Utc};
 
 pub struct RelayCard {
+    /// Whether the battle is played by PBEM: only then it has turn files.
+    pub pbem: bool,
+    /// "The Axis commander conceded: ..." (R13.5), until the result.
+    pub conceded: Option<String>,
     /// "File 14 · Anna to move, for 2 days".
     pub status: String,
+    /// Whom the GM's chase reminds (R13.5): the holder of the ball, else
+    /// both commanders.
+    pub chase_whom: String,
     pub files: Vec<TurnLine>,
     pub may_send: bool,
     pub may_withdraw: bool,
@@ -49,6 +57,9 @@ impl RelayCard {
                     |u| names.of(u.get()),
                 )
         });
+        let chase_whom = holder
+            .clone()
+            .unwrap_or_else(|| "both commanders".to_string());
         let status = match (r.sent, holder, r.since) {
             (0, _, _) => "No turn file yet: either commander sends the first one.".to_string(),
             (n, Some(who), Some(since)) => format!(
@@ -60,7 +71,15 @@ impl RelayCard {
             }
         };
         RelayCard {
+            pbem: r.mode == crate::rules::play::PlayMode::Pbem,
+            conceded: r.conceded.map(|side| {
+                format!(
+                    "The {} commander conceded this battle: the game master enters its result.",
+                    side.label()
+                )
+            }),
             status,
+            chase_whom,
             files: r
                 .files
                 .iter()
