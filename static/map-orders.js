@@ -23,6 +23,7 @@
   var dest = null;         // the chosen option: "F14|attack"
   var only = null;         // a zone whose several options are offered
   var busy = false;
+  var missed = null;       // a word on a click that was no destination
   var cleared = null;      // a word on ticks cleared by another battalion's
   // Where the ticked units may go together, as the server answered
   // (GET .../actions?units=...): "3,4,5" -> {dests: Map, problem}.
@@ -155,7 +156,14 @@
     if (!from) { panel.hidden = true; highlight(); return; }
     panel.hidden = false;
     var here = unitsAt(from);
-    panel.appendChild(el("h2", {}, "Orders from " + (data.labels[from] || from)));
+    var head = el("div", { "class": "panel-head" });
+    head.appendChild(el("h2", {}, "Orders from " + (data.labels[from] || from)));
+    // Close sits at the top (found in play: at the foot, the sticky
+    // action covered it).
+    var close = el("button", { type: "button", "class": "link", id: "order-close" }, "Close");
+    close.addEventListener("click", closePanel);
+    head.appendChild(close);
+    panel.appendChild(head);
     var groups = new Map();
     here.forEach(function (u) {
       var k = groupOf(u);
@@ -165,8 +173,11 @@
     groups.forEach(function (us, k) {
       var fs = el("fieldset", { "data-group": k });
       fs.appendChild(el("legend", {}, data.groups[k]));
-      var all = el("button", { type: "button", "class": "link small" }, "Tick all");
+      var all = el("button", { type: "button", "class": "link small", "data-tick-all": k }, "Tick all");
       all.addEventListener("click", function () {
+        // A second press unticks them all (found in play: sending 2 of 12
+        // took 10 unticks).
+        if (allTicked(k, us)) { tick(k, []); return; }
         // One order, one battalion (R6.5): said, not done silently.
         if (group !== null && group !== k && selected.length) {
           cleared = "One order moves one battalion's units (R6.5): the ticks of " +
@@ -199,14 +210,20 @@
     });
     var stuck = stuckAt(from);
     if (stuck.length) {
-      var box = el("div", { "class": "stuck", id: "order-stuck" });
-      box.appendChild(el("h3", {}, "Cannot move now"));
-      var ul = el("ul", {});
+      // Units stopped by the same rule are said once, together (found in
+      // play: one sentence twelve times), folded under their count.
+      var box = el("details", { "class": "stuck", id: "order-stuck" });
+      box.appendChild(el("summary", {}, "Cannot move now: " + stuck.length + (stuck.length === 1 ? " unit" : " units")));
+      var why = new Map();
       stuck.forEach(function (u) {
+        if (!why.has(u.why)) why.set(u.why, []);
+        why.get(u.why).push(u.name);
+      });
+      var ul = el("ul", {});
+      why.forEach(function (names, text) {
         var li = el("li", {});
-        li.appendChild(el("strong", {}, u.name));
-        if (u.note) li.appendChild(el("span", { "class": "muted" }, " " + u.note));
-        li.appendChild(document.createTextNode(": " + u.why));
+        li.appendChild(el("strong", {}, names.join(", ")));
+        li.appendChild(document.createTextNode(": " + text));
         ul.appendChild(li);
       });
       box.appendChild(ul);
@@ -217,14 +234,15 @@
     // panel itself, so that it stays in sight however long the list is;
     // next in the tab order after the choice.
     panel.appendChild(el("div", { "class": "sticky-action", id: "order-foot" }));
-    var close = el("button", { type: "button", "class": "link" }, "Close");
-    close.addEventListener("click", closePanel);
-    panel.appendChild(close);
     renderChoice();
   }
 
   // One order moves units of one battalion: ticking another battalion's
   // unit starts a new selection.
+  function allTicked(k, us) {
+    return group === k && us.length > 0 && us.every(function (u) { return selected.indexOf(u.id) >= 0; });
+  }
+
   function tick(k, ids) {
     group = k;
     selected = ids;
@@ -234,6 +252,11 @@
     only = null;
     panel.querySelectorAll("input[name=unit]").forEach(function (b) {
       b.checked = selected.indexOf(parseInt(b.value, 10)) >= 0;
+    });
+    panel.querySelectorAll("button[data-tick-all]").forEach(function (b) {
+      var g = b.getAttribute("data-tick-all");
+      var us = unitsAt(from).filter(function (u) { return groupOf(u) === g; });
+      b.textContent = allTicked(g, us) ? "Untick all" : "Tick all";
     });
     renderChoice();
   }
@@ -248,6 +271,10 @@
     if (cleared) {
       box.appendChild(el("p", { "class": "hint", role: "status", id: "ticks-cleared" }, cleared));
       cleared = null;
+    }
+    if (missed) {
+      box.appendChild(el("p", { "class": "flash error", role: "status", id: "order-missed" }, missed));
+      missed = null;
     }
     var ds = destinations();
     if (dest && !ds.has(dest)) {
@@ -289,8 +316,14 @@
   function confirmBox(parent, d) {
     var box = el("div", { "class": "confirm-order", id: "confirm-order" });
     var n = selected.length;
-    box.appendChild(el("p", {}, KINDS[d.kind] + " " + data.labels[d.to] + " with " + n +
-      (n === 1 ? " unit." : " units.")));
+    // What the button will do is in sight with it (found in play: the
+    // sticky foot covered it): beside it where the panel docks, in its
+    // words on a phone, where the sheet's first screen is the units'.
+    var what = KINDS[d.kind] + " " + data.labels[d.to] + " with " + n + (n === 1 ? " unit" : " units");
+    var wide = window.matchMedia("(min-width: 1000px)").matches;
+    if (wide) {
+      (document.getElementById("order-foot") || box).appendChild(el("p", { id: "order-summary" }, what + "."));
+    }
     var select = null;
     if (d.targets.length > 1 || (d.needs_target && d.targets.length)) {
       var lab = el("label", {}, "Attack battalion ");
@@ -347,7 +380,9 @@
     if (select) select.addEventListener("change", preview);
     var msg = el("p", { "class": "flash error", role: "alert", hidden: "" });
     foot.appendChild(msg);
-    var go = el("button", { type: "button", id: "draft-here" }, "Draft this move");
+    // On a phone the button says it in one line: the zone by its number.
+    var short = KINDS[d.kind] + " " + (/^F\d+$/.test(d.to) ? d.to : data.labels[d.to]) + ", " + n + (n === 1 ? " unit" : " units");
+    var go = el("button", { type: "button", id: "draft-here" }, wide ? "Draft this move" : "Draft: " + short);
     go.addEventListener("click", function () { submit(order(), msg, go, KINDS[d.kind]); });
     (document.getElementById("order-foot") || box).appendChild(go);
     parent.appendChild(box);
@@ -783,7 +818,9 @@
   var lastDrafted = null;
   var list = el("section", { id: "draft-list", "class": "card noprint", "aria-labelledby": "draft-list-title" });
   function describeDraft(d) {
-    return KINDS[d.kind] + " " + (data.labels[d.to] || d.to) + " from " + (data.labels[d.from] || d.from) +
+    // An attack inside a contested zone is "in place", not "F11 from F11".
+    var where = d.from === d.to ? " (in place)" : " from " + (data.labels[d.from] || d.from);
+    return KINDS[d.kind] + " " + (data.labels[d.to] || d.to) + where +
       ": " + d.units + (d.units === 1 ? " unit" : " units");
   }
   function removeDraft(d, note) {
@@ -921,6 +958,18 @@
         if (first) first.focus();
         return;
       }
+    }
+    // Units ticked and a zone clicked that is not open to them: the order
+    // stays, and says so (found in play: the click followed the zone's
+    // link and the half-made order was lost).
+    if (from && selected.length && !offered) {
+      ev.preventDefault();
+      missed = (data.labels[loc] || loc) + " is not open to the ticked units: the highlighted zones are." +
+        " To open another stack or a zone's page, close this order first.";
+      renderChoice();
+      var said = document.getElementById("order-missed");
+      if (said && said.scrollIntoView) said.scrollIntoView({ block: "nearest" });
+      return;
     }
     if (stackAt(loc)) {
       ev.preventDefault();

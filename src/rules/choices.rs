@@ -46,6 +46,10 @@ pub struct SupportChoice {
     /// other battles, R2.4), rather than the choice silently missing.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ship_note: Option<String>,
+    /// Why no air unit is offered (none on the side, or all support other
+    /// battles this turn, R6.6), rather than the choice silently missing.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub air_note: Option<String>,
     /// What supports it now: a support form shows these ticked, and an
     /// assignment replaces them (R6.6).
     pub assigned: AssignedSupport,
@@ -161,7 +165,28 @@ fn support_for(c: &Ctx, b: &Battle) -> SupportChoice {
             .zone()
             .is_some_and(|z| z == b.zone || c.inputs.map.adjacent(z, &b.zone))
     };
-    SupportChoice {
+    let side_air = c
+        .state
+        .units
+        .iter()
+        .filter(|u| u.class == UnitClass::Air && u.side == b.side && u.active())
+        .count();
+    let air_note = |free: usize| {
+        match (free, side_air) {
+        (0, 0) => Some(format!(
+            "the {} side has no air support units.",
+            b.side.label()
+        )),
+        (0, n) => Some(format!(
+            "all {} of the {} side's air units support other battles this turn (each supports one battle a turn, R6.6).",
+            n,
+            b.side.label()
+        )),
+        _ => None,
+    }
+    };
+    let beach = b.side == Side::Allies && b.from_launch_box.is_some();
+    let choice = SupportChoice {
         battle: b.id,
         zone: b.zone.clone(),
         artillery: c
@@ -182,15 +207,24 @@ fn support_for(c: &Ctx, b: &Battle) -> SupportChoice {
             .map(|u| u.id)
             .collect(),
         ship: b.ship.is_some() || free_ship(c, b).is_ok(),
-        ship_note: (b.side == Side::Allies && b.from_launch_box.is_some() && b.ship.is_none())
-            .then(|| free_ship(c, b).err().map(|e| e.to_string()))
-            .flatten(),
+        ship_note: match (beach, b.side) {
+            (true, _) if b.ship.is_none() => free_ship(c, b).err().map(|e| e.to_string()),
+            (false, Side::Allies) => {
+                Some("ships support beach assaults from a launch box only (R2.4).".to_string())
+            }
+            _ => None,
+        },
+        air_note: None,
         assigned: AssignedSupport {
             artillery: b.artillery.clone(),
             air: b.air.clone(),
             ship: b.ship.is_some(),
         },
         decided: b.support_decided,
+    };
+    SupportChoice {
+        air_note: air_note(choice.air.len() + choice.assigned.air.len()),
+        ..choice
     }
 }
 
@@ -368,6 +402,26 @@ pub fn gm_options(c: &Ctx) -> Option<GmOptions> {
             "The {} side has drafted nothing yet: advancing now skips their {}.",
             s.side.label(),
             s.phase.label().to_lowercase()
+        ));
+    }
+    // Reinforcements that may be placed now wait on the High Commander
+    // (found in play: the GM read "nothing blocks" and did not know).
+    let unplaced = s
+        .units
+        .iter()
+        .filter(|u| {
+            u.active()
+                && u.side == s.side
+                && u.location == super::location::Location::Reinforcements
+                && super::reinforcements::arrives(s, u) <= s.round
+        })
+        .count();
+    if s.phase == Phase::Reinforcements && unplaced > 0 {
+        notes.push(format!(
+            "The {} High Commander has {} to place: advancing now leaves {} in the reinforcement box until the next round (R10).",
+            s.side.label(),
+            super::words::count(unplaced, "reinforcement", "reinforcements"),
+            super::words::plural(unplaced, "it", "them")
         ));
     }
     Some(GmOptions {

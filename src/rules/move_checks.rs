@@ -36,8 +36,18 @@ pub fn validate_draft(
         }
     }
     let Some(from) = from else {
-        // No one origin to measure a range from (R6.1); the end state and
-        // the battle's size are still known: counted too (#43).
+        // No one origin (R6.1): the range is measured from each place the
+        // units stand (a launch box's beach said too), and the end state
+        // and the battle's size are counted (#43).
+        let mut places: Vec<&Location> = Vec::new();
+        for u in units {
+            if !places.contains(&&u.location) {
+                places.push(&u.location);
+            }
+        }
+        for place in places {
+            found.check(check_range(c, d, place))?;
+        }
         return Ok((found, once));
     };
     let Some(to_zone) = found.check(check_range(c, d, &from))? else {

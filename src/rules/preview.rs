@@ -96,7 +96,8 @@ pub fn draft_preview(s: &CampaignState, t: &Inputs, viewer: &Actor, d: &Draft) -
 /// (#25: stack, destination, confirm): among `movers`, the units of one
 /// battalion at one place that may all make that move, for an attack at
 /// most `max_battle_companies` companies, strongest first, and every
-/// platoon (R6.4); for any other move, all of them; never more than the
+/// platoon (R6.4), less the companies the battalion's drafts already
+/// send into that attack; for any other move, all of them; never more than the
 /// destination has room for, when it has any (R4.1). Artillery moves alone (R4.2), so a
 /// group of artillery proposes one unit.
 pub fn default_group(
@@ -137,13 +138,31 @@ pub fn default_group(
             u.id,
         )
     });
+    // R6.4 counts the battle's side, not one order: companies this
+    // battalion's drafts already send into an attack there take their
+    // share (found in play: the default added 3 to 2 drafted, refused).
+    let battalion = units.first().and_then(|u| u.battalion);
+    let drafted = s
+        .drafts
+        .iter()
+        .filter(|d| {
+            d.kind == super::pieces::MoveKind::Combat
+                && d.to == here
+                && d.battalion.is_some()
+                && d.battalion == battalion
+        })
+        .flat_map(|d| d.units.iter())
+        .filter(|id| !movers.contains(id))
+        .filter(|id| s.unit(**id).is_some_and(|u| u.class == UnitClass::Company))
+        .count() as u32;
+    let allowed = s.params.max_battle_companies.saturating_sub(drafted);
     let mut companies: u32 = 0;
     units
         .into_iter()
         .filter(|u| match u.class {
             UnitClass::Company => {
                 companies += 1;
-                companies <= s.params.max_battle_companies
+                companies <= allowed
             }
             _ => true,
         })

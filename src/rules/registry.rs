@@ -303,7 +303,7 @@ macro_rules! command_registry {
             OpenSeat(seats::OpenSeat) = "open_seat" {
                 flags PLAY;
                 api PUT "/campaigns/{id}/seats";
-                form "/campaigns/{id}/seats" read open_seat, back Overview, say "Seat saved: open seats are listed on the open seats page.";
+                form "/campaigns/{id}/seats" read open_seat, back Overview, then seat_opened;
                 docs "Open a seat for a new commander (`open`: true) or close it (R1.6): a `battalion`, or the `high_commander` seat of a side; with `at_once`, whoever takes it commands it at once, else the GM approves. Open seats are public: every member (observers too) sees them on the open seats page.", who "GM; the side's HC for its battalions",
                     body r#"{"battalion": 2, "open": true, "at_once": false}"#;
             }

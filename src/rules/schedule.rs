@@ -373,7 +373,7 @@ pub fn shift(s: &mut CampaignState, by: Duration) -> Option<DateTime<Utc>> {
 pub fn banner(s: &CampaignState) -> Option<String> {
     s.paused.as_ref().map(|p| {
         format!(
-            "The campaign is paused: {}. Deadlines are frozen.",
+            "The campaign is paused: {}. Deadlines are frozen (no deadline passes, no reminder is sent); orders may still be drafted.",
             p.reason
         )
     })

@@ -381,6 +381,12 @@ async fn browser_gm_enters_a_result_the_bc_picks_casualties_and_the_map_shows_ne
     b.wait_text("Suggested QB maps").await;
     b.select("#result select[name=outcome]", "total_victory")
         .await;
+    // The outcome's caps are what an empty field means, not a value to
+    // type after (#43: "1" then "3" made "13").
+    let field = b.find("#result input[name=attacker_losses]").await;
+    let shown = field.attr("placeholder").await.unwrap().unwrap_or_default();
+    assert!(shown.ends_with(", the cap"), "{shown}");
+    assert_eq!(field.prop("value").await.unwrap().unwrap_or_default(), "");
     b.click("#result button").await;
     b.wait_text("Result entered.").await;
     b.goto(&app, &format!("/campaigns/{id}")).await;
@@ -479,6 +485,8 @@ async fn browser_journey_of_every_role() {
     b.click("#commit-step summary").await;
     b.click("#commit").await;
     b.wait_text("1 battle declared").await;
+    // Where support is assigned is said with the commit (found in play).
+    b.wait_text("support on each battle's sheet").await;
     let (_, battles) = app
         .api_get(&p.gm, &format!("/campaigns/{id}/battles"))
         .await;
@@ -703,6 +711,26 @@ async fn browser_bc_drafts_an_assault_by_clicking_on_the_map() {
     assert_eq!((companies, platoons), (3, 2));
     // The legal destinations light up: the beach, as an attack.
     b.find("g.dest.dest-attack[data-zone=F14]").await;
+    // A click on a zone that is no destination keeps the order and says
+    // why (found in play: it followed the zone's link and lost the ticks).
+    b.client
+        .execute(
+            "document.querySelector('g.zone[data-zone=F2] a > *').dispatchEvent(               new MouseEvent('click', { bubbles: true, cancelable: true }));",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let missed = b.wait_in("#order-missed", "not open").await;
+    assert!(missed.contains("highlighted zones"), "{missed}");
+    let url = b.client.current_url().await.unwrap();
+    assert!(url.path().ends_with("/map"), "still on the map: {url}");
+    let ticked = b
+        .client
+        .find_all(Locator::Css("#order-panel input[name=unit]:checked"))
+        .await
+        .unwrap()
+        .len();
+    assert_eq!(ticked, 5, "the ticks stay");
     // 3. The destination, on the map.
     b.click("g.dest[data-zone=F14]").await;
     // The preview is the server's answer to a dry run of this exact order.

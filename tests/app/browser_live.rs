@@ -295,6 +295,8 @@ async fn browser_pause_and_resume_show_on_open_pages() {
     app.set_password("abc@example.com", "bc-password-1");
     app.set_password("obs@example.com", "obs-password-1");
     let bc = Browser::start().await;
+    // The commander reads the map on a phone.
+    bc.client.set_window_size(390, 844).await.unwrap();
     bc.sign_in(&app, "abc@example.com", "bc-password-1").await;
     bc.goto(&app, &format!("/campaigns/{id}/map")).await;
     bc.find("html[data-live=on]").await;
@@ -322,6 +324,17 @@ async fn browser_pause_and_resume_show_on_open_pages() {
         .await;
         assert!(not_reloaded(b).await, "the page was not reloaded");
     }
+    // On the phone the pause is read before the map, in the first screen
+    // (found in play: it came under the map).
+    let above = bc
+        .client
+        .execute(
+            "var p = document.getElementById('paused').getBoundingClientRect();              var m = document.querySelector('.map-wrap').getBoundingClientRect();              return p.bottom <= m.top + 1 && p.top >= 0;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(above, json!(true), "the pause shows above the map");
     let (s, r) = app
         .api_post(&p.gm, &format!("/campaigns/{id}/resume"), json!({}))
         .await;

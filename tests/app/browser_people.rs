@@ -83,7 +83,7 @@ async fn browser_a_bc_goes_away_the_hc_covers_and_he_comes_back_to_a_summary() {
     b.goto(&app, &format!("/campaigns/{id}/seats")).await;
     b.wait_text("No seat is open.").await;
     b.click("#open-a-seat button").await;
-    b.wait_text("Seat saved").await;
+    b.wait_text("Seat opened: it is listed").await;
     b.goto(&app, &format!("/campaigns/{id}/seats")).await;
     b.wait_text("units on the map").await;
     b.shot("seats", 1366).await;

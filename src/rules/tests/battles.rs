@@ -881,3 +881,57 @@ fn r7_5_every_loss_problem_is_named_at_once_and_each_outcome_offers_its_caps() {
     // The caps, entered as the defaults, are accepted.
     result(&mut g, id, Outcome::MajorVictory, Some(0), Some(3)).unwrap();
 }
+
+#[test]
+fn r6_6_a_support_choice_says_why_no_air_or_ship_is_offered() {
+    // Two Allied beach assaults; the whole air pool (3) supports the first.
+    let mut g = Game::new();
+    let a = g.battalion("A", Nation::Uk, BC_A, "box:gold");
+    let c = g.battalion("C", Nation::Canada, BC_B, "box:juno");
+    let x = g.battalion("X", Nation::Heer, BC_X, "F15");
+    let y = g.battalion("Y", Nation::Heer, BC_Y, "F16");
+    g.start();
+    g.draft(&bc(BC_A), g.pick(a, 3, 0), "F15", Some(x)).unwrap();
+    g.draft(&bc(BC_B), g.pick(c, 3, 0), "F16", Some(y)).unwrap();
+    g.commit(Side::Allies);
+    let (b1, b2) = (g.s.battles[0].id, g.s.battles[1].id);
+    let pool: Vec<UnitId> =
+        g.s.units
+            .iter()
+            .filter(|u| u.class == UnitClass::Air && u.side == Side::Allies)
+            .map(|u| u.id)
+            .collect();
+    assert_eq!(pool.len(), 3);
+    g.ok(
+        &hc(Side::Allies),
+        Command::AssignSupport(AssignSupport {
+            battle: b1,
+            artillery: vec![],
+            air: pool,
+            ship: false,
+        }),
+    );
+    let inputs = Inputs::new(&g.map, &g.roster, now());
+    let acts = actions(&g.s, &inputs, &hc(Side::Allies), None);
+    let first = acts.support.iter().find(|c| c.battle == b1).unwrap();
+    assert_eq!(first.air_note, None, "its own air is ticked, not missing");
+    let second = acts.support.iter().find(|c| c.battle == b2).unwrap();
+    assert!(second.air.is_empty());
+    assert_eq!(
+        second.air_note.as_deref(),
+        Some("all 3 of the Allied side's air units support other battles this turn (each supports one battle a turn, R6.6).")
+    );
+    // An attack over land: no ship, and the choice says why.
+    let (mut g, _a, b, x, _y) = beach_game();
+    g.draft(&bc(BC_B), g.pick(b, 3, 0), "F14", Some(x)).unwrap();
+    g.commit(Side::Allies);
+    let land = g.s.battles[0].id;
+    let inputs = Inputs::new(&g.map, &g.roster, now());
+    let acts = actions(&g.s, &inputs, &hc(Side::Allies), None);
+    let c = acts.support.iter().find(|c| c.battle == land).unwrap();
+    assert!(!c.ship);
+    assert_eq!(
+        c.ship_note.as_deref(),
+        Some("ships support beach assaults from a launch box only (R2.4).")
+    );
+}

@@ -473,3 +473,34 @@ fn setup_rejects_bad_parameters() {
         .run(&gm(), Command::SetParams(SetParams { params: p }))
         .is_err());
 }
+
+#[test]
+fn r10_the_gm_is_told_of_reinforcements_still_to_place() {
+    let (mut g, _r, _s, u) = reinforcement_game();
+    g.goto(Side::Allies, Phase::Reinforcements);
+    let todo = |g: &Game| {
+        let inputs = Inputs::new(&g.map, &g.roster, now());
+        let a = actions(&g.s, &inputs, &gm(), None);
+        crate::rules::todo::todo(&g.s, &g.map, &a, &gm())
+            .into_iter()
+            .map(|t| t.text)
+            .collect::<Vec<_>>()
+    };
+    let texts = todo(&g);
+    let n = units_of(&g, u).len();
+    let want = format!("The Allied High Commander has {n} reinforcements to place");
+    assert!(texts.iter().any(|t| t.starts_with(&want)), "{texts:?}");
+    g.ok(
+        &hc(Side::Allies),
+        Command::PlaceReinforcement(PlaceReinforcement {
+            battalion: None,
+            units: Some(units_of(&g, u)),
+            to: Location::LaunchBox("gold".into()),
+        }),
+    );
+    let texts = todo(&g);
+    assert!(
+        !texts.iter().any(|t| t.contains("reinforcements to place")),
+        "{texts:?}"
+    );
+}

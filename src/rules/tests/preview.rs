@@ -191,3 +191,26 @@ fn r6_3_an_attack_in_place_proposes_the_units_already_there() {
     g.draft(&bc(BC_A), group, "F14", Some(y))
         .expect("the rules accept the proposed attack");
 }
+
+#[test]
+fn r6_4_the_proposed_group_counts_the_companies_already_drafted_into_that_attack() {
+    use crate::rules::attacks::MoveType;
+    let (mut g, a, _b, x, _y) = beach_game();
+    // Two companies of A already attack X in F14.
+    let two = g.pick(a, 2, 0);
+    g.draft(&bc(BC_A), two.clone(), "F14", Some(x)).unwrap();
+    let rest: Vec<UnitId> =
+        g.s.units
+            .iter()
+            .filter(|u| u.battalion == Some(a) && u.active() && !two.contains(&u.id))
+            .map(|u| u.id)
+            .collect();
+    let group = crate::rules::preview::default_group(&g.s, &rest, MoveType::Attack, "F14");
+    let companies = group
+        .iter()
+        .filter(|id| g.s.unit(**id).unwrap().class == UnitClass::Company)
+        .count();
+    assert_eq!(companies, 1, "3 in the battle, 2 of them drafted (R6.4)");
+    g.draft(&bc(BC_A), group, "F14", Some(x))
+        .expect("the rules accept the proposed group beside the draft");
+}

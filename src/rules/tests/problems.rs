@@ -57,6 +57,24 @@ fn r6_an_order_from_two_places_still_counts_its_companies() {
         assert!(rules.contains(&rule), "{rule} missing from {:?}", p.all());
     }
     assert!(g.s.drafts.is_empty(), "nothing drafted");
+    // Into a zone that is no launch box's beach: the box's rule is said too.
+    let mut units = g.pick(a, 1, 0);
+    units.extend(g.pick(b, 1, 0));
+    let p = g.refused(
+        &hc(Side::Allies),
+        Command::DraftMove(DraftMove {
+            units,
+            to: Location::Zone("F13".into()),
+            target: None,
+        }),
+    );
+    assert!(
+        p.all()
+            .iter()
+            .any(|v| v.rule == "R6.1" && v.message.contains("may only land on its beach")),
+        "{:?}",
+        p.all()
+    );
 }
 
 #[test]

@@ -347,6 +347,20 @@ pub fn seat_taken(d: &Executed) -> String {
     }
 }
 
+/// "Seat opened" or "Seat closed", as the command did (R1.6).
+pub fn seat_opened(d: &Executed) -> String {
+    let open = d.entries.iter().find_map(|e| match e.event {
+        Event::SeatOpened { open, .. } => Some(open),
+        _ => None,
+    });
+    match open {
+        Some(false) => "Seat closed: it is no longer offered.".to_string(),
+        _ => {
+            "Seat opened: it is listed on the open seats page, for every member to see.".to_string()
+        }
+    }
+}
+
 pub fn committed(d: &Executed) -> String {
     let battles = d
         .entries
@@ -355,8 +369,11 @@ pub fn committed(d: &Executed) -> String {
         .count();
     match battles {
         0 => "Orders committed.".to_string(),
+        // Support is assigned per battle, on its sheet (R6.6): said where
+        // the High Commander reads it (found in play: he looked for it on
+        // the orders page).
         n => format!(
-            "Orders committed. {} declared.",
+            "Orders committed. {} declared: assign artillery, air and naval support on each battle's sheet (Battles page), if you wish.",
             crate::rules::words::count(n, "battle", "battles")
         ),
     }

@@ -75,6 +75,8 @@ struct SupportForm {
     ship_possible: bool,
     /// Why no ship is offered to a beach assault (R2.4).
     ship_note: Option<String>,
+    /// Why no air unit is offered (R6.6).
+    air_note: Option<String>,
     /// The support the battle has now, ticked on the form.
     assigned: crate::rules::AssignedSupport,
     /// What the battle has now, in words ("155mm section, P-47 flight").
@@ -292,6 +294,7 @@ fn forms(
             air: lines(&c.air),
             ship_possible: c.ship,
             ship_note: c.ship_note.clone(),
+            air_note: c.air_note.clone(),
             assigned: c.assigned.clone(),
             assigned_names: assigned_names(s, &c.assigned),
         });
