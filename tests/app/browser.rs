@@ -986,7 +986,7 @@ async fn browser_every_page_passes_axe_and_fits_a_phone() {
     let mut problems = Vec::new();
     let b = Browser::start().await;
     // Signed out: the sign-in and reset pages.
-    for page in ["/login", "/password/forgot"] {
+    for page in ["/login", "/password/forgot", "/rules"] {
         for width in [1366, 390] {
             b.client.set_window_size(width, 900).await.unwrap();
             b.goto(&app, page).await;

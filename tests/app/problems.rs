@@ -57,6 +57,14 @@ async fn an_order_breaking_three_rules_is_refused_with_all_three(app: &TestApp) 
     for rule in ["(R6.6)", "(R6.5)", "(R6.4)"] {
         assert!(note.contains(rule), "{rule} missing: {note}");
     }
+    // Each rule cited links to its text on the rules page.
+    for id in ["R6.6", "R6.5", "R6.4"] {
+        let link = format!(r#"<a href="/rules#{id}">{id}</a>"#);
+        assert!(html[at..].contains(&link), "{link} missing");
+    }
+    let (s, rules) = app.get_text(&c, "/rules").await;
+    assert_eq!(s, 200);
+    assert!(rules.contains(r#"<li id="R6.4">"#), "the rule's address");
     let (_, drafts) = app
         .api_get(&p.allied_hc, &format!("/campaigns/{id}/orders"))
         .await;

@@ -9,4 +9,5 @@ pub mod invite;
 pub mod layout;
 pub mod mailpages;
 pub mod refill;
+pub mod rules;
 pub mod sessions;

@@ -98,15 +98,29 @@ fn note_at_form(html: &str, action: &str, kind: &str, lead: &str, lines: &[Strin
     let form = format!("form[action=\"{action}\"]");
     let esc = crate::render::escape::esc;
     let role = if kind == "error" { "alert" } else { "status" };
+    // The rules cited, each a link to its text (`/rules#R6.4`).
+    let ids = super::rules::cited(&lines.join(" "));
+    let rules = if ids.is_empty() {
+        String::new()
+    } else {
+        let links: Vec<String> = ids
+            .iter()
+            .map(|id| format!("<a href=\"/rules#{id}\">{id}</a>"))
+            .collect();
+        format!(
+            "<p class=\"rules-cited links\">The rules: {}</p>",
+            links.join(" · ")
+        )
+    };
     let note = match lines {
         [one] => format!(
-            "<p class=\"flash {kind} refusal\" tabindex=\"-1\" autofocus role=\"{role}\"><strong>{lead}</strong> {}</p>",
+            "<div class=\"flash {kind} refusal\" tabindex=\"-1\" autofocus role=\"{role}\"><p><strong>{lead}</strong> {}</p>{rules}</div>",
             esc(one)
         ),
         many => {
             let items: String = many.iter().map(|l| format!("<li>{}</li>", esc(l))).collect();
             format!(
-                "<div class=\"flash {kind} refusal\" tabindex=\"-1\" autofocus role=\"{role}\"><p><strong>{lead}</strong> {} problems:</p><ul>{items}</ul></div>",
+                "<div class=\"flash {kind} refusal\" tabindex=\"-1\" autofocus role=\"{role}\"><p><strong>{lead}</strong> {} problems:</p><ul>{items}</ul>{rules}</div>",
                 many.len()
             )
         }
@@ -287,6 +301,8 @@ mod tests {
             out.contains("autofocus") && out.contains("&lt;R4.1&gt;"),
             "{out}"
         );
+        // The rule cited links to its text.
+        assert!(out.contains(r#"<a href="/rules#R4.1">R4.1</a>"#), "{out}");
         assert_eq!(said_at_form(html, "/\"x", &["m".into()]), html);
     }
 
