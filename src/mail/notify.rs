@@ -87,6 +87,7 @@ pub fn plan(
             | Event::TurnFetched { .. }
             | Event::ConditionsSet { .. }
             | Event::BattleDueSet { .. }
+            | Event::TurnClockSet { .. }
             | Event::CasualtiesChosen { .. }
             | Event::BattleClosed { .. }
             | Event::ReinforcementPlaced { .. }

@@ -257,6 +257,11 @@ events! {
         battle: BattleId,
         sides: Vec<Side>,
     } = "battle_chased",
+    /// The GM set one battle's turn clock (R13.4); None: the schedule's.
+    TurnClockSet {
+        battle: BattleId,
+        hours: Option<u32>,
+    } = "turn_clock_set",
     GameKitSet = "game_kit_set",
     ConditionsSet {
         battle: BattleId,

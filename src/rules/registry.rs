@@ -232,6 +232,13 @@ macro_rules! command_registry {
                 docs "Say you downloaded turn file `n` sent to you (R13.3): its sender can no longer take it back. Downloading the file (`GET .../files/{fid}`) says it by itself.", who "the commander the file was sent to",
                     body r#"{"n": 3}"#;
             }
+            SetTurnClock(relay_clock::SetTurnClock) = "set_turn_clock" {
+                flags NONE;
+                api PUT "/campaigns/{id}/battles/{bid}/turn-clock" sub "battle";
+                form "/campaigns/{id}/battles/{battle}/turn-clock" read set_turn_clock, back Sheet, say "Turn clock saved.";
+                docs "Set this battle's turn clock in hours (R13.4; 1 to 2160), or give it back to the schedule's `turn_clock_hours` with null. The clock's reminder and its telling the GM and the HC follow the new length at once.", who "GM, until the result",
+                    body r#"{"hours": 72}"#;
+            }
             ConcedeBattle(rulings::ConcedeBattle) = "concede_battle" {
                 flags PLAY;
                 api POST "/campaigns/{id}/battles/{bid}/concede" sub "battle";

@@ -118,13 +118,7 @@ impl Apply for SendTurn {
         let name = super::cover::name_of(c.inputs.roster, c.actor.user_id);
         let began = b.play.in_play.is_none();
         let by = c.actor.user_id;
-        let clock = i64::from(
-            c.state
-                .schedule
-                .turn_clock_hours
-                .unwrap_or(CLOCK_DEFAULT)
-                .max(1),
-        );
+        let clock = i64::from(super::relay_clock::clock_hours(&c.state, &b));
         // R1.7: an answer to the opponent's last file, timed for the record.
         if let Some(prev) = b.relay.last().filter(|t| t.n == b.relay.sent) {
             let minutes = (now - prev.at).num_minutes().max(0);

@@ -26,6 +26,64 @@ pub const PAUSE_DAYS_DEFAULT: u32 = 7;
 /// The most a schedule may give.
 pub const PAUSE_DAYS_MAX: u32 = 60;
 
+/// The hours battle `b`'s holder may keep the ball: the GM's for this
+/// battle, else the schedule's, else 48 (R13.4).
+pub fn clock_hours(s: &CampaignState, b: &Battle) -> u32 {
+    b.relay
+        .clock_hours
+        .or(s.schedule.turn_clock_hours)
+        .unwrap_or(CLOCK_DEFAULT)
+        .max(1)
+}
+
+/// The GM sets one battle's turn clock (R13.4), or gives it back to the
+/// schedule's (None); the clock's next steps follow at once.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SetTurnClock {
+    pub battle: BattleId,
+    #[serde(default)]
+    #[schema(minimum = 1, maximum = 2160)]
+    pub hours: Option<u32>,
+}
+
+impl Apply for SetTurnClock {
+    fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
+        c.require_gm("Only the game master sets a battle's turn clock (R13.4).")?;
+        let id = self.battle;
+        let b = c.battle(id)?;
+        c.require_active()?;
+        let most = super::timetable::MAX_HOURS;
+        if let Some(h) = self.hours.filter(|h| !(1..=most).contains(h)) {
+            return super::refusal::violation(
+                "R13.4",
+                say!("schedule-turn-clock", max = most, hours = h),
+            );
+        }
+        if b.closed || b.result.is_some() {
+            return super::refusal::violation(
+                "R13.4",
+                say!("play-over", battle = id.get(), zone = &b.zone),
+            );
+        }
+        let zone = b.zone.clone();
+        c.battle_mut(id)?.relay.clock_hours = self.hours;
+        let text = match self.hours {
+            Some(h) => format!("Battle {id} in {zone}: its turn clock is {h} hours"),
+            None => format!("Battle {id} in {zone}: its turn clock is the schedule's again"),
+        };
+        c.record(Entry::to(
+            Visibility::Gm,
+            Event::TurnClockSet {
+                battle: id,
+                hours: self.hours,
+            },
+            text,
+        ));
+        Ok(())
+    }
+}
+
 /// Step 3: the holder's absence outlasted the pause; the GM is told.
 pub const STEP_AWAY: u8 = 3;
 
@@ -130,7 +188,7 @@ pub fn next_chase(s: &CampaignState, b: &Battle) -> Option<(DateTime<Utc>, u8, u
     }
     let last = b.relay.last().filter(|t| t.n == b.relay.sent)?;
     let side = last.side.enemy();
-    let hours = i64::from(s.schedule.turn_clock_hours.unwrap_or(CLOCK_DEFAULT).max(1));
+    let hours = i64::from(clock_hours(s, b));
     let days = i64::from(
         s.schedule
             .turn_pause_days

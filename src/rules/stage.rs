@@ -137,6 +137,10 @@ pub struct Relay {
     /// enters its result.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub conceded: Option<super::types::Side>,
+    /// The GM's turn clock for this battle, in hours (R13.4); none: the
+    /// schedule's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock_hours: Option<u32>,
     /// When the GM last chased the battle by hand (R13.5).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reminded: Option<DateTime<Utc>>,

@@ -11,6 +11,7 @@ use serde_json::json;
 both_backends!(
     r13_5_a_conceded_battle_is_chased_then_ruled,
     r13_4_the_schedule_form_sets_and_keeps_the_pbem_settings,
+    r13_4_the_gm_gives_one_battle_its_own_turn_clock,
 );
 
 /// Who got mail whose subject holds `part`, sorted.
@@ -154,5 +155,50 @@ async fn r13_4_the_schedule_form_sets_and_keeps_the_pbem_settings(app: &TestApp)
         (s, r["error"]["rule"].as_str()),
         (422, Some("R13.4")),
         "{r}"
+    );
+}
+
+/// One battle's own turn clock (R13.4): the GM's sheet form and the API.
+async fn r13_4_the_gm_gives_one_battle_its_own_turn_clock(app: &TestApp) {
+    let (p, bid) = crate::relay::pbem(app).await;
+    let id = p.id;
+    app.set_password("gm@example.com", "gm-password-1");
+    let gm = app.signed_in("gm@example.com", "gm-password-1").await;
+    let sheet = format!("/campaigns/{id}/battles/{bid}/sheet");
+    let (_, page) = app.get_text(&gm, &sheet).await;
+    assert!(page.contains(r#"id="turn-clock""#), "the GM's form");
+    let r = app
+        .post_form(
+            &gm,
+            &format!("/campaigns/{id}/battles/{bid}/turn-clock"),
+            &[("hours", "72")],
+        )
+        .await;
+    assert!(r.status().is_redirection() || r.status().is_success());
+    let (_, page) = app.get_text(&gm, &sheet).await;
+    assert!(page.contains(r#"name="hours" value="72""#), "kept");
+    let path = format!("/campaigns/{id}/battles/{bid}/turn-clock");
+    let (s, r) = app
+        .api(
+            reqwest::Method::PUT,
+            &p.bc_allies,
+            &path,
+            Some(json!({"hours": 12})),
+        )
+        .await;
+    assert_eq!(s, 403, "{r}");
+    let (s, r) = app
+        .api(
+            reqwest::Method::PUT,
+            &p.gm,
+            &path,
+            Some(json!({"hours": null})),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    let (_, page) = app.get_text(&gm, &sheet).await;
+    assert!(
+        page.contains(r#"name="hours" value="""#),
+        "the schedule's again"
     );
 }

@@ -189,11 +189,7 @@ pub(super) fn turn_chased(p: &mut Planner, bid: BattleId, n: u32, step: u8, side
     let holder = p.public().battalion(battalion).and_then(|x| x.commander);
     let zone = b.zone.to_string();
     let sheet = p.path(&format!("/battles/{bid}/sheet#relay"));
-    let hours = p
-        .public()
-        .schedule
-        .turn_clock_hours
-        .unwrap_or(crate::rules::relay::CLOCK_DEFAULT);
+    let hours = p.relay_clock(bid);
     let mut to: Vec<i64> = Vec::new();
     let (title, line) = if step == crate::rules::relay::STEP_AWAY {
         let days = p

@@ -53,6 +53,9 @@ pub(crate) struct Planner<'a> {
     /// Makes keys of repeatable notices unique.
     pub(crate) stamp: String,
     pub(crate) out: Vec<Notice>,
+    /// The state, read only for what a battle's followers know and the
+    /// mail goes to them (the turn clock's length, R13.4).
+    state: &'a crate::rules::CampaignState,
 }
 
 impl<'a> Planner<'a> {
@@ -75,7 +78,18 @@ impl<'a> Planner<'a> {
                 d.state.next_id
             ),
             out: Vec::new(),
+            state: &d.state,
         }
+    }
+
+    /// Battle `bid`'s turn clock in hours (R13.4), for the mail of its
+    /// followers.
+    pub(crate) fn relay_clock(&self, bid: crate::rules::BattleId) -> u32 {
+        self.state
+            .battle(bid)
+            .map_or(crate::rules::relay::CLOCK_DEFAULT, |b| {
+                crate::rules::relay_clock::clock_hours(self.state, b)
+            })
     }
 
     pub(crate) fn path(&self, rest: &str) -> String {

@@ -388,3 +388,29 @@ fn r13_4_coming_back_early_keeps_the_time_away() {
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn r13_4_the_gm_sets_one_battles_turn_clock() {
+    use crate::rules::clock::work;
+    use crate::rules::relay_clock::SetTurnClock;
+    let (mut g, id) = set_up(PlayMode::Pbem);
+    let at = |h: i64| now() + chrono::Duration::hours(h);
+    let set = |hours| Command::SetTurnClock(SetTurnClock { battle: id, hours });
+    assert!(matches!(
+        g.run(&bc(BC_A), set(Some(24))),
+        Err(Refusal::Forbidden(_))
+    ));
+    let p = g.refused(&gm(), set(Some(0)));
+    assert_eq!(p.rule, "R13.4");
+    let said = g.ok(&gm(), set(Some(24)));
+    assert!(said
+        .iter()
+        .any(|e| e.kind() == "turn_clock_set" && e.audience == Visibility::Gm));
+    g.ok(&bc(BC_A), send(id, BC_A, 101));
+    assert!(!matches!(work(&g.s, at(23)), Some(Command::ChaseTurn(_))));
+    assert!(matches!(work(&g.s, at(24)), Some(Command::ChaseTurn(_))));
+    // Back to the schedule's 48 hours.
+    g.ok(&gm(), set(None));
+    assert!(!matches!(work(&g.s, at(47)), Some(Command::ChaseTurn(_))));
+    assert!(matches!(work(&g.s, at(48)), Some(Command::ChaseTurn(_))));
+}

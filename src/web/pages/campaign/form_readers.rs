@@ -300,6 +300,11 @@ pub fn choose_units(f: &Form, _sub: Option<&'static str>) -> Body {
     Ok(out)
 }
 
+/// A battle's turn clock (R13.4): hours, or empty for the schedule's.
+pub fn set_turn_clock(f: &Form, _sub: Option<&'static str>) -> Body {
+    object(json!({"hours": f.number::<u32>("hours", "turn clock hours")?}))
+}
+
 pub fn set_conditions(f: &Form, _sub: Option<&'static str>) -> Body {
     object(json!({
         "time_of_day": f.text("time_of_day"),

@@ -55,6 +55,11 @@ struct SheetPage {
     stage: String,
     /// What the reader may do to its game now (R13.1).
     play: Option<crate::rules::play_options::PlayOption>,
+    /// The GM's form for the battle's turn clock (R13.4): the hours in
+    /// force, and the battle's own if set; None when not a PBEM battle
+    /// still played.
+    turn_clock: Option<u32>,
+    turn_clock_own: Option<u32>,
     /// The PBEM relay, as the reader may follow it (R13.3).
     relay: Option<super::relay_card::RelayCard>,
 }
@@ -236,6 +241,12 @@ fn draw_sheet(
         can_attach: crate::rules::files::may_attach(&a.actor(), s, bid),
         max_file_mb: state.settings.files.max_file_mb,
         stage: stage_words(b),
+        turn_clock: (a.is_gm()
+            && b.play.mode == Some(crate::rules::play::PlayMode::Pbem)
+            && b.result.is_none()
+            && !b.closed)
+            .then(|| crate::rules::relay_clock::clock_hours(s, b)),
+        turn_clock_own: b.relay.clock_hours,
         play: acts.actions.play.iter().find(|o| o.battle == bid).cloned(),
         relay: crate::rules::relay::follow(s, &a.actor(), b).map(|r| {
             super::relay_card::RelayCard::of(
