@@ -52,6 +52,7 @@ mod secrecy;
 mod sessions;
 mod setup;
 mod story;
+mod turn_clock;
 mod turns;
 mod upgrade;
 mod webhooks;
