@@ -13,6 +13,7 @@ use serde_json::{json, Value};
 both_backends!(
     r13_3_turn_files_are_relayed_between_the_two_commanders,
     r13_3_the_sheets_form_sends_a_turn_file_with_its_token,
+    r13_3_the_overview_lists_the_games_its_reader_follows,
 );
 
 /// `play::defended`, set up by the GM for PBEM.
@@ -198,4 +199,40 @@ async fn r13_3_the_sheets_form_sends_a_turn_file_with_its_token(app: &TestApp) {
         !page.contains("remove turn001.ema"),
         "listed as Turn file 1, not again with a removal the relay refuses"
     );
+}
+
+/// #42: a player's overview lists the battles' games he follows, his move
+/// first; an observer's lists none.
+async fn r13_3_the_overview_lists_the_games_its_reader_follows(app: &TestApp) {
+    let (p, bid) = pbem(app).await;
+    let id = p.id;
+    let (s, r, _) = send(app, &p.bc_allies, id, bid, "t001.ema").await;
+    assert_eq!(s, 200, "{r}");
+    for (email, pw) in [
+        ("xbc@example.com", "bc-password-2"),
+        ("abc@example.com", "bc-password-1"),
+        ("obs@example.com", "ob-password-1"),
+    ] {
+        app.set_password(email, pw);
+        let c = app.signed_in(email, pw).await;
+        let (_, page) = app.get_text(&c, &format!("/campaigns/{id}")).await;
+        let line = format!("Battle {bid} in F14");
+        match email {
+            "xbc@example.com" => {
+                assert!(page.contains(r#"id="games""#), "{email}");
+                assert!(
+                    page.contains(&line) && page.contains("file 1 · your move, for"),
+                    "{email}"
+                );
+            }
+            "abc@example.com" => {
+                assert!(
+                    page.contains("file 1 · ") && page.contains(" to move, for"),
+                    "{email}"
+                );
+                assert!(!page.contains("your move, for"), "{email}");
+            }
+            _ => assert!(!page.contains(r#"id="games""#), "{email}: the stage only"),
+        }
+    }
 }

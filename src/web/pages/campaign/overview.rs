@@ -175,6 +175,9 @@ struct OverviewPage {
     people: crate::app::read::overview::People,
     /// The reader's notepad and the sealed notes they may read (R12.4).
     notes: Option<crate::app::notes::Notes>,
+    /// The battles' games the reader follows (R13.3): theirs, their
+    /// side's as High Commander, every one as GM.
+    games: Vec<super::relay_card::GameLine>,
 }
 
 pub async fn overview(
@@ -204,7 +207,17 @@ pub async fn overview(
         &crate::rules::todo(s, a.map(state.catalog())?, &actions.actions, &a.actor()),
         &me.user.time_zone,
     );
+    let games = super::relay_card::game_lines(
+        id,
+        s,
+        a.map(state.catalog())?,
+        &a.actor(),
+        &actions.actions.relays,
+        &crate::web::access::names(members),
+        chrono::Utc::now(),
+    );
     let page = OverviewPage {
+        games,
         todo,
         unread,
         layout: Layout::new(&session, Some(&me.user), a.row.name.clone())

@@ -100,3 +100,81 @@ impl RelayCard {
         }
     }
 }
+
+/// One battle's game the reader follows, for the overview (#42: "Battle 12
+/// in F14 Isigny: In play · file 22 · your move, for 5 hours").
+pub struct GameLine {
+    pub href: String,
+    pub text: String,
+    /// The reader is to move.
+    pub yours: bool,
+}
+
+/// The games of every battle the reader follows (`rules::relay::followed`),
+/// those waiting on the reader first.
+pub fn game_lines(
+    id: i64,
+    s: &CampaignState,
+    map: &crate::rules::Map,
+    reader: &crate::rules::Actor,
+    relays: &[RelayView],
+    names: &Names,
+    now: DateTime<Utc>,
+) -> Vec<GameLine> {
+    let mut out: Vec<GameLine> = relays
+        .iter()
+        .filter_map(|r| {
+            let b = s.battle(r.battle)?;
+            if b.closed || b.result.is_some() {
+                return None;
+            }
+            let place = super::words::place(map, &crate::rules::Location::Zone(b.zone.clone()));
+            let commands = |side: crate::rules::Side| {
+                let bn = if side == b.side {
+                    b.attacker_battalion
+                } else {
+                    b.defender_battalion
+                };
+                reader.commands(s, bn)
+            };
+            let yours = r.to_move.is_some_and(commands);
+            let mut parts = vec![b.stage().label().to_string()];
+            if r.mode == crate::rules::play::PlayMode::Live {
+                parts.push("played live".into());
+            } else if r.sent == 0 {
+                parts.push("no turn file yet".into());
+            } else {
+                parts.push(format!("file {}", r.sent));
+                if let (Some(side), Some(since)) = (r.to_move, r.since) {
+                    let waited = crate::rules::words::waited(now - since);
+                    parts.push(if yours {
+                        format!("your move, for {waited}")
+                    } else {
+                        let who = s
+                            .battalion(if side == b.side {
+                                b.attacker_battalion
+                            } else {
+                                b.defender_battalion
+                            })
+                            .and_then(|x| x.commander)
+                            .map_or_else(
+                                || format!("the {} commander", side.label()),
+                                |u| names.of(u.get()),
+                            );
+                        format!("{who} to move, for {waited}")
+                    });
+                }
+            }
+            if let Some(side) = r.conceded {
+                parts.push(format!("conceded by the {} commander", side.label()));
+            }
+            Some(GameLine {
+                href: format!("/campaigns/{id}/battles/{}/sheet#game", b.id),
+                text: format!("Battle {} in {place}: {}", b.id, parts.join(" · ")),
+                yours,
+            })
+        })
+        .collect();
+    out.sort_by_key(|l| !l.yours);
+    out
+}
