@@ -7,6 +7,7 @@ pub mod absence;
 pub mod actions;
 pub mod annotations;
 pub mod attacks;
+pub mod battle_board;
 pub mod battle_view;
 pub mod battles;
 pub mod board_view;

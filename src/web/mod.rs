@@ -25,6 +25,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/static/{file}", web::get().to(http::assets::serve))
         .route("/", web::get().to(pages::account::home))
         .route("/rules", web::get().to(pages::rules::rules_page))
+        .route("/battles", web::get().to(pages::board::board_page))
         .route("/login", web::get().to(pages::account::login_page))
         .route("/login", web::post().to(pages::account::login))
         .route("/logout", web::post().to(pages::account::logout))

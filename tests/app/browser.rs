@@ -981,6 +981,7 @@ async fn browser_every_page_passes_axe_and_fits_a_phone() {
         format!("/campaigns/{id}/replay"),
         format!("/campaigns/{id}/stats"),
         "/account".to_string(),
+        "/battles".to_string(),
     ]
     .to_vec();
     let mut problems = Vec::new();

@@ -7,6 +7,7 @@ pub mod helpers;
 mod absences;
 mod accounts;
 mod api;
+mod board;
 mod browser;
 mod browser_files;
 mod browser_live;

@@ -3,5 +3,6 @@
 //! `App` method; the pages and the API only present it.
 
 pub mod account;
+pub mod board;
 pub mod list;
 pub mod overview;

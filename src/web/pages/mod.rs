@@ -4,6 +4,7 @@
 
 pub mod account;
 pub mod address;
+pub mod board;
 pub mod campaign;
 pub mod invite;
 pub mod layout;

@@ -1,0 +1,165 @@
+//! The GM's battle board (#42, `/battles`): every open battle of every
+//! campaign the reader runs, one row each, sortable and filtered by
+//! campaign or by what waits on the GM; the next action one click away on
+//! the battle's sheet. Words only: the rows and their next actions come
+//! from `app` and the rules.
+
+use crate::app::read::board::BoardLine;
+use crate::error::AppResult;
+use crate::rules::battle_board::NextAction;
+use crate::web::auth::CurrentUser;
+use crate::web::http::respond::html;
+use crate::web::pages::campaign::words::local_time;
+use crate::web::pages::layout::Layout;
+use crate::web::state::AppState;
+use actix_session::Session;
+use actix_web::{web, HttpResponse};
+use askama::Template;
+use serde::Deserialize;
+
+#[derive(Deserialize, Default)]
+pub struct BoardQuery {
+    /// next (default), due, held, campaign, stage.
+    #[serde(default)]
+    sort: String,
+    /// One campaign only.
+    #[serde(default)]
+    campaign: Option<i64>,
+    /// Only the battles waiting on the GM.
+    #[serde(default)]
+    waiting: Option<String>,
+}
+
+/// One row as the page shows it.
+struct Line {
+    campaign_id: i64,
+    campaign: String,
+    battle: u32,
+    place: String,
+    sides: String,
+    stage: String,
+    files: String,
+    ball: String,
+    due: String,
+    last: String,
+    next: Option<(&'static str, String)>,
+    waiting: bool,
+}
+
+#[derive(Template)]
+#[template(path = "board.html")]
+struct BoardPage {
+    layout: Layout,
+    lines: Vec<Line>,
+    campaigns: Vec<(i64, String)>,
+    campaign: Option<i64>,
+    sort: String,
+    waiting: bool,
+    /// Open battles in all, before the filters.
+    total: usize,
+}
+
+impl BoardPage {
+    fn chosen(&self, id: &i64) -> bool {
+        self.campaign == Some(*id)
+    }
+}
+
+pub async fn board_page(
+    session: Session,
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    q: web::Query<BoardQuery>,
+) -> AppResult<HttpResponse> {
+    let mut all = state.app.battle_board(&me.user).await?;
+    let total = all.len();
+    let mut campaigns: Vec<(i64, String)> = all
+        .iter()
+        .map(|l| (l.campaign_id, l.campaign.clone()))
+        .collect();
+    campaigns.sort();
+    campaigns.dedup();
+    let waiting = q.waiting.is_some();
+    all.retain(|l| q.campaign.is_none_or(|c| c == l.campaign_id));
+    all.retain(|l| !waiting || l.row.next != NextAction::None);
+    let sort = match q.sort.as_str() {
+        "due" | "held" | "campaign" | "stage" => q.sort.clone(),
+        _ => "next".to_string(),
+    };
+    sort_lines(&mut all, &sort);
+    let now = chrono::Utc::now();
+    let tz = me.user.time_zone.clone();
+    let lines = all.iter().map(|l| line(l, &tz, now)).collect();
+    let page = BoardPage {
+        layout: Layout::new(&session, Some(&me.user), "Battle board"),
+        lines,
+        campaigns,
+        campaign: q.campaign,
+        sort,
+        waiting,
+        total,
+    };
+    Ok(html(page.render()?))
+}
+
+fn sort_lines(all: &mut [BoardLine], sort: &str) {
+    let far = chrono::DateTime::<chrono::Utc>::MAX_UTC;
+    match sort {
+        "due" => all.sort_by_key(|l| (l.row.due.unwrap_or(far), l.campaign_id, l.row.battle)),
+        "held" => all.sort_by_key(|l| (l.row.since.unwrap_or(far), l.campaign_id, l.row.battle)),
+        "campaign" => all.sort_by_key(|l| (l.campaign.clone(), l.row.battle)),
+        "stage" => all.sort_by_key(|l| (l.row.stage, l.campaign_id, l.row.battle)),
+        _ => all.sort_by_key(|l| {
+            (
+                l.row.next,
+                l.row.due.unwrap_or(far),
+                l.campaign_id,
+                l.row.battle,
+            )
+        }),
+    }
+}
+
+fn line(l: &BoardLine, tz: &str, now: chrono::DateTime<chrono::Utc>) -> Line {
+    let r = &l.row;
+    let mut stage = r.stage.label().to_string();
+    if let Some(m) = r.mode {
+        stage = format!("{stage}, {}", m.label());
+    }
+    if let Some(side) = r.conceded {
+        stage = format!("{stage}; conceded by the {} commander", side.label());
+    }
+    let ball = match (&l.holder, r.since) {
+        (Some(who), Some(since)) => {
+            format!("{who}, for {}", crate::rules::words::waited(now - since))
+        }
+        _ => "—".into(),
+    };
+    let sheet = format!(
+        "/campaigns/{}/battles/{}/sheet#{}",
+        l.campaign_id,
+        r.battle,
+        r.next.anchor()
+    );
+    Line {
+        campaign_id: l.campaign_id,
+        campaign: l.campaign.clone(),
+        battle: r.battle.get(),
+        place: l.place.clone(),
+        sides: format!("{} against {}", l.attacker, l.defender),
+        stage,
+        files: if r.mode == Some(crate::rules::play::PlayMode::Pbem) {
+            r.sent.to_string()
+        } else {
+            "—".into()
+        },
+        ball,
+        due: r.due.map_or_else(|| "—".into(), |d| local_time(&d, tz)),
+        last: r.last_activity.map_or_else(
+            || "—".into(),
+            |t| format!("{} ago", crate::rules::words::waited(now - t)),
+        ),
+        next: (r.next != NextAction::None).then(|| (r.next.label(), sheet)),
+        waiting: r.next != NextAction::None,
+    }
+}
