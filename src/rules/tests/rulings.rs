@@ -190,3 +190,44 @@ fn r13_4_turn_tempo_goes_into_the_record_of_who_answered() {
     assert_eq!(own, [BC_X]);
     assert_eq!(records_for(&g.s, GM, true).len(), 2);
 }
+
+#[test]
+fn r13_5_the_boards_next_action_follows_the_battle() {
+    use crate::rules::battle_board::{rows, NextAction};
+    let (mut g, id) = set_up(PlayMode::Pbem);
+    let next = |g: &Game, at: chrono::DateTime<chrono::Utc>| {
+        let inputs = Inputs::new(&g.map, &g.roster, at);
+        let a = actions(&g.s, &inputs, &gm(), None);
+        rows(&g.s, &a, at)
+            .into_iter()
+            .find(|r| r.battle == id)
+            .map(|r| (r.next, r.to_move, r.sent))
+    };
+    let at = |h: i64| now() + chrono::Duration::hours(h);
+    // Set up, no file: the players play.
+    assert_eq!(next(&g, at(0)), Some((NextAction::None, None, 0)));
+    g.ok(&bc(BC_X), send(id, BC_X, 101));
+    assert_eq!(
+        next(&g, at(1)),
+        Some((NextAction::None, Some(Side::Allies), 1))
+    );
+    // Reminded once and past the clock again: chase, give time or rule.
+    g.run_at(
+        &gm(),
+        Command::ChaseTurn(crate::rules::relay::ChaseTurn {
+            battle: id,
+            n: 1,
+            step: 1,
+        }),
+        at(49),
+    )
+    .unwrap();
+    assert_eq!(next(&g, at(50)).map(|n| n.0), Some(NextAction::Chase));
+    // The result's phase: enter it.
+    to_resolution(&mut g);
+    assert_eq!(next(&g, at(51)).map(|n| n.0), Some(NextAction::EnterResult));
+    // A player has no board.
+    let inputs = Inputs::new(&g.map, &g.roster, now());
+    let a = actions(&g.s, &inputs, &bc(BC_A), None);
+    assert!(rows(&g.s, &a, now()).is_empty());
+}
