@@ -24,6 +24,7 @@
   var only = null;         // a zone whose several options are offered
   var busy = false;
   var missed = null;       // a word on a click that was no destination
+  var parked = null;       // the destination kept while no unit is ticked
   var cleared = null;      // a word on ticks cleared by another battalion's
   // Where the ticked units may go together, as the server answered
   // (GET .../actions?units=...): "3,4,5" -> {dests: Map, problem}.
@@ -216,14 +217,18 @@
       box.appendChild(el("summary", {}, "Cannot move now: " + stuck.length + (stuck.length === 1 ? " unit" : " units")));
       var why = new Map();
       stuck.forEach(function (u) {
-        if (!why.has(u.why)) why.set(u.why, []);
-        why.get(u.why).push(u.name);
+        // One reason, whichever unit it names ("X made a combat move").
+        var key = u.why.split(u.name).join("\u0000");
+        if (!why.has(key)) why.set(key, { names: [], text: u.why });
+        var w = why.get(key);
+        w.names.push(u.name);
+        if (w.names.length > 1) w.text = key.split("\u0000").join("each");
       });
       var ul = el("ul", {});
-      why.forEach(function (names, text) {
+      why.forEach(function (w) {
         var li = el("li", {});
-        li.appendChild(el("strong", {}, names.join(", ")));
-        li.appendChild(document.createTextNode(": " + text));
+        li.appendChild(el("strong", {}, w.names.join(", ")));
+        li.appendChild(document.createTextNode(": " + w.text));
         ul.appendChild(li);
       });
       box.appendChild(ul);
@@ -247,22 +252,31 @@
     group = k;
     selected = ids;
     // The chosen destination stays (#43): the new group is checked for it
-    // by the server again, and told if it may not go there.
-    if (!ids.length) dest = null;
+    // by the server again, and told if it may not go there; with nothing
+    // ticked it waits for the next tick (found in play: "untick all, tick
+    // two" lost it).
+    if (!ids.length) { if (dest) parked = dest; dest = null; }
+    else if (!dest && parked) { dest = parked; parked = null; }
     only = null;
     panel.querySelectorAll("input[name=unit]").forEach(function (b) {
       b.checked = selected.indexOf(parseInt(b.value, 10)) >= 0;
     });
+    renderChoice();
+  }
+
+  // "Tick all" says what a press does: untick when all are ticked, however
+  // they were ticked (a proposed group too).
+  function tickLabels() {
     panel.querySelectorAll("button[data-tick-all]").forEach(function (b) {
       var g = b.getAttribute("data-tick-all");
       var us = unitsAt(from).filter(function (u) { return groupOf(u) === g; });
       b.textContent = allTicked(g, us) ? "Untick all" : "Tick all";
     });
-    renderChoice();
   }
 
   function renderChoice() {
     askTogether();
+    tickLabels();
     var box = document.getElementById("order-choice");
     if (!box) return;
     box.textContent = "";
@@ -964,11 +978,21 @@
     // link and the half-made order was lost).
     if (from && selected.length && !offered) {
       ev.preventDefault();
-      missed = (data.labels[loc] || loc) + " is not open to the ticked units: the highlighted zones are." +
-        " To open another stack or a zone's page, close this order first.";
+      var name = data.labels[loc] || loc;
+      var close = " To open another stack or a zone's page, close this order first.";
+      missed = name + " is not open to the ticked units: the highlighted zones are." + close;
       renderChoice();
       var said = document.getElementById("order-missed");
       if (said && said.scrollIntoView) said.scrollIntoView({ block: "nearest" });
+      // Why, in the rules' words: a dry run of that very move (found in
+      // play: "not open" with no reason).
+      var asked = selection();
+      dryRun({ units: selected.slice(), to: loc }).then(function (a) {
+        var now = document.getElementById("order-missed");
+        if (a.ok || !now || selection() !== asked) return;
+        now.textContent = name + " is not open to the ticked units: " + a.message +
+          (a.rule ? " (" + a.rule + ")" : "") + close;
+      });
       return;
     }
     if (stackAt(loc)) {

@@ -23,6 +23,9 @@ pub struct User {
     pub digest_hour: i32,
     /// The SHA-256 digest of the calendar feed's secret (never the secret).
     pub calendar_token: Option<String>,
+    /// The CMBN the member has (R13.2): a version and modules.
+    #[serde(default)]
+    pub game: crate::rules::kit::GameKit,
 }
 
 impl From<astore::User> for User {
@@ -37,6 +40,7 @@ impl From<astore::User> for User {
             created_at: u.created_at,
             digest_hour: u.digest_hour,
             calendar_token: u.calendar_token,
+            game: crate::rules::kit::GameKit::of_lines(&u.cmbn_version, &u.cmbn_modules),
         }
     }
 }
@@ -116,6 +120,53 @@ pub fn set_profile(c: &mut DbConn, user: i64, name: &str, time_zone: &str) -> Re
     let name = usable_name(c, user, name)?;
     accounts::set_profile(c, user, &name, time_zone)?;
     Ok(())
+}
+
+/// Sets the CMBN the user has (R13.2), checked as the GM's statement is
+/// (`rules::play::clean_kit`): the version, and each module once.
+pub fn set_game(
+    c: &mut DbConn,
+    user: i64,
+    kit: &crate::rules::kit::GameKit,
+) -> Result<(), AppError> {
+    let kit = crate::rules::play::clean_kit(kit).map_err(|r| AppError::Invalid(r.to_string()))?;
+    accounts::set_game(c, user, &kit.version, &kit.modules.join("\n"))?;
+    Ok(())
+}
+
+/// What each of a battle's commanders lacks of the campaign's CMBN (R13.2),
+/// for the GM: "Anna lacks Market Garden". Empty when the campaign states
+/// nothing, or nothing lacks.
+pub fn kit_flags(
+    c: &mut DbConn,
+    s: &crate::rules::CampaignState,
+    battle: crate::rules::BattleId,
+    names: &crate::rules::Names,
+) -> Result<Vec<String>, AppError> {
+    let Some(b) = s.battle(battle) else {
+        return Ok(Vec::new());
+    };
+    if s.game.is_empty() {
+        return Ok(Vec::new());
+    }
+    let commanders: Vec<i64> = [b.attacker_battalion, b.defender_battalion]
+        .into_iter()
+        .filter_map(|bn| s.battalion(bn).and_then(|x| x.commander))
+        .map(|u| u.get())
+        .collect();
+    let games = accounts::games_of(c, &commanders)?;
+    let mut out = Vec::new();
+    for u in commanders {
+        let has = games
+            .iter()
+            .find(|(id, _, _)| *id == u)
+            .map(|(_, v, m)| crate::rules::kit::GameKit::of_lines(v, m))
+            .unwrap_or_default();
+        for lack in s.game.lacking_in(&has) {
+            out.push(format!("{} {lack}", names.of(u)));
+        }
+    }
+    Ok(out)
 }
 
 /// `name` checked, and unique in the user's campaigns.

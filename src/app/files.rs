@@ -175,14 +175,22 @@ fn no_such(id: i64) -> AppError {
 }
 
 /// What a battle's sheet shows besides the battle: the campaign's
-/// after-action reports and the battle's files the reader may see.
-pub fn sheet_extras(
-    c: &mut DbConn,
-    a: &Access,
-    battle: BattleId,
-) -> Result<(Vec<super::aars::Aar>, Vec<FileMeta>), AppError> {
+/// after-action reports, the battle's files the reader may see, and for
+/// the GM what its commanders lack of the campaign's CMBN (R13.2).
+pub type SheetExtras = (Vec<super::aars::Aar>, Vec<FileMeta>, Vec<String>);
+
+/// `SheetExtras` for `battle`, as `a`'s reader may see them.
+pub fn sheet_extras(c: &mut DbConn, a: &Access, battle: BattleId) -> Result<SheetExtras, AppError> {
     let files = visible(c, a, Some(battle))?;
-    Ok((super::aars::all_of(c, a.id())?, files))
+    let kit = if a.is_gm() {
+        let members = crate::app::campaigns::members(c, a.id())?;
+        let names =
+            crate::rules::Names::new(members.iter().map(|m| (m.user_id, m.display_name.clone())));
+        super::accounts::kit_flags(c, &a.state, battle, &names)?
+    } else {
+        Vec::new()
+    };
+    Ok((super::aars::all_of(c, a.id())?, files, kit))
 }
 
 /// A file the reader may see; one they may not is answered as missing.

@@ -10,7 +10,7 @@ use super::refusal::{violation, Found, Refusal};
 use super::types::{UnitClass, ZoneState};
 use crate::say;
 use serde::Serialize;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 use utoipa::ToSchema;
 
 /// What a drafted combat move does when it takes effect (R6.3).
@@ -75,18 +75,20 @@ pub fn combat_effect(
 /// R6.4, R6.5, R6.8 over a set of drafted attacks: one battle per attacked
 /// battalion in each territory, by one battalion, at most once per turn.
 pub fn check_attack_groups(c: &Ctx, drafts: &[Draft]) -> Result<(), Refusal> {
-    type Group = (BTreeSet<BattalionId>, Vec<UnitId>);
+    // The attacking battalions of each battle, with the units each sends.
+    type Group = BTreeMap<Option<BattalionId>, Vec<UnitId>>;
     let mut groups: BTreeMap<(BattalionId, String), Group> = BTreeMap::new();
     for d in drafts.iter().filter(|d| d.kind == MoveKind::Combat) {
         let Some(zone) = d.to.zone() else { continue };
         if let MoveEffect::Attack { target, .. } = combat_effect(c, zone, d.target)? {
             let g = groups.entry((target, zone.to_string())).or_default();
-            g.0.extend(d.battalion);
-            g.1.extend(d.units.iter().copied());
+            g.entry(d.battalion)
+                .or_default()
+                .extend(d.units.iter().copied());
         }
     }
     let mut found = Found::default();
-    for ((target, zone), (attackers, units)) in groups {
+    for ((target, zone), attackers) in groups {
         let tname = c.battalion_name(target);
         if c.state.turn.attacked_in.contains(&(target, zone.clone())) {
             found.push(
@@ -94,37 +96,43 @@ pub fn check_attack_groups(c: &Ctx, drafts: &[Draft]) -> Result<(), Refusal> {
                 say!("attacks-already-attacked", target = &tname, zone = &zone),
             );
         }
-        if attackers.len() > 1 {
+        let battalions = attackers.keys().flatten().count();
+        if battalions > 1 {
             found.push(
                 "R6.8",
                 say!(
                     "attacks-several-attacks",
                     target = &tname,
                     zone = &zone,
-                    attacks = attackers.len(),
+                    attacks = battalions,
                 ),
             );
         }
-        let companies = units
-            .iter()
-            .filter(|id| {
-                c.state
-                    .unit(**id)
-                    .is_some_and(|u| u.class == UnitClass::Company)
-            })
-            .count();
+        // R6.4 counts each battalion's own side of the battle (found in
+        // play: another battalion's companies were added in, which R6.8
+        // already refuses).
         let max = c.state.params.max_battle_companies as usize;
-        if companies > max {
-            found.push(
-                "R6.4",
-                say!(
-                    "attacks-too-many-companies",
-                    target = &tname,
-                    zone = &zone,
-                    companies = companies,
-                    max = max,
-                ),
-            );
+        for units in attackers.values() {
+            let companies = units
+                .iter()
+                .filter(|id| {
+                    c.state
+                        .unit(**id)
+                        .is_some_and(|u| u.class == UnitClass::Company)
+                })
+                .count();
+            if companies > max {
+                found.push(
+                    "R6.4",
+                    say!(
+                        "attacks-too-many-companies",
+                        target = &tname,
+                        zone = &zone,
+                        companies = companies,
+                        max = max,
+                    ),
+                );
+            }
         }
     }
     found.done()

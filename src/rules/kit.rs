@@ -23,6 +23,48 @@ pub struct GameKit {
 }
 
 impl GameKit {
+    /// A kit as stored: the version, and the modules one per line.
+    pub fn of_lines(version: &str, modules: &str) -> GameKit {
+        GameKit {
+            version: version.trim().to_string(),
+            modules: modules
+                .lines()
+                .map(str::trim)
+                .filter(|m| !m.is_empty())
+                .map(str::to_string)
+                .collect(),
+        }
+    }
+
+    /// What `has` lacks of this kit (R13.2), in words: the version said and
+    /// the same, every module owned. Empty: nothing lacks.
+    pub fn lacking_in(&self, has: &GameKit) -> Vec<String> {
+        let mut out = Vec::new();
+        if !self.version.is_empty() {
+            if has.version.is_empty() {
+                out.push(format!(
+                    "has not said which CMBN version (the campaign needs {})",
+                    self.version
+                ));
+            } else if !has.version.eq_ignore_ascii_case(&self.version) {
+                out.push(format!(
+                    "has CMBN {}, the campaign needs {}",
+                    has.version, self.version
+                ));
+            }
+        }
+        let missing: Vec<String> = self
+            .modules
+            .iter()
+            .filter(|m| !has.modules.iter().any(|x| x.eq_ignore_ascii_case(m)))
+            .cloned()
+            .collect();
+        if !missing.is_empty() {
+            out.push(format!("lacks {}", super::words::and_list(&missing)));
+        }
+        out
+    }
+
     pub fn is_empty(&self) -> bool {
         self.version.is_empty() && self.modules.is_empty()
     }

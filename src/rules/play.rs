@@ -102,6 +102,7 @@ impl Apply for StartPlay {
                 say!("play-already-in-play", battle = id.get(), zone = &b.zone),
             );
         }
+        super::rulings::not_conceded(&b)?;
         let now = c.inputs.now;
         let zone = b.zone.clone();
         c.battle_mut(id)?.play.in_play = Some(now);
@@ -151,7 +152,7 @@ impl Apply for SetGameKit {
 /// The kit trimmed, each module once; refused as sent when a name is over
 /// 40 characters or holds a control character, or over 12 modules are sent
 /// (the API's schema says the same of the request).
-fn clean_kit(k: &GameKit) -> Result<GameKit, Refusal> {
+pub fn clean_kit(k: &GameKit) -> Result<GameKit, Refusal> {
     let long = std::iter::once(&k.version)
         .chain(k.modules.iter())
         .any(|n| n.chars().count() > super::kit::NAME_MAX || n.chars().any(char::is_control));

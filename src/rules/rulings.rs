@@ -35,6 +35,23 @@ fn still_played(c: &Ctx, b: &Battle) -> Result<(), Refusal> {
     Ok(())
 }
 
+/// Refuses what a conceded battle no longer does: begin, be conceded again
+/// (R13.5).
+pub fn not_conceded(b: &Battle) -> Result<(), Refusal> {
+    match b.relay.conceded {
+        Some(by) => violation(
+            "R13.5",
+            say!(
+                "ruling-conceded-already",
+                battle = b.id.get(),
+                zone = &b.zone,
+                side = by.as_str()
+            ),
+        ),
+        None => Ok(()),
+    }
+}
+
 /// A commander of the battle gives it up (R13.5): the GM is told and
 /// enters the result; until then the battle stands as it was.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
@@ -55,17 +72,7 @@ impl Apply for ConcedeBattle {
             return forbidden("Only the battle's two commanders concede it (R13.5).");
         };
         still_played(c, &b)?;
-        if let Some(by) = b.relay.conceded {
-            return violation(
-                "R13.5",
-                say!(
-                    "ruling-conceded-already",
-                    battle = id.get(),
-                    zone = &b.zone,
-                    side = by.as_str()
-                ),
-            );
-        }
+        not_conceded(&b)?;
         let zone = b.zone.clone();
         c.battle_mut(id)?.relay.conceded = Some(side);
         c.record(Entry::to(

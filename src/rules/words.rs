@@ -68,7 +68,7 @@ pub fn first_of(problems: &[super::refusal::RuleViolation]) -> String {
         [] => String::new(),
         [one] => one.to_string(),
         [one, rest @ ..] => format!(
-            "{one} (and {} elsewhere)",
+            "{one} (and {} for other places)",
             count(rest.len(), "other reason", "other reasons")
         ),
     }

@@ -21,6 +21,10 @@ pub struct User {
     pub digest_hour: i32,
     /// The SHA-256 digest of the calendar feed's secret (never the secret).
     pub calendar_token: Option<String>,
+    /// The CMBN version the member has (R13.2); empty: not said.
+    pub cmbn_version: String,
+    /// The CMBN modules the member has, one per line.
+    pub cmbn_modules: String,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable)]
@@ -123,6 +127,25 @@ pub fn set_password(conn: &mut DbConn, user_id: i64, hash: &str) -> QueryResult<
         .execute(conn)?;
     void_user_tokens(conn, user_id, None)?;
     Ok(())
+}
+
+/// The CMBN a member has (R13.2): a version and modules, one per line.
+pub fn set_game(conn: &mut DbConn, user_id: i64, version: &str, modules: &str) -> QueryResult<()> {
+    diesel::update(users::table.find(user_id))
+        .set((
+            users::cmbn_version.eq(version),
+            users::cmbn_modules.eq(modules),
+        ))
+        .execute(conn)?;
+    Ok(())
+}
+
+/// The CMBN each of `ids` has: (user, version, modules one per line).
+pub fn games_of(conn: &mut DbConn, ids: &[i64]) -> QueryResult<Vec<(i64, String, String)>> {
+    users::table
+        .filter(users::id.eq_any(ids))
+        .select((users::id, users::cmbn_version, users::cmbn_modules))
+        .load(conn)
 }
 
 pub fn set_profile(

@@ -11,6 +11,8 @@ diesel::table! {
         created_at -> Timestamp,
         digest_hour -> Integer,
         calendar_token -> Nullable<Text>,
+        cmbn_version -> Text,
+        cmbn_modules -> Text,
     }
 }
 

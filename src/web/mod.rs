@@ -34,6 +34,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             "/account/profile",
             web::post().to(pages::account::update_profile),
         )
+        .route("/account/game", web::post().to(pages::account::update_game))
         .route(
             "/account/password",
             web::post().to(pages::account::change_password),

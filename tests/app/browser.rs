@@ -720,8 +720,14 @@ async fn browser_bc_drafts_an_assault_by_clicking_on_the_map() {
         )
         .await
         .unwrap();
-    let missed = b.wait_in("#order-missed", "not open").await;
-    assert!(missed.contains("highlighted zones"), "{missed}");
+    // Said at once, then why in the rules' words (a dry run of that move).
+    let missed = b
+        .wait_in("#order-missed", "may only land on its beach")
+        .await;
+    assert!(
+        missed.contains("F2 is not open to the ticked units"),
+        "{missed}"
+    );
     let url = b.client.current_url().await.unwrap();
     assert!(url.path().ends_with("/map"), "still on the map: {url}");
     let ticked = b

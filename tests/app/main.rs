@@ -26,6 +26,7 @@ mod drills;
 mod drills_pg;
 mod files;
 mod forms;
+mod game_kit;
 mod golden;
 mod instances;
 mod kept;

@@ -107,6 +107,30 @@ async fn r13_5_a_conceded_battle_is_chased_then_ruled(app: &TestApp) {
         "{b}"
     );
     assert_eq!(b["battles"][0]["result"]["conceded"], "axis");
+    // The GM's sheet: the result and its correction, no second empty form
+    // to enter one (found in play); the battle's own address leads there.
+    app.set_password("gm@example.com", "gm-password-1");
+    let gm = app.signed_in("gm@example.com", "gm-password-1").await;
+    let (s, _) = app.get_text(&gm, &battle).await;
+    assert_eq!(s, 303, "the battle's address leads to its sheet");
+    let (s, page) = app.get_text(&gm, &format!("{battle}/sheet")).await;
+    assert_eq!(s, 200);
+    assert!(page.contains(r#"id="ruled""#), "the ruling shown");
+    assert!(
+        page.contains(r#"id="correct-result""#),
+        "corrected, with a reason"
+    );
+    assert!(
+        !page.contains("Enter the result (GM)"),
+        "no second entry form"
+    );
+    app.user_with_token("stranger@example.com", false);
+    app.set_password("stranger@example.com", "stranger-password-1");
+    let other = app
+        .signed_in("stranger@example.com", "stranger-password-1")
+        .await;
+    let (s, _) = app.get_text(&other, &battle).await;
+    assert_eq!(s, 404, "not a member: nothing");
 }
 
 /// The overview's schedule form carries the PBEM settings (R13.3, R13.4):

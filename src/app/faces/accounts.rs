@@ -39,6 +39,15 @@ impl App {
         .await
     }
 
+    /// Sets the CMBN the user has (R13.2).
+    pub async fn set_game(
+        &self,
+        user: i64,
+        kit: crate::rules::kit::GameKit,
+    ) -> Result<(), AppError> {
+        self.run(move |c| set_game(c, user, &kit)).await
+    }
+
     /// Sets the display name (checked and unique in the user's campaigns)
     /// and the time zone.
     pub async fn set_profile(

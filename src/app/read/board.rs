@@ -21,6 +21,8 @@ pub struct BoardLine {
     pub defender: String,
     /// Whose move, by name, when a PBEM file waits on someone.
     pub holder: Option<String>,
+    /// What its commanders lack of the campaign's CMBN (R13.2).
+    pub kit: Vec<String>,
     pub row: BoardRow,
 }
 
@@ -39,6 +41,9 @@ impl App {
                 let members = crate::app::campaigns::members(c, row.id)?;
                 let actions = a.actions(&core.catalog, &members, None)?;
                 let map = a.map(&core.catalog)?;
+                let names = crate::rules::Names::new(
+                    members.iter().map(|m| (m.user_id, m.display_name.clone())),
+                );
                 let name_of = |user: Option<crate::rules::UserId>| {
                     user.and_then(|u| members.iter().find(|m| m.user_id == u.get()))
                         .map(|m| m.display_name.clone())
@@ -61,7 +66,9 @@ impl App {
                         name_of(a.state.battalion(bn).and_then(|b| b.commander))
                             .or_else(|| Some(format!("the {} commander", side.label())))
                     });
+                    let kit = crate::app::accounts::kit_flags(c, &a.state, r.battle, &names)?;
                     out.push(BoardLine {
+                        kit,
                         campaign_id: row.id,
                         campaign: row.name.clone(),
                         place: map

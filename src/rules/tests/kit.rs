@@ -59,3 +59,34 @@ fn r13_2_the_gm_states_the_game_every_battle_needs() {
     g.ok(&gm(), set("", &[]));
     assert!(g.s.game.is_empty() && g.s.game.describe().is_empty());
 }
+
+#[test]
+fn r13_2_what_a_commanders_cmbn_lacks_is_said() {
+    use crate::rules::kit::GameKit;
+    let needed = GameKit {
+        version: "5.01".into(),
+        modules: vec!["Commonwealth Forces".into(), "Market Garden".into()],
+    };
+    // Nothing said: the version not said, both modules lacking.
+    assert_eq!(
+        needed.lacking_in(&GameKit::default()),
+        [
+            "has not said which CMBN version (the campaign needs 5.01)",
+            "lacks Commonwealth Forces and Market Garden"
+        ]
+    );
+    // Another version, one module, any case.
+    let has = GameKit::of_lines("4.04", "commonwealth forces\n\n");
+    assert_eq!(
+        needed.lacking_in(&has),
+        [
+            "has CMBN 4.04, the campaign needs 5.01",
+            "lacks Market Garden"
+        ]
+    );
+    // All of it, more besides: nothing lacks.
+    let all = GameKit::of_lines(" 5.01 ", "Market Garden\nCommonwealth Forces\nVehicle Pack");
+    assert!(needed.lacking_in(&all).is_empty());
+    // A campaign that states nothing needs nothing.
+    assert!(GameKit::default().lacking_in(&has).is_empty());
+}

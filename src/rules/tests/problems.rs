@@ -189,3 +189,37 @@ fn r5_10_every_problem_with_an_extension_request_is_named_at_once() {
     assert!(all[1].message.contains("Ask for 1 to"), "{all:?}");
     assert!(all[2].message.contains("reason"), "{all:?}");
 }
+
+#[test]
+fn r6_4_counts_each_battalions_companies_and_r6_8_refuses_the_second_attack() {
+    // A attacks X in F14 with 3 companies; B (from F13) adds 2 more into
+    // the same battle: R6.8 (two attacks), not "5 companies" (R6.4).
+    let (mut g, a, b, x, _y) = beach_game();
+    g.draft(&bc(BC_A), g.pick(a, 3, 0), "F14", Some(x)).unwrap();
+    let p = g.refused(
+        &bc(BC_B),
+        Command::DraftMove(DraftMove {
+            units: g.pick(b, 2, 0),
+            to: Location::Zone("F14".into()),
+            target: Some(x),
+        }),
+    );
+    let rules = rules_of(&p);
+    assert!(rules.contains(&"R6.8"), "{:?}", p.all());
+    assert!(!rules.contains(&"R6.4"), "{:?}", p.all());
+    // Four of B's own: R6.4 with B's four.
+    let p = g.refused(
+        &bc(BC_B),
+        Command::DraftMove(DraftMove {
+            units: g.pick(b, 4, 0),
+            to: Location::Zone("F14".into()),
+            target: Some(x),
+        }),
+    );
+    let all = p.all();
+    let four = all
+        .iter()
+        .find(|v| v.rule == "R6.4")
+        .expect("R6.4 for B's four");
+    assert!(four.message.contains('4'), "{}", four.message);
+}

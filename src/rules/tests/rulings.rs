@@ -231,3 +231,12 @@ fn r13_5_the_boards_next_action_follows_the_battle() {
     let a = actions(&g.s, &inputs, &bc(BC_A), None);
     assert!(rows(&g.s, &a, now()).is_empty());
 }
+
+#[test]
+fn r13_5_a_conceded_battle_does_not_begin() {
+    use crate::rules::play::StartPlay;
+    let (mut g, id) = set_up(PlayMode::Live);
+    g.ok(&bc(BC_A), concede(id));
+    let p = g.refused(&bc(BC_X), Command::StartPlay(StartPlay { battle: id }));
+    assert_eq!(rules_of(&p), ["R13.5"]);
+}

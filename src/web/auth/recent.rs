@@ -107,6 +107,7 @@ mod tests {
             created_at: chrono::NaiveDateTime::default(),
             digest_hour: 7,
             calendar_token: None,
+            game: Default::default(),
         }
     }
 

@@ -115,6 +115,9 @@ struct AccountPage {
     new_calendar_url: Option<String>,
     idle_hours: i64,
     lifetime_hours: i64,
+    /// The CMBN the member has (R13.2): version, modules one per line.
+    cmbn_version: String,
+    cmbn_modules: String,
 }
 
 pub async fn account_page(
@@ -148,8 +151,47 @@ pub async fn account_page(
         new_calendar_url,
         idle_hours: state.settings.session.idle_hours.max(1),
         lifetime_hours: state.settings.session.lifetime_hours.max(1),
+        cmbn_version: me.user.game.version.clone(),
+        cmbn_modules: me.user.game.modules.join("\n"),
     };
     Ok(crate::web::http::respond::html(page.render()?))
+}
+
+#[derive(Deserialize)]
+pub struct GameForm {
+    #[serde(default)]
+    version: String,
+    #[serde(default)]
+    modules: String,
+}
+
+/// The member says which CMBN they have (R13.2): the GM is told of a
+/// battle whose commanders lack what the campaign needs.
+pub async fn update_game(
+    req: HttpRequest,
+    session: Session,
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    form: web::Form<GameForm>,
+) -> AppResult<HttpResponse> {
+    let form = form.into_inner();
+    let fields = vec![
+        ("version".to_string(), form.version.clone()),
+        ("modules".to_string(), form.modules.clone()),
+    ];
+    let kit = crate::rules::kit::GameKit::of_lines(&form.version, &form.modules);
+    match state.app.set_game(me.user.id, kit).await {
+        Err(e @ AppError::Invalid(_)) => refused(&req, session, state, &me, fields, e).await,
+        Err(e) => Err(e),
+        Ok(()) => {
+            auth::flash(
+                &session,
+                "ok",
+                "Saved: the game masters of your campaigns see it.",
+            );
+            Ok(redirect("/account"))
+        }
+    }
 }
 
 #[derive(Deserialize)]

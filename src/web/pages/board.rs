@@ -44,6 +44,8 @@ struct Line {
     last: String,
     next: Option<(&'static str, String)>,
     waiting: bool,
+    /// What its commanders lack of the campaign's CMBN (R13.2).
+    kit: String,
 }
 
 #[derive(Template)]
@@ -161,5 +163,6 @@ fn line(l: &BoardLine, tz: &str, now: chrono::DateTime<chrono::Utc>) -> Line {
         ),
         next: (r.next != NextAction::None).then(|| (r.next.label(), sheet)),
         waiting: r.next != NextAction::None,
+        kit: l.kit.join("; "),
     }
 }

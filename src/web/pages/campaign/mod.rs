@@ -80,6 +80,10 @@ pub fn page_routes() -> Vec<(&'static str, actix_web::Route)> {
             web::get().to(sheet_page::sheet_page),
         ),
         (
+            "/campaigns/{id}/battles/{battle}",
+            web::get().to(sheet_page::to_sheet),
+        ),
+        (
             "/campaigns/{id}/files/{file}",
             web::get().to(files::download),
         ),

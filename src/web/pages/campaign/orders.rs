@@ -212,6 +212,8 @@ fn groups(s: &CampaignState, map: &Map, actions: &Actions) -> Vec<Group> {
 pub struct StuckLine {
     pub place: String,
     pub why: String,
+    /// The reason with the unit's name taken out, to group by.
+    key: String,
     /// "Rifle Company A (2/116th)", with the class where the name lacks it.
     pub units: Vec<String>,
 }
@@ -234,11 +236,18 @@ fn stuck(s: &CampaignState, map: &Map, actions: &Actions) -> Vec<StuckLine> {
         };
         let place = words::place(map, &m.from);
         let why = crate::rules::words::first_of(&m.problems);
-        match out.iter_mut().find(|l| l.place == place && l.why == why) {
-            Some(l) => l.units.push(name),
+        // One reason, whichever unit it names ("X made a combat move"):
+        // said once for them all (found in play: eight times).
+        let key = why.replace(&u.name, "\u{0}");
+        match out.iter_mut().find(|l| l.place == place && l.key == key) {
+            Some(l) => {
+                l.units.push(name);
+                l.why = key.replace('\u{0}', "each");
+            }
             None => out.push(StuckLine {
                 place,
                 why,
+                key,
                 units: vec![name],
             }),
         }

@@ -60,6 +60,9 @@ struct SheetPage {
     /// still played.
     turn_clock: Option<u32>,
     turn_clock_own: Option<u32>,
+    /// What the battle's commanders lack of the campaign's CMBN (R13.2),
+    /// for the GM.
+    kit: Vec<String>,
     /// The PBEM relay, as the reader may follow it (R13.3).
     relay: Option<super::relay_card::RelayCard>,
 }
@@ -106,6 +109,18 @@ pub struct SheetQuery {
     format: Option<String>,
 }
 
+/// A battle's own address leads to its sheet (found in play: a 404), for
+/// the campaign's members.
+pub async fn to_sheet(
+    _member: crate::web::access::InCampaign<CurrentUser>,
+    path: web::Path<(i64, BattleId)>,
+) -> HttpResponse {
+    let (id, bid) = path.into_inner();
+    HttpResponse::SeeOther()
+        .insert_header(("Location", format!("/campaigns/{id}/battles/{bid}/sheet")))
+        .finish()
+}
+
 pub async fn sheet_page(
     session: Session,
     state: web::Data<AppState>,
@@ -115,7 +130,7 @@ pub async fn sheet_page(
 ) -> AppResult<HttpResponse> {
     let (id, bid) = path.into_inner();
     // The reports and files on the sheet are read in the same trip.
-    let (a, (rows, files)) = crate::web::access::access_and(&state, id, &me, move |c, a| {
+    let (a, (rows, files, kit)) = crate::web::access::access_and(&state, id, &me, move |c, a| {
         crate::app::files::sheet_extras(c, a, bid)
     })
     .await?;
@@ -134,7 +149,8 @@ pub async fn sheet_page(
                 .battle(bid)
                 .and_then(|b| crate::rules::relay::follow(&a.state, &a.actor(), b));
             let extra = sheet_extras_digest(&rows, &files, &member_names, bid)
-                ^ crate::app::live::relay_digest(relay.as_slice());
+                ^ crate::app::live::relay_digest(relay.as_slice())
+                ^ kit_digest(&kit);
             crate::web::pages::layout::page_key(
                 &session,
                 &me.user,
@@ -155,6 +171,7 @@ pub async fn sheet_page(
     }
     let page = draw_sheet(&session, &me, &state, &a, &acts, &b, kept)?;
     let page = SheetPage {
+        kit,
         aars: super::sheet_lines::aar_lines(&rows, bid, &member_names),
         my_aar: crate::app::aars::writer_side(&a, bid).ok().map(|side| {
             rows.iter()
@@ -229,11 +246,14 @@ fn draw_sheet(
             .map(|r| super::sheet_lines::paragraphs(&r.notes))
             .unwrap_or_default(),
         conditions: b.conditions.clone(),
+        // The form to enter a result while none is in (found in play: an
+        // empty form stood above the result entered); a result in is
+        // corrected with its reason (R12.3).
         can_enter_result: acts
             .actions
             .gm
             .as_ref()
-            .is_some_and(|g| g.results.contains(&bid)),
+            .is_some_and(|g| g.awaiting_result.contains(&bid)),
         can_correct_result: a.is_gm() && crate::rules::corrections::result_correctable(s, b),
         aars: Vec::new(),
         my_aar: None,
@@ -247,6 +267,7 @@ fn draw_sheet(
             && !b.closed)
             .then(|| crate::rules::relay_clock::clock_hours(s, b)),
         turn_clock_own: b.relay.clock_hours,
+        kit: Vec::new(),
         play: acts.actions.play.iter().find(|o| o.battle == bid).cloned(),
         relay: crate::rules::relay::follow(s, &a.actor(), b).map(|r| {
             super::relay_card::RelayCard::of(
@@ -324,6 +345,15 @@ fn forms(
         })
         .collect();
     (defend, support, casualties)
+}
+
+/// What the GM's sheet says of the commanders' CMBN (R13.2), for the key:
+/// a member's account changes it, not the campaign's version.
+fn kit_digest(kit: &[String]) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    kit.hash(&mut h);
+    h.finish()
 }
 
 /// What a battle's sheet shows besides the campaign at its version: the

@@ -1,0 +1,2 @@
+ALTER TABLE users DROP COLUMN cmbn_modules;
+ALTER TABLE users DROP COLUMN cmbn_version;
