@@ -405,16 +405,11 @@ pub fn gm_options(c: &Ctx) -> Option<GmOptions> {
         ));
     }
     // Reinforcements that may be placed now wait on the High Commander
-    // (found in play: the GM read "nothing blocks" and did not know).
-    let unplaced = s
-        .units
+    // (found in play: the GM read "nothing blocks" and did not know),
+    // counted as his to-do counts them (a battalion, or one gun, each).
+    let unplaced = placements(c)
         .iter()
-        .filter(|u| {
-            u.active()
-                && u.side == s.side
-                && u.location == super::location::Location::Reinforcements
-                && super::reinforcements::arrives(s, u) <= s.round
-        })
+        .filter(|p| !p.destinations.is_empty())
         .count();
     if s.phase == Phase::Reinforcements && unplaced > 0 {
         notes.push(format!(

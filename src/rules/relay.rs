@@ -308,6 +308,9 @@ pub struct RelayView {
     /// The side whose commander conceded it (R13.5), until the result.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub conceded: Option<Side>,
+    /// When the GM last chased it by hand (R13.5); again an hour later.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reminded: Option<DateTime<Utc>>,
     /// Files sent in all.
     pub sent: u32,
     /// The side whose commander is to send the next file, once one was
@@ -367,6 +370,7 @@ pub fn follow(s: &CampaignState, actor: &Actor, b: &Battle) -> Option<RelayView>
         battle: b.id,
         mode,
         conceded: b.relay.conceded.filter(|_| b.result.is_none()),
+        reminded: b.relay.reminded.filter(|_| b.result.is_none()),
         sent: b.relay.sent,
         to_move,
         since,

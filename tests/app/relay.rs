@@ -208,6 +208,29 @@ async fn r13_3_the_overview_lists_the_games_its_reader_follows(app: &TestApp) {
     let id = p.id;
     let (s, r, _) = send(app, &p.bc_allies, id, bid, "t001.ema").await;
     assert_eq!(s, 200, "{r}");
+    // The defender's sheet says his file waits, not downloaded yet (found
+    // in play: a file was answered unseen), until he downloads it.
+    app.set_password("xbc@example.com", "bc-password-2");
+    let x = app.signed_in("xbc@example.com", "bc-password-2").await;
+    let sheet = format!("/campaigns/{id}/battles/{bid}/sheet");
+    let (_, page) = app.get_text(&x, &sheet).await;
+    assert!(
+        page.contains(r#"id="download-first""#),
+        "said before he sends"
+    );
+    let (_, t) = app
+        .api_get(&p.bc_axis, &format!("/campaigns/{id}/battles/{bid}/turns"))
+        .await;
+    let f1 = t["relay"]["files"][0]["file"].as_i64().unwrap();
+    let r = download(
+        app,
+        &p.bc_axis,
+        &format!("/api/v1/campaigns/{id}/files/{f1}"),
+    )
+    .await;
+    assert_eq!(r.status().as_u16(), 200);
+    let (_, page) = app.get_text(&x, &sheet).await;
+    assert!(!page.contains(r#"id="download-first""#), "downloaded");
     for (email, pw) in [
         ("xbc@example.com", "bc-password-2"),
         ("abc@example.com", "bc-password-1"),

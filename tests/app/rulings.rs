@@ -39,6 +39,9 @@ async fn r13_5_a_conceded_battle_is_chased_then_ruled(app: &TestApp) {
         mailed(app, "asks you to play on"),
         ["abc@example.com", "xbc@example.com"]
     );
+    // The sheet says when, and when the next may go.
+    let (_, t) = app.api_get(&p.allied_hc, &format!("{battle}/turns")).await;
+    assert!(t["relay"]["reminded"].is_string(), "{t}");
     // Again within the hour: refused with its rule, no second mail.
     let (s, r) = app
         .api_post(&p.gm, &format!("{battle}/chase"), json!({}))

@@ -18,6 +18,11 @@ pub struct RelayCard {
     /// Whom the GM's chase reminds (R13.5): the holder of the ball, else
     /// both commanders.
     pub chase_whom: String,
+    /// "Last reminder: ...; the next from ..." (R13.5).
+    pub reminded: Option<String>,
+    /// The file the reader is to answer and has not downloaded yet: said
+    /// beside the form that sends his (found in play).
+    pub download_first: Option<u32>,
     pub files: Vec<TurnLine>,
     pub may_send: bool,
     pub may_withdraw: bool,
@@ -70,7 +75,26 @@ impl RelayCard {
                 crate::rules::words::count(n as usize, "turn file sent", "turn files sent")
             }
         };
+        let reminded = r.reminded.map(|t| {
+            let next = t + chrono::Duration::hours(crate::rules::rulings::CHASE_GAP_HOURS);
+            format!(
+                "Last reminder from the game master: {}; the next may go from {}.",
+                super::words::local_time(&t, tz),
+                super::words::local_time(&next, tz)
+            )
+        });
+        let download_first = r
+            .files
+            .iter()
+            .flatten()
+            .last()
+            .filter(|t| {
+                r.may_send && t.n == r.sent && t.fetched.is_none() && Some(t.side) != r.to_move
+            })
+            .map(|t| t.n);
         RelayCard {
+            reminded,
+            download_first,
             pbem: r.mode == crate::rules::play::PlayMode::Pbem,
             conceded: r.conceded.map(|side| {
                 format!(
