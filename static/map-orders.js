@@ -389,6 +389,8 @@
           stack.textContent += " " + p.over.map(function (v) { return v.message + " (" + v.rule + ")"; }).join(" ") +
             " You may draft it, but the commit is refused until another order makes room.";
         }
+        // What else the move does, said before it is drafted (R8.3).
+        if (p.notes && p.notes.length) stack.textContent += " " + p.notes.join(" ");
       });
     }
     if (select) select.addEventListener("change", preview);

@@ -29,6 +29,10 @@ pub struct DraftPreview {
     /// The stacking limits the drafts would break there: legal to draft,
     /// refused by the commit until another draft makes room (R4.4).
     pub over: Vec<RuleViolation>,
+    /// What else the move does when it takes effect, said before it is
+    /// drafted (found in play: a landing destroyed artillery unannounced,
+    /// R8.3).
+    pub notes: Vec<String>,
 }
 
 impl DraftPreview {
@@ -48,6 +52,7 @@ impl DraftPreview {
         for v in &self.over {
             out.push(format!("{} ({})", v.message, v.rule));
         }
+        out.extend(self.notes.iter().cloned());
         if !self.over.is_empty() {
             out.push(
                 "You may draft it, but the commit is refused until another order makes room (R4.4)."
@@ -89,7 +94,47 @@ pub fn draft_preview(s: &CampaignState, t: &Inputs, viewer: &Actor, d: &Draft) -
         }
         None => (None, Vec::new()),
     };
-    DraftPreview { odds, stack, over }
+    let notes = zone
+        .map(|z| overrun_note(&Ctx::new(s, t, viewer), d, z))
+        .into_iter()
+        .flatten()
+        .collect();
+    DraftPreview {
+        odds,
+        stack,
+        over,
+        notes,
+    }
+}
+
+/// R8.3: a capture takes the zone, and the enemy artillery in it is
+/// destroyed (the enemy's guns there are public on the board).
+fn overrun_note(c: &Ctx, d: &Draft, zone: &str) -> Option<String> {
+    if d.kind != super::pieces::MoveKind::Combat {
+        return None;
+    }
+    let captures = matches!(
+        combat_effect(c, zone, d.target),
+        Ok(MoveEffect::Capture { .. })
+    );
+    let guns = c
+        .state
+        .units
+        .iter()
+        .filter(|u| {
+            u.active()
+                && u.side == c.state.side.enemy()
+                && u.class == UnitClass::Artillery
+                && u.location.zone() == Some(zone)
+        })
+        .count();
+    (captures && guns > 0).then(|| {
+        format!(
+            "{zone} passes to your side when this move takes effect, and the enemy's {} there {} destroyed (R8.3).",
+            super::words::count(guns, "artillery unit", "artillery units"),
+            super::words::plural(guns, "is", "are")
+        )
+    })
 }
 
 /// The units a click on a destination proposes when none are ticked yet

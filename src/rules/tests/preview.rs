@@ -214,3 +214,20 @@ fn r6_4_the_proposed_group_counts_the_companies_already_drafted_into_that_attack
     g.draft(&bc(BC_A), group, "F14", Some(x))
         .expect("the rules accept the proposed group beside the draft");
 }
+
+#[test]
+fn r8_3_a_capture_says_before_it_is_drafted_that_the_enemy_guns_there_are_destroyed() {
+    let mut g = Game::new();
+    let a = g.battalion("A", Nation::Us, BC_A, "F13");
+    g.battalion("X", Nation::Heer, BC_X, "F22");
+    g.artillery(Side::Axis, "F14");
+    g.start();
+    assert_eq!(g.s.zone_state("F14"), Some(ZoneState::Axis));
+    g.draft(&bc(BC_A), g.pick(a, 2, 0), "F14", None).unwrap();
+    let p = preview_of_last(&g, &bc(BC_A));
+    assert_eq!(
+        p.notes,
+        ["F14 passes to your side when this move takes effect, and the enemy's 1 artillery unit there is destroyed (R8.3)."]
+    );
+    assert!(p.sentences().iter().any(|s| s.contains("(R8.3)")));
+}
