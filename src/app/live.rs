@@ -76,7 +76,7 @@ pub struct Digest {
 /// The PBEM relays one reader follows (R13.3), as a digest: they are
 /// followed per person (the two commanders, their HCs, the GM), not per
 /// side, so a reader's stream and kept pages add it to their side's view.
-pub fn relay_digest(relays: &[rules::relay::RelayView]) -> u64 {
+pub fn relay_digest(relays: &[rules::relay_view::RelayView]) -> u64 {
     if relays.is_empty() {
         return 0;
     }
@@ -89,7 +89,7 @@ pub fn relay_digest(relays: &[rules::relay::RelayView]) -> u64 {
 impl Digest {
     /// The same digest with what one reader follows per person (the
     /// relays, R13.3) in its battles section.
-    pub fn with_relays(mut self, relays: &[rules::relay::RelayView]) -> Digest {
+    pub fn with_relays(mut self, relays: &[rules::relay_view::RelayView]) -> Digest {
         if let Some(b) = self.sections.get_mut(3) {
             *b ^= relay_digest(relays);
         }

@@ -5,12 +5,12 @@
 //! are in `choices.rs`.
 
 use super::attacks::{combat_effect, MoveEffect, MoveType};
-use super::choices::{casualty_choices, defender_choices, gm_options, placements, support_choices};
-pub use super::choices::{
-    CasualtyChoice, CommitOption, DefenderChoice, GmOptions, Placement, SupportChoice,
-};
+use super::choices::{casualty_choices, defender_choices, placements, support_choices};
+pub use super::choices::{CasualtyChoice, CommitOption, DefenderChoice, Placement, SupportChoice};
 use super::ctx::Ctx;
 use super::decision::Inputs;
+use super::gm_options::gm_options;
+pub use super::gm_options::GmOptions;
 use super::ids::{BattalionId, UnitId};
 use super::location::Location;
 use super::orders::check_draft;
@@ -59,7 +59,7 @@ pub struct Actions {
     /// The battles' PBEM relays the viewer follows (R13.3): the two
     /// commanders', their HCs' and the GM's.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub relays: Vec<super::relay::RelayView>,
+    pub relays: Vec<super::relay_view::RelayView>,
     /// When the moves are narrowed to several units (`?units=`): where
     /// they may go together, in one order. The map asks for it rather than
     /// working it out.
@@ -156,7 +156,7 @@ pub fn actions(
             .ok()
             .map(|()| super::ready::is_ready(s, viewer.user_id)),
         play: super::play_options::options(&c),
-        relays: super::relay::followed(s, viewer),
+        relays: super::relay_view::followed(s, viewer),
         covering,
     }
 }

@@ -11,7 +11,6 @@ use super::deciding::decide;
 use super::decision::Inputs;
 use super::ids::{BattalionId, BattleId, UnitId};
 use super::location::Location;
-use super::phases::{blockers, Blocker};
 use super::pieces::{Battle, Unit};
 use super::reinforcements::check_place;
 use super::roles::Actor;
@@ -100,25 +99,6 @@ pub struct CasualtyChoice {
     pub default: Vec<UnitId>,
 }
 
-#[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct GmOptions {
-    /// Whether the phase may advance without forcing.
-    pub can_advance: bool,
-    /// What blocks it: forceable ones get a default when forced.
-    pub blockers: Vec<Blocker>,
-    /// What a forced advance would do.
-    pub forced: Vec<String>,
-    /// Battles waiting for their result (R7.5): an advance cannot skip them.
-    pub awaiting_result: Vec<BattleId>,
-    /// Battles whose result may be entered, or corrected, now (R7.5):
-    /// defenders chosen, no casualties chosen yet.
-    pub results: Vec<BattleId>,
-    /// Things worth knowing before advancing.
-    pub notes: Vec<String>,
-    /// Members' requests waiting on the GM's answer (R1.6, R5.10).
-    pub requests: Vec<super::requests::Request>,
-}
-
 pub fn commit_option(s: &CampaignState, t: &Inputs, viewer: &Actor) -> Option<CommitOption> {
     let may = viewer.gm || viewer.is_hc(s.side);
     let moving = matches!(s.phase, Phase::CombatMove | Phase::NonCombatMove);
@@ -133,7 +113,7 @@ pub fn commit_option(s: &CampaignState, t: &Inputs, viewer: &Actor) -> Option<Co
     })
 }
 
-fn open_now<'a>(c: &'a Ctx) -> impl Iterator<Item = &'a Battle> + 'a {
+pub(super) fn open_now<'a>(c: &'a Ctx) -> impl Iterator<Item = &'a Battle> + 'a {
     c.state
         .battles
         .iter()
@@ -373,59 +353,4 @@ pub fn casualty_choices(c: &Ctx) -> Vec<CasualtyChoice> {
         }
     }
     out
-}
-
-pub fn gm_options(c: &Ctx) -> Option<GmOptions> {
-    if !c.actor.gm {
-        return None;
-    }
-    let s = &c.state;
-    let bl = blockers(s);
-    let forced = bl
-        .iter()
-        .filter(|b| b.forceable)
-        .map(|b| format!("{}: the default applies", b.message))
-        .collect();
-    let awaiting_result = open_now(c)
-        .filter(|b| s.phase == Phase::CombatResolution && b.result.is_none())
-        .map(|b| b.id)
-        .collect();
-    let results = open_now(c)
-        .filter(|b| s.phase == Phase::CombatResolution && b.defender_units.is_some())
-        .filter(|b| b.attacker_casualties.is_none() && b.defender_casualties.is_none())
-        .map(|b| b.id)
-        .collect();
-    let mut notes = Vec::new();
-    let moving = matches!(s.phase, Phase::CombatMove | Phase::NonCombatMove);
-    if moving && s.drafts.is_empty() && s.turn.phase_acts.is_empty() {
-        notes.push(format!(
-            "The {} side has drafted nothing yet: advancing now skips their {}.",
-            s.side.label(),
-            s.phase.label().to_lowercase()
-        ));
-    }
-    // Reinforcements that may be placed now wait on the High Commander
-    // (found in play: the GM read "nothing blocks" and did not know),
-    // counted as his to-do counts them (a battalion, or one gun, each).
-    let unplaced = placements(c)
-        .iter()
-        .filter(|p| !p.destinations.is_empty())
-        .count();
-    if s.phase == Phase::Reinforcements && unplaced > 0 {
-        notes.push(format!(
-            "The {} High Commander has {} to place: advancing now leaves {} in the reinforcement box until the next round (R10).",
-            s.side.label(),
-            super::words::count(unplaced, "reinforcement", "reinforcements"),
-            super::words::plural(unplaced, "it", "them")
-        ));
-    }
-    Some(GmOptions {
-        can_advance: bl.is_empty(),
-        blockers: bl,
-        forced,
-        awaiting_result,
-        results,
-        notes,
-        requests: super::requests::waiting(c),
-    })
 }

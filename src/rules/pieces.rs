@@ -146,7 +146,7 @@ pub struct Battle {
     #[serde(default, skip_serializing_if = "super::stage::Play::is_empty")]
     pub play: super::stage::Play,
     /// Its PBEM turn files (R13.3): the two commanders', their HCs' and
-    /// the GM's to know (`relay::follow`), never in a side's view.
+    /// the GM's to know (`relay_view::follow`), never in a side's view.
     #[serde(default, skip_serializing_if = "super::stage::Relay::is_empty")]
     pub relay: super::stage::Relay,
 }

@@ -2,7 +2,7 @@
 //! files CMBN writes through Bocage. Either sends the first once the GM has
 //! set the battle up for PBEM; then they alternate. The sender may take his
 //! file back until its addressee has downloaded it; the last few files are
-//! kept. Who may follow it (`follow`): the count, the ball and since when
+//! kept. Who may follow it (`relay_view::follow`): the count, the ball and since when
 //! are the two commanders', their High Commanders' and the GM's; the files
 //! themselves the two commanders' and the GM's (`files::may_see`). Everyone
 //! else reads the stage only (R13.1).
@@ -18,12 +18,10 @@ use super::ids::{BattleId, UserId};
 use super::pieces::Battle;
 use super::refusal::{forbidden, not_found, Found, Refusal};
 pub use super::relay_clock::{next_chase, ChaseTurn, CLOCK_DEFAULT, PAUSE_DAYS_DEFAULT, STEP_AWAY};
-use super::roles::Actor;
 use super::stage::{PlayMode, Relay, TurnFile};
 use super::state::CampaignState;
 use super::types::Side;
 use crate::say;
-use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 /// Files a battle keeps when the schedule says nothing (R13.3).
@@ -99,7 +97,7 @@ impl Apply for SendTurn {
         if b.relay.turns.iter().any(|t| t.file == self.file) {
             found.push("R13.3", say!("relay-sent-already", file = self.file));
         }
-        if let Some(last) = last_side(&b.relay) {
+        if let Some(last) = b.relay.last_side() {
             if last == side {
                 found.push(
                     "R13.3",
@@ -180,21 +178,9 @@ fn open_relay(found: &mut Found, b: &Battle) {
     }
 }
 
-/// The side that sent the last file: files alternate, so the count says it
-/// even when the last one is no longer kept.
-fn last_side(r: &Relay) -> Option<Side> {
-    let last = r.turns.last()?;
-    let later = r.sent.saturating_sub(last.n);
-    Some(if later % 2 == 0 {
-        last.side
-    } else {
-        last.side.enemy()
-    })
-}
-
 /// The side whose commander is to send the next file, once one was sent.
 pub fn to_move(r: &Relay) -> Option<Side> {
-    last_side(r).map(Side::enemy)
+    r.last_side().map(Side::enemy)
 }
 
 /// The sender takes his last file back, before its addressee downloaded it
@@ -297,95 +283,6 @@ impl Apply for FetchTurn {
         ));
         Ok(())
     }
-}
-
-/// What a follower of a battle's relay reads (R13.3).
-#[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema)]
-pub struct RelayView {
-    pub battle: BattleId,
-    /// How the battle is played: only a PBEM battle has files and a ball.
-    pub mode: PlayMode,
-    /// The side whose commander conceded it (R13.5), until the result.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub conceded: Option<Side>,
-    /// When the GM last chased it by hand (R13.5); again an hour later.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub reminded: Option<DateTime<Utc>>,
-    /// Files sent in all.
-    pub sent: u32,
-    /// The side whose commander is to send the next file, once one was
-    /// sent (before that, either may).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub to_move: Option<Side>,
-    /// Since when that side has the ball.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub since: Option<DateTime<Utc>>,
-    /// The files kept, newest last: only to those who may open them (the
-    /// two commanders and the GM).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub files: Option<Vec<TurnFile>>,
-    /// Whether the reader may send the next file now.
-    pub may_send: bool,
-    /// Whether the reader may take the last file back now.
-    pub may_withdraw: bool,
-}
-
-/// Whether `actor` follows battle `b`'s relay: its two commanders (as they
-/// hold the seats now, deputies while covering), their High Commanders and
-/// the GM (R13.3).
-pub fn follows(actor: &Actor, s: &CampaignState, b: &Battle) -> bool {
-    actor.gm
-        || actor.commands(s, b.attacker_battalion)
-        || actor.commands(s, b.defender_battalion)
-        || actor.is_hc(b.side)
-        || actor.is_hc(b.side.enemy())
-}
-
-/// Whether `actor` may open battle `b`'s turn files: its two commanders and
-/// the GM (R13.3).
-pub fn opens(actor: &Actor, s: &CampaignState, b: &Battle) -> bool {
-    actor.gm || actor.commands(s, b.attacker_battalion) || actor.commands(s, b.defender_battalion)
-}
-
-/// The battle's game as `actor` may follow it (its relay for PBEM, a
-/// concession either way); None for anyone else, or for a battle not set
-/// up yet.
-pub fn follow(s: &CampaignState, actor: &Actor, b: &Battle) -> Option<RelayView> {
-    let mode = b.play.mode?;
-    if !follows(actor, s, b) {
-        return None;
-    }
-    let open = b.result.is_none() && !b.closed && b.play.set_up.is_some() && mode == PlayMode::Pbem;
-    let to_move = last_side(&b.relay).map(Side::enemy).filter(|_| open);
-    let since = b.relay.last().map(|t| t.at).filter(|_| to_move.is_some());
-    let mine = if actor.commands(s, b.attacker_battalion) {
-        Some(b.side)
-    } else if actor.commands(s, b.defender_battalion) {
-        Some(b.side.enemy())
-    } else {
-        None
-    };
-    let last = b.relay.last().filter(|t| t.n == b.relay.sent);
-    Some(RelayView {
-        battle: b.id,
-        mode,
-        conceded: b.relay.conceded.filter(|_| b.result.is_none()),
-        reminded: b.relay.reminded.filter(|_| b.result.is_none()),
-        sent: b.relay.sent,
-        to_move,
-        since,
-        files: opens(actor, s, b).then(|| b.relay.turns.clone()),
-        may_send: open && mine.is_some() && (to_move.is_none() || to_move == mine),
-        may_withdraw: open && last.is_some_and(|t| Some(t.side) == mine && t.fetched.is_none()),
-    })
-}
-
-/// Every battle relay `actor` follows.
-pub fn followed(s: &CampaignState, actor: &Actor) -> Vec<RelayView> {
-    s.battles
-        .iter()
-        .filter_map(|b| follow(s, actor, b))
-        .collect()
 }
 
 /// The turn file stored as `file`, when it is one of a battle's (R13.3).

@@ -2,7 +2,7 @@
 //! (the GM then enters the result), the GM chases its commanders with one
 //! click, or rules a result with a reason (`results::EnterResult::ruling`).
 //! A concession and a chase are the two commanders', their High
-//! Commanders' and the GM's to know (`relay::follows`), like the relay;
+//! Commanders' and the GM's to know (`relay_view::follows`), like the relay;
 //! the result, once in, is public and says it was conceded or ruled.
 
 use super::ctx::{Apply, Ctx};
@@ -153,5 +153,5 @@ pub fn conceded_for(
 ) -> Option<Side> {
     b.relay
         .conceded
-        .filter(|_| super::relay::follows(actor, s, b))
+        .filter(|_| super::relay_view::follows(actor, s, b))
 }

@@ -162,4 +162,16 @@ impl Relay {
     pub fn last(&self) -> Option<&TurnFile> {
         self.turns.last()
     }
+
+    /// The side that sent the last file: files alternate, so the count
+    /// says it even when the last one is no longer kept.
+    pub fn last_side(&self) -> Option<super::types::Side> {
+        let last = self.turns.last()?;
+        let later = self.sent.saturating_sub(last.n);
+        Some(if later % 2 == 0 {
+            last.side
+        } else {
+            last.side.enemy()
+        })
+    }
 }

@@ -18,14 +18,8 @@ pub(super) fn battle_created(p: &mut Planner, bid: BattleId, e: &Entry) {
     let commander = |bn| p.public().battalion(bn).and_then(|x| x.commander);
     let (att, def) = (commander(attacker), commander(defender));
     let sheet = p.path(&format!("/battles/{bid}/sheet"));
-    let gms: Vec<i64> = p
-        .members
-        .iter()
-        .filter(|m| m.role == Role::Gm)
-        .map(|m| m.user_id)
-        .collect();
     let title = format!("Battle {bid} set in {zone}");
-    for u in gms {
+    for u in p.gms() {
         let Some(text) = text_for(Audience::Gm, e) else {
             continue;
         };
@@ -152,18 +146,13 @@ pub(super) fn turn_sent(p: &mut Planner, bid: BattleId, n: u32, sender: Side) {
     let Some(b) = p.public().battle(bid) else {
         return;
     };
-    let to = if sender == b.attacker_side {
-        b.defender_battalion
-    } else {
-        b.attacker_battalion
-    };
-    let Some(user) = p.public().battalion(to).and_then(|x| x.commander) else {
+    let Some(user) = p.commander_on(bid, sender.enemy()) else {
         return;
     };
     let sheet = p.path(&format!("/battles/{bid}/sheet#relay"));
     p.push(
         format!("turn:{}:{bid}:{n}", p.id),
-        user.get(),
+        user,
         "battle",
         format!("Battle {bid} in {}: turn file {n} is yours", b.zone),
         vec![format!(
@@ -181,13 +170,8 @@ pub(super) fn turn_chased(p: &mut Planner, bid: BattleId, n: u32, step: u8, side
     let Some(b) = p.public().battle(bid) else {
         return;
     };
-    let battalion = if side == b.attacker_side {
-        b.attacker_battalion
-    } else {
-        b.defender_battalion
-    };
-    let holder = p.public().battalion(battalion).and_then(|x| x.commander);
     let zone = b.zone.to_string();
+    let holder = p.commander_on(bid, side);
     let sheet = p.path(&format!("/battles/{bid}/sheet#relay"));
     let hours = p.relay_clock(bid);
     let mut to: Vec<i64> = Vec::new();
@@ -197,18 +181,13 @@ pub(super) fn turn_chased(p: &mut Planner, bid: BattleId, n: u32, step: u8, side
             .schedule
             .turn_pause_days
             .unwrap_or(crate::rules::relay::PAUSE_DAYS_DEFAULT);
-        to.extend(
-            p.members
-                .iter()
-                .filter(|m| m.role == Role::Gm)
-                .map(|m| m.user_id),
-        );
+        to.extend(p.gms());
         (
             format!("Battle {bid} in {zone}: its commander is away past the clock's pause"),
             format!("The {} commander of battle {bid} in {zone} is away and has held turn file {n} for over {days} days of his absence: the turn clock runs again. Give more time, find him a replacement or rule (R13.4, R13.5).", side.label()),
         )
     } else if step == 1 {
-        to.extend(holder.map(|u| u.get()));
+        to.extend(holder);
         (
             format!("Battle {bid} in {zone}: your turn file is awaited"),
             format!("Turn file {n} of battle {bid} in {zone} has waited on you for over {hours} hours. Play your turn in CMBN and send your file back."),
@@ -246,13 +225,7 @@ pub(super) fn battle_conceded(p: &mut Planner, bid: BattleId, side: Side) {
         return;
     };
     let result = p.path(&format!("/battles/{bid}/sheet#result"));
-    let gms: Vec<i64> = p
-        .members
-        .iter()
-        .filter(|m| m.role == Role::Gm)
-        .map(|m| m.user_id)
-        .collect();
-    for u in gms {
+    for u in p.gms() {
         p.push(
             format!("conceded:{}:{bid}:{u}", p.id),
             u,
@@ -276,15 +249,7 @@ pub(super) fn battle_chased(p: &mut Planner, bid: BattleId, sides: &[Side]) {
     let zone = b.zone.to_string();
     let users: Vec<i64> = sides
         .iter()
-        .map(|s| {
-            if *s == b.attacker_side {
-                b.attacker_battalion
-            } else {
-                b.defender_battalion
-            }
-        })
-        .filter_map(|bn| p.public().battalion(bn).and_then(|x| x.commander))
-        .map(|u| u.get())
+        .filter_map(|s| p.commander_on(bid, *s))
         .collect();
     let sheet = p.path(&format!("/battles/{bid}/sheet#game"));
     for u in users {

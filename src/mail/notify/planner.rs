@@ -92,6 +92,33 @@ impl<'a> Planner<'a> {
             })
     }
 
+    /// Every game master of the campaign.
+    pub(crate) fn gms(&self) -> Vec<i64> {
+        self.members
+            .iter()
+            .filter(|m| m.role == Role::Gm)
+            .map(|m| m.user_id)
+            .collect()
+    }
+
+    /// The commander of battle `bid`'s battalion on `side`, if it has one.
+    pub(crate) fn commander_on(
+        &self,
+        bid: crate::rules::BattleId,
+        side: crate::rules::Side,
+    ) -> Option<i64> {
+        let b = self.public().battle(bid)?;
+        let bn = if side == b.attacker_side {
+            b.attacker_battalion
+        } else {
+            b.defender_battalion
+        };
+        self.public()
+            .battalion(bn)
+            .and_then(|x| x.commander)
+            .map(|u| u.get())
+    }
+
     pub(crate) fn path(&self, rest: &str) -> String {
         link(self.ctx, &format!("/campaigns/{}{rest}", self.id))
     }
@@ -126,13 +153,7 @@ impl<'a> Planner<'a> {
 
 /// The entry's text to every GM of the campaign (schedule mail).
 pub(crate) fn to_gms(p: &mut Planner, key: &str, subject: &str, e: &Entry, action: (&str, String)) {
-    let gms: Vec<i64> = p
-        .members
-        .iter()
-        .filter(|m| m.role == Role::Gm)
-        .map(|m| m.user_id)
-        .collect();
-    for u in gms {
+    for u in p.gms() {
         p.push(
             format!("{key}:{}:{}", p.id, p.stamp),
             u,

@@ -8,7 +8,8 @@ use super::fixture::*;
 use crate::rules::battles::ChooseDefenders;
 use crate::rules::files::{may_see, FileFacts};
 use crate::rules::play::{PlayMode, SetUpBattle};
-use crate::rules::relay::{dropped, follow, FetchTurn, SendTurn, StoredFile, WithdrawTurn};
+use crate::rules::relay::{dropped, FetchTurn, SendTurn, StoredFile, WithdrawTurn};
+use crate::rules::relay_view::follow;
 use crate::rules::stage::Stage;
 use crate::rules::*;
 

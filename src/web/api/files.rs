@@ -238,7 +238,7 @@ pub async fn write_aar(
 /// A battle's PBEM relay as the reader follows it (R13.3).
 #[derive(serde::Serialize, utoipa::ToSchema)]
 pub struct TurnsAnswer {
-    pub relay: crate::rules::relay::RelayView,
+    pub relay: crate::rules::relay_view::RelayView,
 }
 
 /// The battle's turn files, whose move it is and since when (R13.3): its
@@ -254,7 +254,7 @@ pub async fn turns(
         .state
         .battle(bid)
         .ok_or(crate::error::AppError::NotFound)?;
-    let relay = crate::rules::relay::follow(&a.state, &a.actor(), b).ok_or_else(|| {
+    let relay = crate::rules::relay_view::follow(&a.state, &a.actor(), b).ok_or_else(|| {
         crate::error::AppError::Missing(format!(
             "Battle {bid} has no turn files you may follow: its two commanders, their High Commanders and the GM follow them, once it is set up for PBEM."
         ))

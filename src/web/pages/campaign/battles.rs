@@ -130,3 +130,15 @@ pub async fn battles_page(
     };
     Ok(html(page.render()?))
 }
+
+/// A battle's own address leads to its sheet (found in play: a 404), for
+/// the campaign's members.
+pub async fn to_sheet(
+    _member: crate::web::access::InCampaign<CurrentUser>,
+    path: web::Path<(i64, crate::rules::BattleId)>,
+) -> HttpResponse {
+    let (id, bid) = path.into_inner();
+    HttpResponse::SeeOther()
+        .insert_header(("Location", format!("/campaigns/{id}/battles/{bid}/sheet")))
+        .finish()
+}

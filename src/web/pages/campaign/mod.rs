@@ -27,6 +27,7 @@ pub mod setup;
 pub mod sheet_lines;
 pub mod sheet_page;
 pub mod story;
+pub mod stuck;
 pub mod todo;
 pub mod webhooks;
 pub mod words;
@@ -81,7 +82,7 @@ pub fn page_routes() -> Vec<(&'static str, actix_web::Route)> {
         ),
         (
             "/campaigns/{id}/battles/{battle}",
-            web::get().to(sheet_page::to_sheet),
+            web::get().to(battles::to_sheet),
         ),
         (
             "/campaigns/{id}/files/{file}",

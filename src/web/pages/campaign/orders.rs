@@ -74,7 +74,7 @@ struct OrdersPage {
     move_phase: bool,
     groups: Vec<Group>,
     /// Units that may go nowhere now: (name, class note, place, why).
-    stuck: Vec<StuckLine>,
+    stuck: Vec<super::stuck::StuckLine>,
     stuck_units: usize,
     /// Legal destinations of the units listed: (zone, label).
     destinations: Vec<Choice>,
@@ -145,7 +145,7 @@ pub async fn orders_page(
         move_phase: matches!(s.phase, Phase::CombatMove | Phase::NonCombatMove),
         groups: groups(s, map, &actions.actions),
         stuck_units: actions.actions.stuck.len(),
-        stuck: stuck(s, map, &actions.actions),
+        stuck: super::stuck::stuck(s, map, &actions.actions),
         destinations,
         targets,
         drafts: lines,
@@ -205,54 +205,6 @@ fn groups(s: &CampaignState, map: &Map, actions: &Actions) -> Vec<Group> {
             units,
         })
         .collect()
-}
-
-/// Units stopped in one place by one rule (#43: a unit does not just go
-/// missing from the list; found in play: one sentence said 45 times).
-pub struct StuckLine {
-    pub place: String,
-    pub why: String,
-    /// The reason with the unit's name taken out, to group by.
-    key: String,
-    /// "Rifle Company A (2/116th)", with the class where the name lacks it.
-    pub units: Vec<String>,
-}
-
-/// The viewer's units that may go nowhere now, and the rules that stop
-/// them, those stopped in one place by the same rule together.
-fn stuck(s: &CampaignState, map: &Map, actions: &Actions) -> Vec<StuckLine> {
-    let mut out: Vec<StuckLine> = Vec::new();
-    for m in &actions.stuck {
-        let Some(u) = s.unit(m.unit) else { continue };
-        let who = m.battalion.and_then(|b| s.battalion(b)).map_or_else(
-            || format!("{} artillery", s.side.label()),
-            |b| b.name.clone(),
-        );
-        let note = crate::rules::words::class_note(&u.name, u.class);
-        let name = if note.is_empty() {
-            format!("{} ({who})", u.name)
-        } else {
-            format!("{} {note} ({who})", u.name)
-        };
-        let place = words::place(map, &m.from);
-        let why = crate::rules::words::first_of(&m.problems);
-        // One reason, whichever unit it names ("X made a combat move"):
-        // said once for them all (found in play: eight times).
-        let key = why.replace(&u.name, "\u{0}");
-        match out.iter_mut().find(|l| l.place == place && l.key == key) {
-            Some(l) => {
-                l.units.push(name);
-                l.why = key.replace('\u{0}', "each");
-            }
-            None => out.push(StuckLine {
-                place,
-                why,
-                key,
-                units: vec![name],
-            }),
-        }
-    }
-    out
 }
 
 /// Every destination and every target of the viewer's moves, labelled.

@@ -1,10 +1,10 @@
 //! The PBEM relay on a battle's sheet (R13.3), as its reader may follow it
-//! (`rules::relay::follow`): "File 14 · Anna to move, for 2 days", the
+//! (`rules::relay_view::follow`): "File 14 · Anna to move, for 2 days", the
 //! files kept with their links, and the forms to send the next file or take
 //! the last one back; a concession (R13.5). Words only: what may be done
 //! comes from the rules.
 
-use crate::rules::relay::RelayView;
+use crate::rules::relay_view::RelayView;
 use crate::rules::{Battle, CampaignState, Names};
 use chrono::{DateTime, Utc};
 
@@ -134,7 +134,7 @@ pub struct GameLine {
     pub yours: bool,
 }
 
-/// The games of every battle the reader follows (`rules::relay::followed`),
+/// The games of every battle the reader follows (`rules::relay_view::followed`),
 /// those waiting on the reader first.
 pub fn game_lines(
     id: i64,

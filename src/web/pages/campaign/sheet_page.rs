@@ -109,18 +109,6 @@ pub struct SheetQuery {
     format: Option<String>,
 }
 
-/// A battle's own address leads to its sheet (found in play: a 404), for
-/// the campaign's members.
-pub async fn to_sheet(
-    _member: crate::web::access::InCampaign<CurrentUser>,
-    path: web::Path<(i64, BattleId)>,
-) -> HttpResponse {
-    let (id, bid) = path.into_inner();
-    HttpResponse::SeeOther()
-        .insert_header(("Location", format!("/campaigns/{id}/battles/{bid}/sheet")))
-        .finish()
-}
-
 pub async fn sheet_page(
     session: Session,
     state: web::Data<AppState>,
@@ -147,7 +135,7 @@ pub async fn sheet_page(
             let relay = a
                 .state
                 .battle(bid)
-                .and_then(|b| crate::rules::relay::follow(&a.state, &a.actor(), b));
+                .and_then(|b| crate::rules::relay_view::follow(&a.state, &a.actor(), b));
             let extra = sheet_extras_digest(&rows, &files, &member_names, bid)
                 ^ crate::app::live::relay_digest(relay.as_slice())
                 ^ kit_digest(&kit);
@@ -186,7 +174,7 @@ pub async fn sheet_page(
             let follows = a
                 .state
                 .battle(bid)
-                .and_then(|b| crate::rules::relay::follow(&a.state, &a.actor(), b))
+                .and_then(|b| crate::rules::relay_view::follow(&a.state, &a.actor(), b))
                 .is_some();
             let shown: Vec<crate::app::files::FileMeta> = files
                 .iter()
@@ -269,7 +257,7 @@ fn draw_sheet(
         turn_clock_own: b.relay.clock_hours,
         kit: Vec::new(),
         play: acts.actions.play.iter().find(|o| o.battle == bid).cloned(),
-        relay: crate::rules::relay::follow(s, &a.actor(), b).map(|r| {
+        relay: crate::rules::relay_view::follow(s, &a.actor(), b).map(|r| {
             super::relay_card::RelayCard::of(
                 s,
                 b,
