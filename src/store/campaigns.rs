@@ -330,10 +330,16 @@ pub fn refresh_clocks(conn: &mut DbConn, states: &StateCache) -> anyhow::Result<
     for (id, version, stored) in rows {
         let clock = clock_of(states.get(conn, id, version)?.as_ref());
         if clock != stored {
-            diesel::update(campaigns::table.find(id))
-                .set(campaigns::clock_at.eq(clock))
-                .execute(conn)?;
-            changed += 1;
+            // Only if no instance has changed the campaign since it was
+            // read: a change writes its own clock, and this one, from the
+            // older state, would hide a deadline it brought forward.
+            changed += diesel::update(
+                campaigns::table
+                    .filter(campaigns::id.eq(id))
+                    .filter(campaigns::version.eq(version)),
+            )
+            .set(campaigns::clock_at.eq(clock))
+            .execute(conn)?;
         }
     }
     Ok(changed)

@@ -76,9 +76,12 @@ async fn each_turn_clock_step_happens_once_across_instances_and_restarts(backend
         .await;
     assert_eq!(s, 200, "{r}");
     // Held 49 hours: both clocks pass at once; one reminder, once.
+    // (A started instance's own first pass may be the one that takes a
+    // step: it runs at start, at a time the test does not control; the
+    // history and the mail say each step happened once whoever took it.)
     held_for(&one, id, 49);
     let (a, b) = tokio::join!(crate::clock::tick(&one), crate::clock::tick(&two));
-    assert_eq!(a.processed + b.processed, 1, "{a:?} {b:?}");
+    assert!(a.processed + b.processed <= 1, "{a:?} {b:?}");
     assert_eq!(chased(&one, &p.gm, id).await, [1]);
     assert_eq!(
         mails(&one, "your turn file is awaited"),
@@ -92,7 +95,7 @@ async fn each_turn_clock_step_happens_once_across_instances_and_restarts(backend
     // Held past it twice: the GM and the Axis HC are told, once.
     held_for(&one, id, 48);
     let (a, b) = tokio::join!(crate::clock::tick(&two), crate::clock::tick(&three));
-    assert_eq!(a.processed + b.processed, 1, "{a:?} {b:?}");
+    assert!(a.processed + b.processed <= 1, "{a:?} {b:?}");
     assert_eq!(chased(&one, &p.gm, id).await, [1, 2]);
     assert_eq!(
         mails(&one, "held past the clock twice"),
