@@ -525,3 +525,25 @@ ruling-chased-lately = Battle { $battle } in { $zone } was chased less than { $h
    *[other] { $hours } hours
 } ago: give its commanders a moment.
 ruling-reason = A ruling's reason is at most { $max } characters, on one line or several, without control characters.
+
+# R13.6 live sessions
+session-pbem = Battle { $battle } in { $zone } is played by PBEM turn files, not live.
+session-conceded = Battle { $battle } in { $zone } is conceded: the game master enters its result.
+session-spans-many = At most { $max } spans of time; { $given } given.
+session-span-backwards = { $count ->
+    [one] A span ends
+   *[other] { $count } spans end
+} before it begins.
+session-span-far = { $count ->
+    [one] A span reaches
+   *[other] { $count } spans reach
+} past the coming { $days } days: mark only those.
+session-past = A session starts later than now.
+session-far = A session starts within the coming { $days } days.
+session-length = A session lasts { $min } to { $max } minutes; { $given } given.
+session-booked = Battle { $battle } has a session agreed: call it off before proposing another.
+session-nothing-to-answer = Battle { $battle } has no session proposed to you.
+session-already-agreed = The session of battle { $battle } is agreed already.
+session-not-begun = The session of battle { $battle } has not begun yet.
+session-reported = The session of battle { $battle } was reported already (by the { $side } commander): the game master decides.
+session-none-agreed = Battle { $battle } has no session agreed.

@@ -23,8 +23,10 @@ pub fn feed(
             continue;
         };
         let roles = members::roles_of(c, row.id, user.id)?;
-        let v = crate::rules::view(&s, map, &actor_of(user.id, &roles));
+        let actor = actor_of(user.id, &roles);
+        let v = crate::rules::view(&s, map, &actor);
         entries.extend(calendar::entries(&v, row.id, base));
+        entries.extend(calendar::sessions(&s, &actor, row.id, &s.name, base));
     }
     Ok(calendar::feed("Bocage deadlines", &entries))
 }

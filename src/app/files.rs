@@ -175,9 +175,15 @@ fn no_such(id: i64) -> AppError {
 }
 
 /// What a battle's sheet shows besides the battle: the campaign's
-/// after-action reports, the battle's files the reader may see, and for
-/// the GM what its commanders lack of the campaign's CMBN (R13.2).
-pub type SheetExtras = (Vec<super::aars::Aar>, Vec<FileMeta>, Vec<String>);
+/// after-action reports, the battle's files the reader may see, for the GM
+/// what its commanders lack of the campaign's CMBN (R13.2), and the time
+/// zones of its two commanders (a live battle's sessions, R13.6).
+pub type SheetExtras = (
+    Vec<super::aars::Aar>,
+    Vec<FileMeta>,
+    Vec<String>,
+    Vec<(i64, String)>,
+);
 
 /// `SheetExtras` for `battle`, as `a`'s reader may see them.
 pub fn sheet_extras(c: &mut DbConn, a: &Access, battle: BattleId) -> Result<SheetExtras, AppError> {
@@ -190,7 +196,18 @@ pub fn sheet_extras(c: &mut DbConn, a: &Access, battle: BattleId) -> Result<Shee
     } else {
         Vec::new()
     };
-    Ok((super::aars::all_of(c, a.id())?, files, kit))
+    let zones = match a.state.battle(battle) {
+        Some(b) if b.play.mode == Some(crate::rules::play::PlayMode::Live) => {
+            let ids: Vec<i64> = [b.attacker_battalion, b.defender_battalion]
+                .into_iter()
+                .filter_map(|bn| a.state.battalion(bn).and_then(|x| x.commander))
+                .map(|u| u.get())
+                .collect();
+            crate::store::accounts::time_zones_of(c, &ids)?
+        }
+        _ => Vec::new(),
+    };
+    Ok((super::aars::all_of(c, a.id())?, files, kit, zones))
 }
 
 /// A file the reader may see; one they may not is answered as missing.

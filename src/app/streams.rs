@@ -177,7 +177,11 @@ impl Reader {
             .core
             .live
             .digest(self.campaign, a.row.version, &a.state, map, who)
-            .with_relays(&crate::rules::relay_view::followed(&a.state, &a.actor()));
+            .with_relays(&crate::rules::relay_view::followed(
+                &a.state,
+                &a.actor(),
+                chrono::Utc::now(),
+            ));
         match self.last.replace(now) {
             Some(before) if before == now => Heard::Nothing,
             Some(before) => Heard::Change {

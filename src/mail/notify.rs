@@ -9,6 +9,7 @@ use crate::store::campaigns::Member;
 
 mod battles;
 mod planner;
+mod sessions;
 mod turns;
 
 pub(super) use planner::{audience_of, link};
@@ -58,6 +59,25 @@ pub fn plan(
             } => turn_chased(&mut p, *battle, *n, *step, *side),
             Event::BattleConceded { battle, side } => battle_conceded(&mut p, *battle, *side),
             Event::BattleChased { battle, sides } => battle_chased(&mut p, *battle, sides),
+            Event::SessionProposed {
+                battle,
+                side,
+                at,
+                minutes,
+            } => sessions::proposed(&mut p, *battle, *side, *at, *minutes),
+            Event::SessionAnswered {
+                battle,
+                side,
+                accepted,
+            } => sessions::answered(&mut p, *battle, *side, *accepted),
+            Event::SessionReported {
+                battle,
+                side,
+                absent,
+            } => sessions::reported(&mut p, *battle, *side, *absent),
+            Event::SessionConfirmed { battle, absent } => {
+                sessions::confirmed(&mut p, *battle, *absent)
+            }
             Event::ReadyTakenBack { user, by } => ready_taken_back(&mut p, user.get(), by.get()),
             Event::DeadlineSet { .. } => reminders(&mut p),
             Event::CampaignCreated
@@ -88,6 +108,7 @@ pub fn plan(
             | Event::ConditionsSet { .. }
             | Event::BattleDueSet { .. }
             | Event::TurnClockSet { .. }
+            | Event::SessionTimesMarked { .. }
             | Event::CasualtiesChosen { .. }
             | Event::BattleClosed { .. }
             | Event::ReinforcementPlaced { .. }

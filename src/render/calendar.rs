@@ -11,6 +11,10 @@ pub struct Entry {
     /// Unique and stable across fetches, e.g. "deadline-3-r1-allies-combat_move".
     pub uid: String,
     pub at: DateTime<Utc>,
+    /// When it ends; none: a moment (a deadline).
+    pub end: Option<DateTime<Utc>>,
+    /// A reminder this long before it starts (a live session, R13.6).
+    pub remind: Option<chrono::Duration>,
     pub summary: String,
     pub url: String,
 }
@@ -32,6 +36,8 @@ pub fn entries(v: &View, id: i64, base: &str) -> Vec<Entry> {
         out.push(Entry {
             uid: format!("deadline-{id}-{}", v.label()),
             at: d,
+            end: None,
+            remind: None,
             summary: format!(
                 "{}: round {} {} {} ends",
                 v.name,
@@ -47,6 +53,8 @@ pub fn entries(v: &View, id: i64, base: &str) -> Vec<Entry> {
             out.push(Entry {
                 uid: format!("battle-{id}-{}", b.id),
                 at: d,
+                end: None,
+                remind: None,
                 summary: format!("{}: battle {} in {} due", v.name, b.id, b.zone),
                 url: format!("{base}/campaigns/{id}/battles/{}/sheet", b.id),
             });
@@ -55,21 +63,45 @@ pub fn entries(v: &View, id: i64, base: &str) -> Vec<Entry> {
     out
 }
 
+/// The live sessions agreed (R13.6) that `actor` plays in, each with a
+/// reminder an hour before; the two commanders' feeds hold the same
+/// instant, each calendar saying it in its own zone.
+pub fn sessions(
+    s: &crate::rules::CampaignState,
+    actor: &crate::rules::Actor,
+    id: i64,
+    name: &str,
+    base: &str,
+) -> Vec<Entry> {
+    crate::rules::sessions::agreed_for(s, actor)
+        .into_iter()
+        .map(|(bid, zone, k)| Entry {
+            uid: format!("session-{id}-{bid}-{}", k.at.timestamp()),
+            at: k.at,
+            end: Some(k.end()),
+            remind: Some(chrono::Duration::hours(1)),
+            summary: format!("{name}: battle {bid} in {zone}, live session in CMBN"),
+            url: format!("{base}/campaigns/{id}/battles/{bid}/sheet#live"),
+        })
+        .collect()
+}
+
 /// The whole feed.
 pub fn feed(name: &str, entries: &[Entry]) -> String {
     let mut cal = Calendar::new();
     cal.name(&one_line(name));
     for e in entries {
-        cal.push(
-            icalendar::Event::new()
-                .uid(&format!("{}@bocage", one_line(&e.uid)))
-                .timestamp(Utc::now())
-                .summary(&one_line(&e.summary))
-                .starts(e.at)
-                .ends(e.at)
-                .url(&one_line(&e.url))
-                .done(),
-        );
+        let mut ev = icalendar::Event::new();
+        ev.uid(&format!("{}@bocage", one_line(&e.uid)))
+            .timestamp(Utc::now())
+            .summary(&one_line(&e.summary))
+            .starts(e.at)
+            .ends(e.end.unwrap_or(e.at))
+            .url(&one_line(&e.url));
+        if let Some(before) = e.remind {
+            ev.alarm(icalendar::Alarm::display(&one_line(&e.summary), -before));
+        }
+        cal.push(ev.done());
     }
     cal.to_string()
 }
@@ -82,6 +114,8 @@ mod tests {
         Entry {
             uid: "deadline-1".into(),
             at: DateTime::from_timestamp(1_780_000_000, 0).unwrap_or_default(),
+            end: None,
+            remind: None,
             summary: summary.into(),
             url: "http://localhost:8080/campaigns/1".into(),
         }

@@ -156,7 +156,7 @@ pub fn actions(
             .ok()
             .map(|()| super::ready::is_ready(s, viewer.user_id)),
         play: super::play_options::options(&c),
-        relays: super::relay_view::followed(s, viewer),
+        relays: super::relay_view::followed(s, viewer, t.now),
         covering,
     }
 }

@@ -248,6 +248,7 @@ fn create_battles(c: &mut Ctx, moves: &[Move]) -> Result<(), Refusal> {
             due: c.state.deadline,
             play: Default::default(),
             relay: Default::default(),
+            sessions: Default::default(),
         });
         let event = Event::BattleCreated {
             battle: id,

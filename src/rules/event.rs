@@ -252,6 +252,35 @@ events! {
         battle: BattleId,
         side: Side,
     } = "battle_conceded",
+    /// A commander marked when he can play live (R13.6).
+    SessionTimesMarked {
+        battle: BattleId,
+        side: Side,
+    } = "session_times_marked",
+    /// A commander proposed a live session's slot (R13.6).
+    SessionProposed {
+        battle: BattleId,
+        side: Side,
+        at: DateTime<Utc>,
+        minutes: u32,
+    } = "session_proposed",
+    /// A commander accepted, declined or called off the slot (R13.6).
+    SessionAnswered {
+        battle: BattleId,
+        side: Side,
+        accepted: bool,
+    } = "session_answered",
+    /// A commander reported the slot played, or his opponent absent (R13.6).
+    SessionReported {
+        battle: BattleId,
+        side: Side,
+        absent: Option<Side>,
+    } = "session_reported",
+    /// The GM decided the slot (R13.6): played, or a side's no-show.
+    SessionConfirmed {
+        battle: BattleId,
+        absent: Option<Side>,
+    } = "session_confirmed",
     /// The GM reminded the sides' commanders the battle waits on (R13.5).
     BattleChased {
         battle: BattleId,

@@ -67,6 +67,8 @@ pub mod rulings;
 pub mod say;
 pub mod schedule;
 pub mod seats;
+pub mod session_data;
+pub mod sessions;
 pub mod setup;
 pub mod stacking;
 pub mod stage;

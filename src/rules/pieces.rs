@@ -149,6 +149,12 @@ pub struct Battle {
     /// the GM's to know (`relay_view::follow`), never in a side's view.
     #[serde(default, skip_serializing_if = "super::stage::Relay::is_empty")]
     pub relay: super::stage::Relay,
+    /// Its live sessions (R13.6): known to those who follow the relay.
+    #[serde(
+        default,
+        skip_serializing_if = "super::session_data::Sessions::is_empty"
+    )]
+    pub sessions: super::session_data::Sessions,
 }
 
 impl Battle {

@@ -184,6 +184,9 @@ pub struct Record {
     pub turns_answered: u32,
     pub turns_in_time: u32,
     pub average_answer_minutes: Option<i64>,
+    /// Live sessions the GM confirmed they did not come to (R13.6),
+    /// counted among the turns too.
+    pub no_shows: u32,
 }
 
 /// The records `reader` may read: their own; the GM everyone's.
@@ -208,11 +211,17 @@ pub fn record_of(s: &CampaignState, user: UserId) -> Record {
     let times: Vec<i64> = marks.iter().filter_map(|m| m.minutes).collect();
     let answers: Vec<&super::timetable::Answer> =
         s.people.answers.iter().filter(|a| a.user == user).collect();
+    let files: Vec<i64> = answers
+        .iter()
+        .filter(|a| !a.no_show)
+        .map(|a| a.minutes)
+        .collect();
     Record {
         turns_answered: answers.len() as u32,
         turns_in_time: answers.iter().filter(|a| a.in_time).count() as u32,
-        average_answer_minutes: (!answers.is_empty())
-            .then(|| answers.iter().map(|a| a.minutes).sum::<i64>() / answers.len() as i64),
+        average_answer_minutes: (!files.is_empty())
+            .then(|| files.iter().sum::<i64>() / files.len() as i64),
+        no_shows: answers.iter().filter(|a| a.no_show).count() as u32,
         user,
         met: count(Kept::Met),
         covered: count(Kept::Covered),

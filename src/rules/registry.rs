@@ -245,6 +245,41 @@ macro_rules! command_registry {
                 form "/campaigns/{id}/battles/{battle}/concede" read fields, back Sheet, say "Conceded: the game master is told and enters the result.";
                 docs "Give the battle up (R13.5): the game master is mailed and enters the result, which then says it was conceded. Once per battle, while it is set up and has no result. The concession is the two commanders', their High Commanders' and the GM's to know until the result.", who "either commander of the battle (a deputy while covering)";
             }
+            MarkPlayTimes(sessions::MarkPlayTimes) = "mark_play_times" {
+                flags PLAY;
+                api PUT "/campaigns/{id}/battles/{bid}/session/times" sub "battle";
+                form "/campaigns/{id}/battles/{battle}/session/times" read mark_play_times, back Sheet, say "Saved: your opponent sees when you can play.";
+                docs "Mark when you can play a live battle in the coming 14 days (R13.6): `spans` of instants (`from` before `to`, none past 14 days; what is past is dropped), replacing what you marked before; none clears it. The battle's sheet shows the overlap of both commanders' times in each one's zone.", who "either commander of a battle set up live",
+                    body r#"{"spans": [{"from": "2026-12-08T18:00:00Z", "to": "2026-12-08T22:00:00Z"}]}"#;
+            }
+            ProposeSession(sessions::ProposeSession) = "propose_session" {
+                flags PLAY;
+                api POST "/campaigns/{id}/battles/{bid}/session" sub "battle";
+                form "/campaigns/{id}/battles/{battle}/session" read propose_session, back Sheet, say "Proposed: your opponent is told.";
+                docs "Propose a slot for the live session (R13.6): `at`, within the coming 14 days, for `minutes` (30 to 720). It replaces a proposal not yet accepted (a counter-offer too); the other commander is mailed. Refused while a slot is agreed.", who "either commander of a battle set up live",
+                    body r#"{"at": "2026-12-08T19:00:00Z", "minutes": 180}"#;
+            }
+            AnswerSession(sessions::AnswerSession) = "answer_session" {
+                flags PLAY;
+                api POST "/campaigns/{id}/battles/{bid}/session/answer" sub "battle";
+                form "/campaigns/{id}/battles/{battle}/session/answer" read fields, back Sheet, say "Answered: your opponent is told.";
+                docs "Accept (`accept: true`) or decline the slot your opponent proposed (R13.6); an agreed slot not yet begun either commander calls off with `accept: false`. Accepted, the slot is in both commanders' calendar feeds with a reminder an hour before, and the battle is in play.", who "the commander the proposal waits on; either, to call off",
+                    body r#"{"accept": true}"#;
+            }
+            ReportSession(sessions::ReportSession) = "report_session" {
+                flags PLAY;
+                api POST "/campaigns/{id}/battles/{bid}/session/report" sub "battle";
+                form "/campaigns/{id}/battles/{battle}/session/report" read fields, back Sheet, say "Reported: the game master decides.";
+                docs "Once the agreed slot began, say it was played (`played: true`) or that your opponent did not come (`played: false`) (R13.6). One report per slot; the GM is mailed and decides.", who "either commander of the battle",
+                    body r#"{"played": false}"#;
+            }
+            ConfirmSession(sessions::ConfirmSession) = "confirm_session" {
+                flags NONE;
+                api POST "/campaigns/{id}/battles/{bid}/session/confirm" sub "battle";
+                form "/campaigns/{id}/battles/{battle}/session/confirm" read fields, back Sheet, say "Decided.";
+                docs "Decide an agreed slot that began (R13.6): played (no `absent`), or the side whose commander did not come (`absent`: allies or axis), which counts in his record like a turn file not answered in time (R1.7). Either way a new slot may then be booked.", who "GM",
+                    body r#"{"absent": "axis"}"#;
+            }
             ChaseBattle(rulings::ChaseBattle) = "chase_battle" {
                 flags NONE;
                 api POST "/campaigns/{id}/battles/{bid}/chase" sub "battle";

@@ -126,6 +126,7 @@ impl Apply for SendTurn {
                 n: prev.n + 1,
                 minutes,
                 in_time: minutes <= clock * 60,
+                no_show: false,
             });
         }
         let bm = c.battle_mut(id)?;

@@ -42,6 +42,9 @@ pub struct RelayView {
     pub may_send: bool,
     /// Whether the reader may take the last file back now.
     pub may_withdraw: bool,
+    /// A live battle's sessions (R13.6).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub live: Option<super::sessions::LiveView>,
 }
 
 /// Whether `actor` follows battle `b`'s relay: its two commanders (as they
@@ -61,10 +64,15 @@ pub fn opens(actor: &Actor, s: &CampaignState, b: &Battle) -> bool {
     actor.gm || actor.commands(s, b.attacker_battalion) || actor.commands(s, b.defender_battalion)
 }
 
-/// The battle's game as `actor` may follow it (its relay for PBEM, a
-/// concession either way); None for anyone else, or for a battle not set
-/// up yet.
-pub fn follow(s: &CampaignState, actor: &Actor, b: &Battle) -> Option<RelayView> {
+/// The battle's game as `actor` may follow it at `now` (its relay for
+/// PBEM, its sessions when live, a concession either way); None for anyone
+/// else, or for a battle not set up yet.
+pub fn follow(
+    s: &CampaignState,
+    actor: &Actor,
+    b: &Battle,
+    now: DateTime<Utc>,
+) -> Option<RelayView> {
     let mode = b.play.mode?;
     if !follows(actor, s, b) {
         return None;
@@ -91,13 +99,14 @@ pub fn follow(s: &CampaignState, actor: &Actor, b: &Battle) -> Option<RelayView>
         files: opens(actor, s, b).then(|| b.relay.turns.clone()),
         may_send: open && mine.is_some() && (to_move.is_none() || to_move == mine),
         may_withdraw: open && last.is_some_and(|t| Some(t.side) == mine && t.fetched.is_none()),
+        live: super::sessions::live_view(s, actor, b, now),
     })
 }
 
-/// Every battle relay `actor` follows.
-pub fn followed(s: &CampaignState, actor: &Actor) -> Vec<RelayView> {
+/// Every battle relay `actor` follows at `now`.
+pub fn followed(s: &CampaignState, actor: &Actor, now: DateTime<Utc>) -> Vec<RelayView> {
     s.battles
         .iter()
-        .filter_map(|b| follow(s, actor, b))
+        .filter_map(|b| follow(s, actor, b, now))
         .collect()
 }

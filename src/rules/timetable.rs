@@ -229,6 +229,10 @@ pub struct Answer {
     /// Minutes from the opponent's file to this one.
     pub minutes: i64,
     pub in_time: bool,
+    /// A live session the GM confirmed he did not come to (R13.6): counted
+    /// like a file not answered in time, without a time held.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub no_show: bool,
 }
 
 /// An open seat: public, so that observers and newcomers see it.

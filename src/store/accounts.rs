@@ -148,6 +148,14 @@ pub fn games_of(conn: &mut DbConn, ids: &[i64]) -> QueryResult<Vec<(i64, String,
         .load(conn)
 }
 
+/// The time zones of users `ids`.
+pub fn time_zones_of(conn: &mut DbConn, ids: &[i64]) -> QueryResult<Vec<(i64, String)>> {
+    users::table
+        .filter(users::id.eq_any(ids))
+        .select((users::id, users::time_zone))
+        .load(conn)
+}
+
 pub fn set_profile(
     conn: &mut DbConn,
     user_id: i64,

@@ -174,7 +174,7 @@ pub fn sight(state: &AppState, a: &Access) -> Result<u64, AppError> {
     // relays, R13.3), names their sight too: their kept actions and pages
     // change with it, and with nothing they may not follow.
     let actor = a.actor();
-    let relays = crate::rules::relay_view::followed(&a.state, &actor);
+    let relays = crate::rules::relay_view::followed(&a.state, &actor, chrono::Utc::now());
     Ok(sight_as(state, a, crate::rules::Audience::of(&actor))?
         ^ crate::app::live::relay_digest(&relays))
 }

@@ -32,6 +32,7 @@ mod instances;
 mod kept;
 mod kept_pages;
 mod live;
+mod live_sessions;
 mod logs;
 mod mail;
 mod matrix;

@@ -54,6 +54,10 @@ fn kind(method: &str, path: &str) -> Option<Kind> {
                     | "withdraw_turn"
                     | "fetch_turn"
                     | "concede_battle"
+                    | "mark_play_times"
+                    | "propose_session"
+                    | "answer_session"
+                    | "report_session"
             )
     }) {
         return Some(if c.flags & flags::PLAY != 0 {
@@ -82,8 +86,13 @@ fn kind(method: &str, path: &str) -> Option<Kind> {
         | ("POST", "/campaigns/{id}/battles/{bid}/files")
         | ("DELETE", "/campaigns/{id}/files/{fid}") => PlayerWrite,
         // A battle's turn files are its two commanders' to send (R13.3), and
-        // the battle theirs to concede (R13.5).
+        // the battle theirs to concede (R13.5), its live sessions theirs
+        // to book and report (R13.6).
         ("PUT", "/campaigns/{id}/battles/{bid}/aar")
+        | ("PUT", "/campaigns/{id}/battles/{bid}/session/times")
+        | ("POST", "/campaigns/{id}/battles/{bid}/session")
+        | ("POST", "/campaigns/{id}/battles/{bid}/session/answer")
+        | ("POST", "/campaigns/{id}/battles/{bid}/session/report")
         | ("POST", "/campaigns/{id}/battles/{bid}/turns")
         | ("POST", "/campaigns/{id}/battles/{bid}/turns/withdraw")
         | ("POST", "/campaigns/{id}/battles/{bid}/turns/fetched")

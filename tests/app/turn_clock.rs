@@ -39,7 +39,7 @@ async fn chased(app: &TestApp, gm: &str, id: i64) -> Vec<u64> {
     steps
 }
 
-fn mails(app: &TestApp, part: &str) -> Vec<String> {
+pub fn mails(app: &TestApp, part: &str) -> Vec<String> {
     let mut to: Vec<String> = outbox::all(&mut app.pool.get().unwrap())
         .unwrap()
         .into_iter()

@@ -57,6 +57,7 @@ fn battle_in(zone: &str, side: Side, bunkers: bool) -> Sheet {
         due: None,
         play: Default::default(),
         relay: Default::default(),
+        sessions: Default::default(),
     };
     s.battles.push(b);
     let v = crate::rules::view::view_for(&s, &map, Audience::Gm);

@@ -31,6 +31,7 @@ mod roster;
 mod rulings;
 mod schedule;
 mod seats;
+mod sessions;
 mod stats;
 mod todo;
 mod turns;

@@ -44,7 +44,7 @@ fn every_registry_command_has_an_api_path_and_docs() {
         }
         assert_eq!(c.status() == 201, c.flags & flags::CREATED != 0);
     }
-    assert_eq!(COMMANDS.len(), 58, "every command of the enum");
+    assert_eq!(COMMANDS.len(), 63, "every command of the enum");
 }
 
 #[test]

@@ -132,7 +132,7 @@ fn r13_3_no_turn_files_for_a_battle_played_live() {
     let v = g.refused(&bc(BC_A), send(id, BC_A, 101));
     assert!(v.message.contains("played live"), "{}", v.message);
     // A live battle has no files, no ball and nothing to send.
-    let v = follow(&g.s, &bc(BC_A), g.s.battle(id).unwrap()).unwrap();
+    let v = follow(&g.s, &bc(BC_A), g.s.battle(id).unwrap(), now()).unwrap();
     assert_eq!(v.mode, PlayMode::Live);
     assert_eq!((v.sent, v.to_move, v.may_send), (0, None, false));
 }
@@ -194,7 +194,7 @@ fn r13_3_the_count_and_the_ball_are_the_commanders_their_hcs_and_the_gms_the_fil
         (hc(Side::Allies), false),
         (hc(Side::Axis), false),
     ] {
-        let r = follow(&g.s, &who, &b).unwrap_or_else(|| panic!("{who:?} follows"));
+        let r = follow(&g.s, &who, &b, now()).unwrap_or_else(|| panic!("{who:?} follows"));
         assert_eq!(r.sent, 1);
         assert_eq!(r.to_move, Some(Side::Axis), "the defender has the ball");
         assert_eq!(r.files.is_some(), files, "{who:?}");
@@ -208,12 +208,15 @@ fn r13_3_the_count_and_the_ball_are_the_commanders_their_hcs_and_the_gms_the_fil
         assert_eq!(may_see(&who, &g.s, &f), files, "{who:?} opens the file");
     }
     for who in [bc(BC_B), bc(BC_Y), Actor::of(OBSERVER, &roster())] {
-        assert!(follow(&g.s, &who, &b).is_none(), "{who:?}: the stage only");
+        assert!(
+            follow(&g.s, &who, &b, now()).is_none(),
+            "{who:?}: the stage only"
+        );
     }
     // Who may send: the defender now, not the attacker.
-    assert!(follow(&g.s, &bc(BC_X), &b).unwrap().may_send);
-    assert!(!follow(&g.s, &bc(BC_A), &b).unwrap().may_send);
-    assert!(follow(&g.s, &bc(BC_A), &b).unwrap().may_withdraw);
+    assert!(follow(&g.s, &bc(BC_X), &b, now()).unwrap().may_send);
+    assert!(!follow(&g.s, &bc(BC_A), &b, now()).unwrap().may_send);
+    assert!(follow(&g.s, &bc(BC_A), &b, now()).unwrap().may_withdraw);
 }
 
 #[test]

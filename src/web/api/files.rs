@@ -254,7 +254,7 @@ pub async fn turns(
         .state
         .battle(bid)
         .ok_or(crate::error::AppError::NotFound)?;
-    let relay = crate::rules::relay_view::follow(&a.state, &a.actor(), b).ok_or_else(|| {
+    let relay = crate::rules::relay_view::follow(&a.state, &a.actor(), b, chrono::Utc::now()).ok_or_else(|| {
         crate::error::AppError::Missing(format!(
             "Battle {bid} has no turn files you may follow: its two commanders, their High Commanders and the GM follow them, once it is set up for PBEM."
         ))

@@ -305,6 +305,37 @@ pub fn set_turn_clock(f: &Form, _sub: Option<&'static str>) -> Body {
     object(json!({"hours": f.number::<u32>("hours", "turn clock hours")?}))
 }
 
+/// When a commander can play (R13.6): each ticked block of the grid is
+/// "from/to", two instants the page wrote.
+pub fn mark_play_times(f: &Form, _sub: Option<&'static str>) -> Body {
+    let mut spans = Vec::new();
+    for v in f.all::<String>("span")? {
+        let (from, to) = v
+            .split_once('/')
+            .ok_or_else(|| AppError::Invalid("A time block could not be read.".into()))?;
+        let at = |t: &str| {
+            chrono::DateTime::parse_from_rfc3339(t)
+                .map(|t| t.with_timezone(&chrono::Utc))
+                .map_err(|_| AppError::Invalid("A time block could not be read.".into()))
+        };
+        spans.push(json!({"from": at(from)?, "to": at(to)?}));
+    }
+    object(json!({ "spans": spans }))
+}
+
+/// A proposed slot (R13.6): a start offered (an instant), or another one
+/// typed in the player's zone, which wins; its length in minutes.
+pub fn propose_session(f: &Form, _sub: Option<&'static str>) -> Body {
+    let at = match f.time("at_local")? {
+        Some(t) => t,
+        None => chrono::DateTime::parse_from_rfc3339(f.text("at"))
+            .map(|t| t.with_timezone(&chrono::Utc))
+            .map_err(|_| AppError::Invalid("Choose when the session starts.".into()))?,
+    };
+    let minutes = f.required::<u32>("minutes", "the session's length")?;
+    object(json!({"at": at, "minutes": minutes}))
+}
+
 pub fn set_conditions(f: &Form, _sub: Option<&'static str>) -> Body {
     object(json!({
         "time_of_day": f.text("time_of_day"),

@@ -13,6 +13,7 @@ pub mod files;
 pub mod form_readers;
 pub mod forms;
 pub mod history;
+pub mod live_card;
 pub mod map;
 pub mod map_orders;
 pub mod messages;

@@ -24,6 +24,8 @@ use serde::Deserialize;
 #[template(path = "campaign/sheet.html")]
 struct SheetPage {
     layout: Layout,
+    /// A live battle's sessions (R13.6), for those who follow them.
+    live: Option<super::live_card::LiveCard>,
     id: i64,
     sh: Sheet,
     sides: Vec<sheet::SheetSide>,
@@ -118,10 +120,11 @@ pub async fn sheet_page(
 ) -> AppResult<HttpResponse> {
     let (id, bid) = path.into_inner();
     // The reports and files on the sheet are read in the same trip.
-    let (a, (rows, files, kit)) = crate::web::access::access_and(&state, id, &me, move |c, a| {
-        crate::app::files::sheet_extras(c, a, bid)
-    })
-    .await?;
+    let (a, (rows, files, kit, zones)) =
+        crate::web::access::access_and(&state, id, &me, move |c, a| {
+            crate::app::files::sheet_extras(c, a, bid)
+        })
+        .await?;
     let acts = crate::web::access::actions_of(&state, &a).await?;
     let member_names = names(&acts.members);
     // The reader's whole page, when they read it lately seeing the same,
@@ -132,13 +135,13 @@ pub async fn sheet_page(
         .then(|| {
             // The relay is followed per person (R13.3), not per side: what this
             // reader follows of it names their page too.
-            let relay = a
-                .state
-                .battle(bid)
-                .and_then(|b| crate::rules::relay_view::follow(&a.state, &a.actor(), b));
+            let relay = a.state.battle(bid).and_then(|b| {
+                crate::rules::relay_view::follow(&a.state, &a.actor(), b, chrono::Utc::now())
+            });
             let extra = sheet_extras_digest(&rows, &files, &member_names, bid)
                 ^ crate::app::live::relay_digest(relay.as_slice())
-                ^ kit_digest(&kit);
+                ^ kit_digest(&kit)
+                ^ live_digest(&zones);
             crate::web::pages::layout::page_key(
                 &session,
                 &me.user,
@@ -158,8 +161,10 @@ pub async fn sheet_page(
             .body(kept.1.clone()));
     }
     let page = draw_sheet(&session, &me, &state, &a, &acts, &b, kept)?;
+    let live = live_card(&a, bid, &member_names, &zones, &me.user);
     let page = SheetPage {
         kit,
+        live,
         aars: super::sheet_lines::aar_lines(&rows, bid, &member_names),
         my_aar: crate::app::aars::writer_side(&a, bid).ok().map(|side| {
             rows.iter()
@@ -174,7 +179,9 @@ pub async fn sheet_page(
             let follows = a
                 .state
                 .battle(bid)
-                .and_then(|b| crate::rules::relay_view::follow(&a.state, &a.actor(), b))
+                .and_then(|b| {
+                    crate::rules::relay_view::follow(&a.state, &a.actor(), b, chrono::Utc::now())
+                })
                 .is_some();
             let shown: Vec<crate::app::files::FileMeta> = files
                 .iter()
@@ -256,8 +263,9 @@ fn draw_sheet(
             .then(|| crate::rules::relay_clock::clock_hours(s, b)),
         turn_clock_own: b.relay.clock_hours,
         kit: Vec::new(),
+        live: None,
         play: acts.actions.play.iter().find(|o| o.battle == bid).cloned(),
-        relay: crate::rules::relay_view::follow(s, &a.actor(), b).map(|r| {
+        relay: crate::rules::relay_view::follow(s, &a.actor(), b, chrono::Utc::now()).map(|r| {
             super::relay_card::RelayCard::of(
                 s,
                 b,
@@ -270,6 +278,43 @@ fn draw_sheet(
         sides: vec![sh.attacker.clone(), sh.defender.clone()],
         sh,
     })
+}
+
+/// A live battle's sessions as the reader follows them (R13.6), times in
+/// both commanders' zones (the reader's first, as "you").
+fn live_card(
+    a: &Access,
+    bid: BattleId,
+    names: &crate::rules::Names,
+    zones: &[(i64, String)],
+    me: &crate::app::accounts::User,
+) -> Option<super::live_card::LiveCard> {
+    let now = chrono::Utc::now();
+    let b = a.state.battle(bid)?;
+    let v = crate::rules::relay_view::follow(&a.state, &a.actor(), b, now)?.live?;
+    let mut clocks: Vec<super::live_card::Clock> = [b.attacker_battalion, b.defender_battalion]
+        .into_iter()
+        .filter_map(|bn| a.state.battalion(bn).and_then(|x| x.commander))
+        .map(|u| {
+            let tz = zones
+                .iter()
+                .find(|(id, _)| *id == u.get())
+                .map_or("UTC", |(_, tz)| tz.as_str());
+            let who = if u.get() == me.id {
+                "you".to_string()
+            } else {
+                names.of(u.get())
+            };
+            super::live_card::Clock::new(who, tz)
+        })
+        .collect();
+    clocks.sort_by_key(|c| c.who != "you");
+    Some(super::live_card::LiveCard::of(
+        &v,
+        &clocks,
+        &me.time_zone,
+        now,
+    ))
 }
 
 /// "In play (PBEM)": the stage, and how the game is played once known.
@@ -337,6 +382,19 @@ fn forms(
 
 /// What the GM's sheet says of the commanders' CMBN (R13.2), for the key:
 /// a member's account changes it, not the campaign's version.
+/// A live battle's sheet (R13.6) also says times in its commanders' zones
+/// and draws the coming 14 days from this hour on.
+fn live_digest(zones: &[(i64, String)]) -> u64 {
+    use std::hash::{Hash, Hasher};
+    if zones.is_empty() {
+        return 0;
+    }
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    zones.hash(&mut h);
+    (chrono::Utc::now().timestamp() / 3600).hash(&mut h);
+    h.finish()
+}
+
 fn kit_digest(kit: &[String]) -> u64 {
     use std::hash::{Hash, Hasher};
     let mut h = std::collections::hash_map::DefaultHasher::new();

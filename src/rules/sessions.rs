@@ -1,0 +1,590 @@
+//! Live sessions (R13.6, #42): a battle set up to be played live over
+//! TCP/IP needs an hour both commanders can make, often across time zones.
+//! Each marks when he can play in the coming 14 days; the overlap is shown
+//! to both (each in his own zone, by the pages); one proposes a slot, the
+//! other accepts or declines; an accepted slot is in both commanders'
+//! calendar feeds. Once it began either reports that it was played, or that
+//! the other did not come; the GM decides, and a confirmed no-show counts
+//! in the record like a turn file not answered in time (R1.7).
+//!
+//! Who follows it is who follows the relay (`relay_view::follows`): the two
+//! commanders, their High Commanders and the GM; the history entries are
+//! the GM's, as the relay's are. Times are instants (UTC): zones are the
+//! readers' and the pages'.
+
+use super::ctx::{Apply, Ctx};
+use super::event::{Entry, Event, Visibility};
+use super::ids::BattleId;
+use super::pieces::Battle;
+use super::refusal::{forbidden, Found, Refusal};
+use super::roles::Actor;
+use super::stage::PlayMode;
+use super::state::CampaignState;
+use super::types::Side;
+use crate::say;
+use chrono::{DateTime, Duration, DurationRound, Utc};
+use serde::{Deserialize, Serialize};
+
+pub use super::session_data::{Booking, SessionReport, Sessions, Span};
+
+/// How far ahead a commander marks when he can play, in days.
+pub const DAYS_AHEAD: i64 = 14;
+/// At most this many spans per commander (14 days of 4-hour blocks, and
+/// room to spare).
+pub const SPANS_MAX: usize = 100;
+/// A session's length, in minutes.
+pub const MINUTES_MIN: u32 = 30;
+pub const MINUTES_MAX: u32 = 720;
+
+/// A session's length in words: "3 hours", "1 hour 30 minutes".
+pub fn length_text(minutes: u32) -> String {
+    let (h, m) = (minutes / 60, minutes % 60);
+    let hours = super::words::count(h as usize, "hour", "hours");
+    let mins = super::words::count(m as usize, "minute", "minutes");
+    match (h, m) {
+        (0, _) => mins,
+        (_, 0) => hours,
+        _ => format!("{hours} {mins}"),
+    }
+}
+
+/// `spans` sorted, those that touch or overlap made one, the empty dropped.
+pub fn merged(spans: &[Span]) -> Vec<Span> {
+    let mut all: Vec<Span> = spans.iter().copied().filter(|s| s.from < s.to).collect();
+    all.sort();
+    let mut out: Vec<Span> = Vec::with_capacity(all.len());
+    for s in all {
+        match out.last_mut() {
+            Some(last) if s.from <= last.to => last.to = last.to.max(s.to),
+            _ => out.push(s),
+        }
+    }
+    out
+}
+
+/// The times in both `a` and `b`.
+pub fn overlap(a: &[Span], b: &[Span]) -> Vec<Span> {
+    let (a, b) = (merged(a), merged(b));
+    let mut out = Vec::new();
+    let (mut a, mut b) = (a.iter().peekable(), b.iter().peekable());
+    while let (Some(x), Some(y)) = (a.peek(), b.peek()) {
+        let from = x.from.max(y.from);
+        let to = x.to.min(y.to);
+        if from < to {
+            out.push(Span { from, to });
+        }
+        if x.to < y.to {
+            a.next();
+        } else {
+            b.next();
+        }
+    }
+    out
+}
+
+/// `spans` from `now` on (a span under way starts now).
+pub fn ahead(spans: &[Span], now: DateTime<Utc>) -> Vec<Span> {
+    spans
+        .iter()
+        .filter(|s| s.to > now)
+        .map(|s| Span {
+            from: s.from.max(now),
+            to: s.to,
+        })
+        .collect()
+}
+
+/// The side whose commander `actor` is in battle `b`, if either.
+fn side_of(actor: &Actor, s: &CampaignState, b: &Battle) -> Option<Side> {
+    if actor.commands(s, b.attacker_battalion) {
+        Some(b.side)
+    } else if actor.commands(s, b.defender_battalion) {
+        Some(b.side.enemy())
+    } else {
+        None
+    }
+}
+
+/// The battle is set up to be played live and still to be played (R13.6).
+fn open_live(found: &mut Found, b: &Battle) {
+    let (id, zone) = (b.id.get(), b.zone.as_str());
+    if b.closed || b.result.is_some() {
+        found.push("R13.6", say!("play-over", battle = id, zone = zone));
+    } else if b.play.set_up.is_none() {
+        found.push("R13.6", say!("play-not-set-up", battle = id, zone = zone));
+    } else if b.play.mode != Some(PlayMode::Live) {
+        found.push("R13.6", say!("session-pbem", battle = id, zone = zone));
+    } else if b.relay.conceded.is_some() {
+        found.push("R13.6", say!("session-conceded", battle = id, zone = zone));
+    }
+}
+
+/// The commander's side in the battle, or the refusal of anyone else.
+fn commander(c: &Ctx, b: &Battle, what: &str) -> Result<Side, Refusal> {
+    side_of(c.actor, &c.state, b).map_or_else(
+        || forbidden(format!("Only the battle's two commanders {what} (R13.6).")),
+        Ok,
+    )
+}
+
+/// A commander marks when he can play in the coming 14 days (R13.6),
+/// replacing what he marked before; none clears it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct MarkPlayTimes {
+    pub battle: BattleId,
+    #[serde(default)]
+    #[schema(max_items = 100)]
+    pub spans: Vec<Span>,
+}
+
+impl Apply for MarkPlayTimes {
+    fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
+        let id = self.battle;
+        let b = c.battle(id)?;
+        let side = commander(c, &b, "mark when they can play")?;
+        let mut found = Found::default();
+        found.check(c.require_active())?;
+        open_live(&mut found, &b);
+        let now = c.inputs.now;
+        let horizon = now + Duration::days(DAYS_AHEAD);
+        if self.spans.len() > SPANS_MAX {
+            found.push(
+                "R13.6",
+                say!(
+                    "session-spans-many",
+                    max = SPANS_MAX,
+                    given = self.spans.len()
+                ),
+            );
+        }
+        let backwards = self.spans.iter().filter(|s| s.from >= s.to).count();
+        if backwards > 0 {
+            found.push("R13.6", say!("session-span-backwards", count = backwards));
+        }
+        let far = self.spans.iter().filter(|s| s.to > horizon).count();
+        if far > 0 {
+            found.push(
+                "R13.6",
+                say!("session-span-far", count = far, days = DAYS_AHEAD),
+            );
+        }
+        found.done()?;
+        let spans = merged(&ahead(&self.spans, now));
+        let zone = b.zone.clone();
+        let name = super::cover::name_of(c.inputs.roster, c.actor.user_id);
+        *c.battle_mut(id)?.sessions.marks_mut(side) = spans;
+        c.record(Entry::to(
+            Visibility::Gm,
+            Event::SessionTimesMarked { battle: id, side },
+            format!("Battle {id} in {zone}: {name} marked when they can play live"),
+        ));
+        Ok(())
+    }
+}
+
+/// A commander proposes a slot for the live session (R13.6): it replaces a
+/// proposal not yet accepted (his own, or his opponent's: a counter-offer).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ProposeSession {
+    pub battle: BattleId,
+    /// When it starts, within the coming 14 days.
+    pub at: DateTime<Utc>,
+    /// How long, in minutes (30 to 720).
+    #[schema(minimum = 30, maximum = 720)]
+    pub minutes: u32,
+}
+
+impl Apply for ProposeSession {
+    fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
+        let id = self.battle;
+        let b = c.battle(id)?;
+        let side = commander(c, &b, "propose a session")?;
+        let mut found = Found::default();
+        found.check(c.require_active())?;
+        open_live(&mut found, &b);
+        let now = c.inputs.now;
+        if self.at <= now {
+            found.push("R13.6", say!("session-past"));
+        }
+        if self.at > now + Duration::days(DAYS_AHEAD) {
+            found.push("R13.6", say!("session-far", days = DAYS_AHEAD));
+        }
+        if !(MINUTES_MIN..=MINUTES_MAX).contains(&self.minutes) {
+            found.push(
+                "R13.6",
+                say!(
+                    "session-length",
+                    min = MINUTES_MIN,
+                    max = MINUTES_MAX,
+                    given = self.minutes
+                ),
+            );
+        }
+        if b.sessions
+            .booking
+            .as_ref()
+            .is_some_and(|k| k.accepted.is_some())
+        {
+            found.push("R13.6", say!("session-booked", battle = id.get()));
+        }
+        found.done()?;
+        let zone = b.zone.clone();
+        let name = super::cover::name_of(c.inputs.roster, c.actor.user_id);
+        let at = self
+            .at
+            .duration_trunc(Duration::minutes(1))
+            .unwrap_or(self.at);
+        c.battle_mut(id)?.sessions.booking = Some(Booking {
+            at,
+            minutes: self.minutes,
+            by: side,
+            accepted: None,
+            report: None,
+        });
+        c.record(Entry::to(
+            Visibility::Gm,
+            Event::SessionProposed {
+                battle: id,
+                side,
+                at,
+                minutes: self.minutes,
+            },
+            format!(
+                "Battle {id} in {zone}: {name} proposes a live session at {} UTC",
+                at.format("%Y-%m-%d %H:%M")
+            ),
+        ));
+        Ok(())
+    }
+}
+
+/// The other commander accepts or declines the slot proposed (R13.6); an
+/// accepted slot not yet begun either may call off (`accept: false`).
+/// Accepted, the battle is in play (R13.1).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct AnswerSession {
+    pub battle: BattleId,
+    pub accept: bool,
+}
+
+/// What `side`'s commander may answer of `b`'s booking now: Some(true)
+/// accept or decline a proposal; Some(false) call off an agreed slot.
+fn may_answer(b: &Battle, side: Side, now: DateTime<Utc>) -> Option<bool> {
+    let k = b.sessions.booking.as_ref()?;
+    match k.accepted {
+        None => (k.by != side).then_some(true),
+        Some(_) => (k.report.is_none() && now < k.at).then_some(false),
+    }
+}
+
+impl Apply for AnswerSession {
+    fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
+        let id = self.battle;
+        let b = c.battle(id)?;
+        let side = commander(c, &b, "answer a proposed session")?;
+        let mut found = Found::default();
+        found.check(c.require_active())?;
+        open_live(&mut found, &b);
+        let now = c.inputs.now;
+        let answer = may_answer(&b, side, now);
+        match (answer, self.accept) {
+            (None, _) => found.push(
+                "R13.6",
+                say!("session-nothing-to-answer", battle = id.get()),
+            ),
+            (Some(false), true) => {
+                found.push("R13.6", say!("session-already-agreed", battle = id.get()))
+            }
+            _ => {}
+        }
+        found.done()?;
+        let zone = b.zone.clone();
+        let name = super::cover::name_of(c.inputs.roster, c.actor.user_id);
+        let began = b.play.in_play.is_none();
+        let bm = c.battle_mut(id)?;
+        let text = if self.accept {
+            if let Some(k) = bm.sessions.booking.as_mut() {
+                k.accepted = Some(now);
+            }
+            if began {
+                bm.play.in_play = Some(now);
+            }
+            format!("Battle {id} in {zone}: {name} accepts the live session")
+        } else {
+            bm.sessions.booking = None;
+            if answer == Some(false) {
+                format!("Battle {id} in {zone}: {name} calls off the live session")
+            } else {
+                format!("Battle {id} in {zone}: {name} declines the live session")
+            }
+        };
+        if self.accept && began {
+            c.record(Entry::public(
+                Event::BattleInPlay { battle: id },
+                format!("Battle {id} in {zone} is in play"),
+            ));
+        }
+        c.record(Entry::to(
+            Visibility::Gm,
+            Event::SessionAnswered {
+                battle: id,
+                side,
+                accepted: self.accept,
+            },
+            text,
+        ));
+        Ok(())
+    }
+}
+
+/// Once the agreed slot began, a commander says it was played, or that his
+/// opponent did not come (R13.6); the GM decides.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ReportSession {
+    pub battle: BattleId,
+    /// False: the opponent did not come.
+    pub played: bool,
+}
+
+impl Apply for ReportSession {
+    fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
+        let id = self.battle;
+        let b = c.battle(id)?;
+        let side = commander(c, &b, "report a session")?;
+        let mut found = Found::default();
+        found.check(c.require_active())?;
+        open_live(&mut found, &b);
+        let now = c.inputs.now;
+        match b.sessions.booking.as_ref() {
+            Some(k) if k.accepted.is_some() => {
+                if now < k.at {
+                    found.push("R13.6", say!("session-not-begun", battle = id.get()));
+                }
+                if let Some(r) = &k.report {
+                    found.push(
+                        "R13.6",
+                        say!("session-reported", battle = id.get(), side = r.by.label()),
+                    );
+                }
+            }
+            _ => found.push("R13.6", say!("session-none-agreed", battle = id.get())),
+        }
+        found.done()?;
+        let absent = (!self.played).then(|| side.enemy());
+        let zone = b.zone.clone();
+        let name = super::cover::name_of(c.inputs.roster, c.actor.user_id);
+        if let Some(k) = c.battle_mut(id)?.sessions.booking.as_mut() {
+            k.report = Some(SessionReport {
+                by: side,
+                absent,
+                at: now,
+            });
+        }
+        let text = match absent {
+            None => format!("Battle {id} in {zone}: {name} reports the live session played"),
+            Some(a) => format!(
+                "Battle {id} in {zone}: {name} reports that the {} commander did not come",
+                a.label()
+            ),
+        };
+        c.record(Entry::to(
+            Visibility::Gm,
+            Event::SessionReported {
+                battle: id,
+                side,
+                absent,
+            },
+            text,
+        ));
+        Ok(())
+    }
+}
+
+/// The GM decides a session that began (R13.6): played, or a side's
+/// commander did not come (a no-show, in his record like a turn file not
+/// answered in time, R1.7). Either way the slot is done: a new one may be
+/// booked.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ConfirmSession {
+    pub battle: BattleId,
+    /// The side whose commander did not come; none: it was played.
+    #[serde(default)]
+    pub absent: Option<Side>,
+}
+
+impl Apply for ConfirmSession {
+    fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
+        c.require_gm("Only the game master decides a live session (R13.6).")?;
+        let id = self.battle;
+        let b = c.battle(id)?;
+        let mut found = Found::default();
+        found.check(c.require_active())?;
+        open_live(&mut found, &b);
+        let now = c.inputs.now;
+        match b.sessions.booking.as_ref() {
+            Some(k) if k.accepted.is_some() => {
+                if now < k.at {
+                    found.push("R13.6", say!("session-not-begun", battle = id.get()));
+                }
+            }
+            _ => found.push("R13.6", say!("session-none-agreed", battle = id.get())),
+        }
+        found.done()?;
+        let zone = b.zone.clone();
+        let text = match self.absent {
+            None => {
+                format!("Battle {id} in {zone}: the game master confirms the live session played")
+            }
+            Some(side) => {
+                let battalion = if side == b.side {
+                    b.attacker_battalion
+                } else {
+                    b.defender_battalion
+                };
+                // R1.7: the no-show is the seat's holder's, like a turn
+                // file not answered in time.
+                if let Some(user) = c.state.battalion(battalion).and_then(|x| x.commander) {
+                    c.state.people.answers.push(super::timetable::Answer {
+                        user,
+                        battle: id,
+                        n: 0,
+                        minutes: 0,
+                        in_time: false,
+                        no_show: true,
+                    });
+                }
+                format!(
+                    "Battle {id} in {zone}: the game master confirms that the {} commander did not come",
+                    side.label()
+                )
+            }
+        };
+        let began = b.play.in_play.is_none() && self.absent.is_none();
+        let bm = c.battle_mut(id)?;
+        bm.sessions.booking = None;
+        if self.absent.is_none() {
+            bm.sessions.played += 1;
+            if began {
+                bm.play.in_play = Some(now);
+            }
+        }
+        c.record(Entry::to(
+            Visibility::Gm,
+            Event::SessionConfirmed {
+                battle: id,
+                absent: self.absent,
+            },
+            text,
+        ));
+        Ok(())
+    }
+}
+
+/// A live battle's sessions as one who follows it reads them (R13.6).
+#[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema)]
+pub struct LiveView {
+    /// The reader's side, when he is one of the two commanders.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mine: Option<Side>,
+    /// When the Allied and the Axis commander can play, from now on.
+    pub allies: Vec<Span>,
+    pub axis: Vec<Span>,
+    /// When both can.
+    pub overlap: Vec<Span>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub booking: Option<Booking>,
+    /// Sessions the GM confirmed as played.
+    pub played: u32,
+    /// What the reader may do now.
+    pub may_mark: bool,
+    pub may_propose: bool,
+    /// Accept or decline the proposal.
+    pub may_answer: bool,
+    /// Call off the agreed slot before it begins.
+    pub may_call_off: bool,
+    pub may_report: bool,
+    pub may_confirm: bool,
+}
+
+/// The sessions of live battle `b` as `actor`, who follows it, reads them
+/// at `now`; None for a battle not set up live.
+pub fn live_view(
+    s: &CampaignState,
+    actor: &Actor,
+    b: &Battle,
+    now: DateTime<Utc>,
+) -> Option<LiveView> {
+    if b.play.mode != Some(PlayMode::Live) || b.play.set_up.is_none() {
+        return None;
+    }
+    let open = !b.closed && b.result.is_none() && b.relay.conceded.is_none();
+    let mine = side_of(actor, s, b).filter(|_| s.status == super::types::Status::Active);
+    // Spans not over yet, as marked: what a reader follows changes when a
+    // span ends, not at each instant (it names his pages and streams).
+    let left = |side: Side| -> Vec<Span> {
+        b.sessions
+            .marks(side)
+            .iter()
+            .copied()
+            .filter(|x| x.to > now)
+            .collect()
+    };
+    let (allies, axis) = (left(Side::Allies), left(Side::Axis));
+    let booking = b.sessions.booking.clone();
+    let agreed = booking.as_ref().filter(|k| k.accepted.is_some());
+    let begun = agreed.is_some_and(|k| now >= k.at);
+    let answer = mine.and_then(|side| may_answer(b, side, now));
+    Some(LiveView {
+        overlap: overlap(&allies, &axis),
+        may_mark: open && mine.is_some(),
+        may_propose: open && mine.is_some() && agreed.is_none(),
+        may_answer: open && answer == Some(true),
+        may_call_off: open && answer == Some(false),
+        may_report: open && mine.is_some() && begun && agreed.is_some_and(|k| k.report.is_none()),
+        may_confirm: open && actor.gm && begun && s.status == super::types::Status::Active,
+        mine,
+        allies,
+        axis,
+        booking,
+        played: b.sessions.played,
+    })
+}
+
+/// Whole hours within `overlap` at which a session of an hour or more may
+/// start (what the page offers to propose), at most `max`.
+pub fn starts(overlap: &[Span], max: usize) -> Vec<DateTime<Utc>> {
+    let mut out = Vec::new();
+    for s in overlap {
+        let mut t = s.from.duration_trunc(Duration::hours(1)).unwrap_or(s.from);
+        if t < s.from {
+            t += Duration::hours(1);
+        }
+        while t + Duration::hours(1) <= s.to && out.len() < max {
+            out.push(t);
+            t += Duration::hours(1);
+        }
+    }
+    out
+}
+
+/// The agreed slots `actor` plays in (the two commanders' calendars), per
+/// battle: (battle, zone, the booking).
+pub fn agreed_for(s: &CampaignState, actor: &Actor) -> Vec<(BattleId, String, Booking)> {
+    s.battles
+        .iter()
+        .filter(|b| !b.closed && b.result.is_none() && side_of(actor, s, b).is_some())
+        .filter_map(|b| {
+            let k = b
+                .sessions
+                .booking
+                .as_ref()
+                .filter(|k| k.accepted.is_some())?;
+            Some((b.id, b.zone.clone(), k.clone()))
+        })
+        .collect()
+}

@@ -1,0 +1,293 @@
+//! A live battle's sessions on its sheet (R13.6), as its reader follows
+//! them (`rules::sessions::live_view`): the slot proposed or agreed and the
+//! overlap of the two commanders' times, each said in both commanders'
+//! zones; the reader's own 14 days as a grid of 4-hour blocks in his zone;
+//! and the forms he may use. Words only: what may be done comes from the
+//! rules.
+
+use crate::rules::sessions::{length_text, starts, LiveView, Span};
+use chrono::{DateTime, Duration, NaiveTime, TimeZone, Utc};
+use chrono_tz::Tz;
+
+/// A commander and the zone he lives in.
+pub struct Clock {
+    /// "you" for the reader, else the commander's name.
+    pub who: String,
+    pub tz: Tz,
+}
+
+impl Clock {
+    pub fn new(who: String, tz: &str) -> Clock {
+        Clock {
+            who,
+            tz: tz.parse().unwrap_or(chrono_tz::UTC),
+        }
+    }
+}
+
+pub struct LiveCard {
+    /// "No session agreed yet", "Proposed by the Axis commander", "Agreed".
+    pub status: String,
+    /// The slot in each commander's zone.
+    pub slot: Vec<String>,
+    /// What was reported of the slot, for the GM to decide.
+    pub report: Option<String>,
+    /// The times both can play, each in each commander's zone.
+    pub overlap: Vec<String>,
+    /// Whether each commander has marked his times.
+    pub marked: Vec<String>,
+    /// The reader's zone, named.
+    pub zone: String,
+    /// Column heads of the grid, in the reader's zone.
+    pub blocks: Vec<String>,
+    pub days: Vec<GridDay>,
+    /// Whole hours within the overlap (value: the instant; label: the
+    /// reader's time).
+    pub starts: Vec<(String, String)>,
+    /// Lengths offered: minutes, words, whether chosen first.
+    pub lengths: Vec<(u32, String, bool)>,
+    pub played: u32,
+    pub may_mark: bool,
+    pub may_propose: bool,
+    pub may_answer: bool,
+    pub may_call_off: bool,
+    pub may_report: bool,
+    pub may_confirm: bool,
+    /// The GM's choices: "" played, else the side that did not come.
+    pub absentees: Vec<(String, String)>,
+}
+
+pub struct GridDay {
+    pub label: String,
+    pub cells: Vec<Cell>,
+}
+
+pub struct Cell {
+    /// "from/to", both instants; empty for a block already past.
+    pub value: String,
+    /// "Tue 8 Dec, 16:00 to 20:00" for screen readers.
+    pub label: String,
+    pub mine: bool,
+    /// The opponent can play the whole block.
+    pub theirs: bool,
+}
+
+const BLOCK_HOURS: u32 = 4;
+
+fn local(t: DateTime<Utc>, tz: Tz) -> chrono::DateTime<Tz> {
+    t.with_timezone(&tz)
+}
+
+/// "Tue 8 Dec 19:00–22:00", or across midnight "Tue 8 Dec 22:00 – Wed 9 Dec 01:00".
+pub fn span_in(s: &Span, tz: Tz) -> String {
+    let (a, b) = (local(s.from, tz), local(s.to, tz));
+    if a.date_naive() == b.date_naive() || b.time() == NaiveTime::MIN && b - a <= Duration::days(1)
+    {
+        format!("{}–{}", a.format("%a %-d %b %H:%M"), b.format("%H:%M"))
+    } else {
+        format!(
+            "{} – {}",
+            a.format("%a %-d %b %H:%M"),
+            b.format("%a %-d %b %H:%M")
+        )
+    }
+}
+
+/// A span said in each commander's zone: "you: Tue 8 Dec 19:00–22:00
+/// (Europe/Berlin) · Bob: Tue 8 Dec 13:00–16:00 (America/New_York)".
+fn in_each(s: &Span, clocks: &[Clock]) -> String {
+    clocks
+        .iter()
+        .map(|c| format!("{}: {} ({})", c.who, span_in(s, c.tz), c.tz.name()))
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+fn covers(spans: &[Span], from: DateTime<Utc>, to: DateTime<Utc>) -> bool {
+    spans.iter().any(|s| s.from <= from && s.to >= to)
+}
+
+/// The reader's next 14 days in his zone, in blocks of 4 hours.
+fn grid(v: &LiveView, tz: Tz, now: DateTime<Utc>) -> Vec<GridDay> {
+    let mine = v.mine.map(|s| {
+        if s == crate::rules::Side::Allies {
+            &v.allies
+        } else {
+            &v.axis
+        }
+    });
+    let theirs = v.mine.map(|s| {
+        if s == crate::rules::Side::Allies {
+            &v.axis
+        } else {
+            &v.allies
+        }
+    });
+    let horizon = now + Duration::days(crate::rules::sessions::DAYS_AHEAD);
+    let today = local(now, tz).date_naive();
+    let at = |d: chrono::NaiveDate, h: u32| -> Option<DateTime<Utc>> {
+        let naive = d.and_hms_opt(h, 0, 0)?;
+        tz.from_local_datetime(&naive)
+            .earliest()
+            .map(|t| t.with_timezone(&Utc))
+    };
+    let mut out = Vec::new();
+    for day in 0..=crate::rules::sessions::DAYS_AHEAD {
+        let Some(d) = today.checked_add_signed(Duration::days(day)) else {
+            continue;
+        };
+        let mut cells = Vec::new();
+        for block in 0..(24 / BLOCK_HOURS) {
+            let h = block * BLOCK_HOURS;
+            let from = at(d, h);
+            let to = if h + BLOCK_HOURS >= 24 {
+                d.succ_opt().and_then(|n| at(n, 0))
+            } else {
+                at(d, h + BLOCK_HOURS)
+            };
+            let (Some(from), Some(to)) = (from, to) else {
+                continue;
+            };
+            let open = to > now && to <= horizon;
+            let from = from.max(now);
+            cells.push(Cell {
+                value: if open {
+                    format!("{}/{}", from.to_rfc3339(), to.to_rfc3339())
+                } else {
+                    String::new()
+                },
+                label: format!(
+                    "{}, {:02}:00 to {:02}:00",
+                    d.format("%a %-d %b"),
+                    h,
+                    (h + BLOCK_HOURS) % 24
+                ),
+                mine: open && mine.is_some_and(|m| covers(m, from, to)),
+                theirs: open && theirs.is_some_and(|m| covers(m, from, to)),
+            });
+        }
+        if cells.iter().any(|c| !c.value.is_empty()) {
+            out.push(GridDay {
+                label: d.format("%a %-d %b").to_string(),
+                cells,
+            });
+        }
+    }
+    out
+}
+
+impl LiveCard {
+    /// `clocks`: the two commanders, the reader first when he is one;
+    /// `names` of the sides' commanders for the words.
+    pub fn of(v: &LiveView, clocks: &[Clock], reader_tz: &str, now: DateTime<Utc>) -> LiveCard {
+        let tz: Tz = reader_tz.parse().unwrap_or(chrono_tz::UTC);
+        let status = match &v.booking {
+            None => "No session proposed yet: mark when you can play, then propose a time.".to_string(),
+            Some(k) if k.accepted.is_none() => format!(
+                "Proposed by the {} commander, for {}: waiting on the {} commander.",
+                k.by.label(),
+                length_text(k.minutes),
+                k.by.enemy().label()
+            ),
+            Some(k) if now < k.at => format!(
+                "Agreed, for {}: it is in both commanders' calendar feeds, with a reminder an hour before.",
+                length_text(k.minutes)
+            ),
+            Some(k) => format!("Agreed, for {}: it has begun.", length_text(k.minutes)),
+        };
+        let slot = v
+            .booking
+            .iter()
+            .map(|k| {
+                in_each(
+                    &Span {
+                        from: k.at,
+                        to: k.end(),
+                    },
+                    clocks,
+                )
+            })
+            .collect();
+        let report = v
+            .booking
+            .as_ref()
+            .and_then(|k| k.report.as_ref())
+            .map(|r| match r.absent {
+                None => format!("The {} commander reports it was played.", r.by.label()),
+                Some(a) => format!(
+                    "The {} commander reports that the {} commander did not come.",
+                    r.by.label(),
+                    a.label()
+                ),
+            });
+        let marked = [crate::rules::Side::Allies, crate::rules::Side::Axis]
+            .into_iter()
+            .map(|side| {
+                let spans = if side == crate::rules::Side::Allies {
+                    &v.allies
+                } else {
+                    &v.axis
+                };
+                if spans.is_empty() {
+                    format!(
+                        "The {} commander has not marked when he can play.",
+                        side.label()
+                    )
+                } else {
+                    format!(
+                        "The {} commander can play {} in the coming 14 days.",
+                        side.label(),
+                        crate::rules::words::count(spans.len(), "time span", "time spans")
+                    )
+                }
+            })
+            .collect();
+        LiveCard {
+            status,
+            slot,
+            report,
+            overlap: v.overlap.iter().map(|s| in_each(s, clocks)).collect(),
+            marked,
+            zone: tz.name().to_string(),
+            blocks: (0..(24 / BLOCK_HOURS))
+                .map(|b| format!("{:02}–{:02}", b * BLOCK_HOURS, (b + 1) * BLOCK_HOURS))
+                .collect(),
+            days: if v.may_mark {
+                grid(v, tz, now)
+            } else {
+                Vec::new()
+            },
+            starts: starts(&v.overlap, 48)
+                .into_iter()
+                .map(|t| {
+                    (
+                        t.to_rfc3339(),
+                        local(t, tz).format("%a %-d %b %H:%M").to_string(),
+                    )
+                })
+                .collect(),
+            lengths: [120, 180, 240, 300, 360]
+                .into_iter()
+                .map(|m| (m, length_text(m), m == 180))
+                .collect(),
+            played: v.played,
+            may_mark: v.may_mark,
+            may_propose: v.may_propose,
+            may_answer: v.may_answer,
+            may_call_off: v.may_call_off,
+            may_report: v.may_report,
+            may_confirm: v.may_confirm,
+            absentees: vec![
+                (String::new(), "It was played".to_string()),
+                (
+                    "allies".to_string(),
+                    "The Allied commander did not come".to_string(),
+                ),
+                (
+                    "axis".to_string(),
+                    "The Axis commander did not come".to_string(),
+                ),
+            ],
+        }
+    }
+}
