@@ -9,6 +9,7 @@ mod accounts;
 mod api;
 mod board;
 mod browser;
+mod browser_battle;
 mod browser_files;
 mod browser_live;
 mod browser_people;

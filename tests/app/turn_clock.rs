@@ -11,7 +11,7 @@ crate::per_backend!(each_turn_clock_step_happens_once_across_instances_and_resta
 
 /// Moves the battle's last turn file `hours` into the past, as if it had
 /// been held that long (the state written as a command would write it).
-fn held_for(app: &TestApp, id: i64, hours: i64) {
+pub fn held_for(app: &TestApp, id: i64, hours: i64) {
     let mut c = app.pool.get().unwrap();
     let (version, old) = bocage::store::campaigns::load_state(&mut c, id)
         .unwrap()

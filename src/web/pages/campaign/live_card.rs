@@ -38,8 +38,10 @@ pub struct LiveCard {
     pub marked: Vec<String>,
     /// The reader's zone, named.
     pub zone: String,
-    /// Column heads of the grid, in the reader's zone.
+    /// Column heads of the grid, in the reader's zone; the first names
+    /// the months ("Dec", "Dec–Jan").
     pub blocks: Vec<String>,
+    pub months: String,
     pub days: Vec<GridDay>,
     /// Whole hours within the overlap (value: the instant; label: the
     /// reader's time).
@@ -59,6 +61,7 @@ pub struct LiveCard {
 
 pub struct GridDay {
     pub label: String,
+    pub month: String,
     pub cells: Vec<Cell>,
 }
 
@@ -167,8 +170,11 @@ fn grid(v: &LiveView, tz: Tz, now: DateTime<Utc>) -> Vec<GridDay> {
             });
         }
         if cells.iter().any(|c| !c.value.is_empty()) {
+            // "Sun 6" (the months are the column's head): a phone's row
+            // holds the day and six blocks.
             out.push(GridDay {
-                label: d.format("%a %-d %b").to_string(),
+                label: d.format("%a %-d").to_string(),
+                month: d.format("%b").to_string(),
                 cells,
             });
         }
@@ -235,13 +241,18 @@ impl LiveCard {
                     )
                 } else {
                     format!(
-                        "The {} commander can play {} in the coming 14 days.",
+                        "The {} commander marked {} he can play in the coming 14 days.",
                         side.label(),
-                        crate::rules::words::count(spans.len(), "time span", "time spans")
+                        crate::rules::words::count(spans.len(), "span of time", "spans of time")
                     )
                 }
             })
             .collect();
+        let days = if v.may_mark {
+            grid(v, tz, now)
+        } else {
+            Vec::new()
+        };
         LiveCard {
             status,
             slot,
@@ -252,11 +263,12 @@ impl LiveCard {
             blocks: (0..(24 / BLOCK_HOURS))
                 .map(|b| format!("{:02}–{:02}", b * BLOCK_HOURS, (b + 1) * BLOCK_HOURS))
                 .collect(),
-            days: if v.may_mark {
-                grid(v, tz, now)
-            } else {
-                Vec::new()
+            months: {
+                let mut m: Vec<String> = days.iter().map(|d| d.month.clone()).collect();
+                m.dedup();
+                m.join("–")
             },
+            days,
             starts: starts(&v.overlap, 48)
                 .into_iter()
                 .map(|t| {

@@ -15,6 +15,8 @@ pub struct RelayCard {
     pub conceded: Option<String>,
     /// "File 14 · Anna to move, for 2 days".
     pub status: String,
+    /// The game is still played (no result in).
+    pub open: bool,
     /// Whom the GM's chase reminds (R13.5): the holder of the ball, else
     /// both commanders.
     pub chase_whom: String,
@@ -67,6 +69,10 @@ impl RelayCard {
             .unwrap_or_else(|| "both commanders".to_string());
         let status = match (r.sent, holder, r.since) {
             (0, _, _) => "No turn file yet: either commander sends the first one.".to_string(),
+            (n, Some(_), Some(since)) if r.may_send => format!(
+                "File {n} · your move, for {}",
+                crate::rules::words::waited(now - since)
+            ),
             (n, Some(who), Some(since)) => format!(
                 "File {n} · {who} to move, for {}",
                 crate::rules::words::waited(now - since)
@@ -103,6 +109,7 @@ impl RelayCard {
                 )
             }),
             status,
+            open: b.result.is_none() && !b.closed,
             chase_whom,
             files: r
                 .files
