@@ -17,6 +17,7 @@ both_backends!(
 );
 per_backend!(
     size_limits_per_file_and_per_campaign_hold,
+    a_streamed_upload_stops_where_the_campaigns_room_ends,
     parallel_uploads_never_pass_the_campaigns_room,
 );
 
@@ -464,6 +465,67 @@ async fn answer_without_body(app: &TestApp, head: String) -> u16 {
         .nth(1)
         .and_then(|c| c.parse().ok())
         .unwrap_or(0)
+}
+
+/// #42: an upload sent in chunks, its length not declared, is held to the
+/// campaign's room as it arrives: the server answers 413 once it passes the
+/// room, before the sender has sent it all, and stores nothing.
+async fn a_streamed_upload_stops_where_the_campaigns_room_ends(backend: Backend) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let app = TestApp::spawn_with(backend, |s| {
+        s.files.max_file_mb = 8;
+        s.files.max_campaign_mb = 2;
+    })
+    .await;
+    let (p, _, _, bid) = beach_attack(&app).await;
+    let id = p.id;
+    let mut s = tokio::net::TcpStream::connect(("127.0.0.1", app.port))
+        .await
+        .unwrap();
+    let head = format!(
+        "POST /api/v1/campaigns/{id}/battles/{bid}/files?name=big.bts HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer {}\r\nContent-Type: application/octet-stream\r\nTransfer-Encoding: chunked\r\n\r\n",
+        p.bc_allies
+    );
+    s.write_all(head.as_bytes()).await.unwrap();
+    // Up to 8 MB in chunks of 64 KB: the room (2 MB) ends at the 33rd.
+    let chunk = vec![7u8; 64 * 1024];
+    let mut sent = 0usize;
+    let mut answer = vec![0u8; 4096];
+    let mut got = 0;
+    for _ in 0..128 {
+        let mut framed = format!("{:x}\r\n", chunk.len()).into_bytes();
+        framed.extend_from_slice(&chunk);
+        framed.extend_from_slice(b"\r\n");
+        if s.write_all(&framed).await.is_err() {
+            break;
+        }
+        sent += 1;
+        if let Ok(Ok(n)) =
+            tokio::time::timeout(std::time::Duration::from_millis(20), s.read(&mut answer)).await
+        {
+            got = n;
+            break;
+        }
+    }
+    if got == 0 {
+        got = tokio::time::timeout(std::time::Duration::from_secs(10), s.read(&mut answer))
+            .await
+            .expect("an answer")
+            .unwrap_or(0);
+    }
+    let text = String::from_utf8_lossy(&answer[..got]).to_string();
+    assert!(text.starts_with("HTTP/1.1 413"), "{text}");
+    assert!(text.contains("does not fit"), "{text}");
+    // The room ends in the 33rd chunk (measured: answered after it); a
+    // little slack for what the sockets hold.
+    assert!(
+        sent <= 40,
+        "answered once the room was passed, not after {sent} chunks of 128"
+    );
+    let (_, files) = app
+        .api_get(&p.gm, &format!("/campaigns/{id}/battles/{bid}/files"))
+        .await;
+    assert_eq!(files["files"].as_array().unwrap().len(), 0);
 }
 
 /// #23: the body of an upload was read (up to two 25 MB parts) before the

@@ -9,17 +9,17 @@ use crate::error::AppError;
 use crate::rules::BattleId;
 
 impl App {
-    /// Refuses an upload from its headers (`may_upload`), before its body
-    /// is read.
-    pub async fn may_upload(
+    /// Begins an upload (`intake`): refused from its headers before its
+    /// body is read, then checked chunk by chunk.
+    pub async fn intake(
         &self,
         a: &Access,
         settings: &FileSettings,
         battle: BattleId,
         declared: Option<u64>,
-    ) -> Result<(), AppError> {
+    ) -> Result<Intake, AppError> {
         let (a, settings) = (a.clone(), settings.clone());
-        self.run(move |c| may_upload(c, &a, &settings, battle, declared))
+        self.run(move |c| intake(c, &a, &settings, battle, declared))
             .await
     }
 

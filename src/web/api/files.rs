@@ -106,19 +106,15 @@ pub async fn upload(
 ) -> ApiResult<HttpResponse> {
     let (_id, bid) = path.into_inner();
     let settings = state.settings.files.clone();
-    let max = settings.max_file_bytes();
     // Membership is checked (the extractor); the battle, who attaches and
-    // the declared length before a byte of the body is read.
+    // the declared length before a byte of the body is read; the file
+    // limit and the campaign's room as each chunk arrives.
     let declared = crate::web::http::input::declared_length(&req);
-    state.app.may_upload(&a, &settings, bid, declared).await?;
-    let mut data = Vec::new();
+    let mut intake = state.app.intake(&a, &settings, bid, declared).await?;
     while let Some(chunk) = body.next().await {
         let chunk =
             chunk.map_err(|_| AppError::BadRequest("The upload could not be read.".into()))?;
-        if data.len() + chunk.len() > max {
-            return Err(app::too_large(&settings).into());
-        }
-        data.extend_from_slice(&chunk);
+        intake.push(&chunk)?;
     }
     let q = q.into_inner();
     let gm_only = match q.gm_only.as_deref() {
@@ -132,7 +128,7 @@ pub async fn upload(
     };
     let upload = app::Upload {
         name: q.name,
-        data,
+        data: intake.into_bytes(),
         gm_only,
     };
     let f = state.app.attach(a, settings, bid, upload).await?;

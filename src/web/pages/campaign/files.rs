@@ -30,7 +30,7 @@ struct Upload {
 /// file is read for a request that is not the member's own.
 async fn read_upload(
     mut body: Multipart,
-    max: usize,
+    intake: crate::app::files::Intake,
     check: impl Fn(&str) -> Result<(), AppError>,
 ) -> Result<Upload, Option<AppError>> {
     let bad = |_| Some(AppError::BadRequest("The upload could not be read.".into()));
@@ -40,24 +40,37 @@ async fn read_upload(
         data: Vec::new(),
         gm_only: false,
     };
+    let mut intake = Some(intake);
     while let Some(field) = body.next().await {
         let mut field = field.map_err(bad)?;
         let name = field.name().unwrap_or_default().to_string();
-        let filename = field
-            .content_disposition()
-            .and_then(|d| d.get_filename())
-            .map(String::from);
-        let mut buf = Vec::new();
-        if name == "file" && up.csrf.is_none() {
-            return Err(Some(AppError::Forbidden(
-                "This form is out of date; reload the page and try again.".into(),
-            )));
+        if name == "file" {
+            if up.csrf.is_none() {
+                return Err(Some(AppError::Forbidden(
+                    "This form is out of date; reload the page and try again.".into(),
+                )));
+            }
+            // The token came first and was good: the file's chunks go to
+            // the intake, which says what stops them; one file per form.
+            let Some(mut file) = intake.take() else {
+                return Err(Some(AppError::BadRequest("One file per upload.".into())));
+            };
+            up.name = field
+                .content_disposition()
+                .and_then(|d| d.get_filename())
+                .map(String::from)
+                .unwrap_or_default();
+            while let Some(chunk) = field.next().await {
+                file.push(&chunk.map_err(bad)?).map_err(Some)?;
+            }
+            up.data = file.into_bytes();
+            continue;
         }
-        let cap = if name == "file" { max } else { 4096 };
+        let mut buf = Vec::new();
         while let Some(chunk) = field.next().await {
             let chunk = chunk.map_err(bad)?;
-            if buf.len() + chunk.len() > cap {
-                // Over the limit: answered once the token is known good.
+            if buf.len() + chunk.len() > 4096 {
+                // Over a field's size: answered once the token is known good.
                 return Err(None);
             }
             buf.extend_from_slice(&chunk);
@@ -69,10 +82,6 @@ async fn read_upload(
                 up.csrf = Some(token);
             }
             "gm_only" => up.gm_only = !buf.is_empty(),
-            "file" => {
-                up.name = filename.unwrap_or_default();
-                up.data = buf;
-            }
             _ => {}
         }
     }
@@ -95,10 +104,10 @@ async fn received(
     let settings = &state.settings.files;
     let declared =
         crate::web::http::input::declared_length(req).map(|n| n.saturating_sub(FORM_OVERHEAD));
-    state.app.may_upload(a, settings, bid, declared).await?;
+    let intake = state.app.intake(a, settings, bid, declared).await?;
     let s = session.clone();
     let csrf = move |token: &str| auth::check_csrf(&s, Some(token));
-    let up = match read_upload(body, settings.max_file_bytes(), csrf).await {
+    let up = match read_upload(body, intake, csrf).await {
         Ok(up) => up,
         // The token came first and was good: a body cut short by the limit
         // is too large.
