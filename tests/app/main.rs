@@ -53,6 +53,7 @@ mod roles;
 mod rulings;
 mod seats;
 mod secrecy;
+mod secrecy_battle;
 mod sessions;
 mod setup;
 mod story;

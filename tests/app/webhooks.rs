@@ -21,10 +21,10 @@ per_backend!(
 );
 
 /// What the listener received: (path, content type, body).
-type Got = Arc<Mutex<Vec<(String, String, Vec<u8>)>>>;
+pub(crate) type Got = Arc<Mutex<Vec<(String, String, Vec<u8>)>>>;
 
-struct Listener {
-    got: Got,
+pub(crate) struct Listener {
+    pub(crate) got: Got,
     handle: actix_web::dev::ServerHandle,
 }
 
@@ -48,7 +48,7 @@ async fn record(req: HttpRequest, body: web::Bytes, got: web::Data<Got>) -> Http
 }
 
 /// A listener on `port` (0: any) that records every request.
-fn listen(port: u16) -> (Listener, u16) {
+pub(crate) fn listen(port: u16) -> (Listener, u16) {
     let got: Got = Arc::default();
     let data = web::Data::new(got.clone());
     let server = HttpServer::new(move || {
@@ -80,7 +80,7 @@ async fn allowing_loopback(backend: Backend) -> TestApp {
 }
 
 /// Waits (up to 30 s) until `n` requests arrived.
-async fn wait_for(got: &Got, n: usize) -> Vec<(String, String, Vec<u8>)> {
+pub(crate) async fn wait_for(got: &Got, n: usize) -> Vec<(String, String, Vec<u8>)> {
     for _ in 0..300 {
         if got.lock().unwrap().len() >= n {
             break;
@@ -116,7 +116,13 @@ async fn play_to_the_axis_turn(app: &TestApp, gm: &str, id: i64, bid: u64) {
     panic!("the Axis turn never opened");
 }
 
-async fn add_hook(app: &TestApp, gm: &str, id: i64, url: &str, format: &str) -> (u16, Value) {
+pub(crate) async fn add_hook(
+    app: &TestApp,
+    gm: &str,
+    id: i64,
+    url: &str,
+    format: &str,
+) -> (u16, Value) {
     app.api_post(
         gm,
         &format!("/campaigns/{id}/webhooks"),
