@@ -6,13 +6,16 @@
 // A region with a form the reader is filling is left alone: a notice
 // offers to refresh instead. Nothing here decides anything: the server
 // renders every region. Without EventSource (or JavaScript) pages work as
-// before, by reloading.
+// before, by reloading. A page over several campaigns (the GM's battle
+// board) names them in data-campaigns and follows each one's stream (at
+// most four: a browser holds few connections to one server).
 (function () {
   "use strict";
   var me = document.currentScript;
-  var campaign = me && me.dataset.campaign;
-  if (!campaign) return;
-  var live = { refresh: refresh, lastView: null };
+  var campaigns = ((me && (me.dataset.campaigns || me.dataset.campaign)) || "")
+    .split(/\s+/).filter(Boolean).slice(0, 4);
+  if (!campaigns.length) return;
+  var live = { refresh: refresh, lastView: null, views: {} };
   window.BocageLive = live;
 
   // Forms the reader has typed into are theirs until sent.
@@ -128,21 +131,26 @@
   }
 
   if (!window.EventSource) return;
-  var source = null, replaced = false;
-  function open() {
-    if (source) return;
-    replaced = false;
+  var sources = {}, replaced = false;
+  function openOne(campaign) {
+    if (sources[campaign]) return;
+    var seen = live.views[campaign];
     var url = "/api/v1/campaigns/" + campaign + "/events" +
-      (live.lastView ? "?view=" + encodeURIComponent(live.lastView) : "");
-    source = new EventSource(url);
+      (seen ? "?view=" + encodeURIComponent(seen) : "");
+    var source = new EventSource(url);
+    sources[campaign] = source;
+    function viewed(d) {
+      live.views[campaign] = d.view;
+      live.lastView = d.view;
+    }
     source.addEventListener("ready", function (ev) {
       var d = JSON.parse(ev.data);
-      live.lastView = d.view;
+      viewed(d);
       if (d.changed.length) refresh(d.changed);
     });
     source.addEventListener("change", function (ev) {
       var d = JSON.parse(ev.data);
-      live.lastView = d.view;
+      viewed(d);
       refresh(d.changed);
     });
     source.addEventListener("message", function (ev) {
@@ -156,11 +164,15 @@
       replaced = d.reason === "replaced";
       close();
     });
+  }
+  function open() {
+    replaced = false;
+    campaigns.forEach(openOne);
     document.documentElement.dataset.live = "on";
   }
   function close() {
-    if (source) source.close();
-    source = null;
+    Object.keys(sources).forEach(function (c) { sources[c].close(); });
+    sources = {};
     document.documentElement.dataset.live = "off";
   }
   // A hidden tab holds no connection (browsers allow a few per server); it

@@ -18,6 +18,8 @@ use utoipa::ToSchema;
 pub enum NextAction {
     /// Enter the result (R7.5): it is the phase for it.
     EnterResult,
+    /// A live session was reported: played, or a no-show (R13.6).
+    DecideSession,
     /// Its holder is past the turn clock, or its due date has passed:
     /// chase, give more time or rule (R13.4, R13.5).
     Chase,
@@ -31,6 +33,7 @@ impl NextAction {
     pub fn label(self) -> &'static str {
         match self {
             NextAction::EnterResult => "Enter the result",
+            NextAction::DecideSession => "Decide the live session",
             NextAction::Chase => "Chase, give time or rule",
             NextAction::SetUp => "Set it up in CMBN",
             NextAction::None => "",
@@ -40,6 +43,7 @@ impl NextAction {
     pub fn anchor(self) -> &'static str {
         match self {
             NextAction::EnterResult => "result",
+            NextAction::DecideSession => "live",
             NextAction::Chase | NextAction::SetUp | NextAction::None => "game",
         }
     }
@@ -65,6 +69,8 @@ pub struct BoardRow {
     pub last_activity: Option<DateTime<Utc>>,
     /// A commander conceded it (R13.5).
     pub conceded: Option<Side>,
+    /// A live battle's slot, once agreed (R13.6).
+    pub session: Option<DateTime<Utc>>,
     pub next: NextAction,
 }
 
@@ -86,8 +92,15 @@ pub fn rows(s: &CampaignState, a: &Actions, now: DateTime<Utc>) -> Vec<BoardRow>
                 || b.due.is_some_and(|d| d <= now && open);
             let set_up = a.play.iter().any(|p| p.battle == b.id && p.set_up);
             let chase = a.play.iter().any(|p| p.battle == b.id && p.chase);
+            let agreed = b
+                .sessions
+                .booking
+                .as_ref()
+                .filter(|k| k.accepted.is_some() && open);
             let next = if gm.awaiting_result.contains(&b.id) {
                 NextAction::EnterResult
+            } else if agreed.is_some_and(|k| k.report.is_some()) && b.relay.conceded.is_none() {
+                NextAction::DecideSession
             } else if chase && stalled {
                 NextAction::Chase
             } else if set_up {
@@ -100,6 +113,10 @@ pub fn rows(s: &CampaignState, a: &Actions, now: DateTime<Utc>) -> Vec<BoardRow>
                 b.play.in_play,
                 b.relay.last().map(|t| t.at),
                 b.relay.reminded,
+                b.sessions
+                    .booking
+                    .as_ref()
+                    .and_then(|k| k.report.as_ref().map(|r| r.at).or(k.accepted)),
             ]
             .into_iter()
             .flatten()
@@ -118,6 +135,7 @@ pub fn rows(s: &CampaignState, a: &Actions, now: DateTime<Utc>) -> Vec<BoardRow>
                 due: b.due.or(s.deadline).filter(|_| open),
                 last_activity,
                 conceded: b.relay.conceded.filter(|_| open),
+                session: agreed.map(|k| k.at),
                 next,
             }
         })

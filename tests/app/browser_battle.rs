@@ -422,3 +422,53 @@ async fn browser_a_live_session_is_booked_at_1366_and_390() {
     allied.close().await;
     axis.close().await;
 }
+
+#[actix_web::test]
+async fn browser_the_battle_board_keeps_up_at_1366_and_390() {
+    if !enabled() {
+        return;
+    }
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let (p, bid) = crate::play::defended(&app).await;
+    let id = p.id;
+    let (s, r) = app
+        .api_post(
+            &p.gm,
+            &format!("/campaigns/{id}/battles/{bid}/set-up"),
+            json!({"mode": "pbem"}),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    app.set_password("gm@example.com", "gm-password-1");
+    let gm = Browser::start().await;
+    gm.client.set_window_size(1366, 900).await.unwrap();
+    gm.sign_in(&app, "gm@example.com", "gm-password-1").await;
+    gm.goto(&app, "/battles").await;
+    gm.find("html[data-live=on]").await;
+    mark(&gm).await;
+    assert!(text_of(&gm, "#board").await.contains("Set up"));
+    // A commander sends the first file: the GM's open board shows the
+    // battle in play, one file sent and whose move it is, without a reload.
+    let (s, v) = crate::files::upload(&app, &p.bc_allies, id, bid, "name=t001.ema", SAVE).await;
+    assert_eq!(s, 201, "{v}");
+    let (s, r) = app
+        .api_post(
+            &p.bc_allies,
+            &format!("/campaigns/{id}/battles/{bid}/turns"),
+            json!({"file": v["file"]["id"]}),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    until(&gm, "#board", "In play", false).await;
+    let row = text_of(&gm, "#board tbody tr").await;
+    assert!(row.contains("xbc"), "whose move: {row}");
+    assert!(not_reloaded(&gm).await, "the board was not reloaded");
+    gm.shot("battle-board", 1366).await;
+    gm.client.set_window_size(390, 844).await.unwrap();
+    gm.shot("battle-board", 390).await;
+    assert!(
+        crate::browser::Browser::scroll_width(&gm).await <= 390,
+        "the board fits a phone"
+    );
+    gm.close().await;
+}

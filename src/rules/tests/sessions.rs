@@ -302,3 +302,29 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn r13_6_the_board_shows_the_slot_and_asks_the_gm_to_decide_a_report() {
+    use crate::rules::battle_board::{rows, NextAction};
+    let (mut g, id) = set_up(PlayMode::Live);
+    let row = |g: &Game, at: DateTime<Utc>| {
+        let inputs = Inputs::new(&g.map, &g.roster, at);
+        let a = actions(&g.s, &inputs, &gm(), None);
+        rows(&g.s, &a, at)
+            .into_iter()
+            .find(|r| r.battle == id)
+            .map(|r| (r.next, r.session))
+            .unwrap()
+    };
+    let at = now() + Duration::hours(3);
+    assert_eq!(row(&g, now()), (NextAction::None, None));
+    g.ok(&bc(BC_X), propose(id, at, 120));
+    assert_eq!(row(&g, now()), (NextAction::None, None), "not agreed yet");
+    g.ok(&bc(BC_A), answer(id, true));
+    assert_eq!(row(&g, now()), (NextAction::None, Some(at)));
+    let later = at + Duration::hours(1);
+    g.run_at(&bc(BC_A), report(id, true), later).unwrap();
+    assert_eq!(row(&g, later), (NextAction::DecideSession, Some(at)));
+    g.run_at(&gm(), confirm(id, None), later).unwrap();
+    assert_eq!(row(&g, later), (NextAction::None, None));
+}

@@ -59,6 +59,11 @@ struct BoardPage {
     waiting: bool,
     /// Open battles in all, before the filters.
     total: usize,
+    /// The campaigns whose event streams keep the board current (the one
+    /// chosen, or the first four: a browser holds few connections).
+    live: String,
+    /// Campaigns beyond those, whose changes show on a reload.
+    not_live: usize,
 }
 
 impl BoardPage {
@@ -92,7 +97,19 @@ pub async fn board_page(
     let now = chrono::Utc::now();
     let tz = me.user.time_zone.clone();
     let lines = all.iter().map(|l| line(l, &tz, now)).collect();
+    let followed: Vec<i64> = match q.campaign {
+        Some(c) => vec![c],
+        None => campaigns.iter().map(|(c, _)| *c).collect(),
+    };
+    let live = followed
+        .iter()
+        .take(LIVE_MAX)
+        .map(i64::to_string)
+        .collect::<Vec<_>>()
+        .join(" ");
     let page = BoardPage {
+        not_live: followed.len().saturating_sub(LIVE_MAX),
+        live,
         layout: Layout::new(&session, Some(&me.user), "Battle board"),
         lines,
         campaigns,
@@ -103,6 +120,9 @@ pub async fn board_page(
     };
     Ok(html(page.render()?))
 }
+
+/// The campaigns whose streams the board follows at most (live.js).
+const LIVE_MAX: usize = 4;
 
 fn sort_lines(all: &mut [BoardLine], sort: &str) {
     let far = chrono::DateTime::<chrono::Utc>::MAX_UTC;
@@ -131,9 +151,14 @@ fn line(l: &BoardLine, tz: &str, now: chrono::DateTime<chrono::Utc>) -> Line {
     if let Some(side) = r.conceded {
         stage = format!("{stage}; conceded by the {} commander", side.label());
     }
-    let ball = match (&l.holder, r.since) {
-        (Some(who), Some(since)) => {
+    let live = r.mode == Some(crate::rules::play::PlayMode::Live);
+    let ball = match (&l.holder, r.since, r.session) {
+        (Some(who), Some(since), _) => {
             format!("{who}, for {}", crate::rules::words::waited(now - since))
+        }
+        (_, _, Some(at)) => format!("live session {}", local_time(&at, tz)),
+        _ if live && r.stage < crate::rules::play::Stage::ResultIn => {
+            "no live session agreed yet".into()
         }
         _ => "—".into(),
     };
