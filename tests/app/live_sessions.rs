@@ -164,6 +164,12 @@ async fn r13_6_a_live_session_is_booked_across_time_zones_and_a_no_show_counts(b
     assert_eq!(s, 422, "{r}");
     let (_, page) = app.get_text(&abe, &sheet).await;
     assert!(page.contains("id=\"answer-session\""), "{page}");
+    // His overview lists it among his battles, his to answer.
+    let (_, overview) = app.get_text(&abe, &format!("/campaigns/{id}")).await;
+    assert!(
+        overview.contains("a live session proposed to you"),
+        "{overview}"
+    );
     let r = app
         .post_form(
             &abe,
@@ -180,6 +186,12 @@ async fn r13_6_a_live_session_is_booked_across_time_zones_and_a_no_show_counts(b
         .api_get(&p.observer, &format!("/campaigns/{id}/battles"))
         .await;
     assert!(b.to_string().contains("in_play"), "{b}");
+    let (_, overview) = app.get_text(&xaver, &format!("/campaigns/{id}")).await;
+    let local = from.with_timezone(&chrono_tz::Europe::Berlin);
+    assert!(
+        overview.contains(&format!("live session {}", local.format("%Y-%m-%d %H:%M"))),
+        "{overview}"
+    );
 
     // The same instant in both feeds, with a reminder an hour before; not
     // in a High Commander's.

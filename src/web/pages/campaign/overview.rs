@@ -214,7 +214,7 @@ pub async fn overview(
         &a.actor(),
         &actions.actions.relays,
         &crate::web::access::names(members),
-        chrono::Utc::now(),
+        (chrono::Utc::now(), &me.user.time_zone),
     );
     let page = OverviewPage {
         games,

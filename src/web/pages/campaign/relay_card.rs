@@ -150,7 +150,7 @@ pub fn game_lines(
     reader: &crate::rules::Actor,
     relays: &[RelayView],
     names: &Names,
-    now: DateTime<Utc>,
+    (now, tz): (DateTime<Utc>, &str),
 ) -> Vec<GameLine> {
     let mut out: Vec<GameLine> = relays
         .iter()
@@ -168,9 +168,22 @@ pub fn game_lines(
                 };
                 reader.commands(s, bn)
             };
-            let yours = r.to_move.is_some_and(commands);
+            let mut yours = r.to_move.is_some_and(commands);
             let mut parts = vec![b.stage().label().to_string()];
-            if r.mode == crate::rules::play::PlayMode::Live {
+            if let Some(l) = &r.live {
+                // R13.6: the slot agreed, or what waits on whom.
+                parts.push(match &l.booking {
+                    Some(k) if k.accepted.is_some() => {
+                        format!("live session {}", super::words::local_time(&k.at, tz))
+                    }
+                    Some(_) if l.may_answer => {
+                        yours = true;
+                        "a live session proposed to you".into()
+                    }
+                    Some(_) => "a live session proposed".into(),
+                    None => "played live, no session agreed yet".into(),
+                });
+            } else if r.mode == crate::rules::play::PlayMode::Live {
                 parts.push("played live".into());
             } else if r.sent == 0 {
                 parts.push("no turn file yet".into());
