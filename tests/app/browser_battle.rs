@@ -103,7 +103,8 @@ async fn browser_a_whole_pbem_battle_at_1366_and_390() {
     if !enabled() {
         return;
     }
-    let app = TestApp::spawn(Backend::Sqlite).await;
+    // The server's own clock waits an hour: the test passes it.
+    let app = TestApp::spawn_with(Backend::Sqlite, |s| s.server.clock_seconds = 3600).await;
     let (p, bid) = crate::play::defended(&app).await;
     let id = p.id;
     for (email, pw) in [
