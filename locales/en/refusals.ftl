@@ -547,3 +547,4 @@ session-already-agreed = The session of battle { $battle } is agreed already.
 session-not-begun = The session of battle { $battle } has not begun yet.
 session-reported = The session of battle { $battle } was reported already (by the { $side } commander): the game master decides.
 session-none-agreed = Battle { $battle } has no session agreed.
+support-set-up = Battle { $battle } is set up in CMBN with the support it had: its support no longer changes.

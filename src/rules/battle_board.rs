@@ -20,6 +20,9 @@ pub enum NextAction {
     EnterResult,
     /// A live session was reported: played, or a no-show (R13.6).
     DecideSession,
+    /// A commander conceded (R13.5): its result waits on the combat
+    /// resolution phase.
+    Conceded,
     /// Its holder is past the turn clock, or its due date has passed:
     /// chase, give more time or rule (R13.4, R13.5).
     Chase,
@@ -34,6 +37,7 @@ impl NextAction {
         match self {
             NextAction::EnterResult => "Enter the result",
             NextAction::DecideSession => "Decide the live session",
+            NextAction::Conceded => "Conceded: enter the result at combat resolution",
             NextAction::Chase => "Chase, give time or rule",
             NextAction::SetUp => "Set it up in CMBN",
             NextAction::None => "",
@@ -44,7 +48,9 @@ impl NextAction {
         match self {
             NextAction::EnterResult => "result",
             NextAction::DecideSession => "live",
-            NextAction::Chase | NextAction::SetUp | NextAction::None => "game",
+            NextAction::Chase | NextAction::SetUp | NextAction::Conceded | NextAction::None => {
+                "game"
+            }
         }
     }
 }
@@ -99,7 +105,9 @@ pub fn rows(s: &CampaignState, a: &Actions, now: DateTime<Utc>) -> Vec<BoardRow>
                 .filter(|k| k.accepted.is_some() && open);
             let next = if gm.awaiting_result.contains(&b.id) {
                 NextAction::EnterResult
-            } else if agreed.is_some_and(|k| k.report.is_some()) && b.relay.conceded.is_none() {
+            } else if open && b.relay.conceded.is_some() {
+                NextAction::Conceded
+            } else if agreed.is_some_and(|k| k.report.is_some()) {
                 NextAction::DecideSession
             } else if chase && stalled {
                 NextAction::Chase

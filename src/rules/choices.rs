@@ -129,7 +129,7 @@ pub fn support_choices(c: &Ctx) -> Vec<SupportChoice> {
         return Vec::new();
     }
     open_now(c)
-        .filter(|b| b.result.is_none())
+        .filter(|b| b.result.is_none() && b.play.set_up.is_none())
         .map(|b| support_for(c, b))
         .collect()
 }

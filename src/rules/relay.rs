@@ -176,6 +176,8 @@ fn open_relay(found: &mut Found, b: &Battle) {
         found.push("R13.3", say!("play-not-set-up", battle = id, zone = zone));
     } else if b.play.mode != Some(PlayMode::Pbem) {
         found.push("R13.3", say!("relay-live", battle = id, zone = zone));
+    } else if b.relay.conceded.is_some() {
+        found.push("R13.5", say!("session-conceded", battle = id, zone = zone));
     }
 }
 

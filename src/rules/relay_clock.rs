@@ -183,7 +183,11 @@ pub fn bank_absence(s: &mut CampaignState, gone: &Absence, now: DateTime<Utc>) {
 /// waits (not PBEM, no file yet, the result in, chased twice, or the last
 /// file no longer kept). The holder's absences stop the clock (R13.4).
 pub fn next_chase(s: &CampaignState, b: &Battle) -> Option<(DateTime<Utc>, u8, u32, Side)> {
-    if b.closed || b.result.is_some() || b.play.mode != Some(PlayMode::Pbem) {
+    if b.closed
+        || b.result.is_some()
+        || b.play.mode != Some(PlayMode::Pbem)
+        || b.relay.conceded.is_some()
+    {
         return None;
     }
     let last = b.relay.last().filter(|t| t.n == b.relay.sent)?;

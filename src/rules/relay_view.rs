@@ -77,7 +77,12 @@ pub fn follow(
     if !follows(actor, s, b) {
         return None;
     }
-    let open = b.result.is_none() && !b.closed && b.play.set_up.is_some() && mode == PlayMode::Pbem;
+    // A conceded battle waits on the GM's result: no more files (R13.5).
+    let open = b.result.is_none()
+        && !b.closed
+        && b.play.set_up.is_some()
+        && mode == PlayMode::Pbem
+        && b.relay.conceded.is_none();
     let to_move = b.relay.last_side().map(Side::enemy).filter(|_| open);
     let since = b.relay.last().map(|t| t.at).filter(|_| to_move.is_some());
     let mine = if actor.commands(s, b.attacker_battalion) {

@@ -500,6 +500,8 @@ pub struct LiveView {
     pub booking: Option<Booking>,
     /// Sessions the GM confirmed as played.
     pub played: u32,
+    /// Its game goes on: no result in, not conceded.
+    pub open: bool,
     /// What the reader may do now.
     pub may_mark: bool,
     pub may_propose: bool,
@@ -552,6 +554,7 @@ pub fn live_view(
         axis,
         booking,
         played: b.sessions.played,
+        open,
     })
 }
 

@@ -41,6 +41,10 @@ impl Apply for AssignSupport {
         if b.closed || b.result.is_some() || b.round != c.state.round || b.side != c.state.side {
             return violation("R6.6", say!("support-battle-closed", battle = id.get()));
         }
+        // The GM built it in CMBN with the support it had (R13.1).
+        if b.play.set_up.is_some() {
+            return violation("R13.1", say!("support-set-up", battle = id.get()));
+        }
         let used: BTreeSet<UnitId> = c
             .state
             .battles

@@ -14,6 +14,8 @@ pub struct Member {
     pub user_id: i64,
     pub email: String,
     pub display_name: String,
+    /// Where the member lives (IANA), for times in his mail.
+    pub time_zone: String,
     pub role: Role,
     pub side: Option<Side>,
 }
@@ -47,19 +49,21 @@ pub fn members(conn: &mut DbConn, campaign_id: i64) -> QueryResult<Vec<Member>> 
             users::id,
             users::email,
             users::display_name,
+            users::time_zone,
             memberships::role,
             memberships::side,
         ));
-    let rows: Vec<(i64, i64, String, String, String, Option<String>)> =
-        super::db::on_backend!(conn, |c| query.load(c))?;
+    type Row = (i64, i64, String, String, String, String, Option<String>);
+    let rows: Vec<Row> = super::db::on_backend!(conn, |c| query.load(c))?;
     Ok(rows
         .into_iter()
-        .filter_map(|(mid, uid, email, name, role, side)| {
+        .filter_map(|(mid, uid, email, name, time_zone, role, side)| {
             Some(Member {
                 membership_id: mid,
                 user_id: uid,
                 email,
                 display_name: name,
+                time_zone,
                 role: Role::parse(&role)?,
                 side: side.as_deref().and_then(Side::parse),
             })

@@ -94,6 +94,18 @@ async fn download(b: &Browser) -> u64 {
     got.as_u64().unwrap_or(0)
 }
 
+/// Runs the clock's passes until step `step` is in the history (a pass
+/// that meets a busy database leaves the step to the next one), at most
+/// five.
+async fn passes(app: &TestApp, gm: &str, id: i64, step: u64) {
+    for _ in 0..5 {
+        if crate::turn_clock::chased(app, gm, id).await.contains(&step) {
+            return;
+        }
+        crate::clock::tick(app).await;
+    }
+}
+
 fn mails(app: &TestApp, part: &str) -> Vec<String> {
     crate::turn_clock::mails(app, part)
 }
@@ -230,15 +242,19 @@ async fn browser_a_whole_pbem_battle_at_1366_and_390() {
 
     // The Axis commander holds file 5 past the clock: reminded once; past
     // it twice the GM and his High Commander are told.
+    // (The server's own first pass may be the one that takes a step: the
+    // history says each happened once.)
     crate::turn_clock::held_for(&app, id, 49);
-    assert_eq!(crate::clock::tick(&app).await.processed, 1);
+    passes(&app, &p.gm, id, 1).await;
+    assert_eq!(crate::turn_clock::chased(&app, &p.gm, id).await, [1]);
     assert_eq!(
         mails(&app, "your turn file is awaited"),
         ["xbc@example.com"]
     );
     assert_eq!(crate::clock::tick(&app).await.processed, 0);
     crate::turn_clock::held_for(&app, id, 48);
-    assert_eq!(crate::clock::tick(&app).await.processed, 1);
+    passes(&app, &p.gm, id, 2).await;
+    assert_eq!(crate::turn_clock::chased(&app, &p.gm, id).await, [1, 2]);
     assert_eq!(
         mails(&app, "held past the clock twice"),
         ["gm@example.com", "xhc@example.com"]

@@ -63,7 +63,17 @@ async fn r13_5_a_conceded_battle_is_chased_then_ruled(app: &TestApp) {
         .api_post(&p.bc_axis, &format!("{battle}/concede"), json!({}))
         .await;
     assert_eq!(s, 200, "{r}");
-    assert_eq!(mailed(app, "commander concedes"), ["gm@example.com"]);
+    // The GM to enter the result; the opponent and both HCs, that the
+    // game is over (found in play: they heard nothing).
+    assert_eq!(
+        mailed(app, "commander concedes"),
+        [
+            "abc@example.com",
+            "ahc@example.com",
+            "gm@example.com",
+            "xhc@example.com"
+        ]
+    );
     // The followers know it; the observer reads nothing of it anywhere.
     let (_, hc) = app.api_get(&p.allied_hc, &format!("{battle}/turns")).await;
     assert_eq!(hc["relay"]["conceded"], "axis", "{hc}");

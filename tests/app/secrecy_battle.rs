@@ -222,6 +222,8 @@ async fn a_pbem_battles_third_parties_learn_only_its_stage(backend: Backend) {
     let f2 = send(app, &p.bc_axis, id, bid, 2).await;
     silent(&mut third, "file 2").await;
     heard(&mut hcs, "file 2").await;
+    let (_, t) = fetch(app, &p.axis_hc, &format!("/api/v1{battle}/turns")).await;
+    assert!(t.contains("to_move"), "{t}");
     let (st, r) = app
         .api_post(&p.gm, &format!("{battle}/chase"), json!({}))
         .await;
@@ -254,8 +256,9 @@ async fn a_pbem_battles_third_parties_learn_only_its_stage(backend: Backend) {
         "Turn file",
     ];
     // (What the words catch, the battle's followers do read.)
+    // (A conceded battle has nobody to move: "to_move" was checked above.)
     let (_, t) = fetch(app, &p.allied_hc, &format!("/api/v1{battle}/turns")).await;
-    assert!(t.contains("to_move") && t.contains("\"sent\""), "{t}");
+    assert!(t.contains("\"sent\"") && t.contains("reminded"), "{t}");
     let (_, f) = fetch(app, &p.bc_axis, &format!("/api/v1{battle}/turns")).await;
     assert!(f.contains("conceded"), "{f}");
     let (_, page) = fetch(app, &p.bc_allies, &format!("{battle}/sheet")).await;

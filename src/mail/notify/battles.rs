@@ -151,7 +151,7 @@ pub(super) fn turn_sent(p: &mut Planner, bid: BattleId, n: u32, sender: Side) {
     };
     let sheet = p.path(&format!("/battles/{bid}/sheet#relay"));
     p.push(
-        format!("turn:{}:{bid}:{n}", p.id),
+        format!("turn:{}:{bid}:{n}:{}", p.id, p.stamp),
         user,
         "battle",
         format!("Battle {bid} in {}: turn file {n} is yours", b.zone),
@@ -225,6 +225,12 @@ pub(super) fn battle_conceded(p: &mut Planner, bid: BattleId, side: Side) {
         return;
     };
     let result = p.path(&format!("/battles/{bid}/sheet#result"));
+    let sheet = p.path(&format!("/battles/{bid}/sheet#game"));
+    let when = if p.public().phase == crate::rules::Phase::CombatResolution {
+        "now"
+    } else {
+        "in the combat resolution phase"
+    };
     for u in p.gms() {
         p.push(
             format!("conceded:{}:{bid}:{u}", p.id),
@@ -232,10 +238,34 @@ pub(super) fn battle_conceded(p: &mut Planner, bid: BattleId, side: Side) {
             "battle",
             format!("Battle {bid} in {zone}: the {} commander concedes", side.label()),
             vec![format!(
-                "The {} commander conceded battle {bid} in {zone}. Enter its result: it will say it was conceded (R13.5).",
+                "The {} commander conceded battle {bid} in {zone}. Enter its result {when}: it will say it was conceded (R13.5).",
                 side.label()
             )],
             ("Enter the result", result.clone()),
+        );
+    }
+    // The opponent and both High Commanders follow the battle: the game is
+    // over, no more turn files.
+    let mut others: Vec<i64> = p.commander_on(bid, side.enemy()).into_iter().collect();
+    others.extend(
+        p.members
+            .iter()
+            .filter(|m| m.role == crate::rules::Role::HighCommander)
+            .map(|m| m.user_id),
+    );
+    others.sort_unstable();
+    others.dedup();
+    for u in others {
+        p.push(
+            format!("conceded_told:{}:{bid}:{u}", p.id),
+            u,
+            "battle",
+            format!("Battle {bid} in {zone}: the {} commander concedes", side.label()),
+            vec![format!(
+                "The {} commander conceded battle {bid} in {zone}: its game is over, no more turn files are sent, and the game master enters the result {when} (R13.5).",
+                side.label()
+            )],
+            ("See the battle", sheet.clone()),
         );
     }
 }
@@ -252,6 +282,10 @@ pub(super) fn battle_chased(p: &mut Planner, bid: BattleId, sides: &[Side]) {
         .filter_map(|s| p.commander_on(bid, *s))
         .collect();
     let sheet = p.path(&format!("/battles/{bid}/sheet#game"));
+    let part = match p.state().battle(bid).and_then(|b| b.play.mode) {
+        Some(crate::rules::play::PlayMode::Live) => "agree on a time to play live, or play it",
+        _ => "play your turn and send your turn file",
+    };
     for u in users {
         p.push(
             format!("gm_chase:{}:{bid}:{u}:{}", p.id, p.stamp),
@@ -259,7 +293,7 @@ pub(super) fn battle_chased(p: &mut Planner, bid: BattleId, sides: &[Side]) {
             "battle",
             format!("Battle {bid} in {zone}: the game master asks you to play on"),
             vec![format!(
-                "Battle {bid} in {zone} waits on you. Play your part in CMBN (send your turn file, or agree on a time to play live), or tell the game master what holds it up."
+                "Battle {bid} in {zone} waits on you: {part} in CMBN, or tell the game master what holds it up."
             )],
             ("Open the battle", sheet.clone()),
         );

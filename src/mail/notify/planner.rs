@@ -82,6 +82,12 @@ impl<'a> Planner<'a> {
         }
     }
 
+    /// The state after the decision, for what only a battle's followers
+    /// know and the mail goes to them alone (a live session's slot, R13.6).
+    pub(crate) fn state(&self) -> &crate::rules::CampaignState {
+        self.state
+    }
+
     /// Battle `bid`'s turn clock in hours (R13.4), for the mail of its
     /// followers.
     pub(crate) fn relay_clock(&self, bid: crate::rules::BattleId) -> u32 {
@@ -90,6 +96,15 @@ impl<'a> Planner<'a> {
             .map_or(crate::rules::relay::CLOCK_DEFAULT, |b| {
                 crate::rules::relay_clock::clock_hours(self.state, b)
             })
+    }
+
+    /// Member `user`'s time zone (UTC when unknown).
+    pub(crate) fn zone_of(&self, user: i64) -> chrono_tz::Tz {
+        self.members
+            .iter()
+            .find(|m| m.user_id == user)
+            .and_then(|m| m.time_zone.parse().ok())
+            .unwrap_or(chrono_tz::UTC)
     }
 
     /// Every game master of the campaign.

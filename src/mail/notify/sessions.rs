@@ -1,14 +1,16 @@
 //! The mail of live sessions (R13.6): a proposal goes to the other
 //! commander, an answer to the proposer, a report to the GM, a confirmed
-//! no-show to both commanders. Times are said in UTC; the sheet the mail
-//! links to says them in the reader's zone.
+//! no-show to both commanders. Times are said in the reader's zone.
 
 use super::planner::Planner;
 use crate::rules::{BattleId, Side};
 use chrono::{DateTime, Utc};
 
-fn when(at: DateTime<Utc>) -> String {
-    at.format("%a %-d %b %Y, %H:%M UTC").to_string()
+/// `at` in the reader's zone: "Mon 7 Dec 2026, 22:00 CET".
+fn when(at: DateTime<Utc>, tz: chrono_tz::Tz) -> String {
+    at.with_timezone(&tz)
+        .format("%a %-d %b %Y, %H:%M %Z")
+        .to_string()
 }
 
 fn zone(p: &Planner, bid: BattleId) -> Option<String> {
@@ -27,8 +29,8 @@ pub(super) fn proposed(p: &mut Planner, bid: BattleId, by: Side, at: DateTime<Ut
         "battle",
         format!("Battle {bid} in {zone}: a live session is proposed"),
         vec![format!(
-            "Your opponent proposes to play battle {bid} in {zone} live on {} for {hours}. Accept or decline it on the battle's sheet, which says the time in your zone.",
-            when(at)
+            "Your opponent proposes to play battle {bid} in {zone} live on {} for {hours}. Accept or decline it on the battle's sheet.",
+            when(at, p.zone_of(user))
         )],
         ("Answer the proposal", sheet),
     );
@@ -38,11 +40,17 @@ pub(super) fn answered(p: &mut Planner, bid: BattleId, by: Side, accepted: bool)
     let (Some(zone), Some(user)) = (zone(p, bid), p.commander_on(bid, by.enemy())) else {
         return;
     };
+    let slot = p
+        .state()
+        .battle(bid)
+        .and_then(|b| b.sessions.booking.as_ref())
+        .map(|k| format!(" on {}", when(k.at, p.zone_of(user))))
+        .unwrap_or_default();
     let sheet = p.path(&format!("/battles/{bid}/sheet#live"));
     let (title, line) = if accepted {
         (
             format!("Battle {bid} in {zone}: your live session is agreed"),
-            format!("Your opponent accepted the live session of battle {bid} in {zone}. It is in your calendar feed, with a reminder an hour before."),
+            format!("Your opponent accepted the live session of battle {bid} in {zone}{slot}. It is in your calendar feed, with a reminder an hour before."),
         )
     } else {
         (

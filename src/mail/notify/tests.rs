@@ -45,6 +45,7 @@ fn r5_12_the_hc_hears_once_every_commander_is_ready() {
             user_id: m.user.get(),
             email: m.email.clone(),
             display_name: m.name.clone(),
+            time_zone: "UTC".into(),
             role: m.role,
             side: m.side,
         })
@@ -105,6 +106,7 @@ fn members_of(g: &crate::rules::tests::fixture::Game) -> Vec<crate::store::campa
             user_id: m.user.get(),
             email: m.email.clone(),
             display_name: m.name.clone(),
+            time_zone: "UTC".into(),
             role: m.role,
             side: m.side,
         })

@@ -257,6 +257,7 @@ fn mail_names_no_hidden_unit_for_any_recipient() {
             user_id: m.user.get(),
             email: m.email.clone(),
             display_name: m.name.clone(),
+            time_zone: "UTC".into(),
             role: m.role,
             side: m.side,
         })

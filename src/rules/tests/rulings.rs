@@ -240,3 +240,46 @@ fn r13_5_a_conceded_battle_does_not_begin() {
     let p = g.refused(&bc(BC_X), Command::StartPlay(StartPlay { battle: id }));
     assert_eq!(rules_of(&p), ["R13.5"]);
 }
+
+#[test]
+fn r13_5_a_conceded_battle_takes_no_more_files_and_the_clock_stops() {
+    let (mut g, id) = set_up(PlayMode::Pbem);
+    g.ok(&bc(BC_X), send(id, BC_X, 101));
+    g.ok(&bc(BC_A), concede(id));
+    // No more files, from either side.
+    let p = g.refused(&bc(BC_A), send(id, BC_A, 102));
+    assert_eq!(rules_of(&p), ["R13.5"], "{:?}", p.all());
+    let b = g.s.battle(id).unwrap().clone();
+    assert!(
+        crate::rules::relay::next_chase(&g.s, &b).is_none(),
+        "no clock"
+    );
+    let r = crate::rules::relay_view::follow(&g.s, &bc(BC_A), &b, now()).unwrap();
+    assert!(!r.may_send && r.to_move.is_none(), "{r:?}");
+    // The board says it waits on the result.
+    let inputs = Inputs::new(&g.map, &g.roster, now());
+    let a = actions(&g.s, &inputs, &gm(), None);
+    let row = crate::rules::battle_board::rows(&g.s, &a, now())
+        .into_iter()
+        .find(|r| r.battle == id)
+        .unwrap();
+    assert_eq!(row.next, crate::rules::battle_board::NextAction::Conceded);
+}
+
+#[test]
+fn r13_1_support_is_fixed_once_the_battle_is_set_up() {
+    use crate::rules::support::AssignSupport;
+    let (mut g, id) = set_up(PlayMode::Pbem);
+    let assign = Command::AssignSupport(AssignSupport {
+        battle: id,
+        artillery: Vec::new(),
+        air: Vec::new(),
+        ship: true,
+    });
+    let p = g.refused(&hc(Side::Allies), assign);
+    assert_eq!(rules_of(&p), ["R13.1"], "{:?}", p.all());
+    // Not offered either.
+    let inputs = Inputs::new(&g.map, &g.roster, now());
+    let a = actions(&g.s, &inputs, &hc(Side::Allies), None);
+    assert!(a.support.iter().all(|s| s.battle != id), "{:?}", a.support);
+}

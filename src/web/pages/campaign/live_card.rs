@@ -73,6 +73,8 @@ pub struct Cell {
     pub mine: bool,
     /// The opponent can play the whole block.
     pub theirs: bool,
+    /// The opponent can play part of it.
+    pub part: bool,
 }
 
 const BLOCK_HOURS: u32 = 4;
@@ -108,6 +110,10 @@ fn in_each(s: &Span, clocks: &[Clock]) -> String {
 
 fn covers(spans: &[Span], from: DateTime<Utc>, to: DateTime<Utc>) -> bool {
     spans.iter().any(|s| s.from <= from && s.to >= to)
+}
+
+fn touches(spans: &[Span], from: DateTime<Utc>, to: DateTime<Utc>) -> bool {
+    spans.iter().any(|s| s.from < to && s.to > from)
 }
 
 /// The reader's next 14 days in his zone, in blocks of 4 hours.
@@ -167,6 +173,7 @@ fn grid(v: &LiveView, tz: Tz, now: DateTime<Utc>) -> Vec<GridDay> {
                 ),
                 mine: open && mine.is_some_and(|m| covers(m, from, to)),
                 theirs: open && theirs.is_some_and(|m| covers(m, from, to)),
+                part: open && theirs.is_some_and(|m| touches(m, from, to) && !covers(m, from, to)),
             });
         }
         if cells.iter().any(|c| !c.value.is_empty()) {
@@ -188,6 +195,7 @@ impl LiveCard {
     pub fn of(v: &LiveView, clocks: &[Clock], reader_tz: &str, now: DateTime<Utc>) -> LiveCard {
         let tz: Tz = reader_tz.parse().unwrap_or(chrono_tz::UTC);
         let status = match &v.booking {
+            None if !v.open => "No session: the battle's game is over.".to_string(),
             None => "No session proposed yet: mark when you can play, then propose a time.".to_string(),
             Some(k) if k.accepted.is_none() => format!(
                 "Proposed by the {} commander, for {}: waiting on the {} commander.",
@@ -257,7 +265,11 @@ impl LiveCard {
             status,
             slot,
             report,
-            overlap: v.overlap.iter().map(|s| in_each(s, clocks)).collect(),
+            overlap: if v.open {
+                v.overlap.iter().map(|s| in_each(s, clocks)).collect()
+            } else {
+                Vec::new()
+            },
             marked,
             zone: tz.name().to_string(),
             blocks: (0..(24 / BLOCK_HOURS))

@@ -308,6 +308,11 @@ fn live_card(
             super::live_card::Clock::new(who, tz)
         })
         .collect();
+    // A reader who plays in neither seat (the GM, a High Commander) reads
+    // the times in his own zone too.
+    if !clocks.iter().any(|c| c.who == "you") {
+        clocks.push(super::live_card::Clock::new("you".into(), &me.time_zone));
+    }
     clocks.sort_by_key(|c| c.who != "you");
     Some(super::live_card::LiveCard::of(
         &v,
