@@ -38,6 +38,7 @@ mod faces;
 pub mod files;
 pub mod health;
 pub mod history;
+pub mod intake;
 pub mod known;
 pub mod live;
 pub mod mail;

@@ -73,7 +73,7 @@ pub fn sessions(
     name: &str,
     base: &str,
 ) -> Vec<Entry> {
-    crate::rules::sessions::agreed_for(s, actor)
+    crate::rules::session_view::agreed_for(s, actor)
         .into_iter()
         .map(|(bid, zone, k)| Entry {
             uid: format!("session-{id}-{bid}-{}", k.at.timestamp()),

@@ -68,6 +68,7 @@ pub mod say;
 pub mod schedule;
 pub mod seats;
 pub mod session_data;
+pub mod session_view;
 pub mod sessions;
 pub mod setup;
 pub mod stacking;

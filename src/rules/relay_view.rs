@@ -44,7 +44,7 @@ pub struct RelayView {
     pub may_withdraw: bool,
     /// A live battle's sessions (R13.6).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub live: Option<super::sessions::LiveView>,
+    pub live: Option<super::session_view::LiveView>,
 }
 
 /// Whether `actor` follows battle `b`'s relay: its two commanders (as they
@@ -104,7 +104,7 @@ pub fn follow(
         files: opens(actor, s, b).then(|| b.relay.turns.clone()),
         may_send: open && mine.is_some() && (to_move.is_none() || to_move == mine),
         may_withdraw: open && last.is_some_and(|t| Some(t.side) == mine && t.fetched.is_none()),
-        live: super::sessions::live_view(s, actor, b, now),
+        live: super::session_view::live_view(s, actor, b, now),
     })
 }
 

@@ -95,7 +95,7 @@ pub fn ahead(spans: &[Span], now: DateTime<Utc>) -> Vec<Span> {
 }
 
 /// The side whose commander `actor` is in battle `b`, if either.
-fn side_of(actor: &Actor, s: &CampaignState, b: &Battle) -> Option<Side> {
+pub(super) fn side_of(actor: &Actor, s: &CampaignState, b: &Battle) -> Option<Side> {
     if actor.commands(s, b.attacker_battalion) {
         Some(b.side)
     } else if actor.commands(s, b.defender_battalion) {
@@ -127,6 +127,24 @@ fn commander(c: &Ctx, b: &Battle, what: &str) -> Result<Side, Refusal> {
     )
 }
 
+/// What every command on a live battle checks first: the battle, the
+/// campaign active, the battle set up live and still played; the problems
+/// found so far, for the command to add its own.
+fn open(c: &Ctx, b: &Battle) -> Result<Found, Refusal> {
+    let mut found = Found::default();
+    found.check(c.require_active())?;
+    open_live(&mut found, b);
+    Ok(found)
+}
+
+/// `open`, by one of the battle's two commanders: his side.
+fn begin(c: &Ctx, id: BattleId, what: &str) -> Result<(Battle, Side, Found), Refusal> {
+    let b = c.battle(id)?;
+    let side = commander(c, &b, what)?;
+    let found = open(c, &b)?;
+    Ok((b, side, found))
+}
+
 /// A commander marks when he can play in the coming 14 days (R13.6),
 /// replacing what he marked before; none clears it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
@@ -141,11 +159,7 @@ pub struct MarkPlayTimes {
 impl Apply for MarkPlayTimes {
     fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
         let id = self.battle;
-        let b = c.battle(id)?;
-        let side = commander(c, &b, "mark when they can play")?;
-        let mut found = Found::default();
-        found.check(c.require_active())?;
-        open_live(&mut found, &b);
+        let (b, side, mut found) = begin(c, id, "mark when they can play")?;
         let now = c.inputs.now;
         let horizon = now + Duration::days(DAYS_AHEAD);
         if self.spans.len() > SPANS_MAX {
@@ -199,11 +213,7 @@ pub struct ProposeSession {
 impl Apply for ProposeSession {
     fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
         let id = self.battle;
-        let b = c.battle(id)?;
-        let side = commander(c, &b, "propose a session")?;
-        let mut found = Found::default();
-        found.check(c.require_active())?;
-        open_live(&mut found, &b);
+        let (b, side, mut found) = begin(c, id, "propose a session")?;
         let now = c.inputs.now;
         if self.at <= now {
             found.push("R13.6", say!("session-past"));
@@ -272,7 +282,7 @@ pub struct AnswerSession {
 
 /// What `side`'s commander may answer of `b`'s booking now: Some(true)
 /// accept or decline a proposal; Some(false) call off an agreed slot.
-fn may_answer(b: &Battle, side: Side, now: DateTime<Utc>) -> Option<bool> {
+pub(super) fn may_answer(b: &Battle, side: Side, now: DateTime<Utc>) -> Option<bool> {
     let k = b.sessions.booking.as_ref()?;
     match k.accepted {
         None => (k.by != side).then_some(true),
@@ -283,11 +293,7 @@ fn may_answer(b: &Battle, side: Side, now: DateTime<Utc>) -> Option<bool> {
 impl Apply for AnswerSession {
     fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
         let id = self.battle;
-        let b = c.battle(id)?;
-        let side = commander(c, &b, "answer a proposed session")?;
-        let mut found = Found::default();
-        found.check(c.require_active())?;
-        open_live(&mut found, &b);
+        let (b, side, mut found) = begin(c, id, "answer a proposed session")?;
         let now = c.inputs.now;
         let answer = may_answer(&b, side, now);
         match (answer, self.accept) {
@@ -353,11 +359,7 @@ pub struct ReportSession {
 impl Apply for ReportSession {
     fn apply(&self, c: &mut Ctx) -> Result<(), Refusal> {
         let id = self.battle;
-        let b = c.battle(id)?;
-        let side = commander(c, &b, "report a session")?;
-        let mut found = Found::default();
-        found.check(c.require_active())?;
-        open_live(&mut found, &b);
+        let (b, side, mut found) = begin(c, id, "report a session")?;
         let now = c.inputs.now;
         match b.sessions.booking.as_ref() {
             Some(k) if k.accepted.is_some() => {
@@ -422,9 +424,7 @@ impl Apply for ConfirmSession {
         c.require_gm("Only the game master decides a live session (R13.6).")?;
         let id = self.battle;
         let b = c.battle(id)?;
-        let mut found = Found::default();
-        found.check(c.require_active())?;
-        open_live(&mut found, &b);
+        let mut found = open(c, &b)?;
         let now = c.inputs.now;
         match b.sessions.booking.as_ref() {
             Some(k) if k.accepted.is_some() => {
@@ -483,111 +483,4 @@ impl Apply for ConfirmSession {
         ));
         Ok(())
     }
-}
-
-/// A live battle's sessions as one who follows it reads them (R13.6).
-#[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema)]
-pub struct LiveView {
-    /// The reader's side, when he is one of the two commanders.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub mine: Option<Side>,
-    /// When the Allied and the Axis commander can play, from now on.
-    pub allies: Vec<Span>,
-    pub axis: Vec<Span>,
-    /// When both can.
-    pub overlap: Vec<Span>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub booking: Option<Booking>,
-    /// Sessions the GM confirmed as played.
-    pub played: u32,
-    /// Its game goes on: no result in, not conceded.
-    pub open: bool,
-    /// What the reader may do now.
-    pub may_mark: bool,
-    pub may_propose: bool,
-    /// Accept or decline the proposal.
-    pub may_answer: bool,
-    /// Call off the agreed slot before it begins.
-    pub may_call_off: bool,
-    pub may_report: bool,
-    pub may_confirm: bool,
-}
-
-/// The sessions of live battle `b` as `actor`, who follows it, reads them
-/// at `now`; None for a battle not set up live.
-pub fn live_view(
-    s: &CampaignState,
-    actor: &Actor,
-    b: &Battle,
-    now: DateTime<Utc>,
-) -> Option<LiveView> {
-    if b.play.mode != Some(PlayMode::Live) || b.play.set_up.is_none() {
-        return None;
-    }
-    let open = !b.closed && b.result.is_none() && b.relay.conceded.is_none();
-    let mine = side_of(actor, s, b).filter(|_| s.status == super::types::Status::Active);
-    // Spans not over yet, as marked: what a reader follows changes when a
-    // span ends, not at each instant (it names his pages and streams).
-    let left = |side: Side| -> Vec<Span> {
-        b.sessions
-            .marks(side)
-            .iter()
-            .copied()
-            .filter(|x| x.to > now)
-            .collect()
-    };
-    let (allies, axis) = (left(Side::Allies), left(Side::Axis));
-    let booking = b.sessions.booking.clone();
-    let agreed = booking.as_ref().filter(|k| k.accepted.is_some());
-    let begun = agreed.is_some_and(|k| now >= k.at);
-    let answer = mine.and_then(|side| may_answer(b, side, now));
-    Some(LiveView {
-        overlap: overlap(&allies, &axis),
-        may_mark: open && mine.is_some(),
-        may_propose: open && mine.is_some() && agreed.is_none(),
-        may_answer: open && answer == Some(true),
-        may_call_off: open && answer == Some(false),
-        may_report: open && mine.is_some() && begun && agreed.is_some_and(|k| k.report.is_none()),
-        may_confirm: open && actor.gm && begun && s.status == super::types::Status::Active,
-        mine,
-        allies,
-        axis,
-        booking,
-        played: b.sessions.played,
-        open,
-    })
-}
-
-/// Whole hours within `overlap` at which a session of an hour or more may
-/// start (what the page offers to propose), at most `max`.
-pub fn starts(overlap: &[Span], max: usize) -> Vec<DateTime<Utc>> {
-    let mut out = Vec::new();
-    for s in overlap {
-        let mut t = s.from.duration_trunc(Duration::hours(1)).unwrap_or(s.from);
-        if t < s.from {
-            t += Duration::hours(1);
-        }
-        while t + Duration::hours(1) <= s.to && out.len() < max {
-            out.push(t);
-            t += Duration::hours(1);
-        }
-    }
-    out
-}
-
-/// The agreed slots `actor` plays in (the two commanders' calendars), per
-/// battle: (battle, zone, the booking).
-pub fn agreed_for(s: &CampaignState, actor: &Actor) -> Vec<(BattleId, String, Booking)> {
-    s.battles
-        .iter()
-        .filter(|b| !b.closed && b.result.is_none() && side_of(actor, s, b).is_some())
-        .filter_map(|b| {
-            let k = b
-                .sessions
-                .booking
-                .as_ref()
-                .filter(|k| k.accepted.is_some())?;
-            Some((b.id, b.zone.clone(), k.clone()))
-        })
-        .collect()
 }

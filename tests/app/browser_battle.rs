@@ -9,28 +9,13 @@
 //! control follow. Then a live battle's sessions at both widths.
 
 use crate::browser::{enabled, Browser};
+use crate::browser_live::{mark, not_reloaded};
 use crate::helpers::{Backend, TestApp};
 use fantoccini::Locator;
 use serde_json::json;
 use std::time::{Duration, Instant};
 
 const SAVE: &[u8] = b"\x01\x00\x00\x00\x9a\xf3\x10\x00CMBN turn file";
-
-async fn mark(b: &Browser) {
-    b.client
-        .execute("window.__notReloaded = true;", vec![])
-        .await
-        .unwrap();
-}
-
-async fn not_reloaded(b: &Browser) -> bool {
-    b.client
-        .execute("return window.__notReloaded === true;", vec![])
-        .await
-        .unwrap()
-        .as_bool()
-        .unwrap_or(false)
-}
 
 /// The text of `css`, or empty when it is not there.
 async fn text_of(b: &Browser, css: &str) -> String {

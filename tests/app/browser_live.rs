@@ -10,14 +10,14 @@ use serde_json::json;
 use std::time::{Duration, Instant};
 
 /// Marks the page, so that a reload (which forgets the mark) shows.
-async fn mark(b: &Browser) {
+pub(crate) async fn mark(b: &Browser) {
     b.client
         .execute("window.__notReloaded = true;", vec![])
         .await
         .unwrap();
 }
 
-async fn not_reloaded(b: &Browser) -> bool {
+pub(crate) async fn not_reloaded(b: &Browser) -> bool {
     b.client
         .execute("return window.__notReloaded === true;", vec![])
         .await

@@ -3,6 +3,7 @@
 
 use crate::app::access::Access;
 use crate::app::files::*;
+use crate::app::intake::{intake, Intake};
 use crate::app::App;
 use crate::config::FileSettings;
 use crate::error::AppError;

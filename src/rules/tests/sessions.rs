@@ -7,6 +7,7 @@ use super::fixture::*;
 use super::relay::set_up;
 use crate::rules::play::{PlayMode, Stage};
 use crate::rules::record::record_of;
+use crate::rules::session_view::*;
 use crate::rules::sessions::*;
 use crate::rules::*;
 use chrono::{DateTime, Duration, Utc};

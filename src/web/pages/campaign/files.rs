@@ -30,7 +30,7 @@ struct Upload {
 /// file is read for a request that is not the member's own.
 async fn read_upload(
     mut body: Multipart,
-    intake: crate::app::files::Intake,
+    intake: crate::app::intake::Intake,
     check: impl Fn(&str) -> Result<(), AppError>,
 ) -> Result<Upload, Option<AppError>> {
     let bad = |_| Some(AppError::BadRequest("The upload could not be read.".into()));

@@ -1,11 +1,12 @@
 //! A live battle's sessions on its sheet (R13.6), as its reader follows
-//! them (`rules::sessions::live_view`): the slot proposed or agreed and the
+//! them (`rules::session_view::live_view`): the slot proposed or agreed and the
 //! overlap of the two commanders' times, each said in both commanders'
 //! zones; the reader's own 14 days as a grid of 4-hour blocks in his zone;
 //! and the forms he may use. Words only: what may be done comes from the
 //! rules.
 
-use crate::rules::sessions::{length_text, starts, LiveView, Span};
+use crate::rules::session_view::{starts, LiveView};
+use crate::rules::sessions::{length_text, Span};
 use chrono::{DateTime, Duration, NaiveTime, TimeZone, Utc};
 use chrono_tz::Tz;
 
@@ -314,4 +315,41 @@ impl LiveCard {
             ],
         }
     }
+}
+
+/// A live battle's sessions as the reader follows them (R13.6), times in
+/// both commanders' zones (the reader's first, as "you").
+pub fn for_sheet(
+    a: &crate::web::access::Access,
+    bid: crate::rules::BattleId,
+    names: &crate::rules::Names,
+    zones: &[(i64, String)],
+    me: &crate::app::accounts::User,
+) -> Option<LiveCard> {
+    let now = chrono::Utc::now();
+    let b = a.state.battle(bid)?;
+    let v = crate::rules::relay_view::follow(&a.state, &a.actor(), b, now)?.live?;
+    let mut clocks: Vec<Clock> = [b.attacker_battalion, b.defender_battalion]
+        .into_iter()
+        .filter_map(|bn| a.state.battalion(bn).and_then(|x| x.commander))
+        .map(|u| {
+            let tz = zones
+                .iter()
+                .find(|(id, _)| *id == u.get())
+                .map_or("UTC", |(_, tz)| tz.as_str());
+            let who = if u.get() == me.id {
+                "you".to_string()
+            } else {
+                names.of(u.get())
+            };
+            Clock::new(who, tz)
+        })
+        .collect();
+    // A reader who plays in neither seat (the GM, a High Commander) reads
+    // the times in his own zone too.
+    if !clocks.iter().any(|c| c.who == "you") {
+        clocks.push(Clock::new("you".into(), &me.time_zone));
+    }
+    clocks.sort_by_key(|c| c.who != "you");
+    Some(LiveCard::of(&v, &clocks, &me.time_zone, now))
 }

@@ -161,7 +161,7 @@ pub async fn sheet_page(
             .body(kept.1.clone()));
     }
     let page = draw_sheet(&session, &me, &state, &a, &acts, &b, kept)?;
-    let live = live_card(&a, bid, &member_names, &zones, &me.user);
+    let live = super::live_card::for_sheet(&a, bid, &member_names, &zones, &me.user);
     let page = SheetPage {
         kit,
         live,
@@ -278,48 +278,6 @@ fn draw_sheet(
         sides: vec![sh.attacker.clone(), sh.defender.clone()],
         sh,
     })
-}
-
-/// A live battle's sessions as the reader follows them (R13.6), times in
-/// both commanders' zones (the reader's first, as "you").
-fn live_card(
-    a: &Access,
-    bid: BattleId,
-    names: &crate::rules::Names,
-    zones: &[(i64, String)],
-    me: &crate::app::accounts::User,
-) -> Option<super::live_card::LiveCard> {
-    let now = chrono::Utc::now();
-    let b = a.state.battle(bid)?;
-    let v = crate::rules::relay_view::follow(&a.state, &a.actor(), b, now)?.live?;
-    let mut clocks: Vec<super::live_card::Clock> = [b.attacker_battalion, b.defender_battalion]
-        .into_iter()
-        .filter_map(|bn| a.state.battalion(bn).and_then(|x| x.commander))
-        .map(|u| {
-            let tz = zones
-                .iter()
-                .find(|(id, _)| *id == u.get())
-                .map_or("UTC", |(_, tz)| tz.as_str());
-            let who = if u.get() == me.id {
-                "you".to_string()
-            } else {
-                names.of(u.get())
-            };
-            super::live_card::Clock::new(who, tz)
-        })
-        .collect();
-    // A reader who plays in neither seat (the GM, a High Commander) reads
-    // the times in his own zone too.
-    if !clocks.iter().any(|c| c.who == "you") {
-        clocks.push(super::live_card::Clock::new("you".into(), &me.time_zone));
-    }
-    clocks.sort_by_key(|c| c.who != "you");
-    Some(super::live_card::LiveCard::of(
-        &v,
-        &clocks,
-        &me.time_zone,
-        now,
-    ))
 }
 
 /// "In play (PBEM)": the stage, and how the game is played once known.
