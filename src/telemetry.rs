@@ -16,6 +16,9 @@ pub struct Metrics {
     pub latency: HistogramVec,
     pub writer_queue: IntGauge,
     pub writer_batch: Histogram,
+    pub writer_commands: IntCounterVec,
+    pub writer_round_trips: IntCounterVec,
+    pub writer_command_trips: HistogramVec,
     pub outbox_backlog: IntGaugeVec,
     pub outbox_failures: IntCounterVec,
     pub outbox_failed: IntGaugeVec,
@@ -53,6 +56,26 @@ fn build() -> Result<Metrics, prometheus::Error> {
                 "Commands applied in one writer transaction",
             )
             .buckets(vec![1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 64.0]),
+        )?)?,
+        writer_commands: counters(
+            "bocage_writer_commands_total",
+            "Commands the writer applied, by backend",
+            &["backend"],
+        )?,
+        writer_round_trips: counters(
+            "bocage_writer_round_trips_total",
+            "Statements the writer sent, its BEGIN and COMMIT included, by backend \
+             (on PostgreSQL each is a round trip; divided by the commands: trips per command)",
+            &["backend"],
+        )?,
+        writer_command_trips: registered(HistogramVec::new(
+            HistogramOpts::new(
+                "bocage_writer_command_round_trips",
+                "Statements one command sent inside the writer's batch, by backend and \
+                 command (its share of BEGIN and COMMIT aside)",
+            )
+            .buckets(vec![0.0, 1.0, 2.0, 3.0, 4.0, 6.0, 8.0, 12.0, 16.0]),
+            &["backend", "command"],
         )?)?,
         outbox_backlog: gauges(
             "bocage_outbox_backlog",

@@ -238,6 +238,7 @@ pub fn change_by(
         actor: user_id,
         numbers,
     };
+    known.saves += 1;
     let (version, numbers) = save(c, &saved, &state, &decision, &cmd, snapshot)?;
     // Turn files that left a relay (taken back, or older than those kept)
     // go with the change that let them go, in its transaction (R13.3).
@@ -258,7 +259,7 @@ pub fn change_by(
         KnownCampaign {
             version,
             members,
-            numbers,
+            numbers: Some(numbers),
         },
     );
     Ok(Applied {
@@ -290,28 +291,41 @@ struct Found {
     numbers: Option<Numbers>,
 }
 
-/// A campaign this transaction changed before is locked by it already and
-/// known; any other is loaded and locked. A refused command leaves what is
-/// known as it was (its savepoint is rolled back, the lock stays with the
-/// transaction).
-fn found(c: &mut DbConn, core: &Parts, campaign_id: i64, known: &Known) -> Result<Found, AppError> {
-    Ok(match known.campaigns.get(&campaign_id) {
-        Some(k) => Found {
+/// A campaign this transaction locked before (for an earlier command of
+/// the batch, changed or refused) is known; any other is loaded, locked
+/// and then known. A command that fails takes it out again
+/// (`Known::forget`: the writer, when a savepoint's rollback may have
+/// released the lock).
+fn found(
+    c: &mut DbConn,
+    core: &Parts,
+    campaign_id: i64,
+    known: &mut Known,
+) -> Result<Found, AppError> {
+    if let Some(k) = known.campaigns.get(&campaign_id) {
+        return Ok(Found {
             version: k.version,
             state: core.states.get(c, campaign_id, k.version)?,
             members: k.members.clone(),
-            numbers: Some(k.numbers),
+            numbers: k.numbers,
+        });
+    }
+    let (version, state) =
+        cstore::load_for_update(c, core.states, campaign_id)?.ok_or(AppError::NotFound)?;
+    let members = cstore::members(c, campaign_id)?;
+    known.campaigns.insert(
+        campaign_id,
+        KnownCampaign {
+            version,
+            members: members.clone(),
+            numbers: None,
         },
-        None => {
-            let (version, state) =
-                cstore::load_for_update(c, core.states, campaign_id)?.ok_or(AppError::NotFound)?;
-            Found {
-                version,
-                state,
-                members: cstore::members(c, campaign_id)?,
-                numbers: None,
-            }
-        }
+    );
+    Ok(Found {
+        version,
+        state,
+        members,
+        numbers: None,
     })
 }
 

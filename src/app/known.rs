@@ -22,6 +22,10 @@ pub struct Known {
     /// must not look anything up that its answer would reveal (#40: an
     /// account's existence).
     pub(super) dry_run: bool,
+    /// How many changes began writing (`execute::change_by` counts one as
+    /// it saves): a command refused with this unchanged wrote nothing, so
+    /// the writer needs no savepoint to take it back.
+    pub(super) saves: u64,
 }
 
 impl Known {
@@ -37,7 +41,8 @@ impl Known {
 pub(super) struct KnownCampaign {
     pub(super) version: i64,
     pub(super) members: Vec<cstore::Member>,
-    pub(super) numbers: Numbers,
+    /// Once this transaction wrote the newest entry.
+    pub(super) numbers: Option<Numbers>,
 }
 
 impl Known {

@@ -51,6 +51,7 @@ mod persist;
 mod prepare;
 pub mod read;
 pub mod reports;
+mod round_trips;
 pub mod scenario;
 pub mod sessions;
 pub mod story;

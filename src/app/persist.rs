@@ -5,7 +5,7 @@
 use crate::error::AppError;
 use crate::rules::{self, Command, Decision, MemberChange, Transition};
 use crate::store::campaigns as cstore;
-use crate::store::history::Numbers;
+use crate::store::history::{self, Numbers};
 use crate::store::DbConn;
 
 /// Which campaign a change saves, over which version, by whom.
@@ -42,6 +42,9 @@ pub(super) fn save(
         }
         Transition::None => {}
     }
+    if let Some(saved) = save_drafts_in_one(c, at, before, d, cmd)? {
+        return Ok(saved);
+    }
     let version = cstore::save_state(
         c,
         campaign_id,
@@ -59,6 +62,36 @@ pub(super) fn save(
     let numbers =
         cstore::append_events_after(c, campaign_id, label, at.actor, &d.entries, at.numbers)?;
     Ok((version, numbers))
+}
+
+/// A change of the drafts alone on PostgreSQL: the version, the drafts and
+/// the history in one statement, one round trip (`store::drafting`).
+/// None on SQLite, or for any other change.
+fn save_drafts_in_one(
+    c: &mut DbConn,
+    at: &Saved,
+    before: &rules::CampaignState,
+    d: &Decision,
+    cmd: &Command,
+) -> Result<Option<(i64, Numbers)>, AppError> {
+    if !cmd.changes_only_drafts() || d.transition != Transition::None {
+        return Ok(None);
+    }
+    if !matches!(c, DbConn::Postgresql(_)) {
+        return Ok(None);
+    }
+    debug_assert!(d.state.same_apart_from_drafts(before));
+    let last = match at.numbers {
+        Some(n) => n,
+        None => history::last_numbers(c, at.campaign_id)?,
+    };
+    let (rows, numbers) = history::new_events(before, at.actor, &d.entries, last);
+    let DbConn::Postgresql(pg) = c else {
+        return Ok(None);
+    };
+    let version =
+        crate::store::drafting::save_drafts(pg, at.campaign_id, at.version, &d.state, &rows)?;
+    Ok(Some((version, numbers)))
 }
 
 /// Applies the roster changes; returns the members after them.

@@ -95,7 +95,7 @@ pub fn newest_for(conn: &mut DbConn, campaign_id: i64, who: Audience) -> QueryRe
 }
 
 /// The running numbers of the last entry of a campaign.
-fn last_numbers(conn: &mut DbConn, campaign_id: i64) -> QueryResult<Numbers> {
+pub fn last_numbers(conn: &mut DbConn, campaign_id: i64) -> QueryResult<Numbers> {
     // One statement (a round trip fewer per change on PostgreSQL): the
     // numbers of the campaign's newest entry.
     let later = diesel::alias!(events as later);
@@ -154,48 +154,88 @@ pub fn append_events_after(
     entries: &[Entry],
     last: Option<Numbers>,
 ) -> QueryResult<Numbers> {
-    let mut n = match last {
+    let n = match last {
         Some(n) => n,
         None => last_numbers(conn, campaign_id)?,
     };
-    if entries.is_empty() {
-        return Ok(n);
-    }
-    for e in entries {
-        n = n.after(e.audience);
-        let (inner_side, inner_text) = match &e.inner {
-            Some((side, text)) => (Some(side.as_str()), Some(text.as_str())),
-            None => (None, None),
-        };
-        let Numbers {
-            public: n_all,
-            allies: n_allies,
-            axis: n_axis,
-            gm: n_gm,
-        } = n;
+    let (rows, n) = new_events(state, actor, entries, n);
+    for e in &rows {
         let insert = diesel::insert_into(events::table).values((
             events::campaign_id.eq(campaign_id),
-            events::round.eq(state.round as i32),
-            events::side.eq(state.side.as_str()),
-            events::phase.eq(state.phase.as_str()),
-            events::kind.eq(e.kind()),
-            events::actor_id.eq(actor),
-            events::visibility.eq(e.audience.as_str()),
-            events::summary.eq(&e.text),
-            events::payload.eq(e.event.payload().to_string()),
-            events::created_at.eq(now()),
-            events::inner_side.eq(inner_side),
-            events::inner_summary.eq(inner_text),
+            events::round.eq(e.round),
+            events::side.eq(e.side),
+            events::phase.eq(e.phase),
+            events::kind.eq(e.kind),
+            events::actor_id.eq(e.actor_id),
+            events::visibility.eq(e.visibility),
+            events::summary.eq(e.summary),
+            events::payload.eq(&e.payload),
+            events::created_at.eq(e.created_at),
+            events::inner_side.eq(e.inner_side),
+            events::inner_summary.eq(e.inner_summary),
             (
-                events::n_all.eq(n_all),
-                events::n_allies.eq(n_allies),
-                events::n_axis.eq(n_axis),
-                events::n_gm.eq(n_gm),
+                events::n_all.eq(e.numbers.public),
+                events::n_allies.eq(e.numbers.allies),
+                events::n_axis.eq(e.numbers.axis),
+                events::n_gm.eq(e.numbers.gm),
             ),
         ));
         super::db::on_backend!(conn, |c| insert.execute(c))?;
     }
     Ok(n)
+}
+
+/// A history row to insert (its campaign aside).
+pub struct NewEvent<'a> {
+    pub round: i32,
+    pub side: &'static str,
+    pub phase: &'static str,
+    pub kind: &'static str,
+    pub actor_id: Option<i64>,
+    pub visibility: &'static str,
+    pub summary: &'a str,
+    pub payload: String,
+    pub created_at: NaiveDateTime,
+    pub inner_side: Option<&'static str>,
+    pub inner_summary: Option<&'a str>,
+    pub numbers: Numbers,
+}
+
+/// The rows of `entries` filed under `state`'s phase, numbered on from
+/// `last`; and the numbers of the newest.
+pub fn new_events<'a>(
+    state: &CampaignState,
+    actor: Option<i64>,
+    entries: &'a [Entry],
+    last: Numbers,
+) -> (Vec<NewEvent<'a>>, Numbers) {
+    let mut n = last;
+    let at = now();
+    let rows = entries
+        .iter()
+        .map(|e| {
+            n = n.after(e.audience);
+            let (inner_side, inner_summary) = match &e.inner {
+                Some((side, text)) => (Some(side.as_str()), Some(text.as_str())),
+                None => (None, None),
+            };
+            NewEvent {
+                round: state.round as i32,
+                side: state.side.as_str(),
+                phase: state.phase.as_str(),
+                kind: e.kind(),
+                actor_id: actor,
+                visibility: e.audience.as_str(),
+                summary: &e.text,
+                payload: e.event.payload().to_string(),
+                created_at: at,
+                inner_side,
+                inner_summary,
+                numbers: n,
+            }
+        })
+        .collect();
+    (rows, n)
 }
 
 /// Which entries to read, newest first.

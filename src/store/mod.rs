@@ -10,6 +10,7 @@ pub mod aars;
 pub mod accounts;
 pub mod campaigns;
 pub mod db;
+pub mod drafting;
 pub mod files;
 pub mod history;
 pub mod live;

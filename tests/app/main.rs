@@ -61,3 +61,4 @@ mod turn_clock;
 mod turns;
 mod upgrade;
 mod webhooks;
+mod writer_trips;
