@@ -7,13 +7,18 @@
 //! writer waited on one round trip per statement (docs/BENCHMARKS.md). SQLite
 //! runs in the process, where a statement costs no trip; it keeps the
 //! statements of `campaigns::save_state` and `history::append_events_after`.
+//!
+//! The statement is written as a query of its own (not `sql_query`, which
+//! diesel never keeps prepared), so that PostgreSQL parses and plans it once
+//! per connection for each number of history rows.
 
 use super::history::NewEvent;
 use crate::rules::CampaignState;
+use chrono::NaiveDateTime;
 use diesel::pg::{Pg, PgConnection};
 use diesel::prelude::*;
-use diesel::sql_types::{BigInt, Integer, Nullable, Text, Timestamp};
-use std::fmt::Write;
+use diesel::query_builder::{AstPass, Query, QueryFragment, QueryId};
+use diesel::sql_types::{BigInt, Integer, Nullable, Text, Timestamp, Untyped};
 
 #[derive(QueryableByName)]
 struct Bumped {
@@ -21,11 +26,114 @@ struct Bumped {
     bumped: i64,
 }
 
-/// The columns of an event row after its campaign, in the order of
-/// `NewEvent`'s binds below.
+/// The columns of an event row after its campaign, in the order
+/// `DraftsChange::walk_ast` binds them.
 const EVENT_COLUMNS: &str = "round, side, phase, kind, actor_id, visibility, summary, payload, \
      created_at, inner_side, inner_summary, n_all, n_allies, n_axis, n_gm";
-const EVENT_BINDS: usize = 15;
+
+/// The one statement, its values bound in the order they are written.
+struct DraftsChange<'a> {
+    id: i64,
+    version: i64,
+    next: i64,
+    name: &'a str,
+    at: NaiveDateTime,
+    clock: Option<NaiveDateTime>,
+    next_id: i64,
+    drafts: String,
+    allied_seq: i64,
+    axis_seq: i64,
+    events: &'a [NewEvent<'a>],
+}
+
+impl QueryId for DraftsChange<'_> {
+    type QueryId = ();
+    // Kept by its SQL, which differs only by the number of history rows.
+    const HAS_STATIC_QUERY_ID: bool = false;
+}
+
+impl Query for DraftsChange<'_> {
+    type SqlType = Untyped;
+}
+
+impl RunQueryDsl<PgConnection> for DraftsChange<'_> {}
+
+impl QueryFragment<Pg> for DraftsChange<'_> {
+    fn walk_ast<'b>(&'b self, mut out: AstPass<'_, 'b, Pg>) -> QueryResult<()> {
+        out.push_sql("WITH bump AS (UPDATE campaigns SET name = ");
+        out.push_bind_param::<Text, _>(self.name)?;
+        out.push_sql(", version = ");
+        out.push_bind_param::<BigInt, _>(&self.next)?;
+        out.push_sql(", updated_at = ");
+        out.push_bind_param::<Timestamp, _>(&self.at)?;
+        out.push_sql(", clock_at = ");
+        out.push_bind_param::<Nullable<Timestamp>, _>(&self.clock)?;
+        out.push_sql(" WHERE id = ");
+        out.push_bind_param::<BigInt, _>(&self.id)?;
+        out.push_sql(" AND version = ");
+        out.push_bind_param::<BigInt, _>(&self.version)?;
+        out.push_sql(
+            " RETURNING id), drafts AS (INSERT INTO campaign_drafts (campaign_id, next_id, \
+             drafts_json, allied_seq, axis_seq) SELECT id, ",
+        );
+        out.push_bind_param::<BigInt, _>(&self.next_id)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Text, _>(&self.drafts)?;
+        out.push_sql(", ");
+        out.push_bind_param::<BigInt, _>(&self.allied_seq)?;
+        out.push_sql(", ");
+        out.push_bind_param::<BigInt, _>(&self.axis_seq)?;
+        out.push_sql(
+            " FROM bump ON CONFLICT (campaign_id) DO UPDATE SET next_id = excluded.next_id, \
+             drafts_json = excluded.drafts_json, allied_seq = excluded.allied_seq, \
+             axis_seq = excluded.axis_seq)",
+        );
+        if !self.events.is_empty() {
+            out.push_sql(", entries AS (INSERT INTO events (campaign_id, ");
+            out.push_sql(EVENT_COLUMNS);
+            out.push_sql(") SELECT bump.id, v.* FROM bump CROSS JOIN (VALUES ");
+            for (i, e) in self.events.iter().enumerate() {
+                out.push_sql(if i == 0 { "(" } else { ", (" });
+                out.push_bind_param::<Integer, _>(&e.round)?;
+                out.push_sql(", ");
+                out.push_bind_param::<Text, _>(e.side)?;
+                out.push_sql(", ");
+                out.push_bind_param::<Text, _>(e.phase)?;
+                out.push_sql(", ");
+                out.push_bind_param::<Text, _>(e.kind)?;
+                out.push_sql(", ");
+                out.push_bind_param::<Nullable<BigInt>, _>(&e.actor_id)?;
+                out.push_sql(", ");
+                out.push_bind_param::<Text, _>(e.visibility)?;
+                out.push_sql(", ");
+                out.push_bind_param::<Text, _>(e.summary)?;
+                out.push_sql(", ");
+                out.push_bind_param::<Text, _>(&e.payload)?;
+                out.push_sql(", ");
+                out.push_bind_param::<Timestamp, _>(&e.created_at)?;
+                out.push_sql(", ");
+                out.push_bind_param::<Nullable<Text>, _>(&e.inner_side)?;
+                out.push_sql(", ");
+                out.push_bind_param::<Nullable<Text>, _>(&e.inner_summary)?;
+                for n in [
+                    &e.numbers.public,
+                    &e.numbers.allies,
+                    &e.numbers.axis,
+                    &e.numbers.gm,
+                ] {
+                    out.push_sql(", ");
+                    out.push_bind_param::<BigInt, _>(n)?;
+                }
+                out.push_sql(")");
+            }
+            out.push_sql(") AS v (");
+            out.push_sql(EVENT_COLUMNS);
+            out.push_sql("))");
+        }
+        out.push_sql(" SELECT count(*) AS bumped FROM bump");
+        Ok(())
+    }
+}
 
 /// Saves a drafts-only change of campaign `id` decided over `version`, with
 /// its history rows; the new version. Fails, writing nothing, if the
@@ -37,64 +145,20 @@ pub fn save_drafts(
     new: &CampaignState,
     events: &[NewEvent],
 ) -> anyhow::Result<i64> {
-    let mut sql = String::from(
-        "WITH bump AS (UPDATE campaigns SET name = $1, version = $2 + 1, updated_at = $3, \
-         clock_at = $4 WHERE id = $5 AND version = $2 RETURNING id), \
-         drafts AS (INSERT INTO campaign_drafts (campaign_id, next_id, drafts_json, allied_seq, \
-         axis_seq) SELECT id, $6, $7, $8, $9 FROM bump ON CONFLICT (campaign_id) DO UPDATE SET \
-         next_id = excluded.next_id, drafts_json = excluded.drafts_json, \
-         allied_seq = excluded.allied_seq, axis_seq = excluded.axis_seq)",
-    );
-    if !events.is_empty() {
-        let _ = write!(
-            sql,
-            ", entries AS (INSERT INTO events (campaign_id, {EVENT_COLUMNS}) \
-             SELECT bump.id, v.* FROM bump CROSS JOIN (VALUES "
-        );
-        let mut n = 10;
-        for (i, _) in events.iter().enumerate() {
-            sql.push_str(if i == 0 { "(" } else { ", (" });
-            for j in 0..EVENT_BINDS {
-                let _ = write!(sql, "{}${n}", if j == 0 { "" } else { ", " });
-                n += 1;
-            }
-            sql.push(')');
-        }
-        let _ = write!(sql, ") AS v ({EVENT_COLUMNS}))");
-    }
-    sql.push_str(" SELECT count(*) AS bumped FROM bump");
-    let drafts = serde_json::to_string(&new.drafts)?;
-    let clock = crate::rules::clock::clock_at(new).map(|t| t.naive_utc());
-    let mut q = diesel::sql_query(sql)
-        .into_boxed::<Pg>()
-        .bind::<Text, _>(new.name.as_str())
-        .bind::<BigInt, _>(version)
-        .bind::<Timestamp, _>(super::now())
-        .bind::<Nullable<Timestamp>, _>(clock)
-        .bind::<BigInt, _>(id)
-        .bind::<BigInt, _>(i64::from(new.next_id))
-        .bind::<Text, _>(drafts)
-        .bind::<BigInt, _>(i64::from(new.draft_seq.allies))
-        .bind::<BigInt, _>(i64::from(new.draft_seq.axis));
-    for e in events {
-        q = q
-            .bind::<Integer, _>(e.round)
-            .bind::<Text, _>(e.side)
-            .bind::<Text, _>(e.phase)
-            .bind::<Text, _>(e.kind)
-            .bind::<Nullable<BigInt>, _>(e.actor_id)
-            .bind::<Text, _>(e.visibility)
-            .bind::<Text, _>(e.summary)
-            .bind::<Text, _>(e.payload.as_str())
-            .bind::<Timestamp, _>(e.created_at)
-            .bind::<Nullable<Text>, _>(e.inner_side)
-            .bind::<Nullable<Text>, _>(e.inner_summary)
-            .bind::<BigInt, _>(e.numbers.public)
-            .bind::<BigInt, _>(e.numbers.allies)
-            .bind::<BigInt, _>(e.numbers.axis)
-            .bind::<BigInt, _>(e.numbers.gm);
-    }
-    let row: Bumped = q.get_result(conn)?;
+    let change = DraftsChange {
+        id,
+        version,
+        next: version + 1,
+        name: &new.name,
+        at: super::now(),
+        clock: crate::rules::clock::clock_at(new).map(|t| t.naive_utc()),
+        next_id: i64::from(new.next_id),
+        drafts: serde_json::to_string(&new.drafts)?,
+        allied_seq: i64::from(new.draft_seq.allies),
+        axis_seq: i64::from(new.draft_seq.axis),
+        events,
+    };
+    let row: Bumped = change.get_result(conn)?;
     anyhow::ensure!(row.bumped == 1, "campaign {id} changed concurrently");
     Ok(version + 1)
 }

@@ -26,6 +26,25 @@ cargo build --release --quiet
 BIN="$PWD/target/release/bocage"
 HERE="$PWD/tests/load"
 
+# The writer's statements per command so far (each a round trip on
+# PostgreSQL), and its commands per transaction, from /metrics.
+writer_trips() {
+  curl -sf -H "Authorization: Bearer load" "$1/metrics" | python3 -c '
+import sys
+v = {}
+for line in sys.stdin:
+    if line.startswith("#"):
+        continue
+    name, _, value = line.rpartition(" ")
+    key = name.split("{")[0]
+    v[key] = v.get(key, 0.0) + float(value)
+c = v.get("bocage_writer_commands_total", 0)
+t = v.get("bocage_writer_round_trips_total", 0)
+b = v.get("bocage_writer_batch_size_count", 0)
+print(f"{t / max(c, 1):.2f} statements per command over {c:.0f} commands, {c / max(b, 1):.1f} commands per transaction")
+'
+}
+
 run_backend() {
   local name="$1" url="$2"
   local dir port pid
@@ -33,7 +52,7 @@ run_backend() {
   port=$((18000 + RANDOM % 1000))
   export BOCAGE__DATA__DIR="$dir" DATABASE_URL="$url" BOCAGE__SERVER__PORT="$port" \
          BOCAGE__SERVER__PUBLIC_URL="http://127.0.0.1:$port" BOCAGE__LOG__FILTER=warn \
-         BOCAGE__SECURITY__LOGIN_ATTEMPTS_PER_MINUTE=1000
+         BOCAGE__SECURITY__LOGIN_ATTEMPTS_PER_MINUTE=1000 BOCAGE__METRICS__TOKEN=load
   "$BIN" serve > "$dir/serve.log" 2>&1 &
   pid=$!
   trap 'kill $pid 2>/dev/null || true' RETURN
@@ -101,8 +120,12 @@ PY
   dests="$(python3 -c 'import tomllib; z={x["id"]: x["neighbours"] for x in tomllib.load(open("config/maps/aa-dday.toml","rb"))["zones"]}; print(",".join(z[f"F{i}"][0] for i in range(1,25)))')"
   PREFER=return=minimal TOKEN="$gm" CAMPAIGN="$drafting" DESTS="$dests" \
     bench "order drafting (draft + delete, Prefer: return=minimal)" -t$CONNS -c$CONNS -s "$HERE/drafting.lua" "$base"
+  local trips
+  trips="$(writer_trips "$base")"
   PREFER="" TOKEN="$gm" CAMPAIGN="$drafting_full" DESTS="$dests" \
     bench "order drafting (draft + delete, answers with the 66 KB campaign)" -t$CONNS -c$CONNS -s "$HERE/drafting.lua" "$base"
+  echo
+  echo "The writer during the drafting runs (\`/metrics\`): $trips."
 
   if [ -n "${QUICK:-}" ]; then
     echo; echo "Peak RSS of the server: $(awk '/VmHWM/{printf "%.0f MB", $2/1024}' /proc/$pid/status)"; echo
