@@ -156,6 +156,7 @@
     document.documentElement.classList.toggle("ordering", !!from);
     if (!from) { panel.hidden = true; highlight(); return; }
     panel.hidden = false;
+    if (shownFor !== from) { shown = {}; shownFor = from; meanwhile = null; }
     var here = unitsAt(from);
     var head = el("div", { "class": "panel-head" });
     head.appendChild(el("h2", {}, "Orders from " + (data.labels[from] || from)));
@@ -187,6 +188,20 @@
         tick(k, us.map(function (u) { return u.id; }));
       });
       fs.appendChild(all);
+      // Another battalion's units fold away while this one's are ticked
+      // (#43: a thumb, a mouse and Tab crossed twelve of them), one press
+      // from sight again.
+      if (groups.size > 1) {
+        var show = el("button", { type: "button", "class": "link small fold-show", "data-show": k },
+          "Show its " + us.length + (us.length === 1 ? " unit" : " units"));
+        show.addEventListener("click", function () {
+          shown[k] = true;
+          fold();
+          var first = fs.querySelector("input[name=unit]");
+          if (first) first.focus();
+        });
+        fs.appendChild(show);
+      }
       us.forEach(function (u) {
         var label = el("label", {});
         var box = el("input", { type: "checkbox", name: "unit", value: String(u.id) });
@@ -232,6 +247,9 @@
         ul.appendChild(li);
       });
       box.appendChild(ul);
+      // One reason for them all is one line: said open (found in play:
+      // "Cannot move now: 18 units" read as no reason at all).
+      if (why.size === 1) box.open = true;
       panel.appendChild(box);
     }
     panel.appendChild(el("div", { id: "order-choice" }));
@@ -242,6 +260,53 @@
     renderChoice();
   }
 
+  // The open stack is gone (its units drafted or moved by someone else):
+  // the panel says so and offers nothing to send.
+  function closedStack(loc, why) {
+    var name = data.labels[loc] || loc;
+    from = null; selected = []; dest = null; group = null; only = null;
+    panel.textContent = "";
+    panel.dataset.mode = "order";
+    document.documentElement.classList.remove("ordering");
+    var head = el("div", { "class": "panel-head" });
+    head.appendChild(el("h2", {}, "Orders from " + name));
+    var close = el("button", { type: "button", "class": "link", id: "order-close" }, "Close");
+    close.addEventListener("click", closePanel);
+    head.appendChild(close);
+    panel.appendChild(head);
+    panel.appendChild(el("p", { "class": "flash error", role: "status", id: "order-gone" },
+      why + " Nothing is left to order from " + name + "."));
+    highlight();
+  }
+
+  // Which battalions' units are folded: all but the ticked one, unless
+  // shown again.
+  // `reveal`: from a destination's proposed group until the player's next
+  // touch of the panel, each answer keeps that group in sight.
+  var shown = {}, shownFor = null, reveal = false, meanwhile = null;
+  ["pointerdown", "wheel", "keydown"].forEach(function (t) {
+    panel.addEventListener(t, function () { reveal = false; }, { passive: true });
+  });
+  function fold() {
+    panel.querySelectorAll("fieldset[data-group]").forEach(function (fs) {
+      var k = fs.getAttribute("data-group");
+      fs.classList.toggle("folded", selected.length > 0 && group !== k && !shown[k]);
+    });
+  }
+
+  // The last ticked unit in sight above the panel's sticky foot (#43: the
+  // group proposed for a destination reached below it, and unticking one
+  // of its platoons took a scroll).
+  function showTicked() {
+    var boxes = panel.querySelectorAll("input[name=unit]:checked");
+    var last = boxes[boxes.length - 1];
+    var foot = document.getElementById("order-foot");
+    if (!last || !foot) return;
+    var r = (last.closest("label") || last).getBoundingClientRect();
+    var limit = Math.min(foot.getBoundingClientRect().top, panel.getBoundingClientRect().bottom);
+    if (r.bottom > limit) panel.scrollTop += r.bottom - limit + 8;
+  }
+
   // One order moves units of one battalion: ticking another battalion's
   // unit starts a new selection.
   function allTicked(k, us) {
@@ -249,6 +314,8 @@
   }
 
   function tick(k, ids) {
+    reveal = false;
+    meanwhile = null;
     group = k;
     selected = ids;
     // The chosen destination stays (#43): the new group is checked for it
@@ -277,6 +344,7 @@
   function renderChoice() {
     askTogether();
     tickLabels();
+    fold();
     var box = document.getElementById("order-choice");
     if (!box) return;
     box.textContent = "";
@@ -285,6 +353,11 @@
     if (cleared) {
       box.appendChild(el("p", { "class": "hint", role: "status", id: "ticks-cleared" }, cleared));
       cleared = null;
+    }
+    // Said until the player's next tick, however often the choice is
+    // drawn again meanwhile.
+    if (meanwhile) {
+      box.appendChild(el("p", { "class": "flash", role: "status", id: "order-meanwhile" }, meanwhile));
     }
     if (missed) {
       box.appendChild(el("p", { "class": "flash error", role: "status", id: "order-missed" }, missed));
@@ -391,6 +464,9 @@
         }
         // What else the move does, said before it is drafted (R8.3).
         if (p.notes && p.notes.length) stack.textContent += " " + p.notes.join(" ");
+        // The foot grew with the odds: the group just proposed stays in
+        // sight above it.
+        if (reveal) showTicked();
       });
     }
     if (select) select.addEventListener("change", preview);
@@ -425,7 +501,8 @@
         });
       }
     }
-    dest = k; only = null; renderChoice();
+    dest = k; only = null; reveal = true; renderChoice();
+    showTicked();
     // On a phone the panel is a sheet over the map's lower part: the
     // destination moves up into sight.
     var to = k.split("|")[0], c = center(to);
@@ -439,9 +516,13 @@
   // The stack at `loc` and its destinations, whole, in the part of the
   // map above the phone's order sheet.
   function keepInSight(loc) {
-    var pts = [center(loc)];
-    destinations().forEach(function (d) { pts.push(center(d.to)); });
-    pts = pts.filter(Boolean);
+    var places = [loc];
+    destinations().forEach(function (d) { places.push(d.to); });
+    fitPlaces(places);
+  }
+  // The places `locs`, whole, above the phone's sheet.
+  function fitPlaces(locs) {
+    var pts = locs.map(center).filter(Boolean);
     if (!pts.length) return;
     var xs = pts.map(function (p) { return p[0]; }), ys = pts.map(function (p) { return p[1]; });
     var m = svg.getBoundingClientRect(), top = panel.getBoundingClientRect().top;
@@ -610,6 +691,9 @@
       b.addEventListener("click", function () {
         placing = p;
         renderPlacements();
+        // On a phone, where it may arrive comes into sight above the
+        // sheet (found in play: the Axis's entry zones lay off screen).
+        if (window.BocageMapZoom && window.innerWidth < 700) fitPlaces(p.to);
         var f = panel.querySelector("#place-to button");
         if (f) f.focus();
       });
@@ -679,6 +763,8 @@
         }
         placing = null;
         closePanel();
+        // The whole map again, the box of the next one in sight.
+        if (window.BocageMapZoom && window.innerWidth < 700) window.BocageMapZoom.whole();
         var done = function () { status("Placed: " + what + " in " + where + "."); };
         if (!window.BocageLive) { window.location.reload(); return; }
         window.BocageLive.refresh(["units"]).then(done);
@@ -783,7 +869,9 @@
       title.textContent = (data.labels[loc] || loc) + ": your " + parts.join(", ") +
         (enemy && enemy !== "0" ? "; enemy " + enemy + " units" : "") + ". Enter to give orders.";
     });
-    var first = svg.querySelector(".can-order") || places()[0];
+    // The first stop: a launch box one may order from (its units must
+    // land), else one's first stack.
+    var first = svg.querySelector("g.box.launch.can-order") || svg.querySelector(".can-order") || places()[0];
     places().forEach(function (p) { focusTarget(p).setAttribute("tabindex", "-1"); });
     var keep = roving && svg.contains(roving) ? roving : first;
     if (keep) { focusTarget(keep).setAttribute("tabindex", "0"); roving = keep; }
@@ -920,9 +1008,26 @@
     mark();
     drawArrows();
     renderList();
+    var had = selected.length;
     var still = selected.filter(function (id) { var u = unit(id); return u && u.from === from; });
-    if (from && !stackAt(from)) { from = null; still = []; }
-    if (still.length !== selected.length) { selected = still; if (!still.length) dest = null; }
+    var gone = from && !stackAt(from) ? from : null;
+    if (gone) still = [];
+    // Ticked units a teammate's order (or the phase) took meanwhile are
+    // said, not dropped silently (found in play: the panel kept them
+    // ticked and its button sent none).
+    if (still.length !== had) {
+      var lost = had - still.length;
+      meanwhile = lost + (lost === 1 ? " of the ticked units was" : " of the ticked units were") +
+        " drafted or moved meanwhile (a teammate's order is in the drafts list)" +
+        (still.length ? ": the order holds the rest." : ".");
+      selected = still;
+      if (!still.length) dest = null;
+    }
+    if (gone) {
+      closedStack(gone, meanwhile || "The units here were drafted or moved meanwhile (a teammate's order is in the drafts list).");
+      meanwhile = null;
+      return;
+    }
     if (placing) {
       placing = (data.placements || []).filter(function (p) { return p.what === placing.what; })[0] || null;
     }

@@ -45,6 +45,8 @@
   // (the order panel, a sheet over the map's lower part on phones, uses it
   // to keep the chosen destination in sight).
   window.BocageMapZoom = {
+    // The whole map again (what "Fit" does).
+    whole: function () { showAll(); },
     show: function (x, y, fraction) {
       view.x = x - view.w / 2;
       view.y = y - view.h * fraction;

@@ -25,7 +25,7 @@ move-combat-moved = { $unit } made a combat move this turn and cannot make a non
 move-own-territory = { $zone } is already { $side ->
         [allies] Allied
        *[axis] Axis
-    }-controlled: moves into your own territory are made in the non-combat move (R9.1).
+    }-controlled: moves into your own territory are made in the non-combat move.
 move-not-your-turn = It is the { $side ->
         [allies] Allied
        *[axis] Axis
@@ -340,7 +340,7 @@ casualties-exactly = Choose exactly { $n ->
 attacks-no-units = { $battalion } has no units in { $zone } to attack.
 attacks-name-target = { $zone } holds several enemy battalions: name the one you attack ({ $battalions }).
 attacks-already-attacked = { $target } in { $zone } was already attacked this turn; a defending battalion in a territory is the target of at most one attack per turn.
-attacks-several-attacks = { $target } in { $zone } is the target of { $attacks } attacks; a battalion in a territory is attacked at most once per turn, by one battalion (R6.5).
+attacks-several-attacks = { $target } in { $zone } is the target of { $attacks } attacks; a battalion in a territory is attacked at most once per turn, by one battalion.
 attacks-too-many-companies = The attack on { $target } in { $zone } has { $companies } company-class units; at most { $max } plus any platoons may attack.
 
 ## forces

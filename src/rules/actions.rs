@@ -384,11 +384,14 @@ pub fn draft_kind(
         (MoveKind::Combat, Some(zone)) => combat_effect(&c, zone, d.target).ok(),
         _ => None,
     };
+    // Named as its destination was offered (`destinations`): from a launch
+    // box, anything but an attack is a landing (found in play: "Land F16"
+    // in the panel became "Capture F16" in the drafts list).
     match effect {
         Some(MoveEffect::Attack { .. }) => MoveType::Attack,
+        _ if from_box => MoveType::Land,
         Some(MoveEffect::Capture { .. }) => MoveType::Capture,
         Some(MoveEffect::Reinforce) => MoveType::Reinforce,
-        _ if from_box => MoveType::Land,
         _ => MoveType::Move,
     }
 }

@@ -96,6 +96,17 @@ pub fn handovers(
         .collect()
 }
 
+/// Whether requests for more time are off while a deadline runs (R5.10:
+/// the schedule's longest extension is 0), as the reader is told: a player
+/// who could otherwise ask, and the GM who may turn them on (found in play:
+/// "Need more time?" never showed, and nobody said why).
+pub fn extensions_off(s: &CampaignState, actor: &Actor) -> bool {
+    s.schedule.max_extension_hours == 0
+        && s.deadline.is_some()
+        && super::ctx::require_active(s).is_ok()
+        && (actor.gm || (is_player(actor) && actor.side.is_some()))
+}
+
 /// Whether `actor` may ask the GM for more time now (R5.10).
 pub fn may_ask_extension(s: &CampaignState, actor: &Actor) -> bool {
     is_player(actor) && super::extensions::may_ask(s, actor).is_ok()

@@ -12,6 +12,7 @@ mod browser;
 mod browser_battle;
 mod browser_files;
 mod browser_live;
+mod browser_panel;
 mod browser_people;
 mod browser_phone;
 mod browser_story;

@@ -73,6 +73,8 @@ pub struct People {
     pub extensions: Vec<Request>,
     /// Whether the reader may ask for an extension now (R5.10).
     pub may_ask: bool,
+    /// Whether the reader is told that requests for more time are off.
+    pub extensions_off: bool,
     /// The reliability record (R1.7): the reader's own; the GM's, all.
     pub records: Vec<NamedRecord>,
 }
@@ -177,6 +179,7 @@ pub fn people(a: &Access, members: &[Member]) -> People {
             })
             .collect(),
         may_ask: offers::may_ask_extension(s, &actor),
+        extensions_off: offers::extensions_off(s, &actor),
         records: crate::rules::record::named_records(s, &roster, me, actor.gm),
     }
 }

@@ -702,3 +702,43 @@ fn r6_1_units_with_no_destination_in_common_are_told_so() {
         "R6.1"
     );
 }
+
+/// R9.3, #43: a landing from a launch box is named the same where it is
+/// offered and once it is drafted ("Land F14"), though on an empty enemy
+/// beach it also takes it (R6.3a).
+#[test]
+fn r9_3_a_landing_is_named_alike_offered_and_drafted() {
+    let (mut g, a, _b, x, y) = beach_game();
+    // The beach emptied of the enemy: landing there takes it.
+    let enemy: Vec<UnitId> =
+        g.s.units
+            .iter()
+            .filter(|u| u.battalion == Some(x) || u.battalion == Some(y))
+            .map(|u| u.id)
+            .collect();
+    for id in enemy {
+        g.s.unit_mut(id).unwrap().location = Location::Zone("F22".into());
+    }
+    let units = g.pick(a, 2, 0);
+    let offered = narrowed(&g, &bc(BC_A), &units);
+    let kind = offered
+        .together
+        .expect("asked")
+        .destinations
+        .iter()
+        .find(|d| d.to == Location::Zone("F14".into()))
+        .map(|d| d.kind);
+    assert_eq!(kind, Some(crate::rules::attacks::MoveType::Land));
+    g.draft(&bc(BC_A), units, "F14", None).expect("drafted");
+    let inputs = Inputs {
+        map: &g.map,
+        roster: &g.roster,
+        now: now(),
+        previous: None,
+    };
+    let d = g.s.drafts.last().expect("a draft").clone();
+    assert_eq!(
+        actions::draft_kind(&g.s, &inputs, &bc(BC_A), &d),
+        crate::rules::attacks::MoveType::Land
+    );
+}

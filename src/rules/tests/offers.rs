@@ -9,7 +9,7 @@ use crate::rules::absence::SetDeputy;
 use crate::rules::annotations::{may_remove, Annotate, RemoveAnnotation, Shape};
 use crate::rules::extensions::RequestExtension;
 use crate::rules::handover::HandOver;
-use crate::rules::offers::{deputies, handovers, may_ask_extension};
+use crate::rules::offers::{deputies, extensions_off, handovers, may_ask_extension};
 use crate::rules::timetable::Seat;
 use crate::rules::*;
 
@@ -159,10 +159,14 @@ fn r5_10_the_extension_form_is_offered_exactly_when_a_request_is_accepted() {
     g.ok(&Actor::of(RESERVE, &g.roster), ask.clone());
     assert!(!asks(&g, RESERVE) && asks(&g, BC_A));
     check(&g);
-    // No requests taken, or no deadline: nobody is offered the form.
+    // No requests taken, or no deadline: nobody is offered the form. With
+    // requests off, the players who could ask and the GM are told why.
+    let off = |g: &Game, u: UserId| extensions_off(&g.s, &Actor::of(u, &g.roster));
+    assert!(!off(&g, BC_A) && !off(&g, GM));
     g.s.schedule.max_extension_hours = 0;
     check(&g);
     assert!(!asks(&g, BC_A));
+    assert!(off(&g, BC_A) && off(&g, AXIS_HC) && off(&g, GM) && !off(&g, OBSERVER));
     g.s.schedule.max_extension_hours = 48;
     g.s.deadline = None;
     check(&g);

@@ -1,0 +1,84 @@
+//! #43: the order panel keeps telling the truth while teammates draft: a
+//! stack whose units a teammate drafted meanwhile says so and offers no
+//! button that would send nothing (found in play: "Draft: Capture F31, 12
+//! units" stayed, and its press was refused with "Choose at least one
+//! unit").
+
+use crate::browser::{enabled, Browser};
+use crate::browser_live::{drafted, mark, not_reloaded, within};
+use crate::helpers::{Backend, TestApp};
+use serde_json::json;
+use std::time::Duration;
+
+#[actix_web::test]
+async fn browser_a_stack_a_teammate_drafted_away_says_so_in_the_open_panel() {
+    if !enabled() {
+        return;
+    }
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let p = crate::api::players(&app).await;
+    let id = p.id;
+    let (_, units) =
+        crate::api::battalion(&app, &p, "2/116th", "us", "abc@example.com", "box:omaha").await;
+    // The beach stands empty: landing takes it (R6.3a), twelve may land.
+    crate::api::battalion(&app, &p, "I./916", "heer", "xbc@example.com", "F22").await;
+    app.api_post(&p.gm, &format!("/campaigns/{id}/start"), json!({}))
+        .await;
+    app.set_password("abc@example.com", "bc-password-1");
+    let b = Browser::start().await;
+    b.client.set_window_size(1366, 900).await.unwrap();
+    b.sign_in(&app, "abc@example.com", "bc-password-1").await;
+    b.goto(&app, &format!("/campaigns/{id}/map")).await;
+    b.find("html[data-live=on]").await;
+    mark(&b).await;
+    // The stack open, the beach chosen: its proposed group ticked.
+    b.click("g.box.can-order[data-box=omaha]").await;
+    b.click("g.dest.dest-land[data-zone=F14]").await;
+    b.wait_in("#order-stack", "after this order").await;
+    // The High Commander lands three of them meanwhile: the panel says
+    // what went, and the order holds the rest.
+    let land = |some: &[u64]| {
+        let body = json!({"units": some, "to": "F14"});
+        let (app, token) = (&app, p.allied_hc.clone());
+        async move {
+            app.api_post(&token, &format!("/campaigns/{id}/orders"), body)
+                .await
+        }
+    };
+    let (s, r) = land(&units[..3]).await;
+    assert_eq!(s, 201, "{r}");
+    within(
+        &b,
+        "#order-meanwhile",
+        "drafted or moved meanwhile",
+        Duration::from_secs(3),
+    )
+    .await;
+    assert!(
+        b.client
+            .find(fantoccini::Locator::Css("#draft-here"))
+            .await
+            .is_ok(),
+        "the rest may still go"
+    );
+    // Then all the others: nothing is left to order, and no button.
+    let (s, r) = land(&units[3..]).await;
+    assert_eq!(s, 201, "{r}");
+    within(
+        &b,
+        "#order-gone",
+        "Nothing is left to order",
+        Duration::from_secs(3),
+    )
+    .await;
+    assert!(
+        b.client
+            .find(fantoccini::Locator::Css("#draft-here"))
+            .await
+            .is_err(),
+        "no button that would send nothing"
+    );
+    assert!(not_reloaded(&b).await, "the map was not reloaded");
+    assert_eq!(drafted(&app, &p.bc_allies, id).await.len(), 2);
+    b.close().await;
+}
