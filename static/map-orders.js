@@ -304,7 +304,16 @@
     if (!last || !foot) return;
     var r = (last.closest("label") || last).getBoundingClientRect();
     var limit = Math.min(foot.getBoundingClientRect().top, panel.getBoundingClientRect().bottom);
-    if (r.bottom > limit) panel.scrollTop += r.bottom - limit + 8;
+    var bottom = r.bottom;
+    // The folded battalions below it too, when they fit: their "Show"
+    // stays one press away (found in play: under the foot).
+    var folded = panel.querySelectorAll("fieldset.folded");
+    if (folded.length) {
+      var f = folded[folded.length - 1].getBoundingClientRect();
+      var room = limit - panel.getBoundingClientRect().top;
+      if (f.bottom > bottom && f.bottom - r.top < room) bottom = f.bottom;
+    }
+    if (bottom > limit) panel.scrollTop += bottom - limit + 8;
   }
 
   // One order moves units of one battalion: ticking another battalion's
@@ -1083,14 +1092,19 @@
     // Units ticked and a zone clicked that is not open to them: the order
     // stays, and says so (found in play: the click followed the zone's
     // link and the half-made order was lost).
-    if (from && selected.length && !offered) {
+    // With nothing ticked the same holds for a zone that is neither a
+    // destination nor one's own stack (found in play: the click opened the
+    // zone's page and the panel was lost).
+    if (from && !offered && (selected.length || !stackAt(loc))) {
       ev.preventDefault();
       var name = data.labels[loc] || loc;
       var close = " To open another stack or a zone's page, close this order first.";
-      missed = name + " is not open to the ticked units: the highlighted zones are." + close;
+      missed = name + " is not open to " + (selected.length ? "the ticked units" : "this stack's units") +
+        ": the highlighted zones are." + close;
       renderChoice();
       var said = document.getElementById("order-missed");
       if (said && said.scrollIntoView) said.scrollIntoView({ block: "nearest" });
+      if (!selected.length) return;
       // Why, in the rules' words: a dry run of that very move (found in
       // play: "not open" with no reason).
       var asked = selection();

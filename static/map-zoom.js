@@ -28,15 +28,22 @@
   // The whole map's width at most: on a phone's tall box the whole map
   // shows with a margin above and below, nothing cut off at the sides.
   function widest() { return full.w; }
+  // The part of the frame's height a sheet covers from below (a phone's
+  // order sheet, set by `fit`): the map's lower edge may rise to the
+  // sheet's top, so that places on the map's southern edge come into sight
+  // above it (found in play: the Axis's entry zones stayed under it).
+  var cover = 0;
   function clamp() {
     view.w = Math.min(widest(), Math.max(full.w / MAX, view.w));
     view.h = view.w * aspect();
     view.x = view.w >= full.w ? full.x + (full.w - view.w) / 2
       : Math.max(full.x, Math.min(full.x + full.w - view.w, view.x));
-    view.y = view.h >= full.h ? full.y + (full.h - view.h) / 2
-      : Math.max(full.y, Math.min(full.y + full.h - view.h, view.y));
+    var seen = view.h * (1 - cover);
+    view.y = seen >= full.h ? full.y + (full.h - seen) / 2
+      : Math.max(full.y, Math.min(full.y + full.h - seen, view.y));
   }
   function showAll() {
+    cover = 0;
     view = { x: full.x, y: full.y, w: widest(), h: 0 };
     clamp();
     apply();
@@ -58,6 +65,7 @@
     // a phone, #43), zooming out as far as it takes.
     fit: function (x0, y0, x1, y1, fraction) {
       var pad = 60, f = Math.max(0.2, Math.min(1, fraction));
+      cover = 1 - f;
       var bw = x1 - x0 + 2 * pad, bh = y1 - y0 + 2 * pad;
       view.w = Math.max(bw, bh / (aspect() * f));
       clamp();

@@ -286,7 +286,7 @@ seats-may-no-longer-take = { $member } may no longer take { $seat }: an open sea
 
 phases-deadline-past = The deadline must be in the future.
 phases-cannot-advance = The phase cannot advance: { $blocker }. Enter the result first.
-phases-cannot-advance-yet = The phase cannot advance yet: { $blocker }. Force the advance to apply the defaults.
+phases-cannot-advance-yet = Not yet: { $blocker }.
 phases-blocker-drafts = { $n ->
         [one] { $n } drafted move
        *[other] { $n } drafted moves

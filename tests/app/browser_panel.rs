@@ -82,3 +82,41 @@ async fn browser_a_stack_a_teammate_drafted_away_says_so_in_the_open_panel() {
     assert_eq!(drafted(&app, &p.bc_allies, id).await.len(), 2);
     b.close().await;
 }
+
+/// A click on a zone that is neither a destination nor one's own stack,
+/// with the panel open and nothing ticked, keeps the panel and says so
+/// (found in play: it opened the zone's page and the panel was lost).
+#[actix_web::test]
+async fn browser_a_click_off_the_destinations_keeps_an_open_stack() {
+    if !enabled() {
+        return;
+    }
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let p = crate::api::players(&app).await;
+    let id = p.id;
+    crate::api::battalion(&app, &p, "2/116th", "us", "abc@example.com", "box:omaha").await;
+    crate::api::battalion(&app, &p, "I./916", "heer", "xbc@example.com", "F14").await;
+    app.api_post(&p.gm, &format!("/campaigns/{id}/start"), json!({}))
+        .await;
+    app.set_password("abc@example.com", "bc-password-1");
+    let b = Browser::start().await;
+    b.client.set_window_size(1366, 900).await.unwrap();
+    b.sign_in(&app, "abc@example.com", "bc-password-1").await;
+    b.goto(&app, &format!("/campaigns/{id}/map")).await;
+    b.click("g.box.can-order[data-box=omaha]").await;
+    b.find("#order-panel fieldset").await;
+    b.client
+        .execute(
+            "document.querySelector('g.zone[data-zone=F2] a > *').dispatchEvent( \
+               new MouseEvent('click', { bubbles: true, cancelable: true }));",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let said = b.wait_in("#order-missed", "is not open").await;
+    assert!(said.contains("this stack's units"), "{said}");
+    let url = b.client.current_url().await.unwrap();
+    assert!(url.path().ends_with("/map"), "still on the map: {url}");
+    b.find("#order-panel fieldset").await;
+    b.close().await;
+}

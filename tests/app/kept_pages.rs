@@ -211,7 +211,7 @@ async fn a_hidden_change_draws_nothing_for_the_other_sides_readers(app: &TestApp
     // pictures, the CSV and the history are kept for as long as the sight
     // holds, and always compared.
     if first_read.elapsed() >= bocage::web::http::pages::FRESH {
-        for kind in ["map_page", "zone_page", "sheet_page"] {
+        for kind in ["map_page", "zone_page", "sheet_page", "history_page"] {
             now.insert(kind, drawn[kind]);
         }
     }

@@ -59,9 +59,6 @@ pub async fn history(
 ) -> AppResult<HttpResponse> {
     let id = a.id();
     let q = q.into_inner();
-    // The members' names come with the viewer's kept actions (no read).
-    let names =
-        crate::web::access::names(&crate::web::access::actions_of(&state, &a).await?.members);
     let who = crate::rules::Audience::of(&a.actor());
     // The rendered entries change only with the entries the reader may
     // read: kept per their newest entry's number (never the version, which
@@ -69,6 +66,27 @@ pub async fn history(
     // names and filter, a page costs the same at round 10 as at round 1.
     let newest = state.app.newest_entry(id, who).await?;
     let stamp = newest.unsigned_abs();
+    // The reader's whole page, when they read it lately seeing the same and
+    // with the same newest entry (#45: at round 10 a page of 50 entries was
+    // framed and copied again for every read, a third dearer than round 1's
+    // few).
+    let sight = crate::web::access::sight(&state, &a)?;
+    let kept = crate::web::pages::layout::page_key(
+        &session,
+        &me.user,
+        id,
+        sight,
+        format!(
+            "history?round={:?}&kind={:?}&before={:?}&n={stamp}",
+            q.round, q.kind, q.before
+        ),
+    );
+    if let Some(hit) = kept.as_ref().and_then(|k| state.pages.get(k)) {
+        return Ok(hit);
+    }
+    // The members' names come with the viewer's kept actions (no read).
+    let names =
+        crate::web::access::names(&crate::web::access::actions_of(&state, &a).await?.members);
     let key = {
         use std::hash::{Hash, Hasher};
         let mut h = std::collections::hash_map::DefaultHasher::new();
@@ -93,7 +111,12 @@ pub async fn history(
             .paused(&a.state),
         body,
     };
-    Ok(html(page.render()?))
+    let html_text = page.render()?;
+    state.renders.drawn("history_page");
+    Ok(match kept {
+        Some(k) => state.pages.keep(k, html_text),
+        None => html(html_text),
+    })
 }
 
 /// Reads and renders one page of entries, newest first.
