@@ -66,11 +66,18 @@
     fit: function (x0, y0, x1, y1, fraction) {
       var pad = 60, f = Math.max(0.2, Math.min(1, fraction));
       cover = 1 - f;
-      var bw = x1 - x0 + 2 * pad, bh = y1 - y0 + 2 * pad;
-      view.w = Math.max(bw, bh / (aspect() * f));
+      // Room above the box for the zoom buttons over the map's top (found
+      // in play: a destination lay under "-"), in map units at the zoom
+      // it takes.
+      var px = svg.getBoundingClientRect().width || 1, top = 0;
+      for (var i = 0; i < 2; i++) {
+        var bw = x1 - x0 + 2 * pad, bh = y1 - y0 + 2 * pad + top;
+        view.w = Math.max(bw, bh / (aspect() * f));
+        top = 56 * Math.min(view.w, widest()) / px;
+      }
       clamp();
       view.x = (x0 + x1) / 2 - view.w / 2;
-      view.y = (y0 + y1) / 2 - (view.h * f) / 2;
+      view.y = (y0 - top + y1) / 2 - (view.h * f) / 2;
       clamp();
       apply();
     }

@@ -297,6 +297,13 @@ phases-blocker-casualties = Battle { $battle } in { $zone }: { $who ->
         [attacker] attacker
        *[defender] defender
     } casualties not chosen
+phases-blocker-reinforcements = The { $side ->
+        [allies] Allied
+       *[axis] Axis
+    } High Commander has { $units ->
+        [one] one reinforcement unit
+       *[other] { $units } reinforcement units
+    } to place (forced, they wait in the box)
 phases-force-reason = A forced advance needs a reason; it is recorded as a GM override.
 phases-nothing-to-undo = There is no phase transition to undo.
 

@@ -117,7 +117,29 @@ pub fn blockers(s: &CampaignState) -> Vec<Blocker> {
                 }
             }
         }
-        Phase::Reinforcements => {}
+        Phase::Reinforcements => {
+            // Reinforcements due and not placed (R10): they wait in the
+            // box if the advance is forced (found in play: the phase passed
+            // with the HC's placement pending and nobody noticed).
+            let due = s
+                .units
+                .iter()
+                .filter(|u| {
+                    u.side == s.side
+                        && u.location == super::location::Location::Reinforcements
+                        && !u.destroyed
+                        && super::reinforcements::arrives(s, u) <= s.round
+                })
+                .count();
+            if due > 0 {
+                let m = say!(
+                    "phases-blocker-reinforcements",
+                    side = s.side.as_str(),
+                    units = due
+                );
+                out.push(Blocker::public(m, true));
+            }
+        }
     }
     out
 }

@@ -120,3 +120,51 @@ async fn browser_a_click_off_the_destinations_keeps_an_open_stack() {
     b.find("#order-panel fieldset").await;
     b.close().await;
 }
+
+/// On a phone, a stack's destinations come into sight between the zoom
+/// buttons over the map's top and the order sheet over its lower part
+/// (found in play: F6 lay under "-", F9 and F12 under the sheet).
+#[actix_web::test]
+async fn browser_a_phone_shows_a_stacks_destinations_between_the_buttons_and_the_sheet() {
+    if !enabled() {
+        return;
+    }
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let p = crate::api::players(&app).await;
+    let id = p.id;
+    crate::api::battalion(&app, &p, "1/501st", "us_airborne", "abc@example.com", "F10").await;
+    crate::api::battalion(&app, &p, "I./916", "heer", "xbc@example.com", "F14").await;
+    app.api_post(&p.gm, &format!("/campaigns/{id}/start"), json!({}))
+        .await;
+    app.set_password("abc@example.com", "bc-password-1");
+    let b = Browser::start().await;
+    b.client.set_window_size(390, 844).await.unwrap();
+    b.sign_in(&app, "abc@example.com", "bc-password-1").await;
+    b.goto(&app, &format!("/campaigns/{id}/map")).await;
+    b.click("g.zone.can-order[data-zone=F10]").await;
+    b.find("#order-panel fieldset").await;
+    b.find("g.dest").await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let hidden = b
+        .client
+        .execute(
+            "var sheet = document.getElementById('order-panel').getBoundingClientRect().top; \
+             var tools = 0; document.querySelectorAll('#map-tools button').forEach(function (x) { \
+               tools = Math.max(tools, x.getBoundingClientRect().bottom); }); \
+             var out = []; document.querySelectorAll('svg.map g.dest').forEach(function (g) { \
+               var r = g.getBoundingClientRect(); var y = r.top + r.height / 2; \
+               if (y < tools || y > sheet) out.push(g.dataset.zone + ' at ' + Math.round(y) + \
+                 ' (buttons to ' + Math.round(tools) + ', sheet from ' + Math.round(sheet) + ')'); }); \
+             return out;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(
+        hidden,
+        json!([]),
+        "destinations under the buttons or the sheet"
+    );
+    b.shot("map-phone-stack-destinations", 390).await;
+    b.close().await;
+}

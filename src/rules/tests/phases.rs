@@ -504,3 +504,52 @@ fn r10_the_gm_is_told_of_reinforcements_still_to_place() {
         "{texts:?}"
     );
 }
+
+/// R10, R5.4: reinforcements due and not placed hold the advance from the
+/// reinforcement phase (found in play: it passed unnoticed); forced, they
+/// wait in the box, still due, and placing them clears the blocker.
+#[test]
+fn r10_unplaced_reinforcements_hold_the_advance_and_forced_they_wait() {
+    let (mut g, _r, _s, u) = reinforcement_game();
+    g.goto(Side::Allies, Phase::Reinforcements);
+    let advance = |force: bool| {
+        Command::Advance(Advance {
+            force,
+            reason: if force {
+                "HC away".into()
+            } else {
+                String::new()
+            },
+        })
+    };
+    let v = g.refused(&gm(), advance(false));
+    assert_eq!(v.rule, "R5.4");
+    assert!(
+        v.message
+            .contains("Allied High Commander has 12 reinforcement units to place"),
+        "{}",
+        v.message
+    );
+    // Placed, nothing holds the advance.
+    let mut copy = Game {
+        s: g.s.clone(),
+        map: map(),
+        roster: g.roster.clone(),
+        previous: None,
+    };
+    copy.ok(
+        &hc(Side::Allies),
+        Command::PlaceReinforcement(PlaceReinforcement {
+            battalion: Some(u),
+            units: None,
+            to: Location::LaunchBox("gold".into()),
+        }),
+    );
+    copy.ok(&gm(), advance(false));
+    // Forced, they wait in the box.
+    g.ok(&gm(), advance(true));
+    assert!(units_of(&g, u).iter().all(|id| g
+        .s
+        .unit(*id)
+        .is_some_and(|x| x.location == Location::Reinforcements)));
+}
