@@ -139,6 +139,9 @@ PY
   # ratio of req/s (1.00: no dearer than before).
   local played map1 hist1 map10 hist10
   played="$("$BIN" demo | sed -n 's|.*/campaigns/\([0-9]*\)$|\1|p')"
+  echo
+  echo "| growth | req/s | ratio to /healthz | p50 | p99 | errors |"
+  echo "|---|---|---|---|---|---|"
   bench "map page, a new campaign (round 1)" -t2 -c$CONNS -H "Accept-Encoding: gzip" -H "Authorization: Bearer $bc" "$base/campaigns/$played/map"
   map1="$last"
   bench "history page, a new campaign (round 1)" -t2 -c$CONNS -H "Accept-Encoding: gzip" -H "Authorization: Bearer $bc" "$base/campaigns/$played/history"
