@@ -10,6 +10,7 @@ pub mod attacks;
 pub mod battle_board;
 pub mod battle_view;
 pub mod battles;
+pub mod blockers;
 pub mod board_view;
 pub mod casualties;
 pub mod channels;

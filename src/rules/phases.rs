@@ -6,41 +6,16 @@ use super::ctx::{Apply, Ctx};
 use super::decision::Transition;
 use super::defaults::apply_defaults;
 use super::event::{Entry, Event, Visibility};
-use super::pieces::{Battle, TurnFlags};
+use super::pieces::TurnFlags;
 use super::refusal::{violation, Refusal};
-use super::say::Said;
-use super::state::{CampaignState, Victory};
+use super::state::Victory;
 use super::types::{Phase, Side, Status, ZoneState};
 use crate::say;
 use chrono::{DateTime, Duration, Utc};
 use serde::{Deserialize, Serialize};
 
-/// Something that stops the phase from advancing (R5.4).
-#[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema)]
-pub struct Blocker {
-    pub message: String,
-    /// The message as an id and its arguments.
-    #[serde(skip)]
-    pub said: Said,
-    /// Whether forcing the advance applies a default (R7.1, R8.1, dropped drafts).
-    pub forceable: bool,
-    /// Who may know of it: drafts are the acting side's secret.
-    #[serde(skip)]
-    pub audience: Visibility,
-}
+pub use super::blockers::{blockers, Blocker};
 
-impl Blocker {
-    fn public(said: Said, forceable: bool) -> Blocker {
-        Blocker {
-            message: said.english(),
-            said,
-            forceable,
-            audience: Visibility::All,
-        }
-    }
-}
-
-/// The blockers of the current phase, for everyone who may know them.
 /// The turn that ended when the phase `now` opened: the one before a turn's
 /// combat move; None for any other phase and for the first turn.
 pub fn previous_turn(now: super::location::PhaseLabel) -> Option<(u32, Side)> {
@@ -52,96 +27,6 @@ pub fn previous_turn(now: super::location::PhaseLabel) -> Option<(u32, Side)> {
         Side::Allies if now.round > 1 => Some((now.round - 1, Side::Axis)),
         Side::Allies => None,
     }
-}
-
-pub fn blockers(s: &CampaignState) -> Vec<Blocker> {
-    let mut out = Vec::new();
-    if s.status != Status::Active {
-        return out;
-    }
-    let open = |b: &&Battle| b.round == s.round && b.side == s.side && !b.closed;
-    let no_defenders = |b: &Battle| {
-        let m = say!(
-            "phases-blocker-defenders",
-            battle = b.id.get(),
-            zone = &b.zone
-        );
-        Blocker::public(m, true)
-    };
-    match s.phase {
-        Phase::CombatMove | Phase::NonCombatMove => {
-            if !s.drafts.is_empty() {
-                let said = say!("phases-blocker-drafts", n = s.drafts.len());
-                out.push(Blocker {
-                    message: said.english(),
-                    said,
-                    forceable: true,
-                    audience: Visibility::side(s.side),
-                });
-            }
-            if s.phase == Phase::CombatMove {
-                let waiting = s.battles.iter().filter(open);
-                out.extend(
-                    waiting
-                        .filter(|b| b.defender_units.is_none())
-                        .map(no_defenders),
-                );
-            }
-        }
-        Phase::CombatResolution => {
-            for b in s.battles.iter().filter(open) {
-                if b.defender_units.is_none() {
-                    out.push(no_defenders(b));
-                }
-                if b.result.is_none() {
-                    let m = say!("phases-blocker-result", battle = b.id.get(), zone = &b.zone);
-                    out.push(Blocker::public(m, false));
-                }
-            }
-        }
-        Phase::CombatResults => {
-            for b in s.battles.iter().filter(open) {
-                for (chosen, who) in [
-                    (&b.attacker_casualties, "attacker"),
-                    (&b.defender_casualties, "defender"),
-                ] {
-                    if chosen.is_none() {
-                        let m = say!(
-                            "phases-blocker-casualties",
-                            battle = b.id.get(),
-                            zone = &b.zone,
-                            who = who,
-                        );
-                        out.push(Blocker::public(m, true));
-                    }
-                }
-            }
-        }
-        Phase::Reinforcements => {
-            // Reinforcements due and not placed (R10): they wait in the
-            // box if the advance is forced (found in play: the phase passed
-            // with the HC's placement pending and nobody noticed).
-            let due = s
-                .units
-                .iter()
-                .filter(|u| {
-                    u.side == s.side
-                        && u.location == super::location::Location::Reinforcements
-                        && !u.destroyed
-                        && super::reinforcements::arrives(s, u) <= s.round
-                })
-                .count();
-            if due > 0 {
-                let m = say!(
-                    "phases-blocker-reinforcements",
-                    side = s.side.as_str(),
-                    units = due
-                );
-                out.push(Blocker::public(m, true));
-            }
-        }
-    }
-    out
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
