@@ -133,8 +133,39 @@ impl AppError {
         }
     }
 
-    /// What a player reads. Never the internal cause.
+    /// What a player reads, in English. Never the internal cause.
     pub fn public_message(&self) -> String {
+        self.public_message_in(crate::rules::say::Lang::En)
+    }
+
+    /// Each problem a reader of `lang` is told, one per line: every rule a
+    /// refusal names with its id, else the one message.
+    pub fn lines_in(&self, lang: crate::rules::say::Lang) -> Vec<String> {
+        match self {
+            AppError::Rule(p) => p.all().iter().map(|v| v.line_in(lang)).collect(),
+            other => vec![other.public_message_in(lang)],
+        }
+    }
+
+    /// What a reader of `lang` is told. Never the internal cause. Rules'
+    /// refusals and the fixed messages are said in `lang`; messages made
+    /// elsewhere with their words (a bad request's) are as they were made.
+    pub fn public_message_in(&self, lang: crate::rules::say::Lang) -> String {
+        match self {
+            AppError::Rule(v) => v
+                .all()
+                .iter()
+                .map(|v| v.line_in(lang))
+                .collect::<Vec<_>>()
+                .join(" "),
+            AppError::Unauthorized => lang.t("error-sign-in"),
+            AppError::NotFound => lang.t("error-not-found"),
+            AppError::Internal(_) if self.unavailable().is_none() => lang.t("error-internal"),
+            other => other.public_message_en(),
+        }
+    }
+
+    fn public_message_en(&self) -> String {
         match self {
             AppError::BadRequest(m)
             | AppError::Forbidden(m)

@@ -235,6 +235,7 @@ impl Application {
                 .wrap(from_fn(web::auth::csrf::carry_token))
                 .wrap(from_fn(web::http::errors::uniform_413))
                 .wrap(sessions)
+                .wrap(from_fn(web::http::language::choose))
                 .wrap(web::http::security::headers())
                 .wrap(from_fn(web::http::security::cache_policy))
                 .wrap(from_fn(web::http::encoding::encode))

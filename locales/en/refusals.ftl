@@ -526,7 +526,10 @@ relay-fetched = Turn file { $n } was downloaded already: it can no longer be tak
 relay-not-chased = Turn file { $n } of battle { $battle } is not held past the turn clock yet, or was chased already.
 
 # R13.5 concession and rulings
-ruling-conceded-already = Battle { $battle } in { $zone } is already conceded (by the { $side } commander): the game master enters its result.
+ruling-conceded-already = Battle { $battle } in { $zone } is already conceded (by the { $side ->
+    [allies] Allied
+   *[axis] Axis
+} commander): the game master enters its result.
 ruling-chased-lately = Battle { $battle } in { $zone } was chased less than { $hours ->
     [one] an hour
    *[other] { $hours } hours
@@ -552,6 +555,9 @@ session-booked = Battle { $battle } has a session agreed: call it off before pro
 session-nothing-to-answer = Battle { $battle } has no session proposed to you.
 session-already-agreed = The session of battle { $battle } is agreed already.
 session-not-begun = The session of battle { $battle } has not begun yet.
-session-reported = The session of battle { $battle } was reported already (by the { $side } commander): the game master decides.
+session-reported = The session of battle { $battle } was reported already (by the { $side ->
+    [allies] Allied
+   *[axis] Axis
+} commander): the game master decides.
 session-none-agreed = Battle { $battle } has no session agreed.
 support-set-up = Battle { $battle } is set up in CMBN with the support it had: its support no longer changes.

@@ -26,6 +26,9 @@ pub struct User {
     /// The CMBN the member has (R13.2): a version and modules.
     #[serde(default)]
     pub game: crate::rules::kit::GameKit,
+    /// The language the member chose (#44); None: the browser's.
+    #[serde(default)]
+    pub language: Option<crate::rules::say::Lang>,
 }
 
 impl From<astore::User> for User {
@@ -41,6 +44,7 @@ impl From<astore::User> for User {
             digest_hour: u.digest_hour,
             calendar_token: u.calendar_token,
             game: crate::rules::kit::GameKit::of_lines(&u.cmbn_version, &u.cmbn_modules),
+            language: crate::rules::say::Lang::of(&u.language),
         }
     }
 }
@@ -119,6 +123,17 @@ pub fn token_user(c: &mut DbConn, id: i64, user: i64) -> Result<Option<User>, Ap
 pub fn set_profile(c: &mut DbConn, user: i64, name: &str, time_zone: &str) -> Result<(), AppError> {
     let name = usable_name(c, user, name)?;
     accounts::set_profile(c, user, &name, time_zone)?;
+    Ok(())
+}
+
+/// Sets the language the member reads Bocage in (#44); None: the
+/// browser's.
+pub fn set_language(
+    c: &mut DbConn,
+    user: i64,
+    lang: Option<crate::rules::say::Lang>,
+) -> Result<(), AppError> {
+    accounts::set_language(c, user, lang.map_or("", |l| l.code()))?;
     Ok(())
 }
 

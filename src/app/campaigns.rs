@@ -100,7 +100,7 @@ pub fn create_in(
         cstore::add_member(c, id, user.id, Role::Gm, None)?;
         let ev = Entry::public(
             Event::CampaignCreated,
-            format!("Campaign {} created", s.name),
+            crate::say!("history-created", name = &s.name),
         );
         cstore::append_events(c, id, &s, Some(user.id), &[ev])?;
         Ok(id)
@@ -187,7 +187,7 @@ pub fn import_in(
                 members: doc.members.len(),
                 battalions: state.battalions.len(),
             },
-            format!("Campaign {} imported from a scenario file", state.name),
+            crate::say!("history-imported", name = &state.name),
         );
         cstore::append_events(c, id, &state, Some(importer.id), &[ev])?;
         Ok((id, invites))

@@ -52,12 +52,14 @@ pub struct HistoryEntry {
     pub at: DateTime<Utc>,
 }
 
-/// One page of the entries `viewer` may read, newest first.
+/// One page of the entries `viewer` may read, newest first, in `lang`
+/// (#44: an entry kept as a message is said again in it).
 pub fn read(
     c: &mut DbConn,
     campaign_id: i64,
     viewer: &Actor,
     filter: &HistoryFilter,
+    lang: crate::rules::say::Lang,
 ) -> Result<Vec<HistoryEntry>, AppError> {
     let who = Audience::of(viewer);
     let rows = history::read(c, campaign_id, who, &StoreFilter::from(filter))?;
@@ -66,7 +68,7 @@ pub fn read(
         .map(|e| HistoryEntry {
             id: e.number(who),
             round: e.round,
-            summary: e.text_for(viewer).to_string(),
+            summary: e.text_in(viewer, lang),
             payload: serde_json::from_str(&e.payload).unwrap_or(serde_json::Value::Null),
             at: e.created_at.and_utc(),
             side: e.side,
@@ -112,6 +114,8 @@ pub(crate) fn all_facets(c: &mut DbConn, id: i64, actor: &Actor) -> Result<Facet
         rounds,
         kinds,
         snapshots: crate::store::snapshots::snapshot_labels(c, id)?,
-        start: read(c, id, actor, &started)?.first().map(|e| e.id),
+        start: read(c, id, actor, &started, crate::rules::say::Lang::En)?
+            .first()
+            .map(|e| e.id),
     })
 }

@@ -121,7 +121,9 @@ pub fn gather(
         before: None,
         limit: 5000,
     };
-    let entries = super::history::read(c, id, reader, &filter)?;
+    // The turn report goes to a forum: English until the campaign has a
+    // language of its own (#44).
+    let entries = super::history::read(c, id, reader, &filter, crate::rules::say::Lang::En)?;
     let aars = crate::store::aars::of(c, id)?
         .into_iter()
         .filter_map(|r| {

@@ -72,10 +72,20 @@ impl Apply for MarkAway {
             note: note.to_string(),
         });
         let name = name_of(c.inputs.roster, me);
-        let note = if note.is_empty() {
-            String::new()
+        let (from_at, to_at) = (
+            from.format("%Y-%m-%d %H:%M").to_string(),
+            self.to.format("%Y-%m-%d %H:%M").to_string(),
+        );
+        let text = if note.is_empty() {
+            say!("history-away", name = &name, from = from_at, to = to_at)
         } else {
-            format!(": {note}")
+            say!(
+                "history-away-note",
+                name = &name,
+                from = from_at,
+                to = to_at,
+                note = note
+            )
         };
         c.record(Entry::to(
             audience(side),
@@ -84,11 +94,7 @@ impl Apply for MarkAway {
                 from,
                 to: self.to,
             },
-            format!(
-                "{name} is away from {} to {} UTC{note}",
-                from.format("%Y-%m-%d %H:%M"),
-                self.to.format("%Y-%m-%d %H:%M")
-            ),
+            text,
         ));
         Ok(())
     }
@@ -114,7 +120,7 @@ impl Apply for Back {
                 user: me,
                 since: Some(gone.from),
             },
-            format!("{name} is back"),
+            say!("history-back", name = name),
         ));
         Ok(())
     }
@@ -178,12 +184,14 @@ impl Apply for SetDeputy {
         }
         let name = seat_name(&c.state, seat);
         let text = match self.deputy {
-            Some(d) => format!("{} is the deputy of {name}", name_of(roster, d)),
+            Some(d) => say!("history-deputy", deputy = name_of(roster, d), name = &name),
             None => match seat {
-                Seat::Battalion(_) => {
-                    format!("{name} is covered by the {} High Commander", side.label())
-                }
-                Seat::HighCommander(_) => format!("{name} has no deputy"),
+                Seat::Battalion(_) => say!(
+                    "history-covered-by-hc",
+                    name = &name,
+                    side = super::told::side(side)
+                ),
+                Seat::HighCommander(_) => say!("history-no-deputy", name = &name),
             },
         };
         c.record(Entry::side(

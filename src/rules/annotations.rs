@@ -97,7 +97,7 @@ impl Apply for Annotate {
             to,
             text: text.to_string(),
         };
-        let what = describe(&a);
+        let what = described(&a);
         c.state.annotations.items.push(a);
         c.created = Some(super::decision::Created::Annotation(id));
         c.record(Entry::side(
@@ -106,9 +106,10 @@ impl Apply for Annotate {
                 annotation: id,
                 side,
             },
-            format!(
-                "{} drew {what} on the side's map",
-                name_of(c.inputs.roster, c.actor.user_id)
+            say!(
+                "history-annotated",
+                name = name_of(c.inputs.roster, c.actor.user_id),
+                what = what
             ),
         ));
         Ok(())
@@ -176,6 +177,20 @@ pub fn describe(a: &Annotation) -> String {
     }
 }
 
+/// `describe` as a message, for the history (#44).
+pub fn described(a: &Annotation) -> super::say::Said {
+    let shape = match (a.shape, &a.to) {
+        (Shape::Arrow, Some(to)) => say!("word-arrow", zone = &a.zone, to = to),
+        (Shape::Circle, _) => say!("word-circle", zone = &a.zone),
+        _ => say!("word-label", zone = &a.zone),
+    };
+    if a.text.is_empty() {
+        shape
+    } else {
+        say!("word-annotation-text", shape = shape, text = &a.text)
+    }
+}
+
 /// Whether `actor` may remove `a` from its side's layer (R12.5): its
 /// author, the side's High Commander, or the GM. The map's layer panel
 /// offers removal exactly when this holds.
@@ -218,10 +233,10 @@ impl Apply for RemoveAnnotation {
                 annotation: a.id,
                 side,
             },
-            format!(
-                "{} removed {}",
-                name_of(c.inputs.roster, c.actor.user_id),
-                describe(&a)
+            say!(
+                "history-annotation-removed",
+                name = name_of(c.inputs.roster, c.actor.user_id),
+                what = described(&a)
             ),
         ));
         Ok(())

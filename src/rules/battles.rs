@@ -3,7 +3,7 @@
 //! (R7.2, R7.3). Support assigned to a battle is in `support`.
 
 use super::combat::{self, default_defenders, defenders_required};
-use super::ctx::{count_text, names, units, Apply, Ctx};
+use super::ctx::{names, units, Apply, Ctx};
 use super::event::{Entry, Event};
 use super::ids::{BattleId, UnitId};
 use super::pieces::{Battle, Conditions, Unit};
@@ -137,12 +137,26 @@ fn set_defenders(
     by_default: bool,
 ) -> Result<(), Refusal> {
     let named = names(&c.state, &chosen);
-    let counted = count_text(units(&c.state, &chosen));
+    let counted = super::told::count(units(&c.state, &chosen));
     let b = c.battle_mut(id)?;
     b.defender_units = Some(chosen.clone());
     let (zone, side) = (b.zone.clone(), b.side.enemy());
-    let how = if by_default { " by default (R7.1)" } else { "" };
     let n = chosen.len();
+    let said = if by_default {
+        say!(
+            "history-defenders-default",
+            battle = id.get(),
+            zone = &zone,
+            named = named
+        )
+    } else {
+        say!(
+            "history-defenders-chosen",
+            battle = id.get(),
+            zone = &zone,
+            named = named
+        )
+    };
     c.record(Entry::side(
         side,
         Event::DefendersChosen {
@@ -150,11 +164,17 @@ fn set_defenders(
             units: chosen,
             by_default,
         },
-        format!("Battle {id} in {zone}: defenders chosen{how}: {named}"),
+        said,
     ));
     c.record(Entry::public(
         Event::BattleReady { battle: id },
-        format!("Battle {id} in {zone} is ready to set up: {n} defending units ({counted})"),
+        say!(
+            "history-battle-ready",
+            battle = id.get(),
+            zone = zone,
+            n = n,
+            counted = counted
+        ),
     ));
     Ok(())
 }
@@ -185,7 +205,7 @@ impl Apply for SetConditions {
         c.battle_mut(id)?.conditions = k.clone();
         c.record(Entry::public(
             Event::ConditionsSet { battle: id },
-            format!("Battle {id}: conditions set"),
+            say!("history-conditions-set", battle = id.get()),
         ));
         Ok(())
     }
@@ -209,16 +229,21 @@ impl Apply for SetBattleDue {
         let b = c.battle_mut(id)?;
         b.due = self.due;
         let zone = b.zone.clone();
-        let text = self.due.map_or_else(
-            || "cleared".to_string(),
-            |d| format!("set to {} UTC", d.format("%Y-%m-%d %H:%M")),
-        );
+        let text = match self.due {
+            Some(d) => say!(
+                "history-due-set",
+                battle = id.get(),
+                zone = zone,
+                due = d.format("%Y-%m-%d %H:%M").to_string()
+            ),
+            None => say!("history-due-cleared", battle = id.get(), zone = zone),
+        };
         c.record(Entry::public(
             Event::BattleDueSet {
                 battle: id,
                 due: self.due,
             },
-            format!("Battle {id} in {zone}: due date {text}"),
+            text,
         ));
         Ok(())
     }

@@ -3,7 +3,7 @@
 //! control changing hands (R8.2) and artillery overrun (R8.3).
 
 use super::control::change_control;
-use super::ctx::{count_text, names, units, Apply, Ctx};
+use super::ctx::{names, units, Apply, Ctx};
 use super::event::{Entry, Event};
 use super::ids::{BattleId, UnitId};
 use super::pieces::Battle;
@@ -137,7 +137,7 @@ pub fn set_casualties(
     by_default: bool,
 ) -> Result<(), Refusal> {
     let named = names(&c.state, &lost);
-    let counted = count_text(units(&c.state, &lost));
+    let counted = super::told::count(units(&c.state, &lost));
     let b = c.battle_mut(id)?;
     let side = if attacker { b.side } else { b.side.enemy() };
     if attacker {
@@ -146,12 +146,27 @@ pub fn set_casualties(
         b.defender_casualties = Some(lost.clone());
     }
     let done = b.attacker_casualties.is_some() && b.defender_casualties.is_some();
-    let how = if by_default { " by default (R8.1)" } else { "" };
-    let label = side.label();
-    let public = if lost.is_empty() {
-        "none".to_string()
+    let public: crate::rules::say::Arg = if lost.is_empty() {
+        say!("word-none").into()
     } else {
         counted
+    };
+    let said = |what: crate::rules::say::Arg| {
+        if by_default {
+            say!(
+                "history-casualties-default",
+                battle = id.get(),
+                side = super::told::side(side),
+                what = what
+            )
+        } else {
+            say!(
+                "history-casualties",
+                battle = id.get(),
+                side = super::told::side(side),
+                what = what
+            )
+        }
     };
     c.record(
         Entry::public(
@@ -161,12 +176,9 @@ pub fn set_casualties(
                 units: lost,
                 by_default,
             },
-            format!("Battle {id}: {label} casualties chosen{how}: {public}"),
+            said(public),
         )
-        .with_inner(
-            side,
-            format!("Battle {id}: {label} casualties chosen{how}: {named}"),
-        ),
+        .with_inner(side, said(named.into())),
     );
     if done {
         close_battle(c, id)?;
@@ -201,16 +213,18 @@ pub(super) fn close_battle(c: &mut Ctx, id: BattleId) -> Result<(), Refusal> {
     let state = c
         .state
         .zone_state(&b.zone)
-        .map_or("uncontrolled", |z| z.label());
+        .map_or("uncontrolled", |z| z.as_str());
     c.record(Entry::public(
         Event::BattleClosed {
             battle: id,
             lost: lost.clone(),
         },
-        format!(
-            "Battle {id} closed: {} lost; {} is {state}",
-            super::words::count(lost.len(), "unit", "units"),
-            b.zone
+        say!(
+            "history-battle-closed",
+            battle = id.get(),
+            lost = lost.len(),
+            zone = &b.zone,
+            state = say!("word-control", state = state)
         ),
     ));
     Ok(())

@@ -140,16 +140,18 @@ impl Apply for PassBattleDue {
             Phase::CombatResults => "casualties",
             _ => "defenders",
         };
+        let what = say!("word-chosen", what = what);
         c.record(Entry::public(
             Event::BattleDuePassed {
                 battle: b.id,
                 due: self.due,
             },
-            format!(
-                "Battle {} in {} was due {} UTC: nobody chose the {what} by the due date, so the default applies.",
-                b.id,
-                b.zone,
-                self.due.format("%Y-%m-%d %H:%M")
+            say!(
+                "history-due-passed",
+                battle = b.id.get(),
+                zone = &b.zone,
+                due = self.due.format("%Y-%m-%d %H:%M").to_string(),
+                what = what
             ),
         ));
         default_battle(c, &b)
@@ -196,7 +198,7 @@ impl Apply for AbsenceOver {
                 user: gone.user,
                 since: Some(gone.from),
             },
-            format!("{name} is back (the absence ended)"),
+            say!("history-back-ended", name = name),
         ));
         Ok(())
     }

@@ -5,7 +5,7 @@
 
 use super::attacks::{check_attack_groups, combat_effect, MoveEffect};
 use super::control::change_control;
-use super::ctx::{battalion_name, count_text, names, units, within, Apply, Ctx};
+use super::ctx::{battalion_name, names, units, within, Apply, Ctx};
 use super::event::{CommittedMove, Entry, Event};
 use super::ids::{BattalionId, BattleId, UnitId};
 use super::location::Location;
@@ -15,6 +15,7 @@ use super::pieces::{Act, Battle, Conditions, Draft, MoveKind, UnitAct};
 use super::refusal::Found;
 use super::refusal::{violation, Refusal};
 use super::stacking::check_stacking;
+use super::told;
 use super::types::{Phase, ZoneState};
 use crate::say;
 use serde::{Deserialize, Serialize};
@@ -133,21 +134,23 @@ fn apply_moves(c: &mut Ctx, moves: &[Move]) {
             };
             c.state.turn.phase_acts.insert(*id, done);
         }
-        let who = d.battalion.map_or_else(
-            || format!("{} artillery", side.label()),
-            |b| battalion_name(&c.state, b),
-        );
-        let what = count_text(units(&c.state, &d.units));
-        public.push(format!(
-            "{who}: {what} {} -> {} ({})",
-            c.place(from),
-            c.place(&d.to),
-            act.label()
+        let who: crate::rules::say::Arg = match d.battalion {
+            Some(b) => battalion_name(&c.state, b).into(),
+            None => say!("history-side-artillery", side = told::side(side)).into(),
+        };
+        let map = c.inputs.map;
+        public.push(say!(
+            "history-committed-move",
+            who = who,
+            what = told::count(units(&c.state, &d.units)),
+            from = told::place(map, from),
+            to = told::place(map, &d.to),
+            act = told::act(act)
         ));
-        inner.push(format!(
-            "{} -> {}",
-            names(&c.state, &d.units),
-            c.place(&d.to)
+        inner.push(say!(
+            "history-committed-inner",
+            units = names(&c.state, &d.units),
+            to = told::place(map, &d.to)
         ));
         committed.push(CommittedMove {
             battalion: d.battalion,
@@ -161,18 +164,21 @@ fn apply_moves(c: &mut Ctx, moves: &[Move]) {
             },
         });
     }
-    let label = side.label();
+    let (public, inner) = (
+        crate::rules::say::Arg::list(public, "; "),
+        crate::rules::say::Arg::list(inner, "; "),
+    );
     c.record(
         Entry::public(
             Event::OrdersCommitted {
                 side,
                 moves: committed,
             },
-            format!("{label} orders committed: {}", public.join("; ")),
+            say!("history-committed", side = told::side(side), moves = public),
         )
         .with_inner(
             side,
-            format!("{label} orders committed: {}", inner.join("; ")),
+            say!("history-committed", side = told::side(side), moves = inner),
         ),
     );
 }
@@ -219,11 +225,13 @@ fn create_battles(c: &mut Ctx, moves: &[Move]) -> Result<(), Refusal> {
     for ((zone, target), (attacker, units, launch)) in attacks {
         let Some(attacker) = attacker else { continue };
         let id = BattleId::new(c.state.fresh_id()?);
-        let text = format!(
-            "Battle {id} in {zone}: {} ({}) attacks {}",
-            c.battalion_name(attacker),
-            super::words::count(units.len(), "unit", "units"),
-            c.battalion_name(target)
+        let text = say!(
+            "history-battle-created",
+            battle = id.get(),
+            zone = &zone,
+            attacker = c.battalion_name(attacker),
+            n = units.len(),
+            target = c.battalion_name(target)
         );
         c.state.turn.attacked_in.insert((target, zone.clone()));
         c.state.battles.push(Battle {

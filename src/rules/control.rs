@@ -31,12 +31,17 @@ pub fn change_control(c: &mut Ctx, zone: &str, side: Side, was: Option<ZoneState
         // From contested the zone was nobody's: said as what it is, not
         // as if it had been the other side's (#43).
         if was == Some(ZoneState::Contested) {
-            format!(
-                "{zone} is no longer contested: it is {}-controlled",
-                side.label()
+            crate::say!(
+                "history-control-uncontested",
+                zone = zone,
+                state = crate::say!("word-control", state = side.as_str())
             )
         } else {
-            format!("{zone} is now {}-controlled", side.label())
+            crate::say!(
+                "history-control-changed",
+                zone = zone,
+                state = crate::say!("word-control", state = side.as_str())
+            )
         },
     ));
     let lost: Vec<UnitId> = c
@@ -63,14 +68,15 @@ pub fn change_control(c: &mut Ctx, zone: &str, side: Side, was: Option<ZoneState
                     unit: id,
                     zone: zone.to_string(),
                 },
-                format!(
-                    "{} artillery in {zone} was overrun and destroyed (R8.3)",
-                    owner.label()
+                crate::say!(
+                    "history-artillery-overrun",
+                    side = super::told::side(owner),
+                    zone = zone
                 ),
             )
             .with_inner(
                 owner,
-                format!("{name} in {zone} was overrun and destroyed (R8.3)"),
+                crate::say!("history-overrun-named", name = name, zone = zone),
             ),
         );
     }

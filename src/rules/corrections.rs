@@ -39,7 +39,13 @@ fn record(
     why: &str,
     inner: Option<(Side, String, String, String)>,
 ) {
-    let text = format!("Correction by the GM: {subject}: {before} -> {after} (reason: {why})");
+    let text = say!(
+        "history-correction",
+        subject = &subject,
+        before = &before,
+        after = &after,
+        why = why
+    );
     let mut e = Entry::public(
         Event::Corrected {
             subject: subject.clone(),
@@ -52,7 +58,13 @@ fn record(
     if let Some((side, s, b, a)) = inner {
         e = e.with_inner(
             side,
-            format!("Correction by the GM: {s}: {b} -> {a} (reason: {why})"),
+            say!(
+                "history-correction",
+                subject = s,
+                before = b,
+                after = a,
+                why = why
+            ),
         );
     }
     c.record(e);

@@ -174,9 +174,13 @@ pub fn may_deputise(roster: &[Membership], user: UserId, side: Side, seat: Seat)
 }
 
 /// The text a covering deputy's entries add for the side: "Anna for Bob".
-pub fn on_behalf(roster: &[Membership], deputy: UserId, holders: &[UserId]) -> String {
+pub fn on_behalf(roster: &[Membership], deputy: UserId, holders: &[UserId]) -> super::say::Said {
     let names: Vec<String> = holders.iter().map(|h| name_of(roster, *h)).collect();
-    format!("{} for {}", name_of(roster, deputy), names.join(" and "))
+    crate::say!(
+        "history-on-behalf",
+        deputy = name_of(roster, deputy),
+        holders = names.join(", ")
+    )
 }
 
 /// The battalion ids as seats.

@@ -16,14 +16,7 @@ use std::collections::BTreeSet;
 /// A place as players read it: "F14", "Omaha Beach", "the reinforcement
 /// box" (not "box:omaha").
 pub fn place_name(map: &super::map::Map, loc: &Location) -> String {
-    match loc {
-        Location::Zone(z) => z.clone(),
-        Location::LaunchBox(b) => map
-            .launch_box(b)
-            .map_or_else(|| b.clone(), |x| x.name.clone()),
-        Location::Reinforcements => "the reinforcement box".into(),
-        Location::AirPool => "the air pool".into(),
-    }
+    super::told::place(map, loc).said_in(super::say::Lang::En)
 }
 
 /// One command's payload knows how to apply itself (R-section by R-section,
@@ -197,37 +190,10 @@ pub fn count_text<'a>(units: impl IntoIterator<Item = &'a Unit>) -> String {
     count_classes(units.into_iter().map(|u| u.class))
 }
 
-/// `count_text` of units given by their classes.
+/// `count_text` of units given by their classes, in English (the words
+/// are `told::count_classes`'s).
 pub fn count_classes(classes: impl IntoIterator<Item = UnitClass>) -> String {
-    let mut n = [0usize; 4];
-    for class in classes {
-        let i = match class {
-            UnitClass::Company => 0,
-            UnitClass::Platoon => 1,
-            UnitClass::Artillery => 2,
-            UnitClass::Air => 3,
-        };
-        if let Some(x) = n.get_mut(i) {
-            *x += 1;
-        }
-    }
-    let words = [
-        ("company", "companies"),
-        ("platoon", "platoons"),
-        ("artillery unit", "artillery units"),
-        ("air unit", "air units"),
-    ];
-    let parts: Vec<String> = n
-        .iter()
-        .zip(words)
-        .filter(|(k, _)| **k > 0)
-        .map(|(k, (one, many))| format!("{k} {}", if *k == 1 { one } else { many }))
-        .collect();
-    if parts.is_empty() {
-        "no units".into()
-    } else {
-        parts.join(", ")
-    }
+    super::told::count_classes(classes).said_in(super::say::Lang::En)
 }
 
 /// The names of `ids` (for texts only the units' own side reads).

@@ -148,16 +148,32 @@ fn on_behalf(
     };
     let holders: Vec<_> = covering.iter().map(|c| c.holder).collect();
     let by = super::cover::on_behalf(inputs.roster, actor.user_id, &holders);
+    // "<the entry> (<deputy> for <holder>)", as a message where the entry
+    // is one (#44).
+    let with_by = |text: &str, said: Option<super::say::Said>| {
+        let english = format!("{text} ({})", by.english());
+        let said = said.map(|s| crate::say!("history-with-by", entry = s, by = &by));
+        (english, said)
+    };
     for e in &mut d.entries {
         if e.audience == super::event::Visibility::All {
-            let inner = match e.inner.take() {
-                Some((s, t)) if s == side => (s, format!("{t} ({by})")),
-                Some(other) => other,
-                None => (side, format!("{} ({by})", e.text)),
+            let (inner, said) = match e.inner.take() {
+                Some((s, t)) if s == side => {
+                    let (t, said) = with_by(&t, e.inner_said.take());
+                    ((s, t), said)
+                }
+                Some(other) => (other, e.inner_said.take()),
+                None => {
+                    let (t, said) = with_by(&e.text, e.said.clone());
+                    ((side, t), said)
+                }
             };
             e.inner = Some(inner);
+            e.inner_said = said;
         } else {
-            e.text = format!("{} ({by})", e.text);
+            let (t, said) = with_by(&e.text, e.said.take());
+            e.text = t;
+            e.said = said;
         }
     }
 }

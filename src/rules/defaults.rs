@@ -22,10 +22,7 @@ pub(super) fn apply_defaults(c: &mut Ctx) -> Result<(), Refusal> {
                 c.record(Entry::side(
                     c.state.side,
                     Event::DraftsDropped { count: n },
-                    format!(
-                        "{} dropped",
-                        super::words::count(n, "uncommitted move", "uncommitted moves")
-                    ),
+                    crate::say!("history-uncommitted-dropped", n = n),
                 ));
             }
             if c.state.phase == Phase::CombatMove {

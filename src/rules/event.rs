@@ -7,6 +7,7 @@ use super::ids::{BattalionId, BattleId, DraftId, UnitId, UserId};
 use super::location::{Location, PhaseLabel};
 use super::pieces::{Act, Draft};
 use super::roles::Role;
+use super::say::Said;
 use super::types::{Outcome, Phase, Side};
 use chrono::{DateTime, NaiveDate, Utc};
 use serde::{Deserialize, Serialize};
@@ -436,35 +437,77 @@ impl Event {
 /// A history entry: the event, who may read it, the text its whole audience
 /// reads, and optionally a fuller text for one side (and the GM), e.g. the
 /// names of that side's own units.
+///
+/// The texts are English; where an entry's words were made as a message
+/// (`said`, `inner_said`: an id and its arguments, #44) each reader reads
+/// them in their own language.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Entry {
     pub event: Event,
     pub audience: Visibility,
     pub text: String,
     pub inner: Option<(Side, String)>,
+    #[serde(skip)]
+    pub said: Option<Said>,
+    #[serde(skip)]
+    pub inner_said: Option<Said>,
+}
+
+/// An entry's words: a message (said in each reader's language) or, for
+/// entries not yet made of messages, English text.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Words {
+    pub text: String,
+    pub said: Option<Said>,
+}
+
+impl From<Said> for Words {
+    fn from(said: Said) -> Words {
+        Words {
+            text: said.english(),
+            said: Some(said),
+        }
+    }
+}
+
+impl From<String> for Words {
+    fn from(text: String) -> Words {
+        Words { text, said: None }
+    }
+}
+
+impl From<&str> for Words {
+    fn from(text: &str) -> Words {
+        Words::from(text.to_string())
+    }
 }
 
 impl Entry {
-    pub fn public(event: Event, text: impl Into<String>) -> Entry {
+    pub fn public(event: Event, text: impl Into<Words>) -> Entry {
         Entry::to(Visibility::All, event, text)
     }
-    pub fn side(side: Side, event: Event, text: impl Into<String>) -> Entry {
+    pub fn side(side: Side, event: Event, text: impl Into<Words>) -> Entry {
         Entry::to(Visibility::side(side), event, text)
     }
-    pub fn gm(event: Event, text: impl Into<String>) -> Entry {
+    pub fn gm(event: Event, text: impl Into<Words>) -> Entry {
         Entry::to(Visibility::Gm, event, text)
     }
-    pub fn to(audience: Visibility, event: Event, text: impl Into<String>) -> Entry {
+    pub fn to(audience: Visibility, event: Event, text: impl Into<Words>) -> Entry {
+        let w = text.into();
         Entry {
             event,
             audience,
-            text: text.into(),
+            text: w.text,
             inner: None,
+            said: w.said,
+            inner_said: None,
         }
     }
     /// Adds the fuller text `side` (and the GM) read.
-    pub fn with_inner(mut self, side: Side, text: impl Into<String>) -> Entry {
-        self.inner = Some((side, text.into()));
+    pub fn with_inner(mut self, side: Side, text: impl Into<Words>) -> Entry {
+        let w = text.into();
+        self.inner = Some((side, w.text));
+        self.inner_said = w.said;
         self
     }
     pub fn kind(&self) -> &'static str {

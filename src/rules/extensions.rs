@@ -89,10 +89,12 @@ impl Apply for RequestExtension {
                 user: me,
                 hours: self.hours,
             },
-            format!(
-                "{name} asks for {} more hours on the deadline of {} UTC: {reason}",
-                self.hours,
-                deadline.format("%Y-%m-%d %H:%M")
+            say!(
+                "history-extension-asked",
+                name = name,
+                hours = self.hours,
+                deadline = deadline.format("%Y-%m-%d %H:%M").to_string(),
+                reason = reason
             ),
         ));
         Ok(())
@@ -125,7 +127,11 @@ impl Apply for DecideExtension {
         };
         let r = c.state.people.extensions.remove(i);
         let name = super::cover::name_of(c.inputs.roster, r.user);
-        let verdict = if self.grant { "granted" } else { "refused" };
+        let text = if self.grant {
+            say!("history-extension-granted", name = &name, hours = r.hours)
+        } else {
+            say!("history-extension-refused", name = &name, hours = r.hours)
+        };
         c.record(Entry::to(
             request_audience(r.side),
             Event::ExtensionDecided {
@@ -133,14 +139,15 @@ impl Apply for DecideExtension {
                 granted: self.grant,
                 hours: r.hours,
             },
-            format!(
-                "The GM {verdict} {name}'s request for {} more hours",
-                r.hours
-            ),
+            text,
         ));
         if self.grant {
             c.state.people.granted.push(r.user);
-            move_deadline(c, Duration::hours(i64::from(r.hours)), "extended by the GM");
+            move_deadline(
+                c,
+                Duration::hours(i64::from(r.hours)),
+                say!("history-why-extended"),
+            );
         }
         Ok(())
     }

@@ -2,7 +2,7 @@
 //! units, renaming, removal in setup, and the GM's restore of a destroyed
 //! unit (R3.5).
 
-use super::ctx::{class_noun, Apply, Ctx};
+use super::ctx::{Apply, Ctx};
 use super::decision::Created;
 use super::event::{Entry, Event};
 use super::ids::{BattalionId, UnitId, UserId};
@@ -12,6 +12,7 @@ use super::pieces::{Battalion, Unit};
 use super::refusal::{not_found, violation, Refusal};
 use super::roles::{check_commander, find_commander};
 use super::setup::{check_place, clean_name, gm_in_setup};
+use super::told;
 use super::types::{Nation, Side, Status, UnitClass};
 use crate::say;
 use serde::{Deserialize, Serialize};
@@ -90,10 +91,11 @@ impl Apply for AddBattalion {
             });
         }
         c.created = Some(Created::Battalion(id, ids));
-        let text = format!(
-            "{name} ({}) added in {}",
-            self.nation.label(),
-            self.location
+        let text = say!(
+            "history-battalion-added",
+            name = name,
+            nation = self.nation.label(),
+            at = self.location.to_string()
         );
         c.record(Entry::public(Event::BattalionAdded { battalion: id }, text));
         Ok(())
@@ -157,7 +159,7 @@ impl Apply for UpdateBattalion {
         if let Some(cmd) = commander {
             bm.commander = cmd;
         }
-        let text = format!("Battalion {} updated", bm.name);
+        let text = say!("history-battalion-updated", name = &bm.name);
         c.record(Entry::public(
             Event::BattalionUpdated { battalion: b.id },
             text,
@@ -191,7 +193,7 @@ impl Apply for RemoveBattalion {
         c.state.units_mut().retain(|u| u.battalion != Some(id));
         c.record(Entry::public(
             Event::BattalionRemoved { battalion: id },
-            format!("{} removed", b.name),
+            say!("history-removed", name = &b.name),
         ));
         Ok(())
     }
@@ -217,7 +219,7 @@ impl Apply for RenameUnit {
         c.record(Entry::side(
             side,
             Event::UnitRenamed { unit: self.unit },
-            format!("{old} renamed {name}"),
+            say!("history-renamed", old = old, name = name),
         ));
         Ok(())
     }
@@ -281,14 +283,27 @@ impl Apply for AddSupport {
             }
         }
         c.created = Some(Created::Unit(id));
-        let side = self.side.label();
-        let noun = class_noun(self.class);
+        let (side, class) = (told::side(self.side), told::class(self.class));
+        let at = location.to_string();
         c.record(
             Entry::public(
                 Event::SupportAdded { unit: id },
-                format!("{side} {noun} added in {location}"),
+                say!(
+                    "history-support-added",
+                    side = &side,
+                    class = class,
+                    at = &at
+                ),
             )
-            .with_inner(self.side, format!("{name} ({side}) added in {location}")),
+            .with_inner(
+                self.side,
+                say!(
+                    "history-support-added-named",
+                    name = name,
+                    side = side,
+                    at = at
+                ),
+            ),
         );
         Ok(())
     }
@@ -315,10 +330,14 @@ impl Apply for RemoveUnit {
                 Side::Axis => p.air_support_axis = p.air_support_axis.saturating_sub(1),
             }
         }
-        let what = format!("{} {}", u.side.label(), class_noun(u.class));
+        let what = say!(
+            "history-unit-removed",
+            side = told::side(u.side),
+            class = told::class(u.class)
+        );
         c.record(
-            Entry::public(Event::UnitRemoved { unit: id }, format!("{what} removed"))
-                .with_inner(u.side, format!("{} removed", u.name)),
+            Entry::public(Event::UnitRemoved { unit: id }, what)
+                .with_inner(u.side, say!("history-removed", name = &u.name)),
         );
         Ok(())
     }
@@ -358,18 +377,21 @@ impl Apply for RestoreUnit {
                     unit: id,
                     to: to.clone(),
                 },
-                format!(
-                    "GM restored a {} {} in {} (R3.5; reason: {why})",
-                    side.label(),
-                    class_noun(class),
-                    c.place(&to)
+                say!(
+                    "history-unit-restored",
+                    side = told::side(side),
+                    class = told::class(class),
+                    to = told::place(c.inputs.map, &to),
+                    why = &why
                 ),
             )
             .with_inner(
                 side,
-                format!(
-                    "GM restored {name} in {} (R3.5; reason: {why})",
-                    c.place(&to)
+                say!(
+                    "history-unit-restored-named",
+                    name = name,
+                    to = told::place(c.inputs.map, &to),
+                    why = why
                 ),
             ),
         );

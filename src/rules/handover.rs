@@ -122,16 +122,20 @@ pub(super) fn handed(c: &mut Ctx, seat: Seat, side: Side, from: Option<UserId>, 
         .retain(|d| !(d.seat == seat && d.user == to));
     let round = c.state.round;
     record_tenure(&mut c.state, seat, side, from, to, round);
-    let name = seat_name(&c.state, seat);
+    let name = super::told::seat(&c.state, seat);
     let text = match from {
-        Some(f) => format!(
-            "{} takes command of {name} from {} (round {round})",
-            name_of(roster, to),
-            name_of(roster, f)
+        Some(f) => say!(
+            "history-handed-from",
+            name = name_of(roster, to),
+            seat = name,
+            from = name_of(roster, f),
+            round = round
         ),
-        None => format!(
-            "{} takes command of {name} (round {round})",
-            name_of(roster, to)
+        None => say!(
+            "history-handed",
+            name = name_of(roster, to),
+            seat = name,
+            round = round
         ),
     };
     c.record(Entry::side(

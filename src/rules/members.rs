@@ -45,7 +45,7 @@ impl Apply for AddMember {
         self.check_one_hc(c, user)?;
         self.check_one_side(c, user)?;
         self.check_name(c, user)?;
-        let side_text = self.side.map(|s| format!(" ({})", s.label()));
+        let role = super::told::role(self.role);
         c.members.push(MemberChange::Add(Membership {
             id: MemberId::default(),
             user,
@@ -60,12 +60,15 @@ impl Apply for AddMember {
                 role: self.role,
                 side: self.side,
             },
-            format!(
-                "{} joined as {}{}",
-                self.name,
-                self.role.label(),
-                side_text.unwrap_or_default()
-            ),
+            match self.side {
+                Some(s) => say!(
+                    "history-joined-side",
+                    name = &self.name,
+                    role = role,
+                    side = super::told::side(s)
+                ),
+                None => say!("history-joined", name = &self.name, role = role),
+            },
         ));
         c.created = Some(Created::Member(user));
         Ok(())
@@ -173,7 +176,11 @@ impl Apply for RemoveMember {
                 user: m.user,
                 role: m.role,
             },
-            format!("{} is no longer {}", m.name, m.role.label()),
+            say!(
+                "history-member-removed",
+                name = &m.name,
+                role = super::told::role(m.role)
+            ),
         ));
         Ok(())
     }

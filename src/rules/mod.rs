@@ -82,6 +82,7 @@ pub mod support;
 pub(crate) mod tests;
 pub mod timetable;
 pub mod todo;
+pub mod told;
 pub mod types;
 pub mod upgrade;
 pub mod view;

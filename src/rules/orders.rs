@@ -65,7 +65,7 @@ impl Apply for DeleteDraft {
         c.record(Entry::side(
             c.state.side,
             Event::DraftDeleted { draft: d.id },
-            format!("Move {} deleted", d.id),
+            say!("history-draft-deleted", draft = d.id.get()),
         ));
         Ok(())
     }
@@ -156,13 +156,21 @@ fn draft(
         None => c.state.draft_seq.next(side)?,
     };
     let changed = replace.is_some();
-    let verb = if changed { "changed" } else { "drafted" };
-    let text = format!(
-        "Move {} {verb}: {} -> {}",
-        draft.id,
-        names(&c.state, ids),
-        draft.to
-    );
+    let text = if changed {
+        say!(
+            "history-draft-changed",
+            draft = draft.id.get(),
+            units = names(&c.state, ids),
+            to = draft.to.to_string()
+        )
+    } else {
+        say!(
+            "history-drafted",
+            draft = draft.id.get(),
+            units = names(&c.state, ids),
+            to = draft.to.to_string()
+        )
+    };
     c.created = Some(Created::Draft(draft.id));
     c.record(Entry::side(
         side,

@@ -9,6 +9,7 @@ use super::event::{Entry, Event, Visibility};
 use super::pieces::TurnFlags;
 use super::refusal::{violation, Refusal};
 use super::state::Victory;
+use super::told;
 use super::types::{Phase, Side, Status, ZoneState};
 use crate::say;
 use chrono::{DateTime, Duration, Utc};
@@ -53,7 +54,7 @@ impl Apply for SetDeadline {
             .filter(|(_, b)| !b.closed && b.due.is_some() && b.due != before)
             .map(|(i, b)| (i, b.due))
             .collect();
-        set_deadline(c, self.deadline, "");
+        set_deadline(c, self.deadline, None);
         for (i, due) in apart {
             if let Some(b) = c.state.battles.get_mut(i) {
                 b.due = due;
@@ -104,7 +105,7 @@ impl Apply for Advance {
             } else {
                 Visibility::side(c.state.side)
             };
-            let text = format!("Phase advance forced by the GM: {reason}");
+            let text = say!("history-forced", reason = reason);
             let event = Event::AdvanceForced {
                 reason: reason.to_string(),
             };
@@ -153,14 +154,14 @@ pub(super) fn next_phase(c: &mut Ctx, forced: bool) {
             phase: to.phase,
             forced,
         },
-        format!(
-            "Round {} {} {} -> round {} {} {}",
-            from.round,
-            from.side.label(),
-            from.phase.label(),
-            to.round,
-            to.side.label(),
-            to.phase.label()
+        say!(
+            "history-phase-advanced",
+            from_round = from.round,
+            from_side = told::side(from.side),
+            from_phase = told::phase(from.phase),
+            to_round = to.round,
+            to_side = told::side(to.side),
+            to_phase = told::phase(to.phase),
         ),
     ));
     open_phase(c);
@@ -183,13 +184,20 @@ fn end_turn(c: &mut Ctx) {
         };
         if c.state.objective_rounds >= 2 {
             let list = c.state.params.objectives.join(", ");
-            let why =
-                format!("The Allies held {list} at the end of two consecutive rounds (R11.1).");
+            let why = say!(
+                "history-won-held",
+                winner = Side::Allies.as_str(),
+                objectives = list
+            );
             finish(c, Side::Allies, why);
             return;
         }
         if round >= c.state.params.rounds {
-            let why = format!("The Allies did not take and hold every objective by the end of round {round} (R11.2).");
+            let why = say!(
+                "history-won-not-held",
+                winner = Side::Axis.as_str(),
+                round = round
+            );
             finish(c, Side::Axis, why);
             return;
         }
@@ -204,23 +212,31 @@ fn end_turn(c: &mut Ctx) {
     let (round, side) = (c.state.round, c.state.side);
     c.record(Entry::public(
         Event::TurnStarted { round, side },
-        format!("Round {round} {} turn begins", side.label()),
+        say!(
+            "history-turn-begins",
+            round = round,
+            side = told::side(side)
+        ),
     ));
 }
 
-fn finish(c: &mut Ctx, winner: Side, reason: String) {
+/// `said`: "The Allied win. <why>".
+fn finish(c: &mut Ctx, winner: Side, said: super::say::Said) {
     c.state.status = Status::Finished;
     c.state.drafts.clear();
     let round = c.state.round;
+    // The reason as the state keeps it: the English after "The ... win. ".
+    let text = said.english();
+    let reason = text
+        .split_once(". ")
+        .map_or(text.as_str(), |(_, why)| why)
+        .to_string();
     c.state.victory = Some(Victory {
         winner,
         round,
-        reason: reason.clone(),
+        reason,
     });
-    c.record(Entry::public(
-        Event::CampaignWon { winner, round },
-        format!("The {} win. {reason}", winner.label()),
-    ));
+    c.record(Entry::public(Event::CampaignWon { winner, round }, said));
 }
 
 /// R12.2: the GM restores the state before the last phase transition; the
@@ -241,11 +257,11 @@ impl Apply for Undo {
         let to = c.state.label();
         c.record(Entry::public(
             Event::PhaseUndone { restored: to, from },
-            format!(
-                "The GM undid the last phase transition; back to round {} {} {}",
-                to.round,
-                to.side.label(),
-                to.phase.label()
+            say!(
+                "history-undone",
+                round = to.round,
+                side = told::side(to.side),
+                phase = told::phase(to.phase)
             ),
         ));
         Ok(())
@@ -262,30 +278,33 @@ pub fn open_phase(c: &mut Ctx) {
         return;
     }
     let deadline = c.inputs.now + Duration::hours(i64::from(hours));
-    set_deadline(c, Some(deadline), "by the schedule");
+    set_deadline(c, Some(deadline), Some(say!("history-why-schedule")));
 }
 
 /// Sets the phase's deadline (and the open battles' due dates) and records it.
-pub fn set_deadline(c: &mut Ctx, deadline: Option<DateTime<Utc>>, why: &str) {
+pub fn set_deadline(c: &mut Ctx, deadline: Option<DateTime<Utc>>, why: Option<super::say::Said>) {
     let deadline = deadline.map(whole_seconds);
     c.state.deadline = deadline;
     for b in c.state.battles.iter_mut().filter(|b| !b.closed) {
         b.due = deadline;
     }
-    let text = deadline.map_or_else(
-        || "cleared".to_string(),
-        |t| format!("set to {} UTC", t.format("%Y-%m-%d %H:%M")),
-    );
-    let why = if why.is_empty() {
-        String::new()
-    } else {
-        format!(" ({why})")
+    let phase = told::phase(c.state.phase);
+    let text = match (deadline, why) {
+        (Some(t), Some(why)) => say!(
+            "history-deadline-set-why",
+            phase = phase,
+            at = t.format("%Y-%m-%d %H:%M").to_string(),
+            why = why
+        ),
+        (Some(t), None) => say!(
+            "history-deadline-set",
+            phase = phase,
+            at = t.format("%Y-%m-%d %H:%M").to_string()
+        ),
+        (None, Some(why)) => say!("history-deadline-cleared-why", phase = phase, why = why),
+        (None, None) => say!("history-deadline-cleared", phase = phase),
     };
-    let phase = c.state.phase.label();
-    c.record(Entry::public(
-        Event::DeadlineSet { deadline },
-        format!("Deadline for {phase} {text}{why}"),
-    ));
+    c.record(Entry::public(Event::DeadlineSet { deadline }, text));
 }
 
 /// `t` without its fraction of a second.

@@ -62,9 +62,11 @@ impl Apply for SetUpBattle {
                 battle: id,
                 mode: self.mode,
             },
-            format!(
-                "Battle {id} in {zone} is set up in CMBN, to be played {}",
-                self.mode.label()
+            say!(
+                "history-set-up",
+                battle = id.get(),
+                zone = zone,
+                mode = say!("word-mode", mode = self.mode.as_str())
             ),
         ));
         Ok(())
@@ -108,7 +110,7 @@ impl Apply for StartPlay {
         c.battle_mut(id)?.play.in_play = Some(now);
         c.record(Entry::public(
             Event::BattleInPlay { battle: id },
-            format!("Battle {id} in {zone} is in play"),
+            say!("history-in-play", battle = id.get(), zone = zone),
         ));
         Ok(())
     }
@@ -139,9 +141,9 @@ impl Apply for SetGameKit {
             return violation("R13.2", say!("kit-unchanged"));
         }
         let text = if kit.is_empty() {
-            "The campaign no longer states a CMBN version or modules".to_string()
+            say!("history-kit-cleared")
         } else {
-            format!("Every battle is played with {}", kit.describe())
+            say!("history-kit", kit = kit.describe())
         };
         c.state.game = kit;
         c.record(Entry::public(Event::GameKitSet, text));

@@ -125,9 +125,9 @@ impl Apply for SetReady {
         }
         let name = name_of(c.inputs.roster, me);
         let text = if self.ready {
-            format!("{name}: my orders are done")
+            say!("history-ready", name = name)
         } else {
-            format!("{name}: my orders are not done after all")
+            say!("history-not-ready", name = name)
         };
         let side = c.state.side;
         c.record(Entry::side(
@@ -165,7 +165,7 @@ pub fn said_taken_back(c: &mut Ctx, before: &CampaignState) {
                 user,
                 by: c.actor.user_id,
             },
-            format!("{name}'s orders are no longer marked done: {by} changed his moves"),
+            say!("history-ready-taken-back", name = name, by = by),
         ));
     }
 }

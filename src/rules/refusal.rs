@@ -1,7 +1,7 @@
 //! Why a command is refused: a rule with its id and numbers, a role that
 //! may not do it, or an id that does not exist in this campaign.
 
-use super::say::Said;
+use super::say::{Lang, Said};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -27,6 +27,28 @@ impl RuleViolation {
             message: said.english(),
             said,
             within: None,
+        }
+    }
+
+    /// The message in `lang` (`message` is the English one).
+    pub fn message_in(&self, lang: Lang) -> String {
+        match &self.within {
+            Some(w) => format!("{}{}", w.said_in(lang), self.said.said_in(lang)),
+            None => self.said.said_in(lang),
+        }
+    }
+
+    /// The problem as a line for a reader of `lang`: its words and rule.
+    pub fn line_in(&self, lang: Lang) -> String {
+        format!("{} ({})", self.message_in(lang), self.rule)
+    }
+
+    /// This problem as the API says it to a reader of `lang`: `message` in
+    /// that language, the id and arguments as they are.
+    pub fn told_in(&self, lang: Lang) -> RuleViolation {
+        RuleViolation {
+            message: self.message_in(lang),
+            ..self.clone()
         }
     }
 

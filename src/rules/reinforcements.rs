@@ -2,7 +2,7 @@
 //! reinforcement box: Allies into a launch box of the nation's beaches
 //! (R10.2), Axis into an Axis-held entry zone, stacking permitting (R10.3).
 
-use super::ctx::{class_noun, names, Apply, Ctx};
+use super::ctx::{names, Apply, Ctx};
 use super::event::{Entry, Event};
 use super::ids::{BattalionId, UnitId};
 use super::location::Location;
@@ -44,27 +44,36 @@ impl Apply for PlaceReinforcement {
             }
         }
         let to = &self.to;
-        let place = c.place(to);
+        let place = super::told::place(c.inputs.map, to);
         let entry = match units.first().and_then(|u| u.battalion) {
             Some(b) => Entry::public(
                 Event::ReinforcementPlaced {
                     units: ids.clone(),
                     to: to.clone(),
                 },
-                format!("{} placed in {place}", c.battalion_name(b)),
+                crate::say!("history-placed", what = c.battalion_name(b), place = &place),
             ),
             None => Entry::public(
                 Event::ReinforcementPlaced {
                     units: ids.clone(),
                     to: to.clone(),
                 },
-                format!(
-                    "{} {} placed in {place}",
-                    side.label(),
-                    units.first().map_or("unit", |u| class_noun(u.class))
+                crate::say!(
+                    "history-placed-support",
+                    side = super::told::side(side),
+                    class =
+                        super::told::class(units.first().map_or(UnitClass::Artillery, |u| u.class)),
+                    place = &place
                 ),
             )
-            .with_inner(side, format!("{} placed in {place}", names(&c.state, &ids))),
+            .with_inner(
+                side,
+                crate::say!(
+                    "history-placed",
+                    what = names(&c.state, &ids),
+                    place = place
+                ),
+            ),
         };
         c.record(entry);
         Ok(())

@@ -151,7 +151,7 @@ impl Apply for SendTurn {
         if began {
             c.record(Entry::public(
                 Event::BattleInPlay { battle: id },
-                format!("Battle {id} in {zone} is in play"),
+                say!("history-in-play", battle = id.get(), zone = &zone),
             ));
         }
         c.record(Entry::to(
@@ -161,7 +161,13 @@ impl Apply for SendTurn {
                 n,
                 side,
             },
-            format!("Battle {id} in {zone}: {name} sent turn file {n}"),
+            say!(
+                "history-turn-sent",
+                battle = id.get(),
+                zone = zone,
+                name = name,
+                n = n
+            ),
         ));
         Ok(())
     }
@@ -236,7 +242,13 @@ impl Apply for WithdrawTurn {
         c.record(Entry::to(
             Visibility::Gm,
             Event::TurnWithdrawn { battle: id, n: t.n },
-            format!("Battle {id} in {zone}: {name} took back turn file {}", t.n),
+            say!(
+                "history-turn-withdrawn",
+                battle = id.get(),
+                zone = zone,
+                name = name,
+                n = t.n
+            ),
         ));
         Ok(())
     }
@@ -282,7 +294,12 @@ impl Apply for FetchTurn {
         c.record(Entry::to(
             Visibility::Gm,
             Event::TurnFetched { battle: id, n: t.n },
-            format!("Battle {id} in {zone}: turn file {} was downloaded", t.n),
+            say!(
+                "history-turn-fetched",
+                battle = id.get(),
+                zone = zone,
+                n = t.n
+            ),
         ));
         Ok(())
     }

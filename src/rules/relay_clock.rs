@@ -69,8 +69,17 @@ impl Apply for SetTurnClock {
         let zone = b.zone.clone();
         c.battle_mut(id)?.relay.clock_hours = self.hours;
         let text = match self.hours {
-            Some(h) => format!("Battle {id} in {zone}: its turn clock is {h} hours"),
-            None => format!("Battle {id} in {zone}: its turn clock is the schedule's again"),
+            Some(h) => crate::say!(
+                "history-turn-clock",
+                battle = id.get(),
+                zone = &zone,
+                hours = h
+            ),
+            None => crate::say!(
+                "history-turn-clock-schedule",
+                battle = id.get(),
+                zone = &zone
+            ),
         };
         c.record(Entry::to(
             Visibility::Gm,
@@ -264,19 +273,29 @@ impl Apply for ChaseTurn {
             .turn_pause_days
             .unwrap_or(PAUSE_DAYS_DEFAULT);
         let text = if step == STEP_AWAY {
-            format!(
-                "Battle {id} in {zone}: the {} commander, away, has held turn file {n} past the {days}-day pause his absence gives the turn clock; the GM is told",
-                side.label()
+            crate::say!(
+                "history-turn-held-away",
+                battle = id.get(),
+                zone = &zone,
+                side = super::told::side(side),
+                n = n,
+                days = days
             )
         } else if step == 1 {
-            format!(
-                "Battle {id} in {zone}: the {} commander was reminded of turn file {n}",
-                side.label()
+            crate::say!(
+                "history-turn-reminded",
+                battle = id.get(),
+                zone = &zone,
+                side = super::told::side(side),
+                n = n
             )
         } else {
-            format!(
-                "Battle {id} in {zone}: turn file {n} is held past the turn clock twice; the GM and the {} High Commander are told",
-                side.label()
+            crate::say!(
+                "history-turn-held-twice",
+                battle = id.get(),
+                zone = &zone,
+                side = super::told::side(side),
+                n = n
             )
         };
         c.record(Entry::to(

@@ -112,11 +112,7 @@ impl Apply for EnterResult {
                 attacker_losses: al,
                 defender_losses: dl,
             },
-            format!(
-                "Battle {id} in {zone}: {} (attacker loses {al}, defender loses {dl}){}",
-                outcome.label(),
-                how_decided(ruling, b.relay.conceded)
-            ),
+            how_decided(id.get(), &zone, outcome, (al, dl), ruling, b.relay.conceded),
         ));
         if al == 0 && dl == 0 {
             close_battle(c, id)?;
@@ -126,11 +122,44 @@ impl Apply for EnterResult {
 }
 
 /// What a result's history line adds when the game did not end it (R13.5).
-fn how_decided(ruling: &str, conceded: Option<Side>) -> String {
+/// The result's entry: the outcome and losses, and how it was decided (a
+/// ruling, a concession) where it was not by the game.
+fn how_decided(
+    battle: u32,
+    zone: &str,
+    outcome: Outcome,
+    (al, dl): (u32, u32),
+    ruling: &str,
+    conceded: Option<Side>,
+) -> super::say::Said {
+    let outcome = super::told::outcome(outcome);
     match (ruling.is_empty(), conceded) {
-        (false, _) => format!(", by ruling: {ruling}"),
-        (true, Some(side)) => format!(", conceded by the {} commander", side.label()),
-        (true, None) => String::new(),
+        (false, _) => say!(
+            "history-result-ruled",
+            battle = battle,
+            zone = zone,
+            outcome = outcome,
+            attacker_losses = al,
+            defender_losses = dl,
+            ruling = ruling
+        ),
+        (true, Some(side)) => say!(
+            "history-result-conceded",
+            battle = battle,
+            zone = zone,
+            outcome = outcome,
+            attacker_losses = al,
+            defender_losses = dl,
+            side = super::told::side(side)
+        ),
+        (true, None) => say!(
+            "history-result",
+            battle = battle,
+            zone = zone,
+            outcome = outcome,
+            attacker_losses = al,
+            defender_losses = dl
+        ),
     }
 }
 

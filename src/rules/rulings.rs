@@ -78,9 +78,11 @@ impl Apply for ConcedeBattle {
         c.record(Entry::to(
             Visibility::Gm,
             Event::BattleConceded { battle: id, side },
-            format!(
-                "Battle {id} in {zone}: the {} commander concedes; the GM enters the result",
-                side.label()
+            say!(
+                "history-conceded",
+                battle = id.get(),
+                zone = zone,
+                side = super::told::side(side)
             ),
         ));
         Ok(())
@@ -130,14 +132,19 @@ impl Apply for ChaseBattle {
         let sides = chased_sides(&b);
         let zone = b.zone.clone();
         c.battle_mut(id)?.relay.reminded = Some(now);
-        let whom = match sides.as_slice() {
-            [one] => format!("the {} commander", one.label()),
-            _ => "both commanders".to_string(),
+        let text = match sides.as_slice() {
+            [one] => say!(
+                "history-chased-one",
+                battle = id.get(),
+                zone = &zone,
+                side = super::told::side(*one)
+            ),
+            _ => say!("history-chased-both", battle = id.get(), zone = &zone),
         };
         c.record(Entry::to(
             Visibility::Gm,
             Event::BattleChased { battle: id, sides },
-            format!("Battle {id} in {zone}: the game master reminded {whom}"),
+            text,
         ));
         Ok(())
     }

@@ -16,6 +16,7 @@ use super::location::Location;
 use super::phases::{blockers, next_phase, set_deadline};
 use super::refusal::{violation, Refusal};
 use super::reinforcements::arrives;
+use super::say::Said;
 use super::state::CampaignState;
 use super::types::{Phase, Status};
 use crate::say;
@@ -83,7 +84,7 @@ impl Apply for Schedule {
             Event::ScheduleSet {
                 schedule: s.clone(),
             },
-            format!("Schedule: {}", s.describe()),
+            say!("history-schedule", schedule = s.describe()),
         ));
         Ok(())
     }
@@ -122,11 +123,11 @@ impl Apply for PassDeadline {
         let now = c.inputs.now;
         super::record::missed(&mut c.state, c.inputs.roster, &seats, now);
         let label = c.state.label();
-        let what = format!(
-            "Round {} {} {}",
-            label.round,
-            label.side.label(),
-            label.phase.label()
+        let what = say!(
+            "word-turn-phase",
+            round = label.round,
+            side = super::told::side(label.side),
+            phase = super::told::phase(label.phase)
         );
         match c.state.phase {
             Phase::CombatMove | Phase::NonCombatMove => {
@@ -144,7 +145,7 @@ impl Apply for PassDeadline {
                 if fresh {
                     return defenders_due(c, &what);
                 }
-                passed(c, &what, "the phase advanced", true);
+                passed(c, &what, say!("history-then-advanced"), true);
                 apply_defaults_at_deadline(c)?;
                 next_phase(c, false);
             }
@@ -152,16 +153,11 @@ impl Apply for PassDeadline {
                 // R5.7: the GM enters results and advances; the clock only
                 // applies the R7.1 default to defenders nobody chose.
                 apply_defaults_at_deadline(c)?;
-                passed(
-                    c,
-                    &what,
-                    "the phase waits on the game master's results",
-                    false,
-                );
+                passed(c, &what, say!("history-then-results"), false);
                 c.state.deadline = None;
             }
             Phase::CombatResults | Phase::Reinforcements => {
-                passed(c, &what, "the phase advanced", true);
+                passed(c, &what, say!("history-then-advanced"), true);
                 apply_defaults_at_deadline(c)?;
                 next_phase(c, false);
             }
@@ -171,21 +167,21 @@ impl Apply for PassDeadline {
 }
 
 /// The public line of a passed deadline; it says nothing of drafts.
-fn passed(c: &mut Ctx, what: &str, then: &str, advanced: bool) {
+fn passed(c: &mut Ctx, what: &Said, then: Said, advanced: bool) {
     let deadline = c.state.deadline.unwrap_or(c.inputs.now);
     c.record(Entry::public(
         Event::DeadlinePassed { deadline, advanced },
-        format!("The deadline for {what} passed: {then}."),
+        say!("history-deadline-passed", what = what, then = then),
     ));
 }
 
 /// The combat move's orders stand; its new battles' defenders are due after
 /// one more combat-move length (or 24 hours), when the R7.1 default applies.
-fn defenders_due(c: &mut Ctx, what: &str) -> Result<(), Refusal> {
+fn defenders_due(c: &mut Ctx, what: &Said) -> Result<(), Refusal> {
     let hours = c.state.schedule.combat_move.unwrap_or(24);
-    passed(c, what, "the defenders are due next", false);
+    passed(c, what, say!("history-then-defenders"), false);
     let due = c.inputs.now + Duration::hours(i64::from(hours));
-    set_deadline(c, Some(due), "defenders due");
+    set_deadline(c, Some(due), Some(say!("history-why-defenders")));
     Ok(())
 }
 
@@ -210,16 +206,13 @@ fn commit_legal_drafts(c: &mut Ctx) -> Result<(), Refusal> {
     if !dropped.is_empty() {
         let side = c.state.side;
         let ids: Vec<String> = dropped.iter().map(|d| format!("#{}", d.id)).collect();
+        let n = dropped.len();
         c.record(Entry::side(
             side,
             Event::DraftsDropped {
                 count: dropped.len(),
             },
-            format!(
-                "At the deadline {} draft(s) could not be committed and were dropped: {}",
-                dropped.len(),
-                ids.join(", ")
-            ),
+            say!("history-drafts-dropped", n = n, drafts = ids.join(", ")),
         ));
     }
     if keep.is_empty() {
@@ -269,11 +262,11 @@ pub fn advance_when_ready(c: &mut Ctx) {
     let label = c.state.label();
     c.record(Entry::public(
         Event::AllReady,
-        format!(
-            "Everyone has acted in round {} {} {}: the phase advances early.",
-            label.round,
-            label.side.label(),
-            label.phase.label()
+        say!(
+            "history-early",
+            round = label.round,
+            side = super::told::side(label.side),
+            phase = super::told::phase(label.phase)
         ),
     ));
     next_phase(c, false);
@@ -309,7 +302,7 @@ impl Apply for PauseCampaign {
             Event::Paused {
                 reason: reason.to_string(),
             },
-            format!("The campaign is paused: {reason}. Deadlines are frozen."),
+            say!("history-paused", reason = reason),
         ));
         Ok(())
     }
@@ -334,9 +327,13 @@ impl Apply for ResumeCampaign {
             Event::Resumed {
                 paused_minutes: length.num_minutes(),
             },
-            format!("The campaign resumes after a pause of {hours:.1} h."),
+            say!("history-resumed", hours = format!("{hours:.1}")),
         ));
-        move_deadline(c, length, &format!("moved by the pause of {hours:.1} h"));
+        move_deadline(
+            c,
+            length,
+            say!("history-why-pause", hours = format!("{hours:.1}")),
+        );
         Ok(())
     }
 }
@@ -344,13 +341,13 @@ impl Apply for ResumeCampaign {
 /// Moves the deadline and each open battle's own due date by `by`, and
 /// records the new deadline (reminders are planned again); nothing without
 /// a deadline.
-pub(super) fn move_deadline(c: &mut Ctx, by: Duration, why: &str) {
+pub(super) fn move_deadline(c: &mut Ctx, by: Duration, why: Said) {
     let Some(deadline) = c.state.deadline else {
         return;
     };
     let mut moved = c.state.clone();
     shift(&mut moved, by);
-    set_deadline(c, Some(deadline + by), why);
+    set_deadline(c, Some(deadline + by), Some(why));
     for (b, m) in c.state.battles.iter_mut().zip(&moved.battles) {
         b.due = m.due;
     }

@@ -12,6 +12,7 @@ use super::ids::{BattalionId, MemberId, UserId};
 use super::refusal::{forbidden, not_found, violation, Refusal};
 use super::roles::{MemberChange, Membership, Role};
 use super::timetable::Seat;
+use super::told;
 use super::types::Side;
 use crate::say;
 use serde::{Deserialize, Serialize};
@@ -55,12 +56,12 @@ impl Apply for OpenSeat {
         }
         let people = &mut c.state.people;
         people.openings.retain(|o| o.seat != seat);
-        let name = seat_name(&c.state, seat);
+        let name = told::seat(&c.state, seat);
         if !self.open {
             c.state.people.claims.retain(|x| x.seat != seat);
             c.record(Entry::public(
                 Event::SeatOpened { seat, open: false },
-                format!("{name} is no longer open"),
+                say!("history-seat-closed", seat = name),
             ));
             return Ok(());
         }
@@ -69,18 +70,20 @@ impl Apply for OpenSeat {
             side,
             at_once: self.at_once,
         });
-        let how = if self.at_once {
-            "whoever takes it commands it at once"
+        let text = if self.at_once {
+            say!(
+                "history-seat-open-at-once",
+                seat = name,
+                side = told::side(side)
+            )
         } else {
-            "the GM approves who takes it"
+            say!(
+                "history-seat-open-approved",
+                seat = name,
+                side = told::side(side)
+            )
         };
-        c.record(Entry::public(
-            Event::SeatOpened { seat, open: true },
-            format!(
-                "{name} ({}) is open for a new commander: {how}",
-                side.label()
-            ),
-        ));
+        c.record(Entry::public(Event::SeatOpened { seat, open: true }, text));
         Ok(())
     }
 }
@@ -139,10 +142,10 @@ impl Apply for TakeSeat {
             return violation("R1.6", say!("seats-asked-already"));
         }
         c.state.people.claims.push(Claim { seat, user: me });
-        let text = format!(
-            "{} asks to take {}",
-            name_of(c.inputs.roster, me),
-            seat_name(&c.state, seat)
+        let text = say!(
+            "history-seat-asked",
+            name = name_of(c.inputs.roster, me),
+            seat = told::seat(&c.state, seat)
         );
         c.record(Entry::gm(Event::SeatClaimed { seat, user: me }, text));
         Ok(())
@@ -181,10 +184,10 @@ impl Apply for DecideSeat {
             return violation("R1.6", say!("seats-no-longer-open"));
         };
         if !self.approve {
-            let text = format!(
-                "The GM refused {}'s request for {}",
-                name_of(c.inputs.roster, claim.user),
-                seat_name(&c.state, claim.seat)
+            let text = say!(
+                "history-seat-refused",
+                name = name_of(c.inputs.roster, claim.user),
+                seat = told::seat(&c.state, claim.seat)
             );
             c.record(Entry::gm(
                 Event::SeatClaimed {
@@ -253,10 +256,10 @@ fn take(c: &mut Ctx, seat: Seat, side: Side, user: UserId) -> Result<(), Refusal
     }
     c.state.people.openings.retain(|o| o.seat != seat);
     c.state.people.claims.retain(|x| x.seat != seat);
-    let name = seat_name(&c.state, seat);
+    let name = told::seat(&c.state, seat);
     c.record(Entry::public(
         Event::SeatOpened { seat, open: false },
-        format!("{name} is taken"),
+        say!("history-seat-taken", seat = name),
     ));
     handed(c, seat, side, from, user);
     Ok(())

@@ -191,7 +191,12 @@ impl Apply for MarkPlayTimes {
         c.record(Entry::to(
             Visibility::Gm,
             Event::SessionTimesMarked { battle: id, side },
-            format!("Battle {id} in {zone}: {name} marked when they can play live"),
+            say!(
+                "history-session-times",
+                battle = id.get(),
+                zone = zone,
+                name = name
+            ),
         ));
         Ok(())
     }
@@ -261,9 +266,12 @@ impl Apply for ProposeSession {
                 at,
                 minutes: self.minutes,
             },
-            format!(
-                "Battle {id} in {zone}: {name} proposes a live session at {} UTC",
-                at.format("%Y-%m-%d %H:%M")
+            say!(
+                "history-session-proposed",
+                battle = id.get(),
+                zone = zone,
+                name = name,
+                at = at.format("%Y-%m-%d %H:%M").to_string()
             ),
         ));
         Ok(())
@@ -318,19 +326,34 @@ impl Apply for AnswerSession {
             if began {
                 bm.play.in_play = Some(now);
             }
-            format!("Battle {id} in {zone}: {name} accepts the live session")
+            say!(
+                "history-session-accepted",
+                battle = id.get(),
+                zone = &zone,
+                name = &name
+            )
         } else {
             bm.sessions.booking = None;
             if answer == Some(false) {
-                format!("Battle {id} in {zone}: {name} calls off the live session")
+                say!(
+                    "history-session-called-off",
+                    battle = id.get(),
+                    zone = &zone,
+                    name = &name
+                )
             } else {
-                format!("Battle {id} in {zone}: {name} declines the live session")
+                say!(
+                    "history-session-declined",
+                    battle = id.get(),
+                    zone = &zone,
+                    name = &name
+                )
             }
         };
         if self.accept && began {
             c.record(Entry::public(
                 Event::BattleInPlay { battle: id },
-                format!("Battle {id} in {zone} is in play"),
+                say!("history-in-play", battle = id.get(), zone = &zone),
             ));
         }
         c.record(Entry::to(
@@ -369,7 +392,7 @@ impl Apply for ReportSession {
                 if let Some(r) = &k.report {
                     found.push(
                         "R13.6",
-                        say!("session-reported", battle = id.get(), side = r.by.label()),
+                        say!("session-reported", battle = id.get(), side = r.by.as_str()),
                     );
                 }
             }
@@ -387,10 +410,18 @@ impl Apply for ReportSession {
             });
         }
         let text = match absent {
-            None => format!("Battle {id} in {zone}: {name} reports the live session played"),
-            Some(a) => format!(
-                "Battle {id} in {zone}: {name} reports that the {} commander did not come",
-                a.label()
+            None => say!(
+                "history-session-played",
+                battle = id.get(),
+                zone = &zone,
+                name = &name
+            ),
+            Some(a) => say!(
+                "history-session-no-show",
+                battle = id.get(),
+                zone = &zone,
+                name = &name,
+                side = super::told::side(a)
             ),
         };
         c.record(Entry::to(
@@ -437,9 +468,7 @@ impl Apply for ConfirmSession {
         found.done()?;
         let zone = b.zone.clone();
         let text = match self.absent {
-            None => {
-                format!("Battle {id} in {zone}: the game master confirms the live session played")
-            }
+            None => say!("history-session-confirmed", battle = id.get(), zone = &zone),
             Some(side) => {
                 let battalion = if side == b.side {
                     b.attacker_battalion
@@ -458,9 +487,11 @@ impl Apply for ConfirmSession {
                         no_show: true,
                     });
                 }
-                format!(
-                    "Battle {id} in {zone}: the game master confirms that the {} commander did not come",
-                    side.label()
+                say!(
+                    "history-session-confirmed-no-show",
+                    battle = id.get(),
+                    zone = &zone,
+                    side = super::told::side(side)
                 )
             }
         };

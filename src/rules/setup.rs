@@ -40,7 +40,7 @@ impl Apply for SetParams {
         sync_air_pool(&mut c.state)?;
         c.record(Entry::public(
             Event::ParamsSet,
-            "Campaign parameters changed",
+            crate::say!("history-params"),
         ));
         Ok(())
     }
@@ -78,7 +78,7 @@ impl Apply for SetCalendar {
         let d = self.start_date;
         c.record(Entry::public(
             Event::CalendarSet { start_date: d },
-            format!("Campaign calendar set: round 1 is {d}"),
+            crate::say!("history-calendar", date = d.to_string()),
         ));
         Ok(())
     }
@@ -182,7 +182,11 @@ impl Apply for SetControl {
                 zone: z.clone(),
                 side: self.side,
             },
-            format!("{z} set to {}", self.side.label()),
+            crate::say!(
+                "history-control-set",
+                zone = z,
+                side = super::told::side(self.side)
+            ),
         ));
         Ok(())
     }

@@ -197,7 +197,7 @@ impl Apply for Start {
         c.state.phase = Phase::CombatMove;
         c.record(Entry::public(
             Event::CampaignStarted,
-            "The campaign has started: round 1, Allied turn, combat move",
+            crate::say!("history-started"),
         ));
         c.state.people.phase_opened = Some(c.inputs.now);
         super::phases::open_phase(c);

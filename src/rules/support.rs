@@ -71,14 +71,21 @@ impl Apply for AssignSupport {
         bm.air = self.air.clone();
         bm.ship = ship.clone();
         bm.support_decided = true;
-        let text = format!(
-            "Battle {id}: {} artillery, {} air{}",
-            self.artillery.len(),
-            self.air.len(),
-            ship.as_ref()
-                .map(|s| format!(", naval support from {s}"))
-                .unwrap_or_default()
-        );
+        let text = match ship.as_ref() {
+            Some(s) => crate::say!(
+                "history-support-ship",
+                battle = id.get(),
+                artillery = self.artillery.len(),
+                air = self.air.len(),
+                ship = s
+            ),
+            None => crate::say!(
+                "history-support",
+                battle = id.get(),
+                artillery = self.artillery.len(),
+                air = self.air.len()
+            ),
+        };
         let event = Event::SupportAssigned {
             battle: id,
             artillery: self.artillery.clone(),

@@ -25,6 +25,8 @@ pub struct User {
     pub cmbn_version: String,
     /// The CMBN modules the member has, one per line.
     pub cmbn_modules: String,
+    /// The language the member reads Bocage in (#44); empty: not chosen.
+    pub language: String,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable)]
@@ -136,6 +138,14 @@ pub fn set_game(conn: &mut DbConn, user_id: i64, version: &str, modules: &str) -
             users::cmbn_version.eq(version),
             users::cmbn_modules.eq(modules),
         ))
+        .execute(conn)?;
+    Ok(())
+}
+
+/// The language a member reads pages and mail in (#44); empty: not chosen.
+pub fn set_language(conn: &mut DbConn, user_id: i64, language: &str) -> QueryResult<()> {
+    diesel::update(users::table.find(user_id))
+        .set(users::language.eq(language))
         .execute(conn)?;
     Ok(())
 }

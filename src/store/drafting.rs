@@ -29,7 +29,7 @@ struct Bumped {
 /// The columns of an event row after its campaign, in the order
 /// `DraftsChange::walk_ast` binds them.
 const EVENT_COLUMNS: &str = "round, side, phase, kind, actor_id, visibility, summary, payload, \
-     created_at, inner_side, inner_summary, n_all, n_allies, n_axis, n_gm";
+     created_at, inner_side, inner_summary, n_all, n_allies, n_axis, n_gm, said, inner_said";
 
 /// The one statement, its values bound in the order they are written.
 struct DraftsChange<'a> {
@@ -124,6 +124,10 @@ impl QueryFragment<Pg> for DraftsChange<'_> {
                     out.push_sql(", ");
                     out.push_bind_param::<BigInt, _>(n)?;
                 }
+                out.push_sql(", ");
+                out.push_bind_param::<Nullable<Text>, _>(&e.said)?;
+                out.push_sql(", ");
+                out.push_bind_param::<Nullable<Text>, _>(&e.inner_said)?;
                 out.push_sql(")");
             }
             out.push_sql(") AS v (");

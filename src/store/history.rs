@@ -28,9 +28,33 @@ pub struct EventRow {
     pub n_allies: i64,
     pub n_axis: i64,
     pub n_gm: i64,
+    /// The words as a message id and arguments (JSON), for each reader's
+    /// language (#44); None for entries written before.
+    pub said: Option<String>,
+    pub inner_said: Option<String>,
 }
 
 impl EventRow {
+    /// The text `viewer` reads in `lang`: the entry's words said again in
+    /// that language where they were kept as a message, else the English
+    /// they were stored in.
+    pub fn text_in(&self, viewer: &Actor, lang: crate::rules::say::Lang) -> String {
+        let inner = match (&self.inner_side, &self.inner_summary) {
+            (Some(s), Some(t)) => Side::parse(s).map(|s| (s, t.as_str())),
+            _ => None,
+        };
+        let english = entry_text(viewer, &self.summary, inner);
+        let reads_inner = inner.is_some_and(|(_, t)| std::ptr::eq(t, english));
+        let said = if reads_inner {
+            &self.inner_said
+        } else {
+            &self.said
+        };
+        said.as_deref()
+            .and_then(|s| serde_json::from_str::<crate::rules::say::Said>(s).ok())
+            .map_or_else(|| english.to_string(), |s| s.said_in(lang))
+    }
+
     /// The text `viewer` reads: a side's fuller text for that side and the GM.
     pub fn text_for(&self, viewer: &Actor) -> &str {
         let inner = match (&self.inner_side, &self.inner_summary) {
@@ -173,6 +197,8 @@ pub fn append_events_after(
             events::created_at.eq(e.created_at),
             events::inner_side.eq(e.inner_side),
             events::inner_summary.eq(e.inner_summary),
+            events::said.eq(e.said.as_deref()),
+            events::inner_said.eq(e.inner_said.as_deref()),
             (
                 events::n_all.eq(e.numbers.public),
                 events::n_allies.eq(e.numbers.allies),
@@ -199,6 +225,9 @@ pub struct NewEvent<'a> {
     pub inner_side: Option<&'static str>,
     pub inner_summary: Option<&'a str>,
     pub numbers: Numbers,
+    /// The words as a message (JSON), see [`EventRow::said`].
+    pub said: Option<String>,
+    pub inner_said: Option<String>,
 }
 
 /// The rows of `entries` filed under `state`'s phase, numbered on from
@@ -232,6 +261,11 @@ pub fn new_events<'a>(
                 inner_side,
                 inner_summary,
                 numbers: n,
+                said: e.said.as_ref().and_then(|s| serde_json::to_string(s).ok()),
+                inner_said: e
+                    .inner_said
+                    .as_ref()
+                    .and_then(|s| serde_json::to_string(s).ok()),
             }
         })
         .collect();

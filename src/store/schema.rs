@@ -13,6 +13,7 @@ diesel::table! {
         calendar_token -> Nullable<Text>,
         cmbn_version -> Text,
         cmbn_modules -> Text,
+        language -> Text,
     }
 }
 
@@ -98,6 +99,8 @@ diesel::table! {
         n_allies -> BigInt,
         n_axis -> BigInt,
         n_gm -> BigInt,
+        said -> Nullable<Text>,
+        inner_said -> Nullable<Text>,
     }
 }
 

@@ -871,7 +871,7 @@ async fn browser_bc_attacks_into_a_contested_zone_from_the_map() {
 
 /// axe-core, installed by `.ci/run` (`npm install --prefix target/axe
 /// axe-core`), or where `AXE_JS` points.
-fn axe_source() -> String {
+pub(crate) fn axe_source() -> String {
     let path = std::env::var("AXE_JS")
         .map(std::path::PathBuf::from)
         .unwrap_or_else(|_| {
@@ -948,13 +948,22 @@ impl Browser {
         serde_json::from_value(v).unwrap_or_default()
     }
 
+    /// What `js` (a script that returns a value) answers on the page.
+    pub async fn eval(&self, js: &str) -> serde_json::Value {
+        self.client.execute(js, vec![]).await.unwrap()
+    }
+
     pub async fn scroll_width(&self) -> u64 {
-        self.client
-            .execute("return document.documentElement.scrollWidth", vec![])
+        self.eval("return document.documentElement.scrollWidth")
             .await
-            .unwrap()
             .as_u64()
             .unwrap()
+    }
+
+    /// The page's language, as its `<html lang>` says (#44).
+    pub async fn lang(&self) -> String {
+        let v = self.eval("return document.documentElement.lang").await;
+        v.as_str().unwrap_or_default().to_string()
     }
 }
 

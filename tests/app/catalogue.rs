@@ -1,10 +1,10 @@
-//! The refusals' English catalogue against the code that says them (#43):
-//! every message id the rules use is in `locales/en/refusals.ftl`, every id
-//! there is used, and each message's placeables are exactly the arguments
+//! The refusals' and the history's English catalogues against the code
+//! that says them (#43, #44): every message id the rules use is in
+//! `locales/en/refusals.ftl` or `history.ftl`, every id there is used, and each message's placeables are exactly the arguments
 //! its `say!` call passes, so a message can never lose an argument or render
 //! its id instead of words.
 
-use bocage::rules::say::{bundle, render, Arg, Said, ENGLISH};
+use bocage::rules::say::{bundle, render, Arg, Said, ENGLISH, ENGLISH_HISTORY};
 use regex::Regex;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -69,7 +69,7 @@ fn catalogue() -> BTreeMap<String, BTreeSet<String>> {
     let var = Regex::new(r"\$([a-z_][a-z0-9_]*)").unwrap();
     let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     let mut current = None;
-    for line in ENGLISH.lines() {
+    for line in ENGLISH.lines().chain(ENGLISH_HISTORY.lines()) {
         if let Some(c) = id.captures(line) {
             let name = c[1].to_string();
             assert!(!out.contains_key(&name), "{name} is in the catalogue twice");

@@ -39,6 +39,15 @@ impl App {
         .await
     }
 
+    /// Sets the language the member reads Bocage in (#44).
+    pub async fn set_language(
+        &self,
+        user: i64,
+        lang: Option<crate::rules::say::Lang>,
+    ) -> Result<(), AppError> {
+        self.run(move |c| set_language(c, user, lang)).await
+    }
+
     /// Sets the CMBN the user has (R13.2).
     pub async fn set_game(
         &self,

@@ -4,6 +4,7 @@
 use crate::app::history::*;
 use crate::app::App;
 use crate::error::AppError;
+use crate::rules::say::Lang;
 use crate::rules::{Actor, Audience};
 
 impl App {
@@ -13,8 +14,9 @@ impl App {
         campaign_id: i64,
         viewer: Actor,
         filter: HistoryFilter,
+        lang: Lang,
     ) -> Result<Vec<HistoryEntry>, AppError> {
-        self.run(move |c| read(c, campaign_id, &viewer, &filter))
+        self.run(move |c| read(c, campaign_id, &viewer, &filter, lang))
             .await
     }
 
@@ -33,9 +35,10 @@ impl App {
         viewer: Actor,
         filter: HistoryFilter,
         kept: Option<Facets>,
+        lang: Lang,
     ) -> Result<(Vec<HistoryEntry>, Facets), AppError> {
         self.run(move |c| {
-            let events = read(c, campaign_id, &viewer, &filter)?;
+            let events = read(c, campaign_id, &viewer, &filter, lang)?;
             let facets = match kept {
                 Some(f) => f,
                 None => all_facets(c, campaign_id, &viewer)?,

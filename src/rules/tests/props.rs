@@ -373,7 +373,23 @@ proptest! {
         for s in &steps {
             let before = g.s.clone();
             match apply(&mut g, s) {
-                Ok(_) => {}
+                // #44: every entry is a message, so each reader reads it in
+                // their language, and its English is the stored text.
+                Ok(entries) => {
+                    for e in &entries {
+                        let said = e.said.as_ref();
+                        prop_assert!(said.is_some(), "{} is not a message: {}", e.kind(), e.text);
+                        prop_assert_eq!(said.map(|s| s.english()), Some(e.text.clone()));
+                        if let Some((_, inner)) = &e.inner {
+                            let said = e.inner_said.as_ref();
+                            prop_assert_eq!(said.map(|s| s.english()), Some(inner.clone()));
+                        }
+                        for lang in crate::rules::say::Lang::ALL {
+                            let words = said.map(|s| s.said_in(lang)).unwrap_or_default();
+                            prop_assert!(!words.contains("history-") && !words.contains("word-"), "{}", words);
+                        }
+                    }
+                }
                 Err(_) => prop_assert_eq!(&g.s, &before, "a refused command changed the state"),
             }
             check_invariants(&g, &ids, &destroyed)?;

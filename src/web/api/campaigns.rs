@@ -235,7 +235,8 @@ pub async fn history(
         before: q.before,
         limit: q.limit.unwrap_or(1000),
     };
-    let events = state.app.history(id, a.actor(), filter).await?;
+    let lang = crate::web::http::language::reader();
+    let events = state.app.history(id, a.actor(), filter, lang).await?;
     Ok(HttpResponse::Ok().json(History { events }))
 }
 

@@ -108,6 +108,7 @@ mod tests {
             digest_hour: 7,
             calendar_token: None,
             game: Default::default(),
+            language: None,
         }
     }
 

@@ -138,7 +138,16 @@ struct Resolved {
 
 /// The signed-in user, by token or session; `Ok(None)` when anonymous.
 /// A bearer token that matches nothing is an error, not anonymity.
+/// Who is asking; a page is then answered in their chosen language (#44).
 async fn resolve(req: &HttpRequest) -> Result<Option<Resolved>, AppError> {
+    let found = resolve_user(req).await?;
+    if let Some(lang) = found.as_ref().and_then(|r| r.user.language) {
+        crate::web::http::language::chose(req, lang);
+    }
+    Ok(found)
+}
+
+async fn resolve_user(req: &HttpRequest) -> Result<Option<Resolved>, AppError> {
     let state = req
         .app_data::<web::Data<AppState>>()
         .cloned()

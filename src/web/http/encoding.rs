@@ -201,8 +201,7 @@ pub async fn encode(
         }
         _ => {
             if text {
-                res.headers_mut()
-                    .append(VARY, HeaderValue::from_static("accept-encoding"));
+                vary(res.headers_mut(), "accept-encoding");
             }
             body
         }
@@ -248,11 +247,36 @@ fn not_modified(
     ServiceResponse::new(req, not_modified)
 }
 
+/// Adds `token` to the answer's one `Vary` header (once).
+pub fn vary(headers: &mut actix_web::http::header::HeaderMap, token: &'static str) {
+    let have: Vec<String> = headers
+        .get_all(VARY)
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .map(|t| t.trim().to_string())
+        .filter(|t| !t.is_empty())
+        .collect();
+    if have
+        .iter()
+        .any(|t| t.eq_ignore_ascii_case(token) || t == "*")
+    {
+        return;
+    }
+    let all = have
+        .into_iter()
+        .chain(std::iter::once(token.to_string()))
+        .collect::<Vec<_>>()
+        .join(", ");
+    if let Ok(v) = HeaderValue::from_str(&all) {
+        headers.insert(VARY, v);
+    }
+}
+
 /// Marks the answer as compressed with `e`.
 fn encoded(res: &mut actix_web::HttpResponse<()>, e: Encoding) {
     let headers = res.headers_mut();
     headers.insert(CONTENT_ENCODING, HeaderValue::from_static(e.token()));
-    headers.append(VARY, HeaderValue::from_static("accept-encoding"));
+    vary(headers, "accept-encoding");
     headers.remove(CONTENT_LENGTH);
 }
 
@@ -271,8 +295,7 @@ fn fill_slots(
         encoded(res, Encoding::Gzip);
         return super::spliced::gzip(tag, body, slot, token.as_bytes());
     }
-    res.headers_mut()
-        .append(VARY, HeaderValue::from_static("accept-encoding"));
+    vary(res.headers_mut(), "accept-encoding");
     Bytes::from(super::spliced::fill(body, slot, token.as_bytes()))
 }
 

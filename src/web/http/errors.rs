@@ -2,6 +2,8 @@
 //! JSON shape for the API (`ApiError`).
 
 use crate::error::AppError;
+use crate::rules::say::Lang;
+use crate::web::http::language::reader;
 use actix_web::http::{header, StatusCode};
 use actix_web::{HttpResponse, ResponseError};
 use askama::Template;
@@ -37,19 +39,13 @@ impl AppError {
         }
     }
 
-    fn title(&self) -> &'static str {
-        match self.status().as_u16() {
-            400 => "That request did not make sense",
-            401 => "Please sign in",
-            403 => "Not allowed",
-            404 => "Not found",
-            409 => "Changed in the meantime",
-            422 => "That cannot be done",
-            413 => "Too large",
-            429 => "Too many attempts",
-            503 => "Try again in a moment",
-            _ => "Server error",
-        }
+    /// The error page's title in `lang` (`error-title-<status>`).
+    fn title(&self, lang: Lang) -> String {
+        let status = match self.status().as_u16() {
+            s @ (400 | 401 | 403 | 404 | 409 | 422 | 413 | 429 | 503) => s,
+            _ => 500,
+        };
+        lang.t(&format!("error-title-{status}"))
     }
 
     fn log(&self) {
@@ -67,15 +63,21 @@ impl AppError {
         (self.status() == StatusCode::SERVICE_UNAVAILABLE).then_some((header::RETRY_AFTER, "5"))
     }
 
+    /// The API's error body, its messages in the reader's language
+    /// (`Accept-Language`); ids, rules and arguments as they are.
     pub fn json_body(&self) -> serde_json::Value {
+        let lang = reader();
         let err = match self {
             AppError::Rule(v) => serde_json::json!({
                 "code": self.code(),
                 "rule": v.rule,
-                "message": v.message,
-                "problems": v.all(),
+                "message": v.message_in(lang),
+                "problems": v.all().iter().map(|p| p.told_in(lang)).collect::<Vec<_>>(),
             }),
-            _ => serde_json::json!({ "code": self.code(), "message": self.public_message() }),
+            _ => serde_json::json!({
+                "code": self.code(),
+                "message": self.public_message_in(lang),
+            }),
         };
         serde_json::json!({ "error": err })
     }
@@ -84,6 +86,7 @@ impl AppError {
 #[derive(Template)]
 #[template(path = "error.html")]
 struct ErrorPage<'a> {
+    lang: Lang,
     status: u16,
     title: &'a str,
     message: &'a str,
@@ -102,14 +105,17 @@ impl ResponseError for AppError {
                 .insert_header((header::LOCATION, "/login"))
                 .finish();
         }
-        let message = self.public_message();
+        let lang = reader();
+        let message = self.public_message_in(lang);
         let rule = match self {
             AppError::Rule(v) => Some(v.rule.as_ref()),
             _ => None,
         };
+        let title = self.title(lang);
         let page = ErrorPage {
+            lang,
             status: self.status().as_u16(),
-            title: self.title(),
+            title: &title,
             message: &message,
             rule,
         };

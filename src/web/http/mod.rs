@@ -10,6 +10,7 @@ pub mod form_token;
 pub mod fragments;
 pub mod health;
 pub mod input;
+pub mod language;
 pub mod logging;
 pub mod methods;
 pub mod metrics;

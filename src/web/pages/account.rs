@@ -3,7 +3,9 @@
 
 use crate::app::accounts::{self, ApiToken};
 use crate::error::{AppError, AppResult};
+use crate::rules::say::Lang;
 use crate::web::auth::{self, CurrentUser, MaybeUser};
+use crate::web::http::language::{self, reader};
 use crate::web::http::respond::redirect;
 use crate::web::pages::layout::Layout;
 use crate::web::state::AppState;
@@ -32,7 +34,7 @@ pub async fn login_page(session: Session, user: MaybeUser) -> AppResult<HttpResp
         return Ok(redirect("/campaigns"));
     }
     let page = LoginPage {
-        layout: Layout::new(&session, None, "Sign in"),
+        layout: Layout::new(&session, None, reader().t("login-title")),
         email: String::new(),
         error: None,
     };
@@ -44,8 +46,6 @@ pub struct LoginForm {
     email: String,
     password: String,
 }
-
-const BAD_LOGIN: &str = "That email and password do not match an account.";
 
 pub async fn login(
     req: HttpRequest,
@@ -81,9 +81,9 @@ pub async fn login(
         None => {
             state.limits.failed(&email);
             let page = LoginPage {
-                layout: Layout::new(&session, None, "Sign in"),
+                layout: Layout::new(&session, None, reader().t("login-title")),
                 email,
-                error: Some(BAD_LOGIN.into()),
+                error: Some(reader().t("login-wrong")),
             };
             Ok(HttpResponse::Unauthorized()
                 .content_type("text/html; charset=utf-8")
@@ -118,6 +118,8 @@ struct AccountPage {
     /// The CMBN the member has (R13.2): version, modules one per line.
     cmbn_version: String,
     cmbn_modules: String,
+    /// The language the member chose (#44); None: the browser's.
+    language: Option<Lang>,
 }
 
 pub async fn account_page(
@@ -137,7 +139,8 @@ pub async fn account_page(
     let new_calendar_url = session.get::<String>("new_calendar").ok().flatten();
     session.remove("new_calendar");
     let page = AccountPage {
-        layout: Layout::new(&session, Some(&me.user), "Your account"),
+        layout: Layout::new(&session, Some(&me.user), reader().t("account-title")),
+        language: me.user.language,
         email: me.user.email.clone(),
         display_name: me.user.display_name.clone(),
         time_zone: me.user.time_zone.clone(),
@@ -155,6 +158,90 @@ pub async fn account_page(
         cmbn_modules: me.user.game.modules.join("\n"),
     };
     Ok(crate::web::http::respond::html(page.render()?))
+}
+
+#[derive(Deserialize)]
+pub struct LanguageForm {
+    /// A language's code; empty: the browser's (`Accept-Language`).
+    #[serde(default)]
+    language: String,
+}
+
+/// The language of a picker's form: a code Bocage speaks, or empty.
+fn picked(form: &LanguageForm) -> AppResult<Option<Lang>> {
+    if form.language.is_empty() {
+        return Ok(None);
+    }
+    Lang::of(&form.language)
+        .filter(|l| l.code() == form.language)
+        .map(Some)
+        .ok_or_else(|| AppError::BadRequest("Choose one of the languages offered.".into()))
+}
+
+/// The language cookie: a code, kept a year; sent to this site only.
+fn language_cookie(lang: Option<Lang>) -> actix_web::cookie::Cookie<'static> {
+    let mut c = actix_web::cookie::Cookie::build(language::COOKIE, lang.map_or("", |l| l.code()))
+        .path("/")
+        .http_only(true)
+        .same_site(actix_web::cookie::SameSite::Lax)
+        .finish();
+    match lang {
+        Some(_) => c.set_max_age(actix_web::cookie::time::Duration::days(365)),
+        None => c.make_removal(),
+    }
+    c
+}
+
+/// The sign-in page's picker (#44): the browser reads Bocage in the
+/// language chosen from now on; a signed-in member's account keeps it too.
+pub async fn choose_language(
+    session: Session,
+    state: web::Data<AppState>,
+    user: MaybeUser,
+    form: web::Form<LanguageForm>,
+) -> AppResult<HttpResponse> {
+    let lang = picked(&form)?;
+    let back = match &user.0 {
+        Some(u) => {
+            state.app.set_language(u.id, lang).await?;
+            "/account"
+        }
+        None => "/login",
+    };
+    let said = lang.unwrap_or_default();
+    auth::flash(
+        &session,
+        "ok",
+        said.t1("language-saved", "language", said.name()),
+    );
+    let mut answer = redirect(back);
+    answer
+        .add_cookie(&language_cookie(lang))
+        .map_err(|e| AppError::Internal(anyhow::anyhow!("cookie: {e}")))?;
+    Ok(answer)
+}
+
+/// The account page's picker: the member's pages and mail in `language`,
+/// or (empty) in what each browser asks for.
+pub async fn update_language(
+    session: Session,
+    state: web::Data<AppState>,
+    me: CurrentUser,
+    form: web::Form<LanguageForm>,
+) -> AppResult<HttpResponse> {
+    let lang = picked(&form)?;
+    state.app.set_language(me.user.id, lang).await?;
+    let said = lang.unwrap_or_default();
+    let words = match lang {
+        Some(l) => l.t1("language-saved", "language", l.name()),
+        None => said.t("language-as-browser"),
+    };
+    auth::flash(&session, "ok", words);
+    let mut answer = redirect("/account");
+    answer
+        .add_cookie(&language_cookie(lang))
+        .map_err(|e| AppError::Internal(anyhow::anyhow!("cookie: {e}")))?;
+    Ok(answer)
 }
 
 #[derive(Deserialize)]
@@ -210,7 +297,11 @@ async fn refused(
     fields: Vec<(String, String)>,
     e: AppError,
 ) -> AppResult<HttpResponse> {
-    auth::flash(&session, "error", e.public_message());
+    auth::flash(
+        &session,
+        "error",
+        e.public_message_in(crate::web::http::language::reader()),
+    );
     let again = CurrentUser {
         user: me.user.clone(),
         via: me.via,

@@ -6,7 +6,7 @@ use actix_session::Session;
 
 /// The key under which `page` as `user` reads it in `campaign`, seeing
 /// `sight` of it, is kept whole (`http::pages`): the frame's parts (the
-/// menu's name, the admin link, the time zone, the form token) are in it.
+/// menu's name, the admin link, the time zone, the form token, the language) are in it.
 /// None when the session holds a one-off notice (drawn afresh, never kept).
 pub fn page_key(
     session: &Session,
@@ -23,11 +23,12 @@ pub fn page_key(
         sight,
         user: user.id,
         reader: format!(
-            "{}\u{1f}{}\u{1f}{}\u{1f}{}",
+            "{}\u{1f}{}\u{1f}{}\u{1f}{}\u{1f}{}",
             user.display_name,
             user.is_admin,
             user.time_zone,
-            auth::csrf_token(session)
+            auth::csrf_token(session),
+            crate::web::http::language::reader().code()
         ),
         page,
     })
@@ -41,6 +42,8 @@ pub struct Nav {
 
 #[derive(Debug, Clone)]
 pub struct Layout {
+    /// The language the page is written in (#44).
+    pub lang: crate::rules::say::Lang,
     pub title: String,
     pub nav: Option<Nav>,
     pub csrf: String,
@@ -56,6 +59,7 @@ pub struct Layout {
 impl Layout {
     pub fn new(session: &Session, user: Option<&User>, title: impl Into<String>) -> Layout {
         Layout {
+            lang: crate::web::http::language::reader(),
             title: title.into(),
             nav: user.map(|u| Nav {
                 user_name: u.display_name.clone(),

@@ -4,6 +4,7 @@
 //! One place for every form, with no template to change; passwords and the
 //! CSRF token are never written back.
 
+use crate::web::http::language::reader;
 use lol_html::html_content::{ContentType, Element};
 use lol_html::{element, rewrite_str, RewriteStrSettings};
 use std::cell::RefCell;
@@ -25,10 +26,7 @@ pub async fn again(
         .map_err(|_| crate::error::AppError::Internal(anyhow::anyhow!("page body")))?;
     let html = String::from_utf8_lossy(&bytes);
     let filled = refill(&html, action, fields);
-    let lines = match refusal {
-        crate::error::AppError::Rule(p) => p.all().iter().map(|v| v.to_string()).collect(),
-        other => vec![other.public_message()],
-    };
+    let lines = refusal.lines_in(crate::web::http::language::reader());
     let said = said_at_form(&filled, action, &lines);
     let body = if said.contains("refusal\" tabindex=\"-1\" autofocus role=") {
         without_top_refusal(&said)
@@ -72,7 +70,7 @@ pub async fn checked(
             &filled,
             action,
             "ok",
-            "Checked, nothing kept:",
+            &reader().t("flash-checked"),
             &[message.to_string()],
         )))
 }
@@ -86,7 +84,7 @@ pub fn said_at_form(html: &str, action: &str, problems: &[String]) -> String {
         &open_around(html, action),
         action,
         "error",
-        "Not done:",
+        &reader().t("flash-not-done"),
         problems,
     )
 }
@@ -108,7 +106,8 @@ fn note_at_form(html: &str, action: &str, kind: &str, lead: &str, lines: &[Strin
             .map(|id| format!("<a href=\"/rules#{id}\">{id}</a>"))
             .collect();
         format!(
-            "<p class=\"rules-cited links\">The rules: {}</p>",
+            "<p class=\"rules-cited links\">{} {}</p>",
+            esc(&reader().t("flash-rules-cited")),
             links.join(" · ")
         )
     };
@@ -120,8 +119,8 @@ fn note_at_form(html: &str, action: &str, kind: &str, lead: &str, lines: &[Strin
         many => {
             let items: String = many.iter().map(|l| format!("<li>{}</li>", esc(l))).collect();
             format!(
-                "<div class=\"flash {kind} refusal\" tabindex=\"-1\" autofocus role=\"{role}\"><p><strong>{lead}</strong> {} problems:</p><ul>{items}</ul>{rules}</div>",
-                many.len()
+                "<div class=\"flash {kind} refusal\" tabindex=\"-1\" autofocus role=\"{role}\"><p><strong>{lead}</strong> {}</p><ul>{items}</ul>{rules}</div>",
+                esc(&reader().n1("flash-problems", "n", many.len()))
             )
         }
     };

@@ -222,15 +222,7 @@ async fn shown(
     use super::{map, orders, overview, setup};
     if let Said::Refused(e) = &said {
         // Every problem on a line of its own: the page lists them (#43).
-        let text = match e {
-            AppError::Rule(p) => p
-                .all()
-                .iter()
-                .map(|v| v.to_string())
-                .collect::<Vec<_>>()
-                .join("\n"),
-            other => other.public_message(),
-        };
+        let text = e.lines_in(crate::web::http::language::reader()).join("\n");
         auth::flash(&session, "error", text);
     }
     let id = back.id;

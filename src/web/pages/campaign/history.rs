@@ -90,7 +90,8 @@ pub async fn history(
     let key = {
         use std::hash::{Hash, Hasher};
         let mut h = std::collections::hash_map::DefaultHasher::new();
-        (&names, &me.user.time_zone, q.round, &q.kind, q.before).hash(&mut h);
+        let lang = crate::web::http::language::reader();
+        (&names, &me.user.time_zone, q.round, &q.kind, q.before, lang).hash(&mut h);
         format!("history:{}:{:x}", who.key(), h.finish())
     };
     let body = match state.fragments.get(id, stamp, &key) {
@@ -106,9 +107,13 @@ pub async fn history(
         }
     };
     let page = HistoryPage {
-        layout: Layout::new(&session, Some(&me.user), "History")
-            .in_campaign(id, &a.row.name)
-            .paused(&a.state),
+        layout: Layout::new(
+            &session,
+            Some(&me.user),
+            crate::web::http::language::reader().t("nav-history"),
+        )
+        .in_campaign(id, &a.row.name)
+        .paused(&a.state),
         body,
     };
     let html_text = page.render()?;
@@ -147,7 +152,11 @@ async fn history_body(
         .get(id, stamp, &key)
         .and_then(|j| serde_json::from_str(&j).ok());
     let hit = kept.is_some();
-    let (events, facets) = state.app.history_page(id, actor, filter, kept).await?;
+    let lang = crate::web::http::language::reader();
+    let (events, facets) = state
+        .app
+        .history_page(id, actor, filter, kept, lang)
+        .await?;
     if let (false, Ok(j)) = (hit, serde_json::to_string(&facets)) {
         state.fragments.put(id, stamp, &key, j.into());
     }

@@ -174,7 +174,11 @@ pub async fn post(
     match posted {
         Ok(m) => Ok(redirect(&back(id, &m.channel))),
         Err(e @ (AppError::Invalid(_) | AppError::TooManyRequests(_) | AppError::Forbidden(_))) => {
-            auth::flash(&session, "error", e.public_message());
+            auth::flash(
+                &session,
+                "error",
+                e.public_message_in(crate::web::http::language::reader()),
+            );
             let page = render(&session, &state, &me, id, form.channel, form.body).await?;
             Ok(HttpResponse::build(e.status())
                 .content_type("text/html; charset=utf-8")

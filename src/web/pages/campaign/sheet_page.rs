@@ -401,7 +401,11 @@ pub async fn sheet_again(
     if matches!(e, AppError::NotFound | AppError::Internal(_)) {
         return Err(e);
     }
-    auth::flash(&session, "error", e.public_message());
+    auth::flash(
+        &session,
+        "error",
+        e.public_message_in(crate::web::http::language::reader()),
+    );
     let q = web::Query(SheetQuery::default());
     let Ok(page) = sheet_page(session.clone(), state, me, (id, bid).into(), q).await else {
         let _ = auth::take_flash(&session);

@@ -131,7 +131,11 @@ pub async fn add(
             Ok(redirect(&format!("/campaigns/{id}/webhooks")))
         }
         Err(e @ (AppError::Invalid(_) | AppError::BadRequest(_))) => {
-            auth::flash(&session, "error", e.public_message());
+            auth::flash(
+                &session,
+                "error",
+                e.public_message_in(crate::web::http::language::reader()),
+            );
             let m = InCampaign::load(&state, id, me).await?;
             let page = page(session, state, m).await?;
             let action = format!("/campaigns/{id}/webhooks");

@@ -1,0 +1,80 @@
+# Pages (English): the frame every page shares, the sign-in and account
+# pages, error pages. Place names, unit names and people's names are data,
+# passed as arguments and shown as they are.
+
+## The frame
+
+# $title: the page's title.
+page-description = { $title } in Bocage: Combat Mission: Battle for Normandy meta-campaigns on the Axis & Allies D-Day map, with orders, battles and history.
+nav-skip = Skip to content
+nav-menu = menu
+nav-campaign-menu = Campaign (menu)
+nav-campaign = Campaign
+nav-overview = Overview
+nav-map = Map
+nav-orders = Orders
+nav-battles = Battles
+nav-messages = Messages
+nav-history = History
+nav-setup = Setup
+nav-my-campaigns = My campaigns
+# $name: the member's display name.
+nav-account-of = Account: { $name }
+nav-sign-out = Sign out
+nav-sign-in = Sign in
+flash-not-done = Not done:
+flash-checked = Checked, nothing kept:
+# $n: how many problems (2 or more).
+flash-problems = { $n } problems:
+flash-rules-cited = The rules:
+footer-what = Combat Mission: Battle for Normandy meta-campaigns
+footer-rules = The rules
+
+## Errors
+
+# $title: the error's title.
+error-description = { $title }: Bocage runs Combat Mission: Battle for Normandy meta-campaigns.
+# $rule: a rule's id ("R6.5").
+error-rule = Rule { $rule } in the campaign rules.
+error-title-400 = That request did not make sense
+error-title-401 = Please sign in
+error-title-403 = Not allowed
+error-title-404 = Not found
+error-title-409 = Changed in the meantime
+error-title-413 = Too large
+error-title-422 = That cannot be done
+error-title-429 = Too many attempts
+error-title-500 = Server error
+error-title-503 = Try again in a moment
+error-sign-in = Sign in to see this page.
+error-not-found = There is nothing at this address, or you may not see it.
+error-internal = Something went wrong on our side. Nothing was changed; please try again.
+
+## Sign in
+
+login-title = Sign in
+login-email = Email
+login-password = Password
+login-submit = Sign in
+login-forgot = Forgot your password?
+login-by-invitation = Accounts are created by a game master's invitation.
+login-wrong = That email and password do not match an account.
+
+## Language
+
+language-label = Language
+language-browser = As my browser asks
+language-save = Use this language
+language-hint = Pages, refusals and mail to you are written in it. Place names and unit names stay as the map and the game have them.
+language-as-browser = Bocage now speaks to you in the language each browser asks for.
+# $language: the language's name in itself ("Deutsch").
+language-saved = Bocage now speaks { $language } to you.
+
+## Account
+
+account-title = Your account
+account-profile = Profile
+account-signed-in-as = Signed in as
+account-display-name = Display name
+account-time-zone = Time zone
+account-save-profile = Save profile

@@ -1,0 +1,103 @@
+//! #44 in a real browser: a battalion commander chooses German on the
+//! sign-in page, is refused an order in German and drafts one, reads the
+//! history in German and then, choosing Italian on the account page, in
+//! Italian; the map, the overview and the setup sheet in German and Italian
+//! fit 1366 and 390 px and pass axe.
+
+use crate::browser::{axe_source, enabled, Browser};
+use crate::helpers::{Backend, TestApp};
+
+/// The history's `kind` entry as the bearer of `token` reads it in `lang`.
+async fn entry(app: &TestApp, token: &str, id: i64, kind: &str, lang: &str) -> String {
+    let all = crate::languages::summaries(app, token, id, lang).await;
+    all.into_iter()
+        .find(|(k, _)| k == kind)
+        .unwrap_or_else(|| panic!("no {kind} entry"))
+        .1
+}
+
+#[actix_web::test]
+async fn browser_a_commander_plays_in_german_and_reads_in_italian() {
+    if !enabled() {
+        return;
+    }
+    let axe = axe_source();
+    let app = TestApp::spawn(Backend::Sqlite).await;
+    let (p, _, _, bid) = crate::api::beach_attack(&app).await;
+    let id = p.id;
+    app.set_password("abc@example.com", "bc-password-1");
+    let b = Browser::start().await;
+    // The sign-in page's picker: German from now on, before signing in.
+    b.goto(&app, "/login").await;
+    b.select("form.languages select[name=language]", "de").await;
+    b.click("form.languages button").await;
+    b.wait_text("Bocage spricht jetzt Deutsch").await;
+    assert_eq!(b.lang().await, "de");
+    b.sign_in(&app, "abc@example.com", "bc-password-1").await;
+    // A refusal in German: a draft without units (R6.1).
+    b.goto(&app, &format!("/campaigns/{id}/orders")).await;
+    b.click("#draft-form button:not([name])").await;
+    b.wait_text("Nicht ausgeführt:").await;
+    let said = b.find(".flash.error").await.text().await.unwrap();
+    assert!(
+        said.contains("Bitte mindestens eine Einheit auswählen."),
+        "{said}"
+    );
+    assert!(!said.contains("Choose at least one unit"), "{said}");
+    // An order in German: the first unit to its first destination.
+    b.click("#draft-form input[name=units]").await;
+    b.click("#draft-form button:not([name])").await;
+    b.find(".flash.ok").await;
+    let german = entry(&app, &p.bc_allies, id, "draft", "de").await;
+    let english = entry(&app, &p.bc_allies, id, "draft", "en").await;
+    assert_ne!(german, english);
+    b.goto(&app, &format!("/campaigns/{id}/history")).await;
+    b.wait_text(&german).await;
+    // Italian from the account page: the history reads in Italian.
+    b.goto(&app, "/account").await;
+    b.select("#language select[name=language]", "it").await;
+    b.click("#language button").await;
+    b.wait_text("Ora Bocage ti parla in Italiano").await;
+    b.goto(&app, &format!("/campaigns/{id}/history")).await;
+    let italian = entry(&app, &p.bc_allies, id, "draft", "it").await;
+    assert_ne!(italian, german);
+    b.wait_text(&italian).await;
+    let started = entry(&app, &p.bc_allies, id, "campaign_started", "it").await;
+    b.wait_text(&started).await;
+    assert_eq!(b.lang().await, "it");
+    // The map, the overview and the sheet in German and Italian: they fit
+    // a phone and pass axe.
+    let mut problems = Vec::new();
+    for lang in ["de", "it"] {
+        b.goto(&app, "/account").await;
+        b.select("#language select[name=language]", lang).await;
+        b.click("#language button").await;
+        b.find(".flash.ok").await;
+        for (name, page) in [
+            ("map", format!("/campaigns/{id}/map")),
+            ("overview", format!("/campaigns/{id}")),
+            ("sheet", format!("/campaigns/{id}/battles/{bid}/sheet")),
+        ] {
+            for width in [1366, 390] {
+                b.client.set_window_size(width, 900).await.unwrap();
+                b.goto(&app, &page).await;
+                assert_eq!(b.lang().await, lang, "{page}");
+                let w = b.scroll_width().await;
+                if u64::from(width) < w {
+                    problems.push(format!("{page} in {lang}: {w} px wide at {width}"));
+                }
+                if name != "sheet" {
+                    problems.extend(
+                        b.axe(&axe)
+                            .await
+                            .into_iter()
+                            .map(|v| format!("{page} in {lang} @{width}: {v}")),
+                    );
+                }
+                b.shot(&format!("{name}-{lang}"), width).await;
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{problems:#?}");
+    b.close().await;
+}

@@ -1,0 +1,650 @@
+//! The languages' catalogues against each other and against the code (#44):
+//! every language has every message English has and no other, each message
+//! uses the same placeables in every language and keeps the selector keys
+//! that are data (`[allies]`, `[company]`), nothing is left in English by
+//! mistake, and every id the pages ask for is in English.
+
+use bocage::rules::say::{Lang, Said, CATALOGUES};
+use fluent_syntax::ast::{
+    Entry, Expression, InlineExpression, Pattern, PatternElement, VariantKey,
+};
+use regex::Regex;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+/// What a message is made of, for comparing languages.
+#[derive(Debug, Default)]
+struct Shape {
+    /// The variables it uses.
+    vars: BTreeSet<String>,
+    /// Its selectors' keys that are data, not plural categories.
+    keys: BTreeSet<String>,
+    /// Its words (text outside placeables and in each variant), joined.
+    text: String,
+}
+
+const PLURALS: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];
+
+fn walk_pattern(p: &Pattern<&str>, shape: &mut Shape) {
+    for e in &p.elements {
+        match e {
+            PatternElement::TextElement { value } => shape.text.push_str(value),
+            PatternElement::Placeable { expression } => walk_expression(expression, shape),
+        }
+    }
+}
+
+fn walk_expression(e: &Expression<&str>, shape: &mut Shape) {
+    match e {
+        Expression::Select { selector, variants } => {
+            walk_inline(selector, shape);
+            for v in variants {
+                if let VariantKey::Identifier { name } = &v.key {
+                    if !PLURALS.contains(name) {
+                        shape.keys.insert(name.to_string());
+                    }
+                }
+                shape.text.push('|');
+                walk_pattern(&v.value, shape);
+            }
+        }
+        Expression::Inline(i) => walk_inline(i, shape),
+    }
+}
+
+fn walk_inline(e: &InlineExpression<&str>, shape: &mut Shape) {
+    match e {
+        InlineExpression::VariableReference { id } => {
+            shape.vars.insert(id.name.to_string());
+        }
+        InlineExpression::StringLiteral { value } => shape.text.push_str(value),
+        InlineExpression::FunctionReference { arguments, .. } => {
+            for a in &arguments.positional {
+                walk_inline(a, shape);
+            }
+            for a in &arguments.named {
+                walk_inline(&a.value, shape);
+            }
+        }
+        InlineExpression::Placeable { expression } => walk_expression(expression, shape),
+        _ => {}
+    }
+}
+
+/// One catalogue file: id -> shape. Fails on a file that does not parse.
+fn shapes(lang: Lang, file: &str, text: &str) -> BTreeMap<String, Shape> {
+    let res = match fluent_syntax::parser::parse(text) {
+        Ok(r) => r,
+        Err((_, errors)) => panic!("{}/{file} does not parse: {errors:?}", lang.code()),
+    };
+    let mut out = BTreeMap::new();
+    for entry in &res.body {
+        match entry {
+            Entry::Message(m) => {
+                let mut shape = Shape::default();
+                if let Some(p) = &m.value {
+                    walk_pattern(p, &mut shape);
+                }
+                let id = m.id.name.to_string();
+                assert!(
+                    out.insert(id.clone(), shape).is_none(),
+                    "{}/{file}: {id} twice",
+                    lang.code()
+                );
+            }
+            Entry::Junk { content } => panic!("{}/{file}: junk {content:?}", lang.code()),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Messages that read the same in a language as in English, on purpose:
+/// (language, id).
+const SAME_ON_PURPOSE: &[(&str, &str)] = &[
+    // Italian says "account" as English does.
+    ("it", "nav-account-of"),
+];
+
+/// Words that mean nothing to translate: a message whose words are only
+/// these (and punctuation) may equal English.
+fn only_names(text: &str) -> bool {
+    let allowed = [
+        "Bocage", "API", "CMBN", "PBEM", "TCP/IP", "GM", "HC", "BC", "R",
+    ];
+    text.split(|c: char| !c.is_alphanumeric() && c != '/')
+        .filter(|w| !w.is_empty() && !w.chars().all(|c| c.is_ascii_digit()))
+        .all(|w| allowed.contains(&w))
+}
+
+#[test]
+fn every_language_has_every_message_with_the_same_placeables_and_keys() {
+    let (_, english_files) = CATALOGUES
+        .iter()
+        .find(|(l, _)| *l == Lang::En)
+        .expect("English is a catalogue");
+    assert!(CATALOGUES.len() >= 4, "English, German, French and Italian");
+    let mut untranslated = Vec::new();
+    let mut checked = 0;
+    for (lang, files) in CATALOGUES.iter().filter(|(l, _)| *l != Lang::En) {
+        let names: Vec<_> = files.iter().map(|(n, _)| *n).collect();
+        let english_names: Vec<_> = english_files.iter().map(|(n, _)| *n).collect();
+        assert_eq!(names, english_names, "{}: its files", lang.code());
+        for ((file, text), (_, english)) in files.iter().zip(english_files.iter()) {
+            let ours = shapes(*lang, file, text);
+            let theirs = shapes(Lang::En, file, english);
+            let missing: Vec<_> = theirs.keys().filter(|k| !ours.contains_key(*k)).collect();
+            let extra: Vec<_> = ours.keys().filter(|k| !theirs.contains_key(*k)).collect();
+            assert!(
+                missing.is_empty() && extra.is_empty(),
+                "{}/{file}: missing {missing:?}, extra {extra:?}",
+                lang.code()
+            );
+            for (id, shape) in &ours {
+                let en = &theirs[id];
+                assert_eq!(
+                    shape.vars,
+                    en.vars,
+                    "{}/{file} {id}: its placeables and English's",
+                    lang.code()
+                );
+                assert_eq!(
+                    shape.keys,
+                    en.keys,
+                    "{}/{file} {id}: its selector keys (data values) and English's",
+                    lang.code()
+                );
+                let same = shape.text.trim() == en.text.trim();
+                if same
+                    && !only_names(&en.text)
+                    && !SAME_ON_PURPOSE.contains(&(lang.code(), id.as_str()))
+                {
+                    untranslated.push(format!("{}/{file} {id}", lang.code()));
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert!(
+        untranslated.is_empty(),
+        "still in English: {untranslated:?}"
+    );
+    assert!(checked > 600, "only {checked} messages checked");
+}
+
+#[test]
+fn the_check_catches_what_it_is_for() {
+    // A placeable in one language only, a data key renamed, junk.
+    let en = shapes(
+        Lang::En,
+        "t",
+        "a = { $zone } is { $side ->\n [allies] A\n *[axis] B\n}\n",
+    );
+    let de = shapes(
+        Lang::De,
+        "t",
+        "a = { $zon } ist { $side ->\n [alliiert] A\n *[axis] B\n}\n",
+    );
+    assert_ne!(en["a"].vars, de["a"].vars);
+    assert_ne!(en["a"].keys, de["a"].keys);
+    let junk = std::panic::catch_unwind(|| shapes(Lang::It, "t", "a = { $x\n"));
+    assert!(junk.is_err(), "junk is refused");
+    // Plural categories differ by language and are not compared.
+    let fr = shapes(
+        Lang::Fr,
+        "t",
+        "a = { $n ->\n [one] un\n [many] beaucoup\n *[other] autres\n}\n",
+    );
+    assert!(fr["a"].keys.is_empty());
+    assert!(only_names("Bocage · API"));
+    assert!(!only_names("Map"));
+}
+
+/// Every `t("id")`, `t1("id", ..)` and `n1("id", ..)` the templates and the
+/// code call.
+fn page_ids() -> BTreeSet<String> {
+    let call = Regex::new(r#"\.(?:t|t1|n1)\(\s*"([a-z][a-z0-9-]*)""#).unwrap();
+    let mut ids = BTreeSet::new();
+    for dir in ["templates", "src"] {
+        let mut files = Vec::new();
+        walk(&Path::new(env!("CARGO_MANIFEST_DIR")).join(dir), &mut files);
+        for f in files {
+            let text = std::fs::read_to_string(&f).unwrap();
+            ids.extend(call.captures_iter(&text).map(|c| c[1].to_string()));
+        }
+    }
+    ids
+}
+
+fn walk(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    for e in std::fs::read_dir(dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.is_dir() {
+            walk(&p, out);
+        } else if p.extension().is_some_and(|x| x == "rs" || x == "html") {
+            out.push(p);
+        }
+    }
+}
+
+#[test]
+fn every_page_message_the_code_asks_for_is_in_english_and_none_is_unused() {
+    let (_, files) = CATALOGUES.iter().find(|(l, _)| *l == Lang::En).unwrap();
+    let pages = files.iter().find(|(n, _)| *n == "pages.ftl").unwrap().1;
+    let catalogue = shapes(Lang::En, "pages.ftl", pages);
+    let used = page_ids();
+    let missing: Vec<_> = used
+        .iter()
+        .filter(|id| !catalogue.contains_key(*id))
+        .collect();
+    assert!(missing.is_empty(), "asked for and missing: {missing:?}");
+    // error-title-<status> are asked for by their status.
+    let unused: Vec<_> = catalogue
+        .keys()
+        .filter(|id| !used.contains(*id) && !id.starts_with("error-title-"))
+        .collect();
+    assert!(
+        unused.is_empty(),
+        "in pages.ftl and asked for by nothing: {unused:?}"
+    );
+}
+
+#[test]
+fn a_message_is_said_in_each_language_with_its_arguments_and_plurals() {
+    let said = |n: i64| {
+        Said::new(
+            "move-too-far",
+            vec![
+                ("from", "F3".into()),
+                ("to", "F9".into()),
+                ("n", 4_i64.into()),
+                ("range", n.into()),
+            ],
+        )
+    };
+    for lang in Lang::ALL {
+        let one = said(1).said_in(lang);
+        let two = said(2).said_in(lang);
+        assert!(one.contains("F3") && one.contains("F9"), "{lang:?}: {one}");
+        assert_ne!(one, two, "{lang:?}: the plural form follows the range");
+        if lang != Lang::En {
+            assert_ne!(one, said(1).english(), "{lang:?} says it in its own words");
+        }
+    }
+    // A message another carries is said in the same language.
+    let within = Said::new("commit-in-move", vec![("n", 3_i64.into())]);
+    assert_ne!(within.said_in(Lang::De), within.english());
+}
+
+#[test]
+fn accept_language_chooses_by_weight_and_falls_back_to_english() {
+    assert_eq!(Lang::negotiate("de-CH, de;q=0.9, en;q=0.8"), Lang::De);
+    assert_eq!(Lang::negotiate("pl, it;q=0.5, fr;q=0.7"), Lang::Fr);
+    assert_eq!(Lang::negotiate("pl, ru"), Lang::En);
+    assert_eq!(Lang::negotiate("fr;q=0, it"), Lang::It);
+    assert_eq!(Lang::negotiate(""), Lang::En);
+    assert_eq!(Lang::negotiate("*"), Lang::En);
+    assert_eq!(Lang::of("IT-ch"), Some(Lang::It));
+    assert_eq!(Lang::of("xx"), None);
+}
+
+// ----- who reads which language, over HTTP -----
+
+use crate::api::{battalion, players};
+use crate::helpers::{extract_csrf, TestApp};
+use serde_json::json;
+
+crate::both_backends!(the_api_says_a_refusal_in_the_accept_language_and_keeps_its_ids);
+crate::both_backends!(a_member_chooses_a_language_on_the_sign_in_page_and_the_account_page);
+crate::both_backends!(a_refused_form_is_said_in_the_members_language);
+
+/// An order breaking three rules (R6.4-R6.6), as `problems` has it.
+async fn three_rule_order(app: &TestApp) -> (crate::api::Players, serde_json::Value) {
+    let p = players(app).await;
+    let id = p.id;
+    let (_, b_units) = battalion(app, &p, "1/501st", "us", "abc@example.com", "F13").await;
+    let (x, _) = battalion(app, &p, "I./916", "heer", "xbc@example.com", "F14").await;
+    let (_, r) = app
+        .api_post(
+            &p.gm,
+            &format!("/campaigns/{id}/support"),
+            json!({"side": "allies", "class": "artillery", "name": "105mm", "location": "F13"}),
+        )
+        .await;
+    let guns = r["unit"].as_u64().expect("the guns' id");
+    app.api_post(&p.gm, &format!("/campaigns/{id}/start"), json!({}))
+        .await;
+    let mut units: Vec<u64> = b_units[..4].to_vec();
+    units.push(guns);
+    (p, json!({"units": units, "to": "F14", "target": x}))
+}
+
+async fn the_api_says_a_refusal_in_the_accept_language_and_keeps_its_ids(app: &TestApp) {
+    let (p, body) = three_rule_order(app).await;
+    let path = app.url(&format!("/api/v1/campaigns/{}/orders", p.id));
+    let ask = |lang: Option<&'static str>| {
+        let mut r = reqwest::Client::new()
+            .post(&path)
+            .bearer_auth(&p.allied_hc)
+            .json(&body);
+        if let Some(l) = lang {
+            r = r.header("Accept-Language", l);
+        }
+        async move {
+            let r = r.send().await.expect("order");
+            let said = r
+                .headers()
+                .get("content-language")
+                .map(|v| v.to_str().unwrap().to_string());
+            (
+                r.status().as_u16(),
+                said,
+                r.json::<serde_json::Value>().await.unwrap(),
+            )
+        }
+    };
+    let (s, said, en) = ask(None).await;
+    assert_eq!((s, said.as_deref()), (422, Some("en")), "{en}");
+    let (s, said, de) = ask(Some("de-DE, de;q=0.9, en;q=0.5")).await;
+    assert_eq!((s, said.as_deref()), (422, Some("de")), "{de}");
+    let (_, said, it) = ask(Some("pl, it;q=0.8")).await;
+    assert_eq!(said.as_deref(), Some("it"));
+    let (en, de, it) = (&en["error"], &de["error"], &it["error"]);
+    // The rules, ids and arguments are the same; the words are the
+    // reader's (R6.4-R6.6 in three languages).
+    assert_eq!(en["rule"], de["rule"]);
+    let ids = |e: &serde_json::Value| -> Vec<(String, String, String)> {
+        e["problems"]
+            .as_array()
+            .expect("problems")
+            .iter()
+            .map(|p| {
+                (
+                    p["rule"].to_string(),
+                    p["id"].to_string(),
+                    p["args"].to_string(),
+                )
+            })
+            .collect()
+    };
+    assert_eq!(ids(en), ids(de));
+    assert_eq!(ids(en), ids(it));
+    assert!(ids(en).len() >= 3, "{en}");
+    let one_battalion = |e: &serde_json::Value| -> String {
+        e["problems"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["id"] == "move-one-battalion")
+            .expect("R6.5's problem")["message"]
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    assert!(one_battalion(en).contains("battalion"), "{en}");
+    assert!(one_battalion(de).contains("Bataillon"), "{de}");
+    assert!(one_battalion(it).contains("battaglion"), "{it}");
+    assert_ne!(en["message"], de["message"]);
+    // An account's choice is its pages', not its programs': a bearer
+    // client without the header is answered in English.
+    let (_, said, _) = ask(None).await;
+    assert_eq!(said.as_deref(), Some("en"));
+}
+
+/// `path` read by `client` with `Accept-Language: lang`: the answer's
+/// `Content-Language` and its body.
+async fn read_as(
+    app: &TestApp,
+    client: &reqwest::Client,
+    path: &str,
+    lang: &str,
+) -> (String, String) {
+    let r = client
+        .get(app.url(path))
+        .header("Accept-Language", lang)
+        .send()
+        .await
+        .expect("GET");
+    let said = r
+        .headers()
+        .get("content-language")
+        .map_or(String::new(), |v| v.to_str().unwrap().to_string());
+    (said, r.text().await.expect("body"))
+}
+
+/// Posts the language picker's form of the sign-in page.
+async fn pick(app: &TestApp, client: &reqwest::Client, lang: &str, csrf: &str) -> u16 {
+    client
+        .post(app.url("/language"))
+        .form(&[("language", lang), ("csrf_token", csrf)])
+        .send()
+        .await
+        .expect("POST /language")
+        .status()
+        .as_u16()
+}
+
+async fn a_member_chooses_a_language_on_the_sign_in_page_and_the_account_page(app: &TestApp) {
+    app.create_user("polyglot@example.com", "polyglot-pass-1", false);
+    // A browser asking for French reads the sign-in page in French.
+    let c = app.client();
+    let (said, page) = read_as(app, &c, "/login", "fr-FR,fr;q=0.9").await;
+    assert_eq!(said, "fr");
+    assert!(page.contains(r#"<html lang="fr">"#), "French by the header");
+    assert!(page.contains("Mot de passe"), "{page}");
+    // The picker chooses German for this browser, whatever it asks for.
+    let csrf = extract_csrf(&page).expect("a form token");
+    assert_eq!(pick(app, &c, "de", &csrf).await, 303);
+    let (said, page) = read_as(app, &c, "/login", "fr").await;
+    assert_eq!(said, "de");
+    assert!(page.contains(r#"<html lang="de">"#), "German by the picker");
+    assert!(page.contains("Passwort vergessen?"), "{page}");
+    assert!(page.contains("Bocage spricht jetzt Deutsch"), "said once");
+    // A language Bocage does not speak is refused and changes nothing.
+    assert_eq!(pick(app, &c, "xx", &csrf).await, 400);
+    // Signed in, the account keeps its own choice, which every browser the
+    // member signs in with follows.
+    let r = app
+        .login(&c, "polyglot@example.com", "polyglot-pass-1")
+        .await;
+    assert_eq!(r.status().as_u16(), 303);
+    let r = app
+        .post_form(&c, "/account/language", &[("language", "it")])
+        .await;
+    assert_eq!(r.status().as_u16(), 303);
+    let (_, page) = app.get_text(&c, "/account").await;
+    assert!(page.contains(r#"<html lang="it">"#));
+    assert!(page.contains("Il tuo account"), "{page}");
+    assert!(page.contains(r#"<option value="it" lang="it" selected>"#));
+    let other = app.client();
+    let (_, page) = read_as(app, &other, "/login", "de").await;
+    assert!(page.contains(r#"<html lang="de">"#));
+    let r = app
+        .login(&other, "polyglot@example.com", "polyglot-pass-1")
+        .await;
+    assert_eq!(r.status().as_u16(), 303);
+    let (said, page) = read_as(app, &other, "/campaigns", "de").await;
+    assert_eq!(said, "it");
+    assert!(page.contains(r#"<html lang="it">"#), "the account's choice");
+    assert!(page.contains("Le mie campagne"));
+    // "As my browser asks" gives the header its say again.
+    app.post_form(&other, "/account/language", &[("language", "")])
+        .await;
+    let (said, page) = read_as(app, &other, "/campaigns", "de").await;
+    assert_eq!(said, "de", "the header once more");
+    assert!(page.contains("Meine Kampagnen"));
+}
+
+async fn a_refused_form_is_said_in_the_members_language(app: &TestApp) {
+    let (p, body) = three_rule_order(app).await;
+    app.set_password("ahc@example.com", "hc-password-1");
+    let c = app.signed_in("ahc@example.com", "hc-password-1").await;
+    app.post_form(&c, "/account/language", &[("language", "de")])
+        .await;
+    let mut fields: Vec<(&str, String)> = body["units"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|u| ("units", u.to_string()))
+        .collect();
+    fields.push(("to", format!("F14@{}", body["target"])));
+    let fields: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let page = app
+        .post_form(&c, &format!("/campaigns/{}/orders", p.id), &fields)
+        .await;
+    assert_eq!(page.status().as_u16(), 422);
+    let html = page.text().await.unwrap();
+    assert!(html.contains(r#"<html lang="de">"#));
+    let at = html
+        .find("class=\"flash error refusal\"")
+        .expect("the refusal at the form");
+    let note = &html[at..at + html[at..].find("</div>").expect("a list")];
+    assert!(note.contains("Nicht ausgeführt:"), "{note}");
+    assert!(note.contains("Bataillon"), "R6.5 in German: {note}");
+    assert!(!note.contains("battalion only"), "no English left: {note}");
+    for rule in ["R6.6", "R6.5", "R6.4"] {
+        assert!(note.contains(rule), "{rule} still named: {note}");
+    }
+    // The same member reading in English sees English on the same page
+    // (the page's kept copy is the reader's language's).
+    app.post_form(&c, "/account/language", &[("language", "en")])
+        .await;
+    let (_, overview) = app.get_text(&c, &format!("/campaigns/{}", p.id)).await;
+    assert!(overview.contains(r#"<html lang="en">"#));
+    app.post_form(&c, "/account/language", &[("language", "fr")])
+        .await;
+    let (_, overview) = app.get_text(&c, &format!("/campaigns/{}", p.id)).await;
+    assert!(
+        overview.contains(r#"<html lang="fr">"#),
+        "not the kept English page"
+    );
+    assert!(overview.contains(">Carte</a>"), "the menu in French");
+}
+
+crate::both_backends!(the_history_is_read_in_each_readers_language_and_keeps_its_secrets);
+
+/// The history's summaries as the bearer of `token` reads them in `lang`.
+pub(crate) async fn summaries(
+    app: &TestApp,
+    token: &str,
+    id: i64,
+    lang: &str,
+) -> Vec<(String, String)> {
+    let r = reqwest::Client::new()
+        .get(app.url(&format!("/api/v1/campaigns/{id}/history")))
+        .bearer_auth(token)
+        .header("Accept-Language", lang)
+        .send()
+        .await
+        .expect("history");
+    let v: serde_json::Value = r.json().await.unwrap();
+    v["events"]
+        .as_array()
+        .unwrap_or_else(|| panic!("{v}"))
+        .iter()
+        .map(|e| {
+            (
+                e["kind"].as_str().unwrap().to_string(),
+                e["summary"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect()
+}
+
+async fn the_history_is_read_in_each_readers_language_and_keeps_its_secrets(app: &TestApp) {
+    let p = players(app).await;
+    let id = p.id;
+    let (_, units) = battalion(app, &p, "1/501st", "us", "abc@example.com", "F13").await;
+    battalion(app, &p, "I./916", "heer", "xbc@example.com", "F20").await;
+    app.api_post(&p.gm, &format!("/campaigns/{id}/start"), json!({}))
+        .await;
+    let (s, r) = app
+        .api_post(
+            &p.allied_hc,
+            &format!("/campaigns/{id}/orders"),
+            json!({"units": [units[0]], "to": "F14"}),
+        )
+        .await;
+    assert_eq!(s, 201, "{r}");
+    let (s, r) = app
+        .api_post(
+            &p.allied_hc,
+            &format!("/campaigns/{id}/orders/commit"),
+            json!({}),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    let find = |all: &[(String, String)], kind: &str| -> String {
+        all.iter()
+            .find(|(k, _)| k == kind)
+            .unwrap_or_else(|| panic!("{kind} in {all:?}"))
+            .1
+            .clone()
+    };
+    let ours_en = summaries(app, &p.allied_hc, id, "en").await;
+    let ours_de = summaries(app, &p.allied_hc, id, "de").await;
+    let theirs_it = summaries(app, &p.axis_hc, id, "it").await;
+    let theirs_en = summaries(app, &p.axis_hc, id, "en").await;
+    // The start, the draft and the commit are said in each language.
+    let started = find(&ours_en, "campaign_started");
+    assert_eq!(
+        started,
+        "The campaign has started: round 1, Allied turn, combat move"
+    );
+    assert_ne!(find(&ours_de, "campaign_started"), started);
+    let committed_en = find(&ours_en, "orders_committed");
+    let committed_de = find(&ours_de, "orders_committed");
+    assert!(
+        committed_en.starts_with("Allied orders committed:"),
+        "{committed_en}"
+    );
+    assert!(!committed_de.contains("orders committed"), "{committed_de}");
+    assert!(
+        committed_de.contains("F14"),
+        "places are data: {committed_de}"
+    );
+    // The side reads its unit's name in German; the enemy, in Italian, the
+    // public words only: the unit's name never reaches them in any
+    // language (R12.1), nor the draft.
+    let name = committed_en
+        .split(": ")
+        .nth(1)
+        .and_then(|m| m.split(" -> ").next())
+        .expect("the unit's name")
+        .to_string();
+    assert!(committed_de.contains(&name), "{committed_de}");
+    let public_it = find(&theirs_it, "orders_committed");
+    assert!(!public_it.contains(&name), "{public_it}");
+    assert_ne!(public_it, find(&theirs_en, "orders_committed"));
+    assert!(
+        theirs_it
+            .iter()
+            .all(|(k, t)| k != "draft" && !t.contains(&name)),
+        "{theirs_it:?}"
+    );
+    assert_ne!(find(&ours_de, "draft"), find(&ours_en, "draft"));
+    // An entry kept from before (English only) reads as it was written.
+    {
+        use bocage::store::schema::events;
+        use diesel::prelude::*;
+        let mut c = app.pool.get().unwrap();
+        diesel::update(events::table.filter(events::kind.eq("campaign_started")))
+            .set(events::said.eq(None::<String>))
+            .execute(&mut c)
+            .unwrap();
+    }
+    let old = summaries(app, &p.allied_hc, id, "de").await;
+    assert_eq!(find(&old, "campaign_started"), started);
+    // The history page reads the same, in the member's language.
+    app.set_password("ahc@example.com", "hc-password-1");
+    let c = app.signed_in("ahc@example.com", "hc-password-1").await;
+    app.post_form(&c, "/account/language", &[("language", "de")])
+        .await;
+    let (_, page) = app.get_text(&c, &format!("/campaigns/{id}/history")).await;
+    let esc = |s: &str| s.replace('>', "&#62;").replace('\'', "&#39;");
+    assert!(
+        page.contains(&esc(&committed_de)) || page.contains(&committed_de),
+        "{committed_de} on the page"
+    );
+    assert!(!page.contains("orders committed"));
+}
