@@ -81,3 +81,71 @@ account-signed-in-as = Angemeldet als
 account-display-name = Anzeigename
 account-time-zone = Zeitzone
 account-save-profile = Profil speichern
+
+## Befehle
+
+orders-not-your-turn = Ihre Seite ist nicht am Zug; sie bewegt sich in ihrem eigenen Spielzug. Werden Sie dennoch gebeten, Verteidiger oder Verluste zu wählen, geschieht das in der Liste der
+orders-battles-page = Gefechte
+orders-observers = Beobachter lesen Karte und Chronik; sie geben keine Befehle.
+# $phase: the phase's name.
+orders-draft-a-move = Einen Befehl entwerfen ({ $phase })
+orders-none-may-move = Sie haben keine Einheiten, die sich jetzt bewegen dürfen.
+orders-none-all-moved = Sie haben keine Einheiten, die sich jetzt bewegen dürfen: jede Einheit hat sich bereits bewegt oder hat einen entworfenen Befehl.
+orders-quicker-on = Schneller geht es auf der
+orders-the-map = Karte
+orders-quicker-how = einen Stapel anklicken, Einheiten ankreuzen, das Ziel anklicken.
+orders-to = Nach
+orders-attack-battalion = Angriff auf Bataillon
+orders-only-one = (das einzige dort oder kein Angriff)
+orders-only-legal = Es werden nur zulässige Ziele angeboten; ein Befehl bewegt Einheiten eines einzigen Bataillons von einem einzigen Ort aus.
+orders-draft = Befehl entwerfen
+orders-check = Diesen Befehl prüfen
+orders-cannot-move = Jetzt nicht beweglich: { $n ->
+    [one] { $n } Einheit
+   *[other] { $n } Einheiten
+}
+orders-who-is-done = Wer ist fertig
+orders-ready = fertig
+orders-not-yet = noch nicht
+orders-not-done = Doch noch nicht fertig
+orders-done = Meine Befehle sind fertig
+orders-done-hint = Meldet Ihrem Oberbefehlshaber, dass Sie in dieser Phase alles entworfen haben, was Sie vorhatten (R5.12); jede Änderung an Ihren Befehlen nimmt die Meldung zurück.
+orders-drafted = Entworfene Befehle
+orders-none = Keine.
+orders-col-battalion = Bataillon
+orders-col-units = Einheiten
+orders-col-from = Von
+orders-col-attacks = Greift an
+orders-col-odds = Verhältnis
+orders-col-kind = Art
+orders-col-by = Autor
+orders-delete = Löschen
+# $draft: the move's number.
+orders-delete-which = Befehl { $draft }
+orders-yes-delete = Ja, Befehl { $draft } löschen
+orders-edit = Ändern
+orders-save-change = Änderung speichern
+orders-stacking-problems = Diese entworfenen Befehle können so nicht freigegeben werden (R4.4):
+orders-stacking-after = Stapeln nach diesen Befehlen
+orders-stack-units = { $n ->
+    [one] { $n } Einheit
+   *[other] { $n } Einheiten
+}
+orders-stack-artillery = { $n ->
+    [one] { $n } Artillerieeinheit
+   *[other] { $n } Artillerieeinheiten
+}
+orders-over-limit = über dem Limit
+orders-commit-refused = Die Freigabe würde jetzt abgelehnt:
+orders-commit-summary = Befehle der Seite freigeben ({ $n } entworfen)…
+orders-commit-explains = Mit der Freigabe werden alle entworfenen Befehle Ihrer Seite für diese Phase endgültig; Angriffe werden zu Gefechten. Das lässt sich nicht rückgängig machen. Unterstützung (Artillerie, Lufteinheiten, Schiffe) wird danach auf dem Blatt des jeweiligen Gefechts zugewiesen.
+orders-commit-yes = Ja, { $n ->
+    [one] { $n } entworfenen Befehl
+   *[other] { $n } entworfene Befehle
+} freigeben
+orders-reinforcements = Verstärkungen
+# $round: the round they arrive in.
+orders-arrives = trifft in Runde { $round } ein
+orders-place-in = Platzieren in
+orders-place = Platzieren
+orders-placed-when = Verstärkungen werden in der Verstärkungsphase der Runde platziert, in der sie eintreffen.

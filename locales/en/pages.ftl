@@ -78,3 +78,65 @@ account-signed-in-as = Signed in as
 account-display-name = Display name
 account-time-zone = Time zone
 account-save-profile = Save profile
+
+## Orders
+
+orders-not-your-turn = It is not your side's turn. Your side moves in its own turn; you may still be asked to pick defenders or casualties on the
+orders-battles-page = battles page
+orders-observers = Observers read the map and the history; they do not give orders.
+# $phase: the phase's name.
+orders-draft-a-move = Draft a move ({ $phase })
+orders-none-may-move = You have no units that may move now.
+orders-none-all-moved = You have no units that may move now: every unit has moved or has a drafted move.
+orders-quicker-on = Quicker on the
+orders-the-map = map
+orders-quicker-how = click a stack, tick units, click where they go.
+orders-to = To
+orders-attack-battalion = Attack battalion
+orders-only-one = (the only one there, or no attack)
+orders-only-legal = Only legal destinations are offered; one order moves units of one battalion from one place.
+orders-draft = Draft move
+orders-check = Check this order
+orders-cannot-move = Cannot move now: { $n ->
+    [one] { $n } unit
+   *[other] { $n } units
+}
+orders-who-is-done = Who is done
+orders-ready = ready
+orders-not-yet = not yet
+orders-not-done = I am not done after all
+orders-done = My orders are done
+orders-done-hint = Tells your High Commander you have drafted everything you mean to this phase (R5.12); a change to your moves takes it back.
+orders-drafted = Drafted moves
+orders-none = None.
+orders-col-battalion = Battalion
+orders-col-units = Units
+orders-col-from = From
+orders-col-attacks = Attacks
+orders-col-odds = Odds
+orders-col-kind = Kind
+orders-col-by = By
+orders-delete = Delete
+# $draft: the move's number.
+orders-delete-which = move { $draft }
+orders-yes-delete = Yes, delete move { $draft }
+orders-edit = Edit
+orders-save-change = Save the change
+orders-stacking-problems = These drafts cannot be committed as they stand (R4.4):
+orders-stacking-after = Stacking after these moves
+orders-stack-units = { $n } units
+orders-stack-artillery = { $n } artillery
+orders-over-limit = over the limit
+orders-commit-refused = The commit would be refused now:
+orders-commit-summary = Commit the side's orders ({ $n } drafted)…
+orders-commit-explains = Committing makes every drafted move of your side final for this phase; attacks become battles. It cannot be taken back. Support (artillery, air, ships) is then assigned on each battle's sheet.
+orders-commit-yes = Yes, commit { $n ->
+    [one] { $n } drafted move
+   *[other] { $n } drafted moves
+}
+orders-reinforcements = Reinforcements
+# $round: the round they arrive in.
+orders-arrives = arrives in round { $round }
+orders-place-in = Place in
+orders-place = Place
+orders-placed-when = They are placed in the reinforcement phase of the round they arrive.

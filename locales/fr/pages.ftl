@@ -81,3 +81,74 @@ account-signed-in-as = Connecté en tant que
 account-display-name = Nom affiché
 account-time-zone = Fuseau horaire
 account-save-profile = Enregistrer le profil
+
+## Ordres
+
+orders-not-your-turn = Ce n'est pas le tour de votre camp, qui se déplace pendant son propre tour. On peut néanmoins vous demander de choisir des défenseurs ou des pertes sur la
+orders-battles-page = page des batailles
+orders-observers = Les observateurs consultent la carte et l'historique, mais ne donnent pas d'ordres.
+# $phase: the phase's name.
+orders-draft-a-move = Préparer un ordre ({ $phase })
+orders-none-may-move = Aucune de vos unités ne peut se déplacer maintenant.
+orders-none-all-moved = Aucune de vos unités ne peut se déplacer maintenant : chacune s'est déjà déplacée ou figure dans un ordre préparé.
+orders-quicker-on = Plus rapide sur la
+orders-the-map = carte
+orders-quicker-how = cliquez sur une pile, cochez des unités, puis cliquez sur leur destination.
+orders-to = Vers
+orders-attack-battalion = Bataillon à attaquer
+orders-only-one = (le seul présent, ou pas d'attaque)
+orders-only-legal = Seules les destinations autorisées sont proposées. Un ordre déplace les unités d'un seul bataillon depuis un seul endroit.
+orders-draft = Préparer l'ordre
+orders-check = Vérifier cet ordre
+orders-cannot-move = Déplacement impossible pour l'instant : { $n ->
+    [one] { $n } unité
+   *[other] { $n } unités
+}
+orders-who-is-done = Qui a terminé
+orders-ready = terminé
+orders-not-yet = pas encore
+orders-not-done = Finalement, je n'ai pas terminé
+orders-done = Mes ordres sont terminés
+orders-done-hint = Indique à votre commandant en chef que vous avez préparé tous les ordres prévus pour cette phase (R5.12). Toute modification de vos ordres annule cette déclaration.
+orders-drafted = Ordres préparés
+orders-none = Aucun.
+orders-col-battalion = Bataillon
+orders-col-units = Unités
+orders-col-from = De
+orders-col-attacks = Attaque
+orders-col-odds = Rapport
+orders-col-kind = Type
+orders-col-by = Auteur
+orders-delete = Supprimer
+# $draft: the move's number.
+orders-delete-which = l'ordre { $draft }
+orders-yes-delete = Oui, supprimer l'ordre { $draft }
+orders-edit = Modifier
+orders-save-change = Enregistrer la modification
+orders-stacking-problems = Ces ordres préparés ne peuvent pas être validés en l'état (R4.4) :
+orders-stacking-after = Empilement après ces ordres
+orders-stack-units = { $n ->
+    [one] { $n } unité
+   *[other] { $n } unités
+}
+orders-stack-artillery = { $n ->
+    [one] { $n } unité d'artillerie
+   *[other] { $n } unités d'artillerie
+}
+orders-over-limit = limite dépassée
+orders-commit-refused = Pour l'instant, la validation serait refusée :
+orders-commit-summary = Valider les ordres du camp ({ $n ->
+    [one] { $n } préparé
+   *[other] { $n } préparés
+})…
+orders-commit-explains = La validation rend définitifs pour cette phase tous les ordres préparés de votre camp, et les attaques deviennent des batailles. Elle est irréversible. Le soutien (artillerie, aviation, navires) est ensuite attribué sur la fiche de chaque bataille.
+orders-commit-yes = Oui, valider { $n ->
+    [one] { $n } ordre préparé
+   *[other] { $n } ordres préparés
+}
+orders-reinforcements = Renforts
+# $round: the round they arrive in.
+orders-arrives = arrive à la manche { $round }
+orders-place-in = Placer en
+orders-place = Placer
+orders-placed-when = Les renforts sont placés pendant la phase de renforts de leur manche d'arrivée.

@@ -81,3 +81,62 @@ account-signed-in-as = Accesso effettuato come
 account-display-name = Nome visualizzato
 account-time-zone = Fuso orario
 account-save-profile = Salva il profilo
+
+## Ordini
+
+orders-not-your-turn = Non è il turno del tuo schieramento, che muove nel proprio turno; potrebbe comunque esserti chiesto di scegliere difensori o perdite nella
+orders-battles-page = pagina delle battaglie
+orders-observers = Gli osservatori consultano la mappa e la cronologia; non danno ordini.
+# $phase: the phase's name.
+orders-draft-a-move = Prepara un ordine ({ $phase })
+orders-none-may-move = Non hai unità che possano muoversi ora.
+orders-none-all-moved = Non hai unità che possano muoversi ora: ogni unità si è già mossa o ha un ordine in bozza.
+orders-quicker-on = Più rapido sulla
+orders-the-map = mappa
+orders-quicker-how = clicca una pila, spunta le unità, clicca dove devono andare.
+orders-to = Verso
+orders-attack-battalion = Battaglione da attaccare
+orders-only-one = (l'unico presente, o nessun attacco)
+orders-only-legal = Sono proposte solo destinazioni valide; un ordine muove unità di un solo battaglione da un solo luogo.
+orders-draft = Prepara l'ordine
+orders-check = Verifica questo ordine
+orders-cannot-move = Nessun movimento possibile ora: { $n } unità
+orders-who-is-done = Chi ha concluso
+orders-ready = ha concluso
+orders-not-yet = non ancora
+orders-not-done = In realtà non ho concluso
+orders-done = I miei ordini sono conclusi
+orders-done-hint = Comunica al tuo comandante supremo che hai preparato tutto ciò che intendevi per questa fase (R5.12); se modifichi i tuoi ordini, la dichiarazione viene ritirata.
+orders-drafted = Ordini in bozza
+orders-none = Nessuno.
+orders-col-battalion = Battaglione
+orders-col-units = Unità
+orders-col-from = Da
+orders-col-attacks = Attacca
+orders-col-odds = Rapporto
+orders-col-kind = Tipo
+orders-col-by = Autore
+orders-delete = Elimina
+# $draft: the move's number.
+orders-delete-which = l'ordine { $draft }
+orders-yes-delete = Sì, elimina l'ordine { $draft }
+orders-edit = Modifica
+orders-save-change = Salva la modifica
+orders-stacking-problems = Questi ordini in bozza non possono essere confermati così come sono (R4.4):
+orders-stacking-after = Impilamento dopo questi ordini
+orders-stack-units = { $n } unità
+orders-stack-artillery = { $n } unità di artiglieria
+orders-over-limit = oltre il limite
+orders-commit-refused = Al momento la conferma verrebbe rifiutata:
+orders-commit-summary = Conferma gli ordini dello schieramento ({ $n } in bozza)…
+orders-commit-explains = Con la conferma, tutti gli ordini in bozza del tuo schieramento diventano definitivi per questa fase; gli attacchi diventano battaglie. Non si può tornare indietro. Il supporto (artiglieria, aerei, navi) si assegna poi nella scheda di ciascuna battaglia.
+orders-commit-yes = Sì, conferma { $n ->
+    [one] { $n } ordine in bozza
+   *[other] { $n } ordini in bozza
+}
+orders-reinforcements = Rinforzi
+# $round: the round they arrive in.
+orders-arrives = arriva al round { $round }
+orders-place-in = Piazza in
+orders-place = Piazza
+orders-placed-when = I rinforzi si piazzano nella fase Rinforzi del round in cui arrivano.

@@ -344,16 +344,15 @@ impl Deliveries {
             if held.is_empty() {
                 continue;
             }
+            let lang = crate::rules::say::Lang::of(&user.language).unwrap_or_default();
             let r = Rendered {
+                lang,
                 name: user.display_name.clone(),
                 campaign: String::new(),
-                title: format!(
-                    "Bocage daily digest: {}",
-                    crate::rules::words::count(held.len(), "update", "updates")
-                ),
+                title: lang.n1("mail-digest", "n", held.len()),
                 lines: held.iter().map(|m| m.subject.clone()).collect(),
                 action: Some((
-                    "Open Bocage".into(),
+                    lang.t("mail-open-bocage"),
                     format!("{}/campaigns", self.ctx.base_url.trim_end_matches('/')),
                 )),
                 deadline: None,

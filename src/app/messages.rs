@@ -274,12 +274,12 @@ pub fn post(
                 user_id: *u,
                 category: if p.directive { "directive" } else { "message" },
                 title: if p.directive {
-                    format!("Directive from {from}")
+                    crate::say!("mail-directive", from = &from).into()
                 } else {
-                    format!("{from} in {title}")
+                    crate::say!("mail-message", from = &from, channel = &title).into()
                 },
-                lines: vec![body.clone()],
-                action: Some(("Open the messages".into(), link.clone())),
+                lines: vec![body.clone().into()],
+                action: Some((crate::say!("mail-open-messages").into(), link.clone())),
                 deadline: None,
                 send_after: None,
             })

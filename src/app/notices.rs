@@ -84,10 +84,14 @@ pub(super) fn notify(
                     .any(|m| m.user_id == u && m.side == Some(side))
             };
             if let Some(f) = from.map(|f| f.get()).filter(|f| still(*f)) {
+                let text = e.said.clone().map_or_else(
+                    || crate::mail::compose::Line::Plain(e.text.clone()),
+                    crate::mail::compose::Line::Said,
+                );
                 notices.push(crate::mail::summary::relieved(
                     campaign_id,
                     f,
-                    &e.text,
+                    &text,
                     core.mail,
                 ));
             }

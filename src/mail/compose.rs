@@ -1,7 +1,8 @@
 //! A notice as mail: rendered from one askama template pair per recipient
-//! (their name, time zone and unsubscribe link) and written to the outbox,
-//! now or for the recipient's daily digest.
+//! (their name, language, time zone and unsubscribe link) and written to
+//! the outbox, now or for the recipient's daily digest.
 
+use crate::rules::say::{Lang, Said};
 use crate::store::accounts;
 use crate::store::outbox::{self, NewMail};
 use crate::store::DbConn;
@@ -15,14 +16,66 @@ pub struct MailCtx {
     pub secret: Vec<u8>,
 }
 
+/// A line of a notice: a message, said in each recipient's language (#44),
+/// or words made elsewhere, sent as they are (a member's own text).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Line {
+    Said(Said),
+    Plain(String),
+}
+
+impl Line {
+    /// The line in `lang`.
+    pub fn in_lang(&self, lang: Lang) -> String {
+        match self {
+            Line::Said(s) => s.said_in(lang),
+            Line::Plain(t) => t.clone(),
+        }
+    }
+}
+
+impl Line {
+    /// The line as another message's argument.
+    pub fn as_arg(&self) -> crate::rules::say::Arg {
+        match self {
+            Line::Said(s) => s.into(),
+            Line::Plain(t) => t.into(),
+        }
+    }
+}
+
+impl std::fmt::Display for Line {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.in_lang(Lang::En))
+    }
+}
+
+impl From<Said> for Line {
+    fn from(s: Said) -> Line {
+        Line::Said(s)
+    }
+}
+
+impl From<String> for Line {
+    fn from(t: String) -> Line {
+        Line::Plain(t)
+    }
+}
+
+impl From<&str> for Line {
+    fn from(t: &str) -> Line {
+        Line::Plain(t.to_string())
+    }
+}
+
 #[derive(Debug, Clone)]
 pub struct Notice {
     pub key: String,
     pub user_id: i64,
     pub category: &'static str,
-    pub title: String,
-    pub lines: Vec<String>,
-    pub action: Option<(String, String)>,
+    pub title: Line,
+    pub lines: Vec<Line>,
+    pub action: Option<(Line, String)>,
     pub deadline: Option<DateTime<Utc>>,
     pub send_after: Option<DateTime<Utc>>,
 }
@@ -39,7 +92,17 @@ struct NoticeHtml<'a> {
     n: &'a Rendered,
 }
 
+impl Notice {
+    /// The notice's lines in `lang`.
+    pub fn lines_in(&self, lang: Lang) -> Vec<String> {
+        self.lines.iter().map(|l| l.in_lang(lang)).collect()
+    }
+}
+
 pub struct Rendered {
+    /// The recipient's language: the frame's words, and `title`, `lines`
+    /// and `action` were said in it.
+    pub lang: Lang,
     pub name: String,
     pub campaign: String,
     pub title: String,
@@ -82,17 +145,18 @@ pub fn enqueue(
             continue;
         }
         let tz: chrono_tz::Tz = user.time_zone.parse().unwrap_or(chrono_tz::UTC);
+        let lang = Lang::of(&user.language).unwrap_or_default();
         let r = Rendered {
+            lang,
             name: user.display_name.clone(),
             campaign: campaign.to_string(),
-            title: notice.title.clone(),
-            lines: notice.lines.clone(),
-            action: notice.action.clone(),
-            deadline: notice.deadline.map(|d| {
-                d.with_timezone(&tz)
-                    .format("%a %d %b %Y %H:%M %Z")
-                    .to_string()
-            }),
+            title: notice.title.in_lang(lang),
+            lines: notice.lines.iter().map(|l| l.in_lang(lang)).collect(),
+            action: notice
+                .action
+                .as_ref()
+                .map(|(label, url)| (label.in_lang(lang), url.clone())),
+            deadline: notice.deadline.map(|d| when(d, tz, lang)),
             unsubscribe: (!outbox::mandatory(notice.category)).then(|| {
                 super::unsubscribe_url(&ctx.base_url, &ctx.secret, user.id, notice.category)
             }),
@@ -138,6 +202,20 @@ pub fn enqueue(
         }
     }
     Ok(n)
+}
+
+/// A deadline as its reader reads it: their time zone, their language's
+/// names of days and months ("Sa 06 Jun 1944 06:30 CEST").
+pub fn when(d: DateTime<Utc>, tz: chrono_tz::Tz, lang: Lang) -> String {
+    let locale = match lang {
+        Lang::En => chrono::Locale::en_GB,
+        Lang::De => chrono::Locale::de_DE,
+        Lang::Fr => chrono::Locale::fr_FR,
+        Lang::It => chrono::Locale::it_IT,
+    };
+    d.with_timezone(&tz)
+        .format_localized("%a %d %b %Y %H:%M %Z", locale)
+        .to_string()
 }
 
 /// The next time the clock shows `hour` in the user's time zone.

@@ -2,6 +2,7 @@
 
 use super::notify::{link, MailCtx, Notice};
 use crate::rules::{CampaignState, Decision, Event};
+use crate::say;
 
 /// The invitation of a member the GM added, with the new user's link.
 pub fn invitations(
@@ -18,27 +19,29 @@ pub fn invitations(
         };
         let own = invite.filter(|(u, _)| *u == user.get()).map(|(_, l)| l);
         let action = match own {
-            Some(l) => ("Choose your password".to_string(), l.to_string()),
+            Some(l) => (say!("mail-choose-password").into(), l.to_string()),
             None => (
-                "Open the campaign".to_string(),
+                say!("mail-open-campaign").into(),
                 link(ctx, &format!("/campaigns/{campaign_id}")),
             ),
         };
+        let role_words = crate::rules::told::role(*role);
         out.push(Notice {
             key: format!("invite:{campaign_id}:{user}:{}", role.as_str()),
             user_id: user.get(),
             category: "invitation",
-            title: format!("You are invited as {}", role.label()),
+            title: say!("mail-invited", role = &role_words).into(),
             lines: vec![
-                format!(
-                    "The game master added you to the campaign {} as {}.",
-                    after.name,
-                    role.label()
-                ),
+                say!(
+                    "mail-invited-line",
+                    campaign = &after.name,
+                    role = role_words
+                )
+                .into(),
                 if own.is_some() {
-                    "Choose your password to sign in (the link works for 7 days).".into()
+                    say!("mail-invited-password").into()
                 } else {
-                    "Sign in to see the campaign.".into()
+                    say!("mail-invited-sign-in").into()
                 },
             ],
             action: Some(action),

@@ -4,7 +4,8 @@
 //! entry's text only as that recipient may read it.
 
 pub use super::compose::{enqueue, next_digest, render, MailCtx, Notice, Rendered};
-use crate::rules::{Decision, Entry, Event, Map};
+use crate::rules::{Audience, Decision, Entry, Event, Map};
+use crate::say;
 use crate::store::campaigns::Member;
 
 mod battles;
@@ -140,23 +141,26 @@ pub fn plan(
     p.out
 }
 
+/// Whether `e`'s words are message `id` (what an entry says, not how).
+fn said_is(e: &Entry, id: &str) -> bool {
+    e.said.as_ref().is_some_and(|s| s.id == id)
+}
+
 /// A commander's "my orders are done" was taken back by someone else's
 /// change to his moves (R5.12): he hears it, so that he looks again.
 fn ready_taken_back(p: &mut Planner, user: i64, by: i64) {
-    let who = p.members.iter().find(|m| m.user_id == by).map_or_else(
-        || "Your High Commander".to_string(),
-        |m| m.display_name.clone(),
+    let who: crate::rules::say::Arg = p.members.iter().find(|m| m.user_id == by).map_or_else(
+        || say!("mail-your-hc").into(),
+        |m| m.display_name.clone().into(),
     );
     let orders = p.path("/orders");
     p.push(
         format!("ready_taken_back:{}:{user}:{}", p.id, p.stamp),
         user,
         "orders",
-        "Your moves were changed: your orders are no longer marked done".into(),
-        vec![format!(
-            "{who} changed your moves, so your orders are no longer marked done (R5.12). Look at them again, and say so when they are done."
-        )],
-        ("See your orders", orders),
+        say!("mail-moves-changed"),
+        vec![say!("mail-moves-changed-by", who = who)],
+        (say!("mail-see-orders"), orders),
     );
 }
 
@@ -171,9 +175,9 @@ fn campaign_won(p: &mut Planner, e: &Entry) {
             format!("won:{}", p.id),
             u,
             "victory",
-            "The campaign is over".into(),
+            say!("mail-over"),
             vec![text],
-            ("See the final map", map),
+            (say!("mail-final-map"), map),
         );
     }
 }
@@ -182,8 +186,8 @@ fn campaign_won(p: &mut Planner, e: &Entry) {
 fn everyone(p: &mut Planner, e: &Entry) {
     let users: Vec<i64> = p.members.iter().map(|m| m.user_id).collect();
     let subject = match e.event {
-        Event::Paused { .. } => "The campaign is paused",
-        _ => "The campaign resumes",
+        Event::Paused { .. } => say!("mail-paused"),
+        _ => say!("mail-resumes"),
     };
     for u in users {
         let Some(text) = text_for(audience_of(p.members, u), e) else {
@@ -194,9 +198,9 @@ fn everyone(p: &mut Planner, e: &Entry) {
             format!("{}:{}:{}", e.kind(), p.id, p.stamp),
             u,
             "schedule",
-            subject.into(),
+            subject.clone(),
             vec![text],
-            ("Open the campaign", overview),
+            (say!("mail-open-campaign"), overview),
         );
     }
 }
@@ -206,29 +210,30 @@ fn everyone(p: &mut Planner, e: &Entry) {
 /// `mail::summary::briefing`).
 fn seat_claimed(p: &mut Planner, e: &Entry) {
     if let Event::SeatClaimed { user, .. } = e.event {
-        if e.text.starts_with("The GM refused ") {
+        if said_is(e, "history-seat-refused") {
             let overview = p.path("/seats");
+            let text = text_for(Audience::Gm, e).unwrap_or_else(|| e.text.clone().into());
             p.push(
                 format!("seat_refused:{}:{}", p.id, p.stamp),
                 user.get(),
                 "schedule",
-                "Your request for a seat was refused".into(),
-                vec![format!("{}.", e.text)],
-                ("See the open seats", overview),
+                say!("mail-seat-refused"),
+                vec![say!("mail-sentence", text = text.as_arg())],
+                (say!("mail-see-seats"), overview),
             );
             return;
         }
     }
-    if !e.text.contains(" asks to take ") {
+    if !said_is(e, "history-seat-asked") {
         return;
     }
     let overview = p.path("/seats");
     to_gms(
         p,
         "seat",
-        "A member asks for an open seat",
+        say!("mail-seat-asked").into(),
         e,
-        ("Answer", overview),
+        (say!("mail-answer").into(), overview),
     );
 }
 
@@ -238,9 +243,9 @@ fn extension_asked(p: &mut Planner, e: &Entry) {
     to_gms(
         p,
         "extension",
-        "A player asks for more time",
+        say!("mail-extension-asked").into(),
         e,
-        ("Answer on the overview", overview),
+        (say!("mail-answer-overview").into(), overview),
     );
 }
 
@@ -257,23 +262,22 @@ fn extension_answered(
     if text_for(audience_of(p.members, user), e).is_none() {
         return;
     }
-    let (subject, verdict) = if granted {
-        ("Your request for more time was granted", "granted")
+    let (subject, line) = if granted {
+        (
+            say!("mail-extension-granted"),
+            say!("mail-extension-granted-line", hours = hours),
+        )
     } else {
-        ("Your request for more time was refused", "refused")
+        (
+            say!("mail-extension-refused"),
+            say!("mail-extension-refused-line", hours = hours),
+        )
     };
-    let hours = if hours == 1 {
-        "1 more hour".to_string()
-    } else {
-        format!("{hours} more hours")
-    };
-    let mut lines = vec![format!("The GM {verdict} your request for {hours}.")];
+    let mut lines = vec![line];
     if granted {
         if let Some(d) = p.public().deadline {
-            lines.push(format!(
-                "The deadline is now {} UTC.",
-                d.format("%Y-%m-%d %H:%M")
-            ));
+            let at = d.format("%Y-%m-%d %H:%M").to_string();
+            lines.push(say!("mail-deadline-now", at = at));
         }
     }
     let overview = p.path("");
@@ -281,9 +285,9 @@ fn extension_answered(
         format!("extension_answered:{}:{}", p.id, p.stamp),
         user,
         "schedule",
-        subject.into(),
+        subject,
         lines,
-        ("Open the campaign", overview),
+        (say!("mail-open-campaign"), overview),
     );
 }
 

@@ -2,9 +2,10 @@
 //! member says they are back, or the clock ends it), one mail lists what
 //! happened meanwhile, read from the history as that member may read it.
 
-use super::compose::{MailCtx, Notice};
+use super::compose::{Line, MailCtx, Notice};
 use super::notify::{audience_of, link};
 use crate::rules::{Audience, Side};
+use crate::say;
 use crate::store::campaigns::Member;
 use crate::store::history::{self, EventRow};
 use crate::store::DbConn;
@@ -14,12 +15,17 @@ use chrono::{DateTime, Utc};
 pub const LINES: i64 = 25;
 
 /// The text `who` reads of a stored entry: a side's fuller text for that
-/// side and the GM.
-fn text_of(who: Audience, row: &EventRow) -> &str {
-    match (&row.inner_side, &row.inner_summary) {
-        (Some(side), Some(t)) if Side::parse(side).is_some_and(|s| who.sees_side(s)) => t,
-        _ => &row.summary,
-    }
+/// side and the GM; a message where the entry was kept as one (#44).
+fn text_of(who: Audience, row: &EventRow) -> Line {
+    let (text, said) = match (&row.inner_side, &row.inner_summary) {
+        (Some(side), Some(t)) if Side::parse(side).is_some_and(|s| who.sees_side(s)) => {
+            (t, &row.inner_said)
+        }
+        _ => (&row.summary, &row.said),
+    };
+    said.as_deref()
+        .and_then(|s| serde_json::from_str::<crate::rules::say::Said>(s).ok())
+        .map_or_else(|| Line::Plain(text.clone()), Line::Said)
 }
 
 /// The summary mail of member `user`, back from an absence that began at
@@ -49,23 +55,18 @@ pub fn back(
         .filter(|r| !own(r))
         .take(LINES as usize)
         .collect();
-    let mut lines = vec![if total == 0 {
-        format!(
-            "Nothing happened while you were away (since {} UTC).",
-            since.format("%Y-%m-%d %H:%M")
-        )
+    let at = since.format("%Y-%m-%d %H:%M").to_string();
+    let mut lines: Vec<Line> = vec![if total == 0 {
+        say!("mail-away-nothing", since = at).into()
     } else {
-        format!(
-            "While you were away (since {} UTC), {total} things happened that you may read:",
-            since.format("%Y-%m-%d %H:%M")
-        )
+        say!("mail-away-things", since = at, n = total).into()
     }];
-    lines.extend(
-        rows.iter()
-            .map(|r| format!("Round {}: {}", r.round, text_of(who, r))),
-    );
+    lines.extend(rows.iter().map(|r| {
+        let text = text_of(who, r).as_arg();
+        Line::from(say!("mail-round-entry", round = r.round, text = text))
+    }));
     if total > LINES {
-        lines.push(format!("... and {} more in the history.", total - LINES));
+        lines.push(say!("mail-and-more", n = total - LINES).into());
     }
     let history = link(ctx, &format!("/campaigns/{campaign_id}/history"));
     Ok(Notice {
@@ -75,9 +76,9 @@ pub fn back(
         key: format!("back:{campaign_id}:{user}:{}", since.timestamp_micros()),
         user_id: user,
         category: "summary",
-        title: "Welcome back: what happened while you were away".into(),
+        title: say!("mail-welcome-back").into(),
         lines,
-        action: Some(("Read the history".into(), history)),
+        action: Some((say!("mail-read-history").into(), history)),
         deadline: None,
         send_after: None,
     })
@@ -126,9 +127,13 @@ pub fn briefing(
         key: format!("briefing:{campaign_id}:{user}:{}", at.state.next_id),
         user_id: user,
         category: "summary",
-        title: format!("Your briefing: you command {name}"),
-        lines,
-        action: Some(("Open your command".into(), link(ctx, &where_to))),
+        title: say!(
+            "mail-briefing",
+            seat = crate::rules::told::seat(at.state, at.seat)
+        )
+        .into(),
+        lines: lines.into_iter().map(Line::from).collect(),
+        action: Some((say!("mail-open-command").into(), link(ctx, &where_to))),
         deadline: v.deadline,
         send_after: None,
     })
@@ -205,16 +210,16 @@ fn side_words(
 }
 
 /// The former holder of a seat hears that it changed hands (R1.6).
-pub fn relieved(campaign_id: i64, user: i64, text: &str, ctx: &MailCtx) -> Notice {
+pub fn relieved(campaign_id: i64, user: i64, text: &Line, ctx: &MailCtx) -> Notice {
     let stamp = chrono::Utc::now().timestamp_nanos_opt().unwrap_or_default();
     Notice {
         key: format!("relieved:{campaign_id}:{user}:{stamp}"),
         user_id: user,
         category: "summary",
-        title: "Your command changed hands".into(),
-        lines: vec![text.to_string()],
+        title: say!("mail-relieved").into(),
+        lines: vec![text.clone()],
         action: Some((
-            "Open the campaign".into(),
+            say!("mail-open-campaign").into(),
             link(ctx, &format!("/campaigns/{campaign_id}")),
         )),
         deadline: None,

@@ -17,6 +17,9 @@ pub const ENGLISH: &str = include_str!("../../locales/en/refusals.ftl");
 /// The English catalogue of history entries (their words, #44).
 pub const ENGLISH_HISTORY: &str = include_str!("../../locales/en/history.ftl");
 
+/// The English catalogue of mail (#44).
+pub const ENGLISH_MAIL: &str = include_str!("../../locales/en/mail.ftl");
+
 /// The languages Bocage speaks (#44). English is the default and the
 /// fallback.
 #[derive(
@@ -40,6 +43,7 @@ pub const CATALOGUES: [(Lang, &[(&str, &str)]); 4] = [
             ("refusals.ftl", ENGLISH),
             ("pages.ftl", include_str!("../../locales/en/pages.ftl")),
             ("history.ftl", ENGLISH_HISTORY),
+            ("mail.ftl", ENGLISH_MAIL),
         ],
     ),
     (
@@ -51,6 +55,7 @@ pub const CATALOGUES: [(Lang, &[(&str, &str)]); 4] = [
             ),
             ("pages.ftl", include_str!("../../locales/de/pages.ftl")),
             ("history.ftl", include_str!("../../locales/de/history.ftl")),
+            ("mail.ftl", include_str!("../../locales/de/mail.ftl")),
         ],
     ),
     (
@@ -62,6 +67,7 @@ pub const CATALOGUES: [(Lang, &[(&str, &str)]); 4] = [
             ),
             ("pages.ftl", include_str!("../../locales/fr/pages.ftl")),
             ("history.ftl", include_str!("../../locales/fr/history.ftl")),
+            ("mail.ftl", include_str!("../../locales/fr/mail.ftl")),
         ],
     ),
     (
@@ -73,6 +79,7 @@ pub const CATALOGUES: [(Lang, &[(&str, &str)]); 4] = [
             ),
             ("pages.ftl", include_str!("../../locales/it/pages.ftl")),
             ("history.ftl", include_str!("../../locales/it/history.ftl")),
+            ("mail.ftl", include_str!("../../locales/it/mail.ftl")),
         ],
     ),
 ];
@@ -173,9 +180,8 @@ impl Lang {
     }
 
     /// A message with one number argument (plural forms choose by it).
-    pub fn n1(self, id: &str, name: &str, n: impl TryInto<i64>) -> String {
-        let n = n.try_into().unwrap_or(i64::MAX);
-        self.say(&Said::new(id, vec![(name, Arg::Number(n))]))
+    pub fn n1(self, id: &str, name: &str, n: impl Count) -> String {
+        self.say(&Said::new(id, vec![(name, Arg::Number(n.count()))]))
     }
 }
 
@@ -236,6 +242,28 @@ impl From<&Said> for Arg {
         Arg::Said(Box::new(s.clone()))
     }
 }
+
+/// A number a template counts with, by value or by reference.
+pub trait Count {
+    fn count(&self) -> i64;
+}
+
+impl<T: Count> Count for &T {
+    fn count(&self) -> i64 {
+        (**self).count()
+    }
+}
+
+macro_rules! counts {
+    ($($t:ty),*) => {$(
+        impl Count for $t {
+            fn count(&self) -> i64 {
+                i64::try_from(*self).unwrap_or(i64::MAX)
+            }
+        }
+    )*};
+}
+counts!(u8, u16, u32, u64, usize, i32, i64);
 
 macro_rules! numbers {
     ($($t:ty),*) => {$(

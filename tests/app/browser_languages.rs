@@ -1,8 +1,8 @@
 //! #44 in a real browser: a battalion commander chooses German on the
 //! sign-in page, is refused an order in German and drafts one, reads the
 //! history in German and then, choosing Italian on the account page, in
-//! Italian; the map, the overview and the setup sheet in German and Italian
-//! fit 1366 and 390 px and pass axe.
+//! Italian; the map, the overview, the orders page and the setup sheet in
+//! German and Italian fit 1366 and 390 px and pass axe.
 
 use crate::browser::{axe_source, enabled, Browser};
 use crate::helpers::{Backend, TestApp};
@@ -77,6 +77,7 @@ async fn browser_a_commander_plays_in_german_and_reads_in_italian() {
             ("map", format!("/campaigns/{id}/map")),
             ("overview", format!("/campaigns/{id}")),
             ("sheet", format!("/campaigns/{id}/battles/{bid}/sheet")),
+            ("orders", format!("/campaigns/{id}/orders")),
         ] {
             for width in [1366, 390] {
                 b.client.set_window_size(width, 900).await.unwrap();

@@ -200,9 +200,28 @@ fn the_check_catches_what_it_is_for() {
     assert!(!only_names("Map"));
 }
 
+/// Every id a `say!` in the code names.
+fn calls_of_say() -> BTreeSet<String> {
+    let call = Regex::new(r#"say!\(\s*"([a-z][a-z0-9-]*)""#).unwrap();
+    let mut files = Vec::new();
+    walk(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut files,
+    );
+    files
+        .iter()
+        .flat_map(|f| {
+            let text = std::fs::read_to_string(f).unwrap();
+            call.captures_iter(&text)
+                .map(|c| c[1].to_string())
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
 /// Every `t("id")`, `t1("id", ..)` and `n1("id", ..)` the templates and the
 /// code call.
-fn page_ids() -> BTreeSet<String> {
+pub(crate) fn asked_by_t() -> BTreeSet<String> {
     let call = Regex::new(r#"\.(?:t|t1|n1)\(\s*"([a-z][a-z0-9-]*)""#).unwrap();
     let mut ids = BTreeSet::new();
     for dir in ["templates", "src"] {
@@ -230,9 +249,21 @@ fn walk(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
 #[test]
 fn every_page_message_the_code_asks_for_is_in_english_and_none_is_unused() {
     let (_, files) = CATALOGUES.iter().find(|(l, _)| *l == Lang::En).unwrap();
-    let pages = files.iter().find(|(n, _)| *n == "pages.ftl").unwrap().1;
-    let catalogue = shapes(Lang::En, "pages.ftl", pages);
-    let used = page_ids();
+    // What templates and web code ask for by `t`: the pages' and the
+    // mail's frame (the rules' messages go through `say!`).
+    let mut catalogue = shapes(
+        Lang::En,
+        "pages.ftl",
+        files.iter().find(|(n, _)| *n == "pages.ftl").unwrap().1,
+    );
+    let mail = shapes(
+        Lang::En,
+        "mail.ftl",
+        files.iter().find(|(n, _)| *n == "mail.ftl").unwrap().1,
+    );
+    let said = calls_of_say();
+    catalogue.extend(mail.into_iter().filter(|(id, _)| !said.contains(id)));
+    let used = asked_by_t();
     let missing: Vec<_> = used
         .iter()
         .filter(|id| !catalogue.contains_key(*id))
@@ -647,4 +678,65 @@ async fn the_history_is_read_in_each_readers_language_and_keeps_its_secrets(app:
         "{committed_de} on the page"
     );
     assert!(!page.contains("orders committed"));
+}
+
+crate::both_backends!(each_member_gets_mail_in_their_language);
+
+/// The outbox's (subject, text body) of `email`'s mail of `category`.
+fn mail_of(app: &TestApp, email: &str, category: &str) -> (String, String) {
+    use bocage::store::schema::outbox;
+    use diesel::prelude::*;
+    let mut c = app.pool.get().unwrap();
+    outbox::table
+        .filter(outbox::to_email.eq(email))
+        .filter(outbox::category.eq(category))
+        .select((outbox::subject, outbox::body_text))
+        .first::<(String, String)>(&mut c)
+        .unwrap_or_else(|e| panic!("{category} mail to {email}: {e}"))
+}
+
+async fn each_member_gets_mail_in_their_language(app: &TestApp) {
+    use bocage::rules::say::{Lang, Said};
+    use bocage::rules::{told, Phase, Side};
+    let p = players(app).await;
+    let id = p.id;
+    battalion(app, &p, "1/501st", "us", "abc@example.com", "F13").await;
+    battalion(app, &p, "I./916", "heer", "xbc@example.com", "F20").await;
+    {
+        let mut c = app.pool.get().unwrap();
+        let u = bocage::store::accounts::find_by_email(&mut c, "abc@example.com")
+            .unwrap()
+            .unwrap();
+        bocage::store::accounts::set_language(&mut c, u.id, "it").unwrap();
+    }
+    app.api_post(&p.gm, &format!("/campaigns/{id}/start"), json!({}))
+        .await;
+    // The phase opens for the Allied players: the BC reads Italian, the HC
+    // (no choice made) English.
+    let title = |lang: Lang| {
+        Said::new(
+            "mail-phase-open",
+            vec![
+                ("round", 1_i64.into()),
+                ("side", told::side(Side::Allies).into()),
+                ("phase", told::phase(Phase::CombatMove).into()),
+            ],
+        )
+        .said_in(lang)
+    };
+    let (subject, body) = mail_of(app, "abc@example.com", "phase");
+    assert!(subject.ends_with(&title(Lang::It)), "{subject}");
+    assert!(
+        body.starts_with(&Lang::It.t1("mail-hello", "name", "abc")),
+        "{body}"
+    );
+    assert!(body.contains(&Lang::It.t("mail-do-combat-bc")), "{body}");
+    assert!(!body.contains("Draft your combat moves"), "{body}");
+    let (subject, body) = mail_of(app, "ahc@example.com", "phase");
+    assert!(
+        subject.ends_with("Round 1 Allied Combat move is open"),
+        "{subject}"
+    );
+    assert!(body.starts_with("Hello ahc,"), "{body}");
+    assert_ne!(title(Lang::It), title(Lang::En));
 }

@@ -2,7 +2,10 @@
 //! hear who fights where), its result entered, its due date passed.
 
 use super::planner::{audience_of, text_for, Planner};
+use crate::mail::compose::Line;
+use crate::rules::told;
 use crate::rules::{Audience, BattleId, Entry, Role, Side};
+use crate::say;
 use std::collections::BTreeSet;
 
 pub(super) fn battle_created(p: &mut Planner, bid: BattleId, e: &Entry) {
@@ -18,30 +21,31 @@ pub(super) fn battle_created(p: &mut Planner, bid: BattleId, e: &Entry) {
     let commander = |bn| p.public().battalion(bn).and_then(|x| x.commander);
     let (att, def) = (commander(attacker), commander(defender));
     let sheet = p.path(&format!("/battles/{bid}/sheet"));
-    let title = format!("Battle {bid} set in {zone}");
+    let title: Line = say!("mail-battle-set", battle = bid.get(), zone = &zone).into();
     for u in p.gms() {
         let Some(text) = text_for(Audience::Gm, e) else {
             continue;
         };
         let key = format!("battle:{}:{bid}:gm", p.id);
-        let action = ("Open the setup sheet", sheet.clone());
+        let action = (say!("mail-open-sheet"), sheet.clone());
         p.push(key, u, "battle", title.clone(), vec![text], action);
     }
     if let Some(u) = att.map(|u| u.get()) {
         if let Some(text) = text_for(audience_of(p.members, u), e) {
             let key = format!("battle:{}:{bid}:attacker", p.id);
-            let lines = vec![text, "You command the attacker.".into()];
-            let action = ("Open the setup sheet", sheet.clone());
+            let lines = vec![text, say!("mail-you-attack").into()];
+            let action = (say!("mail-open-sheet"), sheet.clone());
             p.push(key, u, "battle", title.clone(), lines, action);
         }
     }
     if let Some(u) = def.map(|u| u.get()) {
         if let Some(text) = text_for(audience_of(p.members, u), e) {
             let key = format!("battle:{}:{bid}:defender", p.id);
-            let lines = vec![text, format!("Pick at least {need} defending units.")];
-            let title = format!("Battle {bid} in {zone}: choose your defenders");
+            let lines = vec![text, say!("mail-pick-defenders", n = need).into()];
+            let title = say!("mail-choose-defenders", battle = bid.get(), zone = &zone);
             let form = format!("{sheet}#defenders");
-            p.push(key, u, "battle", title, lines, ("Choose defenders", form));
+            let action = (say!("mail-choose-defenders-action"), form);
+            p.push(key, u, "battle", title, lines, action);
         }
     }
 }
@@ -69,22 +73,26 @@ pub(super) fn result_entered(p: &mut Planner, bid: BattleId, losses: [u32; 2], e
         let key = format!("result:{}:{bid}:{bn}", p.id);
         let (ask, title) = if lost == 0 {
             (
-                "Your battalion lost no units: there are no casualties to choose.".to_string(),
-                format!("Battle {bid} in {zone}: result in"),
+                say!("mail-no-losses"),
+                say!("mail-result-in", battle = bid.get(), zone = &zone),
             )
         } else {
             (
-                format!(
-                    "Choose which {lost} of your battle units {} lost when the combat results phase opens.",
-                    if lost == 1 { "is" } else { "are" }
-                ),
-                format!("Battle {bid} in {zone}: result in, choose casualties"),
+                say!("mail-choose-losses", n = lost),
+                say!("mail-result-in-choose", battle = bid.get(), zone = &zone),
             )
         };
-        let lines = vec![text, ask];
+        let lines: Vec<Line> = vec![text, ask.into()];
         let anchor = if lost == 0 { "" } else { "#casualties" };
         let sheet = p.path(&format!("/battles/{bid}/sheet{anchor}"));
-        p.push(key, u, "result", title, lines, ("Open the battle", sheet));
+        p.push(
+            key,
+            u,
+            "result",
+            title,
+            lines,
+            (say!("mail-open-battle"), sheet),
+        );
     }
 }
 
@@ -102,16 +110,20 @@ fn commanders(p: &Planner, bid: BattleId) -> BTreeSet<i64> {
 
 /// The battle's two commanders hear `subject` with the entry's public text
 /// and a link to the battle.
-fn to_commanders(p: &mut Planner, bid: BattleId, key: &str, subject: String, e: &Entry) {
+fn to_commanders(p: &mut Planner, bid: BattleId, key: &str, subject: Line, e: &Entry) {
     let sheet = p.path(&format!("/battles/{bid}/sheet"));
+    let text = e
+        .said
+        .clone()
+        .map_or_else(|| Line::Plain(e.text.clone()), Line::Said);
     for u in commanders(p, bid) {
         p.push(
             format!("{key}:{}:{bid}:{}", p.id, p.stamp),
             u,
             "battle",
             subject.clone(),
-            vec![e.text.clone()],
-            ("Open the battle", sheet.clone()),
+            vec![text.clone()],
+            (say!("mail-open-battle"), sheet.clone()),
         );
     }
 }
@@ -123,7 +135,7 @@ pub(super) fn battle_due(p: &mut Planner, bid: BattleId, e: &Entry) {
         p,
         bid,
         "due",
-        format!("Battle {bid}: the due date passed"),
+        say!("mail-due-passed", battle = bid.get()).into(),
         e,
     );
 }
@@ -135,7 +147,7 @@ pub(super) fn battle_set_up(p: &mut Planner, bid: BattleId, e: &Entry) {
         p,
         bid,
         "set_up",
-        format!("Battle {bid} is set up: play it"),
+        say!("mail-set-up", battle = bid.get()).into(),
         e,
     );
 }
@@ -154,12 +166,19 @@ pub(super) fn turn_sent(p: &mut Planner, bid: BattleId, n: u32, sender: Side) {
         format!("turn:{}:{bid}:{n}:{}", p.id, p.stamp),
         user,
         "battle",
-        format!("Battle {bid} in {}: turn file {n} is yours", b.zone),
-        vec![format!(
-            "Your opponent sent turn file {n} of battle {bid} in {}. Download it, play your turn in CMBN and send your file back.",
-            b.zone
+        say!(
+            "mail-turn-yours",
+            battle = bid.get(),
+            zone = b.zone.to_string(),
+            n = n
+        ),
+        vec![say!(
+            "mail-turn-sent",
+            battle = bid.get(),
+            zone = b.zone.to_string(),
+            n = n
         )],
-        ("Download the file", sheet),
+        (say!("mail-download"), sheet),
     );
 }
 
@@ -183,14 +202,27 @@ pub(super) fn turn_chased(p: &mut Planner, bid: BattleId, n: u32, step: u8, side
             .unwrap_or(crate::rules::relay::PAUSE_DAYS_DEFAULT);
         to.extend(p.gms());
         (
-            format!("Battle {bid} in {zone}: its commander is away past the clock's pause"),
-            format!("The {} commander of battle {bid} in {zone} is away and has held turn file {n} for over {days} days of his absence: the turn clock runs again. Give more time, find him a replacement or rule (R13.4, R13.5).", side.label()),
+            say!("mail-chase-away", battle = bid.get(), zone = &zone),
+            say!(
+                "mail-chase-away-line",
+                side = told::side(side),
+                battle = bid.get(),
+                zone = &zone,
+                n = n,
+                days = days
+            ),
         )
     } else if step == 1 {
         to.extend(holder);
         (
-            format!("Battle {bid} in {zone}: your turn file is awaited"),
-            format!("Turn file {n} of battle {bid} in {zone} has waited on you for over {hours} hours. Play your turn in CMBN and send your file back."),
+            say!("mail-chase-1", battle = bid.get(), zone = &zone),
+            say!(
+                "mail-chase-1-line",
+                battle = bid.get(),
+                zone = &zone,
+                n = n,
+                hours = hours
+            ),
         )
     } else {
         to.extend(
@@ -202,8 +234,15 @@ pub(super) fn turn_chased(p: &mut Planner, bid: BattleId, n: u32, step: u8, side
                 .map(|m| m.user_id),
         );
         (
-            format!("Battle {bid} in {zone}: a turn file is held past the clock twice"),
-            format!("Turn file {n} of battle {bid} in {zone} has waited over {} hours on the {} commander.", hours * 2, side.label()),
+            say!("mail-chase-2", battle = bid.get(), zone = &zone),
+            say!(
+                "mail-chase-2-line",
+                battle = bid.get(),
+                zone = &zone,
+                n = n,
+                hours = hours * 2,
+                side = told::side(side)
+            ),
         )
     };
     for u in to {
@@ -213,7 +252,7 @@ pub(super) fn turn_chased(p: &mut Planner, bid: BattleId, n: u32, step: u8, side
             "battle",
             title.clone(),
             vec![line.clone()],
-            ("Open the battle", sheet.clone()),
+            (say!("mail-open-battle"), sheet.clone()),
         );
     }
 }
@@ -226,22 +265,29 @@ pub(super) fn battle_conceded(p: &mut Planner, bid: BattleId, side: Side) {
     };
     let result = p.path(&format!("/battles/{bid}/sheet#result"));
     let sheet = p.path(&format!("/battles/{bid}/sheet#game"));
-    let when = if p.public().phase == crate::rules::Phase::CombatResolution {
-        "now"
-    } else {
-        "in the combat resolution phase"
-    };
+    let now = p.public().phase == crate::rules::Phase::CombatResolution;
+    let when = say!("word-when-result", now = if now { "now" } else { "later" });
+    let title = say!(
+        "mail-conceded",
+        battle = bid.get(),
+        zone = &zone,
+        side = told::side(side)
+    );
+    let (s, n, z) = (told::side(side), bid.get(), zone.as_str());
     for u in p.gms() {
         p.push(
             format!("conceded:{}:{bid}:{u}", p.id),
             u,
             "battle",
-            format!("Battle {bid} in {zone}: the {} commander concedes", side.label()),
-            vec![format!(
-                "The {} commander conceded battle {bid} in {zone}. Enter its result {when}: it will say it was conceded (R13.5).",
-                side.label()
+            title.clone(),
+            vec![say!(
+                "mail-conceded-gm",
+                side = &s,
+                battle = n,
+                zone = z,
+                when = &when
             )],
-            ("Enter the result", result.clone()),
+            (say!("mail-enter-result"), result.clone()),
         );
     }
     // The opponent and both High Commanders follow the battle: the game is
@@ -260,12 +306,15 @@ pub(super) fn battle_conceded(p: &mut Planner, bid: BattleId, side: Side) {
             format!("conceded_told:{}:{bid}:{u}", p.id),
             u,
             "battle",
-            format!("Battle {bid} in {zone}: the {} commander concedes", side.label()),
-            vec![format!(
-                "The {} commander conceded battle {bid} in {zone}: its game is over, no more turn files are sent, and the game master enters the result {when} (R13.5).",
-                side.label()
+            title.clone(),
+            vec![say!(
+                "mail-conceded-told",
+                side = &s,
+                battle = n,
+                zone = z,
+                when = &when
             )],
-            ("See the battle", sheet.clone()),
+            (say!("mail-see-battle"), sheet.clone()),
         );
     }
 }
@@ -282,20 +331,22 @@ pub(super) fn battle_chased(p: &mut Planner, bid: BattleId, sides: &[Side]) {
         .filter_map(|s| p.commander_on(bid, *s))
         .collect();
     let sheet = p.path(&format!("/battles/{bid}/sheet#game"));
-    let part = match p.state().battle(bid).and_then(|b| b.play.mode) {
-        Some(crate::rules::play::PlayMode::Live) => "agree on a time to play live, or play it",
-        _ => "play your turn and send your turn file",
-    };
+    let live = matches!(
+        p.state().battle(bid).and_then(|b| b.play.mode),
+        Some(crate::rules::play::PlayMode::Live)
+    );
     for u in users {
         p.push(
             format!("gm_chase:{}:{bid}:{u}:{}", p.id, p.stamp),
             u,
             "battle",
-            format!("Battle {bid} in {zone}: the game master asks you to play on"),
-            vec![format!(
-                "Battle {bid} in {zone} waits on you: {part} in CMBN, or tell the game master what holds it up."
-            )],
-            ("Open the battle", sheet.clone()),
+            say!("mail-gm-chase", battle = bid.get(), zone = &zone),
+            vec![if live {
+                say!("mail-gm-chase-live", battle = bid.get(), zone = &zone)
+            } else {
+                say!("mail-gm-chase-pbem", battle = bid.get(), zone = &zone)
+            }],
+            (say!("mail-open-battle"), sheet.clone()),
         );
     }
 }

@@ -3,6 +3,7 @@
 
 use super::MailCtx;
 use super::Notice;
+use crate::mail::compose::Line;
 use crate::rules::view::{View, Views};
 use crate::rules::{Audience, Decision, Entry, Map, Role, Side};
 use crate::store::campaigns::Member;
@@ -29,14 +30,19 @@ pub(crate) fn audience_of(members: &[Member], user: i64) -> Audience {
 }
 
 /// An entry's text as audience `who` may read it: the side's fuller text
-/// for that side, the entry's text for its audience, nothing for others.
-pub(crate) fn text_for(who: Audience, e: &Entry) -> Option<String> {
+/// for that side, the entry's text for its audience, nothing for others;
+/// a message where the entry is one (said in each recipient's language).
+pub(crate) fn text_for(who: Audience, e: &Entry) -> Option<Line> {
     if !who.reads(e.audience) {
         return None;
     }
-    Some(match &e.inner {
-        Some((side, t)) if who.sees_side(*side) => t.clone(),
-        _ => e.text.clone(),
+    let (text, said) = match &e.inner {
+        Some((side, t)) if who.sees_side(*side) => (t, &e.inner_said),
+        _ => (&e.text, &e.said),
+    };
+    Some(match said {
+        Some(s) => Line::Said(s.clone()),
+        None => Line::Plain(text.clone()),
     })
 }
 
@@ -148,18 +154,18 @@ impl<'a> Planner<'a> {
         key: String,
         user: i64,
         category: &'static str,
-        title: String,
-        lines: Vec<String>,
-        action: (&str, String),
+        title: impl Into<Line>,
+        lines: Vec<impl Into<Line>>,
+        action: (impl Into<Line>, String),
     ) {
         let deadline = self.public().deadline;
         self.out.push(Notice {
             key,
             user_id: user,
             category,
-            title,
-            lines,
-            action: Some((action.0.to_string(), action.1)),
+            title: title.into(),
+            lines: lines.into_iter().map(Into::into).collect(),
+            action: Some((action.0.into(), action.1)),
             deadline,
             send_after: None,
         });
@@ -167,15 +173,19 @@ impl<'a> Planner<'a> {
 }
 
 /// The entry's text to every GM of the campaign (schedule mail).
-pub(crate) fn to_gms(p: &mut Planner, key: &str, subject: &str, e: &Entry, action: (&str, String)) {
+pub(crate) fn to_gms(p: &mut Planner, key: &str, subject: Line, e: &Entry, action: (Line, String)) {
     for u in p.gms() {
+        let text = e
+            .said
+            .clone()
+            .map_or_else(|| Line::Plain(e.text.clone()), Line::Said);
         p.push(
             format!("{key}:{}:{}", p.id, p.stamp),
             u,
             "schedule",
-            subject.into(),
-            vec![e.text.clone()],
-            (action.0, action.1.clone()),
+            subject.clone(),
+            vec![text],
+            (action.0.clone(), action.1.clone()),
         );
     }
 }

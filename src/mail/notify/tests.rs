@@ -2,6 +2,7 @@
 #![allow(clippy::unwrap_used)]
 
 use crate::hooks::previous_turn;
+use crate::rules::say::Lang;
 use crate::rules::{CampaignState, Params, Phase, Side};
 
 #[test]
@@ -66,7 +67,7 @@ fn r5_12_the_hc_hears_once_every_commander_is_ready() {
         let told: Vec<(i64, String, String)> = plan(1, &d, &g.map, &members, &ctx)
             .into_iter()
             .filter(|n| n.category == "drafts_ready")
-            .map(|n| (n.user_id, n.key.clone(), n.lines.join(" ")))
+            .map(|n| (n.user_id, n.key.clone(), n.lines_in(Lang::En).join(" ")))
             .collect();
         g.s = d.state;
         told
@@ -155,8 +156,8 @@ fn r5_10_the_one_who_asked_hears_the_answer() {
         };
         assert_eq!(n.user_id, BC_A.get());
         let verdict = if grant { "granted" } else { "refused" };
-        assert!(n.title.ends_with(verdict), "{}", n.title);
-        let said = n.lines.join(" ");
+        assert!(n.title.to_string().ends_with(verdict), "{}", n.title);
+        let said = n.lines_in(Lang::En).join(" ");
         assert!(
             said.starts_with(&format!("The GM {verdict} your request for 6 more hours.")),
             "{said}"
@@ -210,9 +211,11 @@ fn r1_6_the_one_refused_a_seat_hears_it() {
         panic!("one mail, to the one who asked: {told:?}");
     };
     assert_eq!(n.user_id, BC_A.get());
-    assert_eq!(n.title, "Your request for a seat was refused");
+    assert_eq!(n.title.to_string(), "Your request for a seat was refused");
     assert!(
-        n.lines.join(" ").starts_with("The GM refused "),
+        n.lines_in(Lang::En)
+            .join(" ")
+            .starts_with("The GM refused "),
         "{:?}",
         n.lines
     );

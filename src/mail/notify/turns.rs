@@ -3,7 +3,10 @@
 //! waits on the GM, and the reminders before a deadline.
 
 use super::planner::{audience_of, players, text_for, to_gms, Planner};
+use crate::mail::compose::Line;
+use crate::rules::told;
 use crate::rules::{Audience, Entry, Phase, Role, Side};
+use crate::say;
 use chrono::Utc;
 use std::collections::BTreeSet;
 
@@ -17,30 +20,25 @@ pub(super) fn phase_opened(p: &mut Planner) {
     let previous = crate::rules::phases::previous_turn(label);
     for m in players(p.members, side) {
         let what = match (phase, m.role) {
-            (Phase::CombatMove, Role::BattalionCommander) => {
-                "Draft your combat moves: attacks, captures and landings."
-            }
-            (Phase::CombatMove, Role::HighCommander) => {
-                "Review your commanders' drafts, commit the side's orders and assign support."
-            }
-            (Phase::NonCombatMove, Role::BattalionCommander) => "Draft your non-combat moves.",
-            (Phase::NonCombatMove, Role::HighCommander) => {
-                "Review and commit the non-combat moves; move artillery."
-            }
-            (Phase::Reinforcements, Role::HighCommander) => {
-                "Place the reinforcements that have arrived."
-            }
+            (Phase::CombatMove, Role::BattalionCommander) => say!("mail-do-combat-bc"),
+            (Phase::CombatMove, Role::HighCommander) => say!("mail-do-combat-hc"),
+            (Phase::NonCombatMove, Role::BattalionCommander) => say!("mail-do-non-combat-bc"),
+            (Phase::NonCombatMove, Role::HighCommander) => say!("mail-do-non-combat-hc"),
+            (Phase::Reinforcements, Role::HighCommander) => say!("mail-do-reinforcements"),
             _ => continue,
         };
-        let title = format!("Round {round} {} {} is open", side.label(), phase.label());
+        let title = say!(
+            "mail-phase-open",
+            round = round,
+            side = told::side(side),
+            phase = told::phase(phase)
+        );
         let orders = p.path("/orders");
-        let mut lines = vec![what.to_string()];
+        let mut lines: Vec<Line> = vec![what.into()];
         // A new turn: the last one's report, to read (and post) first.
         if let Some((round, side)) = previous {
-            lines.push(format!(
-                "What the last turn did: {}",
-                p.path(&format!("/reports/{round}/{}", side.as_str()))
-            ));
+            let report = p.path(&format!("/reports/{round}/{}", side.as_str()));
+            lines.push(say!("mail-last-turn", link = report).into());
         }
         p.push(
             format!("phase:{}:{label}", p.id),
@@ -48,7 +46,7 @@ pub(super) fn phase_opened(p: &mut Planner) {
             "phase",
             title,
             lines,
-            ("Open your orders", orders),
+            (say!("mail-open-orders"), orders),
         );
     }
 }
@@ -66,9 +64,9 @@ pub(super) fn orders_committed(p: &mut Planner, side: Side, e: &Entry) {
             key,
             u,
             "orders",
-            format!("{} orders committed", side.label()),
+            say!("mail-orders-committed", side = told::side(side)),
             vec![text],
-            ("See the map", map),
+            (say!("mail-see-map"), map),
         );
     }
 }
@@ -77,8 +75,14 @@ pub(super) fn orders_committed(p: &mut Planner, side: Side, e: &Entry) {
 /// the GM hears it.
 pub(super) fn deadline_waits(p: &mut Planner, e: &Entry) {
     let battles = p.path("/battles");
-    let subject = "A deadline passed: the phase waits on you";
-    to_gms(p, "waits", subject, e, ("Enter the results", battles));
+    let subject = say!("mail-waits-on-you").into();
+    to_gms(
+        p,
+        "waits",
+        subject,
+        e,
+        (say!("mail-enter-results").into(), battles),
+    );
 }
 
 /// The HCs hear when every battalion commander with units to move said his
@@ -111,7 +115,7 @@ pub(super) fn all_ready(p: &mut Planner) {
         .map(|m| m.display_name.clone())
         .collect();
     let (label, count) = (v.label(), v.drafts.len());
-    let moves = crate::rules::words::count(count, "drafted move", "drafted moves");
+
     let hcs: Vec<i64> = p
         .members
         .iter()
@@ -124,12 +128,12 @@ pub(super) fn all_ready(p: &mut Planner) {
             format!("ready:{}:{label}", p.id),
             u,
             "drafts_ready",
-            "All battalion commanders are ready".into(),
+            say!("mail-all-ready"),
             vec![
-                format!("Ready: {}.", names.join(", ")),
-                format!("{moves} waiting for your commit."),
+                say!("mail-ready-names", names = names.join(", ")),
+                say!("mail-moves-waiting", n = count),
             ],
-            ("Review and commit", orders),
+            (say!("mail-review-commit"), orders),
         );
     }
 }
@@ -154,9 +158,9 @@ pub(super) fn reminders(p: &mut Planner) {
                 key,
                 u,
                 "reminder",
-                format!("Orders due in {hours} hours"),
-                vec![format!("The {} phase ends soon.", phase.label())],
-                ("Open your orders", orders),
+                say!("mail-orders-due", hours = hours),
+                vec![say!("mail-phase-ends", phase = told::phase(phase))],
+                (say!("mail-open-orders"), orders),
             );
             if let Some(n) = p.out.last_mut() {
                 n.send_after = Some(when);

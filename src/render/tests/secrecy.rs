@@ -276,8 +276,11 @@ fn mail_names_no_hidden_unit_for_any_recipient() {
                 (_, Some(Side::Axis)) => vec![ALLIED],
                 _ => vec![ALLIED, AXIS],
             };
-            let text = format!("{}\n{}", n.title, n.lines.join("\n"));
-            assert_hidden("a mail", Audience::Public, &text, &forbidden);
+            // In every language (#44): a translation never says more.
+            for lang in crate::rules::say::Lang::ALL {
+                let text = format!("{}\n{}", n.title.in_lang(lang), n.lines_in(lang).join("\n"));
+                assert_hidden("a mail", Audience::Public, &text, &forbidden);
+            }
             sent += 1;
         }
     }
