@@ -84,7 +84,7 @@ account-save-profile = Profil speichern
 
 ## Befehle
 
-orders-not-your-turn = Ihre Seite ist nicht am Zug; sie bewegt sich in ihrem eigenen Spielzug. Werden Sie dennoch gebeten, Verteidiger oder Verluste zu wählen, geschieht das in der Liste der
+orders-page-not-your-turn = Ihre Seite ist nicht am Zug; sie bewegt sich in ihrem eigenen Spielzug. Werden Sie dennoch gebeten, Verteidiger oder Verluste zu wählen, geschieht das in der Liste der
 orders-battles-page = Gefechte
 orders-observers = Beobachter lesen Karte und Chronik; sie geben keine Befehle.
 # $phase: the phase's name.
@@ -149,3 +149,27 @@ orders-arrives = trifft in Runde { $round } ein
 orders-place-in = Platzieren in
 orders-place = Platzieren
 orders-placed-when = Verstärkungen werden in der Verstärkungsphase der Runde platziert, in der sie eintreffen.
+
+## Meine Kampagnen
+
+table-scrolls = Tabelle (seitlich scrollbar)
+list-none = Sie sind noch in keiner Kampagne. Ein Spielleiter fügt Sie per E-Mail hinzu.
+list-campaign = Kampagne
+list-state = Stand
+list-for-you = Für Sie
+list-deadline = Frist
+# $n: how many things wait on the reader (1 or more).
+list-your-move = Sie sind am Zug: { $n } offen
+list-optional = { $n } freiwillig
+list-nothing = nichts
+list-unread = { $n ->
+    [one] { $n } neue Nachricht
+   *[other] { $n } neue Nachrichten
+}
+list-no-deadline = keine
+list-new = Neue Kampagne
+list-name = Name der Kampagne
+list-name-example = Overlord, Sommerliga
+list-round-1-date = Datum der Runde 1
+list-create = Kampagne anlegen
+list-you-gm = Sie werden ihr Spielleiter.

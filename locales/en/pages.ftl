@@ -81,7 +81,7 @@ account-save-profile = Save profile
 
 ## Orders
 
-orders-not-your-turn = It is not your side's turn. Your side moves in its own turn; you may still be asked to pick defenders or casualties on the
+orders-page-not-your-turn = It is not your side's turn. Your side moves in its own turn; you may still be asked to pick defenders or casualties on the
 orders-battles-page = battles page
 orders-observers = Observers read the map and the history; they do not give orders.
 # $phase: the phase's name.
@@ -140,3 +140,27 @@ orders-arrives = arrives in round { $round }
 orders-place-in = Place in
 orders-place = Place
 orders-placed-when = They are placed in the reinforcement phase of the round they arrive.
+
+## My campaigns
+
+table-scrolls = Table (scrolls sideways)
+list-none = You are not in any campaign yet. A game master adds you by email.
+list-campaign = Campaign
+list-state = State
+list-for-you = For you
+list-deadline = Deadline
+# $n: how many things wait on the reader (1 or more).
+list-your-move = Your move: { $n } waiting
+list-optional = { $n } optional
+list-nothing = nothing
+list-unread = { $n ->
+    [one] { $n } new message
+   *[other] { $n } new messages
+}
+list-no-deadline = none
+list-new = New campaign
+list-name = Name
+list-name-example = Overlord, summer league
+list-round-1-date = Round 1 date
+list-create = Create campaign
+list-you-gm = You become its game master.

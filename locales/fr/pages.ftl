@@ -84,7 +84,7 @@ account-save-profile = Enregistrer le profil
 
 ## Ordres
 
-orders-not-your-turn = Ce n'est pas le tour de votre camp, qui se déplace pendant son propre tour. On peut néanmoins vous demander de choisir des défenseurs ou des pertes sur la
+orders-page-not-your-turn = Ce n'est pas le tour de votre camp, qui se déplace pendant son propre tour. On peut néanmoins vous demander de choisir des défenseurs ou des pertes sur la
 orders-battles-page = page des batailles
 orders-observers = Les observateurs consultent la carte et l'historique, mais ne donnent pas d'ordres.
 # $phase: the phase's name.
@@ -152,3 +152,30 @@ orders-arrives = arrive à la manche { $round }
 orders-place-in = Placer en
 orders-place = Placer
 orders-placed-when = Les renforts sont placés pendant la phase de renforts de leur manche d'arrivée.
+
+## Mes campagnes
+
+table-scrolls = Tableau (défile latéralement)
+list-none = Vous ne participez encore à aucune campagne. Un maître de jeu vous ajoute par e-mail.
+list-campaign = Campagne
+list-state = État
+list-for-you = Pour vous
+list-deadline = Date limite
+# $n: how many things wait on the reader (1 or more).
+list-your-move = À vous de jouer : { $n } en attente
+list-optional = { $n ->
+    [one] { $n } facultative
+   *[other] { $n } facultatives
+}
+list-nothing = rien
+list-unread = { $n ->
+    [one] { $n } nouveau message
+   *[other] { $n } nouveaux messages
+}
+list-no-deadline = aucune
+list-new = Nouvelle campagne
+list-name = Nom
+list-name-example = Overlord, ligue d'été
+list-round-1-date = Date de la manche 1
+list-create = Créer la campagne
+list-you-gm = Vous en devenez le maître de jeu.

@@ -84,7 +84,7 @@ account-save-profile = Salva il profilo
 
 ## Ordini
 
-orders-not-your-turn = Non è il turno del tuo schieramento, che muove nel proprio turno; potrebbe comunque esserti chiesto di scegliere difensori o perdite nella
+orders-page-not-your-turn = Non è il turno del tuo schieramento, che muove nel proprio turno; potrebbe comunque esserti chiesto di scegliere difensori o perdite nella
 orders-battles-page = pagina delle battaglie
 orders-observers = Gli osservatori consultano la mappa e la cronologia; non danno ordini.
 # $phase: the phase's name.
@@ -140,3 +140,30 @@ orders-arrives = arriva al round { $round }
 orders-place-in = Piazza in
 orders-place = Piazza
 orders-placed-when = I rinforzi si piazzano nella fase Rinforzi del round in cui arrivano.
+
+## Le mie campagne
+
+table-scrolls = Tabella (scorre di lato)
+list-none = Non fai ancora parte di nessuna campagna. Un game master ti aggiunge via email.
+list-campaign = Campagna
+list-state = Stato
+list-for-you = Per te
+list-deadline = Scadenza
+# $n: how many things wait on the reader (1 or more).
+list-your-move = Tocca a te: { $n } in attesa
+list-optional = { $n ->
+    [one] { $n } facoltativa
+   *[other] { $n } facoltative
+}
+list-nothing = niente
+list-unread = { $n ->
+    [one] { $n } nuovo messaggio
+   *[other] { $n } nuovi messaggi
+}
+list-no-deadline = nessuna
+list-new = Nuova campagna
+list-name = Nome
+list-name-example = Overlord, lega estiva
+list-round-1-date = Data del round 1
+list-create = Crea la campagna
+list-you-gm = Ne diventi il game master.

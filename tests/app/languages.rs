@@ -173,6 +173,23 @@ fn every_language_has_every_message_with_the_same_placeables_and_keys() {
 }
 
 #[test]
+fn no_message_id_is_in_two_files_of_a_language() {
+    // A language's files make one bundle, the later overriding the earlier:
+    // an id in two files would say one file's words where the other's are
+    // meant (a page's words for a refusal).
+    for (lang, files) in CATALOGUES.iter() {
+        let mut seen: BTreeMap<String, &str> = BTreeMap::new();
+        for (file, text) in files.iter() {
+            for id in shapes(*lang, file, text).into_keys() {
+                if let Some(other) = seen.insert(id.clone(), file) {
+                    panic!("{}: {id} is in {other} and {file}", lang.code());
+                }
+            }
+        }
+    }
+}
+
+#[test]
 fn the_check_catches_what_it_is_for() {
     // A placeable in one language only, a data key renamed, junk.
     let en = shapes(
