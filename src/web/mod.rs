@@ -37,9 +37,12 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/account/game", web::post().to(pages::account::update_game))
         .route(
             "/account/language",
-            web::post().to(pages::account::update_language),
+            web::post().to(pages::language::update_language),
         )
-        .route("/language", web::post().to(pages::account::choose_language))
+        .route(
+            "/language",
+            web::post().to(pages::language::choose_language),
+        )
         .route(
             "/account/password",
             web::post().to(pages::account::change_password),

@@ -5,7 +5,7 @@ use crate::app::accounts::{self, ApiToken};
 use crate::error::{AppError, AppResult};
 use crate::rules::say::Lang;
 use crate::web::auth::{self, CurrentUser, MaybeUser};
-use crate::web::http::language::{self, reader};
+use crate::web::http::language::reader;
 use crate::web::http::respond::redirect;
 use crate::web::pages::layout::Layout;
 use crate::web::state::AppState;
@@ -158,90 +158,6 @@ pub async fn account_page(
         cmbn_modules: me.user.game.modules.join("\n"),
     };
     Ok(crate::web::http::respond::html(page.render()?))
-}
-
-#[derive(Deserialize)]
-pub struct LanguageForm {
-    /// A language's code; empty: the browser's (`Accept-Language`).
-    #[serde(default)]
-    language: String,
-}
-
-/// The language of a picker's form: a code Bocage speaks, or empty.
-fn picked(form: &LanguageForm) -> AppResult<Option<Lang>> {
-    if form.language.is_empty() {
-        return Ok(None);
-    }
-    Lang::of(&form.language)
-        .filter(|l| l.code() == form.language)
-        .map(Some)
-        .ok_or_else(|| AppError::BadRequest("Choose one of the languages offered.".into()))
-}
-
-/// The language cookie: a code, kept a year; sent to this site only.
-fn language_cookie(lang: Option<Lang>) -> actix_web::cookie::Cookie<'static> {
-    let mut c = actix_web::cookie::Cookie::build(language::COOKIE, lang.map_or("", |l| l.code()))
-        .path("/")
-        .http_only(true)
-        .same_site(actix_web::cookie::SameSite::Lax)
-        .finish();
-    match lang {
-        Some(_) => c.set_max_age(actix_web::cookie::time::Duration::days(365)),
-        None => c.make_removal(),
-    }
-    c
-}
-
-/// The sign-in page's picker (#44): the browser reads Bocage in the
-/// language chosen from now on; a signed-in member's account keeps it too.
-pub async fn choose_language(
-    session: Session,
-    state: web::Data<AppState>,
-    user: MaybeUser,
-    form: web::Form<LanguageForm>,
-) -> AppResult<HttpResponse> {
-    let lang = picked(&form)?;
-    let back = match &user.0 {
-        Some(u) => {
-            state.app.set_language(u.id, lang).await?;
-            "/account"
-        }
-        None => "/login",
-    };
-    let said = lang.unwrap_or_default();
-    auth::flash(
-        &session,
-        "ok",
-        said.t1("language-saved", "language", said.name()),
-    );
-    let mut answer = redirect(back);
-    answer
-        .add_cookie(&language_cookie(lang))
-        .map_err(|e| AppError::Internal(anyhow::anyhow!("cookie: {e}")))?;
-    Ok(answer)
-}
-
-/// The account page's picker: the member's pages and mail in `language`,
-/// or (empty) in what each browser asks for.
-pub async fn update_language(
-    session: Session,
-    state: web::Data<AppState>,
-    me: CurrentUser,
-    form: web::Form<LanguageForm>,
-) -> AppResult<HttpResponse> {
-    let lang = picked(&form)?;
-    state.app.set_language(me.user.id, lang).await?;
-    let said = lang.unwrap_or_default();
-    let words = match lang {
-        Some(l) => l.t1("language-saved", "language", l.name()),
-        None => said.t("language-as-browser"),
-    };
-    auth::flash(&session, "ok", words);
-    let mut answer = redirect("/account");
-    answer
-        .add_cookie(&language_cookie(lang))
-        .map_err(|e| AppError::Internal(anyhow::anyhow!("cookie: {e}")))?;
-    Ok(answer)
 }
 
 #[derive(Deserialize)]

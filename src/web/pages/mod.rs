@@ -7,6 +7,7 @@ pub mod address;
 pub mod board;
 pub mod campaign;
 pub mod invite;
+pub mod language;
 pub mod layout;
 pub mod mailpages;
 pub mod refill;
