@@ -44,6 +44,11 @@ pub const CATALOGUES: [(Lang, &[(&str, &str)]); 4] = [
             ("pages.ftl", include_str!("../../locales/en/pages.ftl")),
             ("history.ftl", ENGLISH_HISTORY),
             ("mail.ftl", ENGLISH_MAIL),
+            ("overview.ftl", include_str!("../../locales/en/overview.ftl")),
+            ("map.ftl", include_str!("../../locales/en/map.ftl")),
+            ("sheet.ftl", include_str!("../../locales/en/sheet.ftl")),
+            ("more.ftl", include_str!("../../locales/en/more.ftl")),
+            ("script.ftl", include_str!("../../locales/en/script.ftl")),
         ],
     ),
     (
@@ -56,6 +61,11 @@ pub const CATALOGUES: [(Lang, &[(&str, &str)]); 4] = [
             ("pages.ftl", include_str!("../../locales/de/pages.ftl")),
             ("history.ftl", include_str!("../../locales/de/history.ftl")),
             ("mail.ftl", include_str!("../../locales/de/mail.ftl")),
+            ("overview.ftl", include_str!("../../locales/de/overview.ftl")),
+            ("map.ftl", include_str!("../../locales/de/map.ftl")),
+            ("sheet.ftl", include_str!("../../locales/de/sheet.ftl")),
+            ("more.ftl", include_str!("../../locales/de/more.ftl")),
+            ("script.ftl", include_str!("../../locales/de/script.ftl")),
         ],
     ),
     (
@@ -68,6 +78,11 @@ pub const CATALOGUES: [(Lang, &[(&str, &str)]); 4] = [
             ("pages.ftl", include_str!("../../locales/fr/pages.ftl")),
             ("history.ftl", include_str!("../../locales/fr/history.ftl")),
             ("mail.ftl", include_str!("../../locales/fr/mail.ftl")),
+            ("overview.ftl", include_str!("../../locales/fr/overview.ftl")),
+            ("map.ftl", include_str!("../../locales/fr/map.ftl")),
+            ("sheet.ftl", include_str!("../../locales/fr/sheet.ftl")),
+            ("more.ftl", include_str!("../../locales/fr/more.ftl")),
+            ("script.ftl", include_str!("../../locales/fr/script.ftl")),
         ],
     ),
     (
@@ -80,6 +95,11 @@ pub const CATALOGUES: [(Lang, &[(&str, &str)]); 4] = [
             ("pages.ftl", include_str!("../../locales/it/pages.ftl")),
             ("history.ftl", include_str!("../../locales/it/history.ftl")),
             ("mail.ftl", include_str!("../../locales/it/mail.ftl")),
+            ("overview.ftl", include_str!("../../locales/it/overview.ftl")),
+            ("map.ftl", include_str!("../../locales/it/map.ftl")),
+            ("sheet.ftl", include_str!("../../locales/it/sheet.ftl")),
+            ("more.ftl", include_str!("../../locales/it/more.ftl")),
+            ("script.ftl", include_str!("../../locales/it/script.ftl")),
         ],
     ),
 ];
@@ -182,6 +202,71 @@ impl Lang {
     /// A message with one number argument (plural forms choose by it).
     pub fn n1(self, id: &str, name: &str, n: impl Count) -> String {
         self.say(&Said::new(id, vec![(name, Arg::Number(n.count()))]))
+    }
+
+    /// A message with two text arguments.
+    pub fn t2(self, id: &str, a: &str, va: impl ToString, b: &str, vb: impl ToString) -> String {
+        self.say(&Said::new(
+            id,
+            vec![(a, Arg::Text(va.to_string())), (b, Arg::Text(vb.to_string()))],
+        ))
+    }
+
+    /// A message with a number (`n`, choosing the plural form) and a text.
+    pub fn n2(self, id: &str, n: impl Count, b: &str, vb: impl ToString) -> String {
+        self.say(&Said::new(
+            id,
+            vec![("n", Arg::Number(n.count())), (b, Arg::Text(vb.to_string()))],
+        ))
+    }
+
+    /// The words the page scripts show (`script.ftl`), as JSON for the
+    /// page to carry (`static/say.js` reads them): each message with its
+    /// placeables left as `{name}`; a message counting `$n` as its `one`
+    /// and `other` forms, which the script picks by `Intl.PluralRules`.
+    pub fn script_words(self) -> &'static str {
+        static WORDS: OnceLock<BTreeMap<Lang, String>> = OnceLock::new();
+        WORDS
+            .get_or_init(|| {
+                Lang::ALL
+                    .into_iter()
+                    .map(|l| (l, l.script_words_made()))
+                    .collect()
+            })
+            .get(&self)
+            .map(String::as_str)
+            .unwrap_or("{}")
+    }
+
+    fn script_words_made(self) -> String {
+        let mut words = serde_json::Map::new();
+        for (id, names) in script_messages() {
+            let with = |n: Option<i64>| {
+                let mut args: Vec<(&str, Arg)> = names
+                    .iter()
+                    .filter(|x| x.as_str() != "n")
+                    .map(|x| (x.as_str(), Arg::Text(format!("{{{x}}}"))))
+                    .collect();
+                if let Some(n) = n {
+                    args.push(("n", Arg::Number(n)));
+                }
+                self.say(&Said::new(&id, args))
+            };
+            let value = if names.iter().any(|x| x == "n") {
+                // Rendered with 1 and 7, the number then put back as `{n}`.
+                serde_json::json!({
+                    "one": with(Some(1)).replace('1', "{n}"),
+                    "other": with(Some(7)).replace('7', "{n}"),
+                })
+            } else {
+                serde_json::Value::String(with(None))
+            };
+            words.insert(id, value);
+        }
+        // A `<` never closes the page's script element early.
+        serde_json::Value::Object(words)
+            .to_string()
+            .replace('<', "\\u003c")
     }
 }
 
@@ -379,4 +464,47 @@ fn render_in(bundle: &Bundle, lang: Lang, said: &Said) -> String {
     bundle
         .format_pattern(pattern, Some(&args), &mut errors)
         .into_owned()
+}
+
+/// The ids of the English `script.ftl` and the names of each one's
+/// placeables (`{ $name }`).
+fn script_messages() -> Vec<(String, Vec<String>)> {
+    let source = CATALOGUES[0]
+        .1
+        .iter()
+        .find(|(f, _)| *f == "script.ftl")
+        .map_or("", |(_, t)| t);
+    let mut out = Vec::new();
+    for line in source.lines().filter(|l| !l.trim_start().starts_with('#')) {
+        let Some((id, value)) = line.split_once('=') else {
+            if let (Some(last), true) = (out.last_mut(), line.starts_with(' ')) {
+                placeables(line, last);
+            }
+            continue;
+        };
+        let id = id.trim();
+        if id.is_empty() || line.starts_with(' ') || id.contains(' ') {
+            if let Some(last) = out.last_mut() {
+                placeables(line, last);
+            }
+            continue;
+        }
+        out.push((id.to_string(), Vec::new()));
+        if let Some(last) = out.last_mut() {
+            placeables(value, last);
+        }
+    }
+    out
+}
+
+fn placeables(text: &str, into: &mut (String, Vec<String>)) {
+    for part in text.split('$').skip(1) {
+        let name: String = part
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+            .collect();
+        if !name.is_empty() && !into.1.contains(&name) {
+            into.1.push(name);
+        }
+    }
 }
