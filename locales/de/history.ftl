@@ -345,3 +345,44 @@ history-turn-held-away = Gefecht { $battle } in { $zone }: der abwesende Kommand
 }, die seine Abwesenheit der Bedenkzeit gewährt; der Spielleiter wird benachrichtigt
 history-turn-reminded = Gefecht { $battle } in { $zone }: der Kommandeur { $side } wurde an Zugdatei { $n } erinnert
 history-turn-held-twice = Gefecht { $battle } in { $zone }: Zugdatei { $n } wird zum zweiten Mal über die Bedenkzeit hinaus gehalten; der Spielleiter und der Oberbefehlshaber { $side } werden benachrichtigt
+
+## Was an die Öffentlichkeit oder in ein Forum geht, in der Sprache der Kampagne (#44)
+
+report-title = { $campaign }: Runde { $round }, Spielzug { $side }
+report-none = Keine.
+report-head-zones = Zonen mit neuem Besitzer
+report-head-battles = Gefechte
+report-head-reinforcements = Eingetroffene Verstärkungen
+report-head-artillery = Verlorene Artillerie
+report-head-track = Siegesleiste
+report-battle = Gefecht { $id } in { $place }: { $battle_type }, { $outcome }
+report-losses = Verluste: Angreifer { $attacker }, Verteidiger { $defender }
+report-support = Unterstützung: { $support }
+report-support-none = keine
+report-artillery = { $n } Artillerie
+report-air = { $n } Luftunterstützung
+report-aar = Gefechtsbericht: { $text }
+report-commanders = Bericht des Kommandeurs { $side }: { $text }
+report-not-fought = noch nicht ausgetragen
+report-by-ruling = { $outcome } (durch Entscheid: { $ruling })
+report-conceded = { $outcome } (aufgegeben vom Kommandeur { $side })
+report-holder = { $side ->
+    [allies] Alliierte
+    [axis] Achse
+   *[nobody] niemand
+}
+report-track = Alliierte { $allies } · Achse { $axis } · { $n ->
+    [one] noch { $n } Runde
+   *[other] noch { $n } Runden
+}
+report-next-deadline = Nächste Frist: { $when }
+summary-strength = Stärke (Kompanien und Züge): Alliierte { $allies }, Achse { $axis }. Gehaltene Zonen: Alliierte { $allies_zones }, Achse { $axis_zones }, umkämpft { $contested }.
+summary-battles = Gefechte bisher: { $n } (Angreifer siegte { $won }, unentschieden { $drawn }, Verteidiger hielt { $held }).
+public-turn-report = Lagebericht: Runde { $round }, Spielzug { $side }
+public-phase-open = Runde { $round }, Spielzug { $side }: Phase { $phase } ist eröffnet
+public-battle-set = Gefecht { $battle } angesetzt
+public-result-in = Gefecht { $battle }: Ergebnis liegt vor
+public-campaign-over = Die Kampagne ist beendet
+public-banner-end-of-turn = Ende von Runde { $round }, Spielzug { $side }
+public-frame-turn = Runde { $round }, Spielzug { $side }
+public-frame-phase = Runde { $round }, Spielzug { $side }, { $phase }

@@ -173,3 +173,11 @@ list-name-example = Overlord, Sommerliga
 list-round-1-date = Datum der Runde 1
 list-create = Kampagne anlegen
 list-you-gm = Sie werden ihr Spielleiter.
+
+## Die Sprache der Kampagne (Spielleiter, auf der Webhook-Seite)
+
+campaign-language-saved = Lageberichte, Webhooks und animierte Karte der Kampagne sind jetzt auf { $language }.
+campaign-language-head = Sprache der Kampagne
+campaign-language-hint = Lageberichte, Webhooks und die Beschriftungen der animierten Karte gehen in dieser Sprache in Foren und auf Discord. Jedes Mitglied liest Seiten, Mails und Ablehnungen in seiner eigenen.
+campaign-language-label = Sprache
+campaign-language-save = Sprache speichern

@@ -317,3 +317,56 @@ history-turn-clock-schedule = Battle { $battle } in { $zone }: its turn clock is
 history-turn-held-away = Battle { $battle } in { $zone }: the { $side } commander, away, has held turn file { $n } past the { $days }-day pause his absence gives the turn clock; the GM is told
 history-turn-reminded = Battle { $battle } in { $zone }: the { $side } commander was reminded of turn file { $n }
 history-turn-held-twice = Battle { $battle } in { $zone }: turn file { $n } is held past the turn clock twice; the GM and the { $side } High Commander are told
+
+## What goes to the public or a forum, in the campaign's language (#44):
+## the turn report, webhooks, the animated map's captions
+
+# $campaign: the campaign's name; $side: word-side.
+report-title = { $campaign }: round { $round }, { $side } turn
+report-none = None.
+report-head-zones = Zones whose control changed
+report-head-battles = Battles
+report-head-reinforcements = Reinforcements that arrived
+report-head-artillery = Artillery lost
+report-head-track = Victory track
+# $place: the zone as players read it; $battle_type: CMBN's battle type; $outcome: the outcome in words.
+report-battle = Battle { $id } in { $place }: { $battle_type }, { $outcome }
+report-losses = losses: attacker { $attacker }, defender { $defender }
+# $support: what the attacker used, e.g. "2 artillery, 1 air".
+report-support = support: { $support }
+report-support-none = none
+report-artillery = { $n } artillery
+report-air = { $n } air
+# $text: the start of the after-action notes.
+report-aar = AAR: { $text }
+# $side: word-side; $text: the commander's report, quoted.
+report-commanders = { $side } commander's report: { $text }
+report-not-fought = not fought yet
+# $outcome: word-outcome; $ruling: the GM's ruling, as written.
+report-by-ruling = { $outcome } (by ruling: { $ruling })
+report-conceded = { $outcome } (conceded by the { $side } commander)
+# Who holds an objective.
+report-holder = { $side ->
+    [allies] Allied
+    [axis] Axis
+   *[nobody] nobody
+}
+# $allies, $axis: objectives each side holds; $n: rounds to go.
+report-track = Allied { $allies } · Axis { $axis } · { $n ->
+    [one] { $n } round to go
+   *[other] { $n } rounds to go
+}
+# $when: the date and time (UTC).
+report-next-deadline = Next deadline: { $when }
+# $allies, $axis: companies and platoons with their change, e.g. "12 (+1)"; $allies_zones, $axis_zones likewise; $contested: a number.
+summary-strength = Strength (companies and platoons): Allied { $allies }, Axis { $axis }. Zones held: Allied { $allies_zones }, Axis { $axis_zones }, contested { $contested }.
+summary-battles = Battles so far: { $n } (attacker won { $won }, drawn { $drawn }, defender held { $held }).
+public-turn-report = Turn report: round { $round }, { $side } turn
+# $phase: word-phase.
+public-phase-open = Round { $round } { $side } { $phase } is open
+public-battle-set = Battle { $battle } set
+public-result-in = Battle { $battle }: result in
+public-campaign-over = The campaign is over
+public-banner-end-of-turn = End of round { $round }, { $side } turn
+public-frame-turn = Round { $round }, { $side } turn
+public-frame-phase = Round { $round }, { $side } { $phase }

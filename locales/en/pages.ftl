@@ -164,3 +164,12 @@ list-name-example = Overlord, summer league
 list-round-1-date = Round 1 date
 list-create = Create campaign
 list-you-gm = You become its game master.
+
+## The campaign's language (the GM's, on the webhooks page)
+
+# $language: the language's name in itself.
+campaign-language-saved = The campaign's turn reports, webhooks and animated map are now written in { $language }.
+campaign-language-head = The campaign's language
+campaign-language-hint = Turn reports, webhooks and the animated map's captions go to forums and Discord in this language. Each member reads pages, mail and refusals in their own.
+campaign-language-label = Language
+campaign-language-save = Save the language

@@ -346,3 +346,44 @@ history-turn-held-away = Bataille { $battle } en { $zone } : le commandant { $s
 } que son absence accorde au délai de tour. Le MJ est prévenu
 history-turn-reminded = Bataille { $battle } en { $zone } : le commandant { $side } a été relancé pour le fichier de tour { $n }
 history-turn-held-twice = Bataille { $battle } en { $zone } : le fichier de tour { $n } est gardé pour la deuxième fois au-delà du délai de tour. Le MJ et le commandant en chef { $side } sont prévenus
+
+## Ce qui part vers le public ou un forum, dans la langue de la campagne (#44)
+
+report-title = { $campaign } : manche { $round }, tour { $side }
+report-none = Aucun.
+report-head-zones = Zones ayant changé de contrôle
+report-head-battles = Batailles
+report-head-reinforcements = Renforts arrivés
+report-head-artillery = Artillerie perdue
+report-head-track = Piste de victoire
+report-battle = Bataille { $id } à { $place } : { $battle_type }, { $outcome }
+report-losses = pertes : attaquant { $attacker }, défenseur { $defender }
+report-support = appui : { $support }
+report-support-none = aucun
+report-artillery = { $n } artillerie
+report-air = { $n } aviation
+report-aar = Compte rendu : { $text }
+report-commanders = Rapport du commandant { $side } : { $text }
+report-not-fought = pas encore livrée
+report-by-ruling = { $outcome } (par décision : { $ruling })
+report-conceded = { $outcome } (concédée par le commandant { $side })
+report-holder = { $side ->
+    [allies] Alliés
+    [axis] Axe
+   *[nobody] personne
+}
+report-track = Alliés { $allies } · Axe { $axis } · { $n ->
+    [one] { $n } manche restante
+   *[other] { $n } manches restantes
+}
+report-next-deadline = Prochaine échéance : { $when }
+summary-strength = Effectifs (compagnies et sections) : Alliés { $allies }, Axe { $axis }. Zones tenues : Alliés { $allies_zones }, Axe { $axis_zones }, disputées { $contested }.
+summary-battles = Batailles jusqu'ici : { $n } (victoires de l'attaquant { $won }, nuls { $drawn }, défenseur tenu { $held }).
+public-turn-report = Rapport de tour : manche { $round }, tour { $side }
+public-phase-open = Manche { $round }, tour { $side } : la phase { $phase } est ouverte
+public-battle-set = Bataille { $battle } mise en place
+public-result-in = Bataille { $battle } : résultat saisi
+public-campaign-over = La campagne est terminée
+public-banner-end-of-turn = Fin de la manche { $round }, tour { $side }
+public-frame-turn = Manche { $round }, tour { $side }
+public-frame-phase = Manche { $round }, tour { $side }, { $phase }

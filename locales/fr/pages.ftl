@@ -179,3 +179,11 @@ list-name-example = Overlord, ligue d'été
 list-round-1-date = Date de la manche 1
 list-create = Créer la campagne
 list-you-gm = Vous en devenez le maître de jeu.
+
+## La langue de la campagne (le maître du jeu, sur la page des webhooks)
+
+campaign-language-saved = Les rapports de tour, les webhooks et la carte animée de la campagne sont désormais en { $language }.
+campaign-language-head = Langue de la campagne
+campaign-language-hint = Les rapports de tour, les webhooks et les légendes de la carte animée partent vers les forums et Discord dans cette langue. Chaque membre lit les pages, les courriels et les refus dans la sienne.
+campaign-language-label = Langue
+campaign-language-save = Enregistrer la langue

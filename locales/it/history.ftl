@@ -340,3 +340,44 @@ history-turn-held-away = Battaglia { $battle } in { $zone }: il comandante { $si
 } che la sua assenza concede al timer del turno; il GM è stato avvisato
 history-turn-reminded = Battaglia { $battle } in { $zone }: il comandante { $side } è stato sollecitato per il file del turno { $n }
 history-turn-held-twice = Battaglia { $battle } in { $zone }: il file del turno { $n } è stato trattenuto per due volte oltre il timer del turno; il GM e il comandante supremo { $side } sono stati avvisati
+
+## Ciò che va al pubblico o a un forum, nella lingua della campagna (#44)
+
+report-title = { $campaign }: round { $round }, turno { $side }
+report-none = Nessuno.
+report-head-zones = Zone che hanno cambiato controllo
+report-head-battles = Battaglie
+report-head-reinforcements = Rinforzi arrivati
+report-head-artillery = Artiglieria perduta
+report-head-track = Tracciato della vittoria
+report-battle = Battaglia { $id } a { $place }: { $battle_type }, { $outcome }
+report-losses = perdite: attaccante { $attacker }, difensore { $defender }
+report-support = supporto: { $support }
+report-support-none = nessuno
+report-artillery = { $n } artiglieria
+report-air = { $n } aviazione
+report-aar = Resoconto: { $text }
+report-commanders = Rapporto del comandante { $side }: { $text }
+report-not-fought = non ancora combattuta
+report-by-ruling = { $outcome } (per decisione: { $ruling })
+report-conceded = { $outcome } (concessa dal comandante { $side })
+report-holder = { $side ->
+    [allies] Alleati
+    [axis] Asse
+   *[nobody] nessuno
+}
+report-track = Alleati { $allies } · Asse { $axis } · { $n ->
+    [one] { $n } round rimanente
+   *[other] { $n } round rimanenti
+}
+report-next-deadline = Prossima scadenza: { $when }
+summary-strength = Forza (compagnie e plotoni): Alleati { $allies }, Asse { $axis }. Zone tenute: Alleati { $allies_zones }, Asse { $axis_zones }, contese { $contested }.
+summary-battles = Battaglie finora: { $n } (vittorie dell'attaccante { $won }, pareggi { $drawn }, difensore ha tenuto { $held }).
+public-turn-report = Rapporto di turno: round { $round }, turno { $side }
+public-phase-open = Round { $round }, turno { $side }: la fase { $phase } è aperta
+public-battle-set = Battaglia { $battle } impostata
+public-result-in = Battaglia { $battle }: risultato inserito
+public-campaign-over = La campagna è terminata
+public-banner-end-of-turn = Fine del round { $round }, turno { $side }
+public-frame-turn = Round { $round }, turno { $side }
+public-frame-phase = Round { $round }, turno { $side }, { $phase }

@@ -167,3 +167,11 @@ list-name-example = Overlord, lega estiva
 list-round-1-date = Data del round 1
 list-create = Crea la campagna
 list-you-gm = Ne diventi il game master.
+
+## La lingua della campagna (del game master, nella pagina dei webhook)
+
+campaign-language-saved = Rapporti di turno, webhook e mappa animata della campagna sono ora in { $language }.
+campaign-language-head = Lingua della campagna
+campaign-language-hint = Rapporti di turno, webhook e didascalie della mappa animata vanno ai forum e su Discord in questa lingua. Ogni membro legge pagine, email e rifiuti nella propria.
+campaign-language-label = Lingua
+campaign-language-save = Salva la lingua

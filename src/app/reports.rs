@@ -16,6 +16,8 @@ pub struct TurnInputs {
     pub end: CampaignState,
     /// The label of the phase the map is saved at (None while it runs).
     pub at: Option<String>,
+    /// The campaign's language, the report's (#44).
+    pub lang: crate::rules::say::Lang,
 }
 
 impl TurnInputs {
@@ -33,7 +35,7 @@ impl TurnInputs {
             })
             .collect();
         let end = view_for(&self.end, map, who);
-        report::build(&lines, &self.aars, &end, map, round, side)
+        report::build(&lines, &self.aars, &end, map, round, side, self.lang)
     }
 }
 
@@ -121,9 +123,9 @@ pub fn gather(
         before: None,
         limit: 5000,
     };
-    // The turn report goes to a forum: English until the campaign has a
-    // language of its own (#44).
-    let entries = super::history::read(c, id, reader, &filter, crate::rules::say::Lang::En)?;
+    // The turn report goes to a forum: in the campaign's language (#44).
+    let lang = super::webhooks::language(c, id)?;
+    let entries = super::history::read(c, id, reader, &filter, lang)?;
     let aars = crate::store::aars::of(c, id)?
         .into_iter()
         .filter_map(|r| {
@@ -137,6 +139,7 @@ pub fn gather(
             aars,
             end,
             at,
+            lang,
         }),
     )
 }

@@ -41,6 +41,27 @@ fn gm_only(a: &Access) -> Result<(), AppError> {
     }
 }
 
+/// Sets the language of what the campaign sends to the public or a forum
+/// (turn reports, webhooks, the animated map's captions; #44): the GM's.
+pub fn set_language(
+    c: &mut DbConn,
+    a: &Access,
+    lang: crate::rules::say::Lang,
+) -> Result<(), AppError> {
+    if !a.is_gm() {
+        return Err(AppError::Forbidden(
+            "Only the GM chooses the campaign's language.".into(),
+        ));
+    }
+    cstore::set_language(c, a.id(), lang)?;
+    Ok(())
+}
+
+/// The campaign's language (#44).
+pub fn language(c: &mut DbConn, campaign: i64) -> Result<crate::rules::say::Lang, AppError> {
+    Ok(cstore::find(c, campaign)?.map_or_else(Default::default, |r| r.lang()))
+}
+
 /// What the GM asks for.
 pub struct NewHook<'a> {
     pub url: &'a str,
@@ -144,11 +165,11 @@ pub fn host_label(url: &str) -> String {
 /// Queues the decision's public events for the campaign's webhooks
 /// (inside the command's transaction).
 pub fn enqueue(c: &mut DbConn, campaign: i64, d: &Decision) -> Result<(), AppError> {
-    let notices = hooks::plan(campaign, d);
-    if notices.is_empty() {
+    let hooks = wstore::of(c, campaign)?;
+    if hooks.is_empty() {
         return Ok(());
     }
-    let hooks = wstore::of(c, campaign)?;
+    let notices = hooks::plan(campaign, d, language(c, campaign)?);
     for n in &notices {
         for h in hooks.iter().filter(|h| h.wants(n.event.as_str())) {
             let body = serde_json::to_string(n)
@@ -226,6 +247,7 @@ pub fn prepare(
     let n: Stored = serde_json::from_str(&row.body_text)
         .map_err(|e| AppError::Internal(anyhow::anyhow!("webhook notice: {e}")))?;
     let live = cstore::state_of(c, &crow)?;
+    let lang = crow.lang();
     let mut text = n.text;
     let mut png = None;
     if let (HookEvent::TurnReport, Some((round, side))) = (n.event, n.turn) {
@@ -239,13 +261,17 @@ pub fn prepare(
             let saved = super::story::saved(c, campaign)?;
             let stats =
                 super::story::stats_until(&saved, &live, map, Audience::Public, round, side);
-            let summary = crate::render::charts::summary(&stats);
+            let summary = crate::render::charts::summary(&stats, lang);
             if !summary.is_empty() {
                 text.push_str("\n\n");
                 text.push_str(&summary);
             }
             if hook.format == HookFormat::Discord.as_str() {
-                let banner = format!("End of round {round}, {} turn", side.label());
+                let banner = lang.say(&crate::say!(
+                    "public-banner-end-of-turn",
+                    round = round,
+                    side = crate::rules::told::side(side)
+                ));
                 let end = crate::rules::view::view_for(&t.end, map, Audience::Public);
                 let svg = crate::render::map_svg::render(&end, map, "", &banner);
                 png = Some(crate::render::map_png::png(&svg)?);

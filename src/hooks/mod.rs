@@ -8,7 +8,9 @@ pub mod ranges;
 
 pub use ranges::is_internal;
 
+use crate::rules::say::Lang;
 use crate::rules::{CampaignState, Decision, Event, Side, Status, Visibility};
+use crate::say;
 use ipnet::IpNet;
 use serde::Serialize;
 use std::net::{IpAddr, SocketAddr};
@@ -35,8 +37,10 @@ pub fn previous_turn(s: &CampaignState) -> Option<(u32, Side)> {
     crate::rules::phases::previous_turn(s.label())
 }
 
-/// The webhook notices of one decision: public entries only.
-pub fn plan(campaign: i64, d: &Decision) -> Vec<HookNotice> {
+/// The webhook notices of one decision: public entries only, said in the
+/// campaign's language `lang` (#44).
+pub fn plan(campaign: i64, d: &Decision, lang: Lang) -> Vec<HookNotice> {
+    let told_side = crate::rules::told::side;
     let s = &d.state;
     let mut out = Vec::new();
     let base = format!("/campaigns/{campaign}");
@@ -50,7 +54,11 @@ pub fn plan(campaign: i64, d: &Decision) -> Vec<HookNotice> {
                     out.push(HookNotice {
                         event: HookEvent::TurnReport,
                         key: format!("report:{campaign}:{round}:{}", side.as_str()),
-                        title: format!("Turn report: round {round}, {} turn", side.label()),
+                        title: lang.say(&say!(
+                            "public-turn-report",
+                            round = round,
+                            side = told_side(side)
+                        )),
                         text: String::new(),
                         path: format!("{base}/reports/{round}/{}", side.as_str()),
                         turn: Some((round, side)),
@@ -59,31 +67,31 @@ pub fn plan(campaign: i64, d: &Decision) -> Vec<HookNotice> {
                 (
                     HookEvent::PhaseOpened,
                     format!("phase:{campaign}:{}", s.label()),
-                    format!(
-                        "Round {} {} {} is open",
-                        s.round,
-                        s.side.label(),
-                        s.phase.label()
-                    ),
+                    lang.say(&say!(
+                        "public-phase-open",
+                        round = s.round,
+                        side = told_side(s.side),
+                        phase = crate::rules::told::phase(s.phase)
+                    )),
                     format!("{base}/map"),
                 )
             }
             Event::BattleCreated { battle, .. } => (
                 HookEvent::BattleSet,
                 format!("battle:{campaign}:{battle}:hook"),
-                format!("Battle {battle} set"),
+                lang.say(&say!("public-battle-set", battle = battle.get())),
                 format!("{base}/battles/{battle}/sheet"),
             ),
             Event::ResultEntered { battle, .. } => (
                 HookEvent::ResultIn,
                 format!("resultin:{campaign}:{battle}"),
-                format!("Battle {battle}: result in"),
+                lang.say(&say!("public-result-in", battle = battle.get())),
                 format!("{base}/battles/{battle}/sheet"),
             ),
             Event::CampaignWon { .. } => (
                 HookEvent::Victory,
                 format!("won:{campaign}"),
-                "The campaign is over".into(),
+                lang.t("public-campaign-over"),
                 format!("{base}/map"),
             ),
             _ => continue,
@@ -92,7 +100,10 @@ pub fn plan(campaign: i64, d: &Decision) -> Vec<HookNotice> {
             event,
             key,
             title,
-            text: e.text.clone(),
+            text: e
+                .said
+                .as_ref()
+                .map_or_else(|| e.text.clone(), |s| lang.say(s)),
             path,
             turn: None,
         });

@@ -29,9 +29,29 @@ pub enum NoPicture {
 /// The frames of the picture: for the campaign, one per turn (the turn's
 /// last saved phase, with every move, battle and capture of the turn
 /// drawn on it); for `round`, each of its phases.
-pub fn pick(r: &Replay, round: Option<u32>) -> Result<Vec<ReplayFrame>, NoPicture> {
+/// Each frame's caption is said in `lang`, the campaign's (#44): the
+/// picture goes to a forum.
+pub fn pick(
+    r: &Replay,
+    round: Option<u32>,
+    lang: crate::rules::say::Lang,
+) -> Result<Vec<ReplayFrame>, NoPicture> {
+    use crate::rules::told;
     let picked: Vec<ReplayFrame> = match round {
-        Some(n) => r.frames.iter().filter(|f| f.round == n).cloned().collect(),
+        Some(n) => r
+            .frames
+            .iter()
+            .filter(|f| f.round == n)
+            .map(|f| ReplayFrame {
+                title: lang.say(&crate::say!(
+                    "public-frame-phase",
+                    round = f.round,
+                    side = told::side(f.side),
+                    phase = told::phase(f.phase)
+                )),
+                ..f.clone()
+            })
+            .collect(),
         None => {
             let mut turns: Vec<ReplayFrame> = Vec::new();
             for f in &r.frames {
@@ -55,7 +75,11 @@ pub fn pick(r: &Replay, round: Option<u32>) -> Result<Vec<ReplayFrame>, NoPictur
                     }
                     _ => {
                         let mut t = f.clone();
-                        t.title = format!("Round {}, {} turn", f.round, f.side.label());
+                        t.title = lang.say(&crate::say!(
+                            "public-frame-turn",
+                            round = f.round,
+                            side = told::side(f.side)
+                        ));
                         turns.push(t);
                     }
                 }
@@ -156,20 +180,31 @@ mod tests {
     #[test]
     fn the_campaign_is_one_frame_per_turn_and_a_round_one_per_phase() {
         let r = replay(10);
-        let turns = pick(&r, None).unwrap();
+        let turns = pick(&r, None, crate::rules::say::Lang::En).unwrap();
         assert_eq!(turns.len(), 20);
         assert_eq!(turns[0].title, "Round 1, Allied turn");
-        assert_eq!(pick(&r, Some(3)).unwrap().len(), 2 * Phase::ALL.len());
-        assert!(matches!(pick(&r, Some(11)), Err(NoPicture::Nothing(_))));
+        assert_eq!(
+            pick(&r, Some(3), crate::rules::say::Lang::En)
+                .unwrap()
+                .len(),
+            2 * Phase::ALL.len()
+        );
+        assert!(matches!(
+            pick(&r, Some(11), crate::rules::say::Lang::En),
+            Err(NoPicture::Nothing(_))
+        ));
     }
 
     #[test]
     fn a_picture_too_large_is_refused_with_a_way_out() {
         let r = replay(31);
-        match pick(&r, None) {
+        match pick(&r, None, crate::rules::say::Lang::En) {
             Err(NoPicture::TooLarge(m)) => assert!(m.contains("round=3"), "{m}"),
             other => panic!("{other:?}"),
         }
-        assert!(pick(&r, Some(31)).is_ok(), "one round still fits");
+        assert!(
+            pick(&r, Some(31), crate::rules::say::Lang::En).is_ok(),
+            "one round still fits"
+        );
     }
 }

@@ -126,7 +126,7 @@ pub fn describe(c: &Chart) -> String {
 /// The statistics in two lines for a text report (the webhook's turn
 /// report): each side's strength and zones at the last row, with the
 /// change since the row before, and the battles so far.
-pub fn summary(s: &Stats) -> String {
+pub fn summary(s: &Stats, lang: crate::rules::say::Lang) -> String {
     let Some(last) = s.turns.last() else {
         return String::new();
     };
@@ -138,13 +138,26 @@ pub fn summary(s: &Stats) -> String {
     let won: u32 = s.turns.iter().map(|t| t.attacker_won).sum();
     let drawn: u32 = s.turns.iter().map(|t| t.drawn).sum();
     let held: u32 = s.turns.iter().map(|t| t.defender_held).sum();
-    format!(
-        "Strength (companies and platoons): Allied {}, Axis {}. Zones held: Allied {}, Axis {}, contested {}.\nBattles so far: {} (attacker won {won}, drawn {drawn}, defender held {held}).",
-        change(last.strength.allies.combat(), before.map(|b| b.strength.allies.combat())),
-        change(last.strength.axis.combat(), before.map(|b| b.strength.axis.combat())),
-        change(last.zones.allies, before.map(|b| b.zones.allies)),
-        change(last.zones.axis, before.map(|b| b.zones.axis)),
-        last.contested,
-        s.battles.len(),
-    )
+    let strength = crate::say!(
+        "summary-strength",
+        allies = change(
+            last.strength.allies.combat(),
+            before.map(|b| b.strength.allies.combat())
+        ),
+        axis = change(
+            last.strength.axis.combat(),
+            before.map(|b| b.strength.axis.combat())
+        ),
+        allies_zones = change(last.zones.allies, before.map(|b| b.zones.allies)),
+        axis_zones = change(last.zones.axis, before.map(|b| b.zones.axis)),
+        contested = last.contested
+    );
+    let battles = crate::say!(
+        "summary-battles",
+        n = s.battles.len(),
+        won = won,
+        drawn = drawn,
+        held = held
+    );
+    format!("{}\n{}", lang.say(&strength), lang.say(&battles))
 }

@@ -8,8 +8,11 @@
 //! public one.
 
 use crate::rules::battle_view::BattleView;
+use crate::rules::say::Lang;
+use crate::rules::told;
 use crate::rules::view::View;
 use crate::rules::{Map, Side};
+use crate::say;
 use chrono::{DateTime, Utc};
 
 /// One history entry as the report needs it: its kind and its text.
@@ -19,6 +22,8 @@ pub struct Line<'a> {
 }
 
 pub struct Report {
+    /// The language the report is written in: the campaign's (#44).
+    pub lang: Lang,
     pub round: u32,
     pub side: Side,
     pub campaign: String,
@@ -66,6 +71,7 @@ pub fn build(
     map: &Map,
     round: u32,
     side: Side,
+    lang: Lang,
 ) -> Report {
     let side_version = end.sees_side(side);
     let of = |kind: &str| -> Vec<String> {
@@ -81,7 +87,7 @@ pub fn build(
         .filter(|b| b.round == round && b.attacker_side == side)
         .map(|b| BattleLine {
             place: named(map, b.zone),
-            ..battle_line(b, aars)
+            ..battle_line(b, aars, lang)
         })
         .collect();
     let objectives = map
@@ -95,6 +101,7 @@ pub fn build(
         })
         .collect();
     Report {
+        lang,
         round,
         side,
         campaign: end.name.to_string(),
@@ -136,20 +143,20 @@ pub fn named(map: &Map, text: &str) -> String {
 
 /// One battle of the turn: its type, outcome, losses, support and the
 /// commanders' reports, quoted.
-fn battle_line(b: &BattleView, aars: &[(u32, Side, String)]) -> BattleLine {
+fn battle_line(b: &BattleView, aars: &[(u32, Side, String)], lang: Lang) -> BattleLine {
     let support = b.support.as_ref().map(|sup| {
         let mut parts = Vec::new();
         if !sup.artillery.is_empty() {
-            parts.push(format!("{} artillery", sup.artillery.len()));
+            parts.push(lang.n1("report-artillery", "n", sup.artillery.len()));
         }
         if !sup.air.is_empty() {
-            parts.push(format!("{} air", sup.air.len()));
+            parts.push(lang.n1("report-air", "n", sup.air.len()));
         }
         if let Some(ship) = sup.ship {
             parts.push(ship.to_string());
         }
         if parts.is_empty() {
-            "none".to_string()
+            lang.t("report-support-none")
         } else {
             parts.join(", ")
         }
@@ -161,17 +168,26 @@ fn battle_line(b: &BattleView, aars: &[(u32, Side, String)]) -> BattleLine {
         place: b.zone.to_string(),
         battle_type: b.odds.battle_type.clone(),
         outcome: result.map_or_else(
-            || "not fought yet".into(),
-            |r| match (r.ruling.is_empty(), r.conceded) {
-                (false, _) => format!("{} (by ruling: {})", r.outcome.label(), r.ruling),
-                (true, Some(side)) => {
-                    format!(
-                        "{} (conceded by the {} commander)",
-                        r.outcome.label(),
-                        side.label()
-                    )
-                }
-                (true, None) => r.outcome.label().to_string(),
+            || lang.t("report-not-fought"),
+            |r| {
+                let outcome = told::outcome(r.outcome);
+                lang.say(&match (r.ruling.is_empty(), r.conceded) {
+                    (false, _) => {
+                        say!(
+                            "report-by-ruling",
+                            outcome = outcome,
+                            ruling = r.ruling.as_str()
+                        )
+                    }
+                    (true, Some(side)) => {
+                        say!(
+                            "report-conceded",
+                            outcome = outcome,
+                            side = told::side(side)
+                        )
+                    }
+                    (true, None) => outcome,
+                })
             },
         ),
         losses: result.map(|r| (r.attacker_losses, r.defender_losses)),
@@ -203,12 +219,17 @@ fn excerpt(notes: &str) -> String {
 
 impl Report {
     pub fn title(&self) -> String {
-        format!(
-            "{}: round {}, {} turn",
-            self.campaign,
-            self.round,
-            self.side.label()
-        )
+        self.lang.say(&say!(
+            "report-title",
+            campaign = self.campaign.as_str(),
+            round = self.round,
+            side = told::side(self.side)
+        ))
+    }
+
+    fn next_deadline(&self, d: DateTime<Utc>) -> String {
+        let when = d.format("%Y-%m-%d %H:%M UTC").to_string();
+        self.lang.t1("report-next-deadline", "when", when)
     }
 
     fn held(&self, side: Side) -> usize {
@@ -220,9 +241,10 @@ impl Report {
 
     /// The report as plain text lines (the body of the text and BBCode forms).
     fn sections(&self) -> Vec<(String, Vec<String>)> {
+        let l = self.lang;
         let or_none = |v: Vec<String>| {
             if v.is_empty() {
-                vec!["None.".into()]
+                vec![l.t("report-none")]
             } else {
                 v
             }
@@ -231,24 +253,33 @@ impl Report {
             .battles
             .iter()
             .map(|b| {
-                let mut s = format!(
-                    "Battle {} in {}: {}, {}",
-                    b.id, b.place, b.battle_type, b.outcome
-                );
+                let mut s = l.say(&say!(
+                    "report-battle",
+                    id = b.id,
+                    place = b.place.as_str(),
+                    battle_type = b.battle_type.as_str(),
+                    outcome = b.outcome.as_str()
+                ));
                 if let Some((a, d)) = b.losses {
-                    s.push_str(&format!(" (losses: attacker {a}, defender {d})"));
+                    let losses = say!("report-losses", attacker = a, defender = d);
+                    s.push_str(&format!(" ({})", l.say(&losses)));
                 }
                 if let Some(sup) = &b.support {
-                    s.push_str(&format!("; support: {sup}"));
+                    s.push_str(&format!("; {}", l.t1("report-support", "support", sup)));
                 }
                 if !b.aar.is_empty() {
-                    s.push_str(&format!(". AAR: {}", b.aar));
+                    s.push_str(&format!(". {}", l.t1("report-aar", "text", &b.aar)));
                 }
                 if !b.link.is_empty() {
                     s.push_str(&format!(" {}", b.link));
                 }
                 for (side, text) in &b.aars {
-                    s.push_str(&format!(". {} commander's report: {text}", side.label()));
+                    let said = say!(
+                        "report-commanders",
+                        side = told::side(*side),
+                        text = text.as_str()
+                    );
+                    s.push_str(&format!(". {}", l.say(&said)));
                 }
                 s
             })
@@ -256,29 +287,32 @@ impl Report {
         let objectives = self
             .objectives
             .iter()
-            .map(|(z, n, h)| format!("{z} {n}: {}", h.map_or("nobody", |s| s.label())))
-            .chain([format!(
-                "Allied {} · Axis {} · {} rounds to go",
-                self.held(Side::Allies),
-                self.held(Side::Axis),
-                self.rounds_left
-            )])
+            .map(|(z, n, h)| {
+                let holder = l.t1("report-holder", "side", h.map_or("nobody", |s| s.as_str()));
+                format!("{z} {n}: {holder}")
+            })
+            .chain([l.say(&say!(
+                "report-track",
+                allies = self.held(Side::Allies),
+                axis = self.held(Side::Axis),
+                n = self.rounds_left
+            ))])
             .collect();
         vec![
             (
-                "Zones whose control changed".into(),
+                l.t("report-head-zones"),
                 or_none(self.zones_changed.clone()),
             ),
-            ("Battles".into(), or_none(battles)),
+            (l.t("report-head-battles"), or_none(battles)),
             (
-                "Reinforcements that arrived".into(),
+                l.t("report-head-reinforcements"),
                 or_none(self.reinforcements.clone()),
             ),
             (
-                "Artillery lost".into(),
+                l.t("report-head-artillery"),
                 or_none(self.artillery_lost.clone()),
             ),
-            ("Victory track".into(), objectives),
+            (l.t("report-head-track"), objectives),
         ]
     }
 
@@ -291,10 +325,7 @@ impl Report {
             }
         }
         if let Some(d) = self.deadline {
-            out.push_str(&format!(
-                "\nNext deadline: {}\n",
-                d.format("%Y-%m-%d %H:%M UTC")
-            ));
+            out.push_str(&format!("\n{}\n", self.next_deadline(d)));
         }
         out
     }
@@ -311,10 +342,7 @@ impl Report {
             out.push_str("[/list]\n");
         }
         if let Some(d) = self.deadline {
-            out.push_str(&format!(
-                "\nNext deadline: {}\n",
-                d.format("%Y-%m-%d %H:%M UTC")
-            ));
+            out.push_str(&format!("\n{}\n", self.next_deadline(d)));
         }
         out
     }

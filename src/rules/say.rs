@@ -23,7 +23,18 @@ pub const ENGLISH_MAIL: &str = include_str!("../../locales/en/mail.ftl");
 /// The languages Bocage speaks (#44). English is the default and the
 /// fallback.
 #[derive(
-    Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+    Debug,
+    Clone,
+    Copy,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    utoipa::ToSchema,
 )]
 #[serde(rename_all = "lowercase")]
 pub enum Lang {
@@ -44,7 +55,10 @@ pub const CATALOGUES: [(Lang, &[(&str, &str)]); 4] = [
             ("pages.ftl", include_str!("../../locales/en/pages.ftl")),
             ("history.ftl", ENGLISH_HISTORY),
             ("mail.ftl", ENGLISH_MAIL),
-            ("overview.ftl", include_str!("../../locales/en/overview.ftl")),
+            (
+                "overview.ftl",
+                include_str!("../../locales/en/overview.ftl"),
+            ),
             ("map.ftl", include_str!("../../locales/en/map.ftl")),
             ("sheet.ftl", include_str!("../../locales/en/sheet.ftl")),
             ("more.ftl", include_str!("../../locales/en/more.ftl")),
@@ -61,7 +75,10 @@ pub const CATALOGUES: [(Lang, &[(&str, &str)]); 4] = [
             ("pages.ftl", include_str!("../../locales/de/pages.ftl")),
             ("history.ftl", include_str!("../../locales/de/history.ftl")),
             ("mail.ftl", include_str!("../../locales/de/mail.ftl")),
-            ("overview.ftl", include_str!("../../locales/de/overview.ftl")),
+            (
+                "overview.ftl",
+                include_str!("../../locales/de/overview.ftl"),
+            ),
             ("map.ftl", include_str!("../../locales/de/map.ftl")),
             ("sheet.ftl", include_str!("../../locales/de/sheet.ftl")),
             ("more.ftl", include_str!("../../locales/de/more.ftl")),
@@ -78,7 +95,10 @@ pub const CATALOGUES: [(Lang, &[(&str, &str)]); 4] = [
             ("pages.ftl", include_str!("../../locales/fr/pages.ftl")),
             ("history.ftl", include_str!("../../locales/fr/history.ftl")),
             ("mail.ftl", include_str!("../../locales/fr/mail.ftl")),
-            ("overview.ftl", include_str!("../../locales/fr/overview.ftl")),
+            (
+                "overview.ftl",
+                include_str!("../../locales/fr/overview.ftl"),
+            ),
             ("map.ftl", include_str!("../../locales/fr/map.ftl")),
             ("sheet.ftl", include_str!("../../locales/fr/sheet.ftl")),
             ("more.ftl", include_str!("../../locales/fr/more.ftl")),
@@ -95,7 +115,10 @@ pub const CATALOGUES: [(Lang, &[(&str, &str)]); 4] = [
             ("pages.ftl", include_str!("../../locales/it/pages.ftl")),
             ("history.ftl", include_str!("../../locales/it/history.ftl")),
             ("mail.ftl", include_str!("../../locales/it/mail.ftl")),
-            ("overview.ftl", include_str!("../../locales/it/overview.ftl")),
+            (
+                "overview.ftl",
+                include_str!("../../locales/it/overview.ftl"),
+            ),
             ("map.ftl", include_str!("../../locales/it/map.ftl")),
             ("sheet.ftl", include_str!("../../locales/it/sheet.ftl")),
             ("more.ftl", include_str!("../../locales/it/more.ftl")),
@@ -208,7 +231,10 @@ impl Lang {
     pub fn t2(self, id: &str, a: &str, va: impl ToString, b: &str, vb: impl ToString) -> String {
         self.say(&Said::new(
             id,
-            vec![(a, Arg::Text(va.to_string())), (b, Arg::Text(vb.to_string()))],
+            vec![
+                (a, Arg::Text(va.to_string())),
+                (b, Arg::Text(vb.to_string())),
+            ],
         ))
     }
 
@@ -216,7 +242,10 @@ impl Lang {
     pub fn n2(self, id: &str, n: impl Count, b: &str, vb: impl ToString) -> String {
         self.say(&Said::new(
             id,
-            vec![("n", Arg::Number(n.count())), (b, Arg::Text(vb.to_string()))],
+            vec![
+                ("n", Arg::Number(n.count())),
+                (b, Arg::Text(vb.to_string())),
+            ],
         ))
     }
 

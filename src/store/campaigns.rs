@@ -18,6 +18,16 @@ pub struct CampaignRow {
     pub version: i64,
     pub created_at: NaiveDateTime,
     pub updated_at: NaiveDateTime,
+    /// What the campaign sends to the public or a forum is written in
+    /// (a language code, #44; the GM chooses).
+    pub language: String,
+}
+
+impl CampaignRow {
+    /// The campaign's language (English when unknown).
+    pub fn lang(&self) -> crate::rules::say::Lang {
+        crate::rules::say::Lang::of(&self.language).unwrap_or_default()
+    }
 }
 
 /// The state of a campaign row (see `load_state`).
@@ -184,6 +194,17 @@ pub fn find(conn: &mut DbConn, id: i64) -> QueryResult<Option<CampaignRow>> {
         .select(CampaignRow::as_select())
         .get_result(conn)
         .optional()
+}
+
+/// Sets the campaign's language (#44).
+pub fn set_language(
+    conn: &mut DbConn,
+    id: i64,
+    lang: crate::rules::say::Lang,
+) -> QueryResult<usize> {
+    diesel::update(campaigns::table.find(id))
+        .set(campaigns::language.eq(lang.code()))
+        .execute(conn)
 }
 
 pub fn create(conn: &mut DbConn, state: &CampaignState) -> anyhow::Result<i64> {

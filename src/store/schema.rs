@@ -49,6 +49,7 @@ diesel::table! {
         created_at -> Timestamp,
         updated_at -> Timestamp,
         clock_at -> Nullable<Timestamp>,
+        language -> Text,
     }
 }
 

@@ -187,7 +187,7 @@ fn played(map: &Map) -> Played {
 fn export(map: &Map, p: &Played) -> Vec<u8> {
     let (saved, live, entries) = p;
     let r = replay_for(saved, live, map, entries, Viewpoint::Complete, Audience::Gm);
-    let frames = animation::pick(&r, None).unwrap_or_default();
+    let frames = animation::pick(&r, None, bocage::rules::say::Lang::En).unwrap_or_default();
     let svgs: Vec<String> = frames
         .iter()
         .map(|f| {
@@ -210,6 +210,7 @@ fn bench(c: &mut Criterion) {
     let frames = animation::pick(
         &replay_for(&p.0, &p.1, &map, &p.2, Viewpoint::Complete, Audience::Gm),
         None,
+        bocage::rules::say::Lang::En,
     )
     .map(|f| f.len())
     .unwrap_or(0);

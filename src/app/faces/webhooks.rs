@@ -47,6 +47,20 @@ impl App {
         .await
     }
 
+    /// Sets the campaign's language (`set_language`, #44).
+    pub async fn set_campaign_language(
+        &self,
+        a: Access,
+        lang: crate::rules::say::Lang,
+    ) -> Result<(), AppError> {
+        self.run(move |c| set_language(c, &a, lang)).await
+    }
+
+    /// The campaign's language.
+    pub async fn campaign_language(&self, id: i64) -> Result<crate::rules::say::Lang, AppError> {
+        self.run(move |c| language(c, id)).await
+    }
+
     /// Removes webhook `id`.
     pub async fn remove_webhook(&self, a: Access, id: i64) -> Result<(), AppError> {
         self.run(move |c| remove(c, &a, id)).await

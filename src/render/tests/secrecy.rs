@@ -208,7 +208,15 @@ fn the_turn_report_names_no_hidden_unit_for_any_viewer() {
             .map(|(kind, text)| report::Line { kind, text })
             .collect();
         let v = view_for(&g.s, &g.map, who);
-        let r = report::build(&lines, &[], &v, &g.map, 1, Side::Allies);
+        let r = report::build(
+            &lines,
+            &[],
+            &v,
+            &g.map,
+            1,
+            Side::Allies,
+            crate::rules::say::Lang::En,
+        );
         assert_eq!(r.side_version, who.sees_side(Side::Allies), "{who:?}");
         assert_hidden("the report", who, &r.text(), &forbidden);
         assert_hidden("the report's BBCode", who, &r.bbcode(), &forbidden);

@@ -96,6 +96,7 @@ fn people_routes() -> Vec<Entry> {
         at("GET", "/campaigns/{id}/webhooks", webhooks::list),
         at("POST", "/campaigns/{id}/webhooks", webhooks::add),
         at("DELETE", "/campaigns/{id}/webhooks/{wid}", webhooks::remove),
+        at("PUT", "/campaigns/{id}/language", webhooks::set_language),
         at("GET", "/campaigns/{id}/members", c::list_members),
         at("GET", "/campaigns/{id}/record", c::record),
         at("GET", "/campaigns/{id}/notepad", notes::get_notepad),

@@ -40,6 +40,17 @@ impl WebhookView {
 #[derive(Serialize, ToSchema)]
 pub struct WebhooksAnswer {
     pub webhooks: Vec<WebhookView>,
+    /// The language the webhooks, turn reports and the animated map's
+    /// captions are written in (#44): en, de, fr or it.
+    pub language: crate::rules::say::Lang,
+}
+
+/// The campaign's language: what it sends to the public or a forum.
+#[derive(Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CampaignLanguage {
+    /// en, de, fr or it.
+    pub language: crate::rules::say::Lang,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -68,9 +79,11 @@ pub async fn list(
     state: web::Data<AppState>,
     InCampaign { access: a, .. }: InCampaign<ApiUser>,
 ) -> ApiResult<HttpResponse> {
+    let language = state.app.campaign_language(a.id()).await?;
     let hooks = state.app.webhooks(a).await?;
     Ok(HttpResponse::Ok().json(WebhooksAnswer {
         webhooks: hooks.iter().map(WebhookView::of).collect(),
+        language,
     }))
 }
 
@@ -100,4 +113,15 @@ pub async fn remove(
     let (_id, wid) = path.into_inner();
     state.app.remove_webhook(a, wid).await?;
     Ok(HttpResponse::NoContent().finish())
+}
+
+/// Sets the campaign's language (the GM's, #44).
+pub async fn set_language(
+    state: web::Data<AppState>,
+    InCampaign { access: a, .. }: InCampaign<ApiUser>,
+    body: web::Json<CampaignLanguage>,
+) -> ApiResult<HttpResponse> {
+    let language = body.into_inner().language;
+    state.app.set_campaign_language(a, language).await?;
+    Ok(HttpResponse::Ok().json(CampaignLanguage { language }))
 }

@@ -1,9 +1,11 @@
 //! The language pickers (#44): the sign-in page's, which sets the
-//! browser's language cookie (and a signed-in member's account), and the
-//! account page's, which sets the account's choice.
+//! browser's language cookie (and a signed-in member's account), the
+//! account page's, which sets the account's choice, and the GM's choice of
+//! the campaign's language (on the webhooks page: what goes to a forum).
 
 use crate::error::{AppError, AppResult};
 use crate::rules::say::Lang;
+use crate::web::access::InCampaign;
 use crate::web::auth::{self, CurrentUser, MaybeUser};
 use crate::web::http::language;
 use crate::web::http::respond::redirect;
@@ -94,4 +96,25 @@ pub async fn update_language(
         .add_cookie(&language_cookie(lang))
         .map_err(|e| AppError::Internal(anyhow::anyhow!("cookie: {e}")))?;
     Ok(answer)
+}
+
+/// The GM's choice of the campaign's language: the turn reports, webhooks
+/// and the animated map's captions are written in it.
+pub async fn campaign_language(
+    session: Session,
+    state: web::Data<AppState>,
+    InCampaign { access: a, .. }: InCampaign<CurrentUser>,
+    form: web::Form<LanguageForm>,
+) -> AppResult<HttpResponse> {
+    let id = a.id();
+    let lang = picked(&form)?
+        .ok_or_else(|| AppError::BadRequest("Choose one of the languages offered.".into()))?;
+    state.app.set_campaign_language(a, lang).await?;
+    let reader = language::reader();
+    auth::flash(
+        &session,
+        "ok",
+        reader.t1("campaign-language-saved", "language", lang.name()),
+    );
+    Ok(redirect(&format!("/campaigns/{id}/webhooks")))
 }

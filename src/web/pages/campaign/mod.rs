@@ -121,6 +121,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         ),
         ("/campaigns/{id}/webhooks", web::post().to(webhooks::add)),
         (
+            "/campaigns/{id}/language",
+            web::post().to(crate::web::pages::language::campaign_language),
+        ),
+        (
             "/campaigns/{id}/webhooks/{hook}/remove",
             web::post().to(webhooks::remove),
         ),

@@ -210,10 +210,13 @@ pub async fn replay_gif(
                 .map_err(|_| AppError::BadRequest("The round is a number, e.g. round=3.".into()))?,
         ),
     };
+    // Its captions are in the campaign's language (#44).
+    let lang = state.app.campaign_language(a.id()).await?;
     let key = format!(
-        "gif:{}:{}",
+        "gif:{}:{}:{}",
         v.as_str(),
-        round.map(|r| r.to_string()).unwrap_or_default()
+        round.map(|r| r.to_string()).unwrap_or_default(),
+        lang.code()
     );
     let name = format!(
         "campaign-{}{}-{}.gif",
@@ -230,7 +233,7 @@ pub async fn replay_gif(
     }
     let (saved, r) = state.app.replay(&a, v).await?;
     use crate::render::animation::NoPicture;
-    let picked = crate::render::animation::pick(&r, round).map_err(|e| match e {
+    let picked = crate::render::animation::pick(&r, round, lang).map_err(|e| match e {
         NoPicture::Nothing(m) => AppError::Missing(m),
         NoPicture::TooLarge(m) => AppError::TooLarge(m),
     })?;
