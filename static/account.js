@@ -12,7 +12,7 @@
   b.type = "button";
   b.className = "secondary small";
   b.id = "use-browser-tz";
-  b.textContent = "Use this browser's time zone (" + tz + ")";
+  b.textContent = say("js-account-browser-tz", { zone: tz });
   b.addEventListener("click", function () { select.value = tz; b.remove(); });
   select.parentNode.insertAdjacentElement("afterend", b);
 })();

@@ -70,11 +70,11 @@
     n.id = "live-notice";
     n.className = "flash info noprint";
     n.setAttribute("role", "status");
-    n.appendChild(document.createTextNode("This page has changed since you opened it. "));
+    n.appendChild(document.createTextNode(say("js-live-changed") + " "));
     var b = document.createElement("button");
     b.type = "button";
     b.className = "secondary small";
-    b.textContent = "Show the changes";
+    b.textContent = say("js-live-show-changes");
     b.addEventListener("click", function () { window.location.reload(); });
     n.appendChild(b);
     var main = document.getElementById("main");

@@ -103,7 +103,7 @@
     fetch("/api/v1/campaigns/" + data.campaign + "/actions?units=" + k, {
       credentials: "same-origin", headers: { "Accept": "application/json" }
     }).then(function (r) { return r.ok ? r.json() : null; }).then(function (j) {
-      var t = (j && j.together) || { destinations: [], problem: "The server did not answer; try again." };
+      var t = (j && j.together) || { destinations: [], problem: say("js-map-no-answer") };
       var dests = new Map();
       t.destinations.forEach(function (d) {
         dests.set(d.to + "|" + d.kind, { to: d.to, kind: d.kind, needs_target: d.needs_target,
@@ -124,8 +124,14 @@
   }
   function problem() {
     var t = together.get(selection());
-    if (!t || t.pending) return "Finding where these units can go together…";
+    if (!t || t.pending) return say("js-map-finding-together");
     return t.problem || "";
+  }
+  // "Not done: " before a refusal or a failure, in the reader's words.
+  function notDone(reason) { return say("js-map-not-done", { reason: reason }); }
+  // Ticks of battalion group `g` cleared by another battalion's (R6.5).
+  function clearedWord(g) {
+    return data.groups[g] ? say("js-map-ticks-cleared", { battalion: data.groups[g] }) : say("js-map-ticks-cleared-other");
   }
   function el(tag, attrs, text) {
     var e = document.createElement(tag);
@@ -159,10 +165,10 @@
     if (shownFor !== from) { shown = {}; shownFor = from; meanwhile = null; }
     var here = unitsAt(from);
     var head = el("div", { "class": "panel-head" });
-    head.appendChild(el("h2", {}, "Orders from " + (data.labels[from] || from)));
+    head.appendChild(el("h2", {}, say("js-map-orders-from", { place: data.labels[from] || from })));
     // Close sits at the top (found in play: at the foot, the sticky
     // action covered it).
-    var close = el("button", { type: "button", "class": "link", id: "order-close" }, "Close");
+    var close = el("button", { type: "button", "class": "link", id: "order-close" }, say("js-map-close"));
     close.addEventListener("click", closePanel);
     head.appendChild(close);
     panel.appendChild(head);
@@ -175,16 +181,13 @@
     groups.forEach(function (us, k) {
       var fs = el("fieldset", { "data-group": k });
       fs.appendChild(el("legend", {}, data.groups[k]));
-      var all = el("button", { type: "button", "class": "link small", "data-tick-all": k }, "Tick all");
+      var all = el("button", { type: "button", "class": "link small", "data-tick-all": k }, say("js-map-tick-all"));
       all.addEventListener("click", function () {
         // A second press unticks them all (found in play: sending 2 of 12
         // took 10 unticks).
         if (allTicked(k, us)) { tick(k, []); return; }
         // One order, one battalion (R6.5): said, not done silently.
-        if (group !== null && group !== k && selected.length) {
-          cleared = "One order moves one battalion's units (R6.5): the ticks of " +
-            (data.groups[group] || "the other battalion") + " were cleared.";
-        }
+        if (group !== null && group !== k && selected.length) cleared = clearedWord(group);
         tick(k, us.map(function (u) { return u.id; }));
       });
       fs.appendChild(all);
@@ -193,7 +196,7 @@
       // from sight again.
       if (groups.size > 1) {
         var show = el("button", { type: "button", "class": "link small fold-show", "data-show": k },
-          "Show its " + us.length + (us.length === 1 ? " unit" : " units"));
+          say("js-map-show-its", { n: us.length }));
         show.addEventListener("click", function () {
           shown[k] = true;
           fold();
@@ -209,10 +212,7 @@
         box.addEventListener("change", function () {
           var now = group === k ? selected.slice() : [];
           // One order, one battalion (R6.5): said, not done silently.
-          if (group !== null && group !== k && selected.length) {
-            cleared = "One order moves one battalion's units (R6.5): the ticks of " +
-              (data.groups[group] || "the other battalion") + " were cleared.";
-          }
+          if (group !== null && group !== k && selected.length) cleared = clearedWord(group);
           if (box.checked) now.push(u.id);
           else now = now.filter(function (x) { return x !== u.id; });
           tick(k, now);
@@ -229,7 +229,7 @@
       // Units stopped by the same rule are said once, together (found in
       // play: one sentence twelve times), folded under their count.
       var box = el("details", { "class": "stuck", id: "order-stuck" });
-      box.appendChild(el("summary", {}, "Cannot move now: " + stuck.length + (stuck.length === 1 ? " unit" : " units")));
+      box.appendChild(el("summary", {}, say("js-map-cannot-move", { n: stuck.length })));
       var why = new Map();
       stuck.forEach(function (u) {
         // One reason, whichever unit it names ("X made a combat move").
@@ -237,7 +237,7 @@
         if (!why.has(key)) why.set(key, { names: [], text: u.why });
         var w = why.get(key);
         w.names.push(u.name);
-        if (w.names.length > 1) w.text = key.split("\u0000").join("each");
+        if (w.names.length > 1) w.text = key.split("\u0000").join(say("js-map-each"));
       });
       var ul = el("ul", {});
       why.forEach(function (w) {
@@ -269,13 +269,13 @@
     panel.dataset.mode = "order";
     document.documentElement.classList.remove("ordering");
     var head = el("div", { "class": "panel-head" });
-    head.appendChild(el("h2", {}, "Orders from " + name));
-    var close = el("button", { type: "button", "class": "link", id: "order-close" }, "Close");
+    head.appendChild(el("h2", {}, say("js-map-orders-from", { place: name })));
+    var close = el("button", { type: "button", "class": "link", id: "order-close" }, say("js-map-close"));
     close.addEventListener("click", closePanel);
     head.appendChild(close);
     panel.appendChild(head);
     panel.appendChild(el("p", { "class": "flash error", role: "status", id: "order-gone" },
-      why + " Nothing is left to order from " + name + "."));
+      why + " " + say("js-map-nothing-left", { place: name })));
     highlight();
   }
 
@@ -346,7 +346,7 @@
     panel.querySelectorAll("button[data-tick-all]").forEach(function (b) {
       var g = b.getAttribute("data-tick-all");
       var us = unitsAt(from).filter(function (u) { return groupOf(u) === g; });
-      b.textContent = allTicked(g, us) ? "Untick all" : "Tick all";
+      b.textContent = allTicked(g, us) ? say("js-map-untick-all") : say("js-map-tick-all");
     });
   }
 
@@ -377,24 +377,25 @@
       var t = together.get(selection());
       var waiting = selected.length > 1 && (!t || t.pending);
       var parts = dest.split("|");
-      var what = KINDS[parts[1]] + " " + (data.labels[parts[0]] || parts[0]);
+      var what = { kind: KINDS[parts[1]], place: data.labels[parts[0]] || parts[0] };
       if (waiting) {
-        box.appendChild(el("p", { "class": "hint", role: "status" }, "Checking these units for: " + what + "…"));
+        box.appendChild(el("p", { "class": "hint", role: "status" }, say("js-map-checking-for", what)));
         highlight();
         return;
       }
       // No longer open to these units (another order, a teammate's draft,
       // a new tick): said, not dropped silently.
       box.appendChild(el("p", { "class": "flash error", role: "status", id: "dest-gone" },
-        what + " is not open to these units now" + (selected.length > 1 && problem() ? ": " + problem() : ".") +
-        " Choose again:"));
+        (selected.length > 1 && problem()
+          ? say("js-map-dest-closed-why", { kind: what.kind, place: what.place, why: problem() })
+          : say("js-map-dest-closed", what)) + " " + say("js-map-choose-again")));
       dest = null;
     }
     if (!dest) {
       box.appendChild(el("p", { "class": "hint" },
-        only ? "What do they do in " + data.labels[only] + "?" :
-        !selected.length ? "Click a highlighted zone on the map, or pick it here: the usual group for that order is ticked for you to change." :
-        ds.size ? "Click a highlighted zone on the map, or pick it here:" : problem()));
+        only ? say("js-map-what-in", { place: data.labels[only] }) :
+        !selected.length ? say("js-map-pick-proposed") :
+        ds.size ? say("js-map-pick") : problem()));
       var list = el("div", { "class": "dest-list" });
       ds.forEach(function (d, k) {
         if (only && d.to !== only) return;
@@ -415,14 +416,14 @@
     // What the button will do is in sight with it (found in play: the
     // sticky foot covered it): beside it where the panel docks, in its
     // words on a phone, where the sheet's first screen is the units'.
-    var what = KINDS[d.kind] + " " + data.labels[d.to] + " with " + n + (n === 1 ? " unit" : " units");
+    var what = say("js-map-order-summary", { n: n, kind: KINDS[d.kind], place: data.labels[d.to] });
     var wide = window.matchMedia("(min-width: 1000px)").matches;
     if (wide) {
-      (document.getElementById("order-foot") || box).appendChild(el("p", { id: "order-summary" }, what + "."));
+      (document.getElementById("order-foot") || box).appendChild(el("p", { id: "order-summary" }, what));
     }
     var select = null;
     if (d.targets.length > 1 || (d.needs_target && d.targets.length)) {
-      var lab = el("label", {}, "Attack battalion ");
+      var lab = el("label", {}, say("js-map-attack-battalion") + " ");
       select = el("select", { name: "target" });
       d.targets.forEach(function (t) { select.appendChild(el("option", { value: String(t.battalion) }, data.names[t.battalion])); });
       lab.appendChild(select);
@@ -447,12 +448,14 @@
       return body;
     }
     function preview() {
-      odds.textContent = "Checking this order…";
+      odds.textContent = say("js-map-checking-order");
       stack.textContent = "";
       stack.className = "muted";
       dryRun(order()).then(function (a) {
         if (!a.ok) {
-          odds.textContent = "The rules refuse this order" + (a.rule ? " (" + a.rule + ")" : "") + ": " + a.message;
+          odds.textContent = a.rule
+            ? say("js-map-refused-rule", { rule: a.rule, reason: a.message })
+            : say("js-map-refused", { reason: a.message });
           odds.className = "odds flash error";
           go.disabled = true;
           return;
@@ -460,16 +463,18 @@
         odds.className = "odds";
         go.disabled = false;
         var p = a.body.preview || {};
-        odds.textContent = p.odds ? "Against " + data.names[order().target] + ": " + p.odds.text : "";
+        odds.textContent = p.odds ? say("js-map-against", { battalion: data.names[order().target], odds: p.odds.text }) : "";
         if (p.stack) {
           var s2 = p.stack;
-          stack.textContent = s2.zone + " after this order: " + s2.units + " of " + s2.limit + " units" +
-            (s2.artillery ? ", " + s2.artillery + " of " + s2.artillery_limit + " artillery" : "") + ".";
+          stack.textContent = s2.artillery
+            ? say("js-map-stack-after-art", { zone: s2.zone, units: s2.units, limit: s2.limit,
+                artillery: s2.artillery, artlimit: s2.artillery_limit })
+            : say("js-map-stack-after", { zone: s2.zone, units: s2.units, limit: s2.limit });
         }
         if (p.over && p.over.length) {
           stack.className = "flash error";
           stack.textContent += " " + p.over.map(function (v) { return v.message + " (" + v.rule + ")"; }).join(" ") +
-            " You may draft it, but the commit is refused until another order makes room.";
+            " " + say("js-map-over-limit");
         }
         // What else the move does, said before it is drafted (R8.3).
         if (p.notes && p.notes.length) stack.textContent += " " + p.notes.join(" ");
@@ -482,8 +487,8 @@
     var msg = el("p", { "class": "flash error", role: "alert", hidden: "" });
     foot.appendChild(msg);
     // On a phone the button says it in one line: the zone by its number.
-    var short = KINDS[d.kind] + " " + (/^F\d+$/.test(d.to) ? d.to : data.labels[d.to]) + ", " + n + (n === 1 ? " unit" : " units");
-    var go = el("button", { type: "button", id: "draft-here" }, wide ? "Draft this move" : "Draft: " + short);
+    var short = { n: n, kind: KINDS[d.kind], place: /^F\d+$/.test(d.to) ? d.to : data.labels[d.to] };
+    var go = el("button", { type: "button", id: "draft-here" }, wide ? say("js-map-draft-this") : say("js-map-draft-short", short));
     go.addEventListener("click", function () { submit(order(), msg, go, KINDS[d.kind]); });
     (document.getElementById("order-foot") || box).appendChild(go);
     parent.appendChild(box);
@@ -551,7 +556,7 @@
         return p.message + " (" + p.rule + ")";
       }).join(" ") };
     }
-    return { ok: false, rule: e.rule, message: e.message || ("error " + status) };
+    return { ok: false, rule: e.rule, message: e.message || say("js-map-error-status", { status: status }) };
   }
   function refusalText(j, status) {
     var a = refusal(j, status);
@@ -576,7 +581,7 @@
         return refusal(j, r.status);
       });
     }).catch(function () {
-      return { ok: false, message: "the server could not be reached." };
+      return { ok: false, message: say("js-map-unreachable") };
     });
   }
 
@@ -608,8 +613,7 @@
           lastDrafted = j && j.draft ? j.draft.id : null;
           return window.BocageLive.refresh(["orders"]);
         }).then(function () {
-          status("Drafted: " + said + " " + (data.labels[body.to] || body.to) + " with " +
-            body.units.length + (body.units.length === 1 ? " unit." : " units."));
+          status(say("js-map-drafted", { n: body.units.length, kind: said, place: data.labels[body.to] || body.to }));
           // The map was drawn again: the focus goes back to the stack's
           // new element, not to the page's start (#43).
           var again = back && elFor(back);
@@ -618,11 +622,11 @@
         });
       }
       return r.json().then(function (j) {
-        msg.textContent = "Not done: " + refusalText(j, r.status);
+        msg.textContent = notDone(refusalText(j, r.status));
         msg.hidden = false;
       });
     }).catch(function () {
-      msg.textContent = "Not done: the server could not be reached.";
+      msg.textContent = notDone(say("js-map-unreachable"));
       msg.hidden = false;
     }).then(function () { busy = false; button.disabled = false; });
   }
@@ -658,7 +662,7 @@
       line.setAttribute("data-draft", String(d.id));
       line.setAttribute("marker-end", "url(#head-" + d.kind + ")");
       var title = document.createElementNS(NS, "title");
-      title.textContent = KINDS[d.kind] + ": " + d.units + " units, " + d.from + " to " + d.to + " (draft " + d.id + ")";
+      title.textContent = say("js-map-arrow-title", { n: d.units, kind: KINDS[d.kind], from: d.from, to: d.to, draft: d.id });
       line.appendChild(title);
       layer.appendChild(line);
     });
@@ -692,7 +696,7 @@
     panel.hidden = false;
     panel.dataset.mode = "place";
     document.documentElement.classList.add("ordering");
-    panel.appendChild(el("h2", {}, "Reinforcements to place"));
+    panel.appendChild(el("h2", {}, say("js-map-place-title")));
     var list = el("div", { "class": "dest-list", id: "place-what" });
     (data.placements || []).forEach(function (p) {
       var b = el("button", { type: "button", "class": "secondary small", "data-what": p.what,
@@ -710,8 +714,7 @@
     });
     panel.appendChild(list);
     if (placing) {
-      panel.appendChild(el("p", { "class": "hint" }, "Where does " + placing.name +
-        " arrive? Click a highlighted place on the map, or pick it here:"));
+      panel.appendChild(el("p", { "class": "hint" }, say("js-map-place-where", { what: placing.name })));
       var to = el("div", { "class": "dest-list", id: "place-to" });
       placing.to.forEach(function (t) {
         var b = el("button", { type: "button", "class": "secondary small", "data-to": t, "aria-pressed": "false" }, data.labels[t] || t);
@@ -721,7 +724,7 @@
       panel.appendChild(to);
       panel.appendChild(el("div", { id: "place-confirm" }));
     }
-    var close = el("button", { type: "button", "class": "link" }, "Close");
+    var close = el("button", { type: "button", "class": "link" }, say("js-map-close"));
     close.addEventListener("click", closePanel);
     panel.appendChild(close);
     panel.appendChild(el("div", { "class": "sticky-action", id: "order-foot" }));
@@ -745,20 +748,22 @@
     });
     var foot = document.getElementById("order-foot") || box;
     foot.textContent = "";
-    foot.appendChild(el("p", {}, "Place " + what + " in " + where + "? It cannot be taken back."));
-    var said = el("p", { "class": "odds", id: "place-check", "aria-live": "polite" }, "Checking…");
+    foot.appendChild(el("p", {}, say("js-map-place-confirm", { what: what, place: where })));
+    var said = el("p", { "class": "odds", id: "place-check", "aria-live": "polite" }, say("js-map-checking"));
     foot.appendChild(said);
-    var go = el("button", { type: "button", id: "place-here", disabled: "" }, "Place it");
+    var go = el("button", { type: "button", id: "place-here", disabled: "" }, say("js-map-place-it"));
     foot.appendChild(go);
     if (window.BocageMapZoom && window.innerWidth < 700) keepInSight(t);
     var body = placeBody(t);
     send("/commands", Object.assign({ command: "place_reinforcement", dry_run: true }, body)).then(function (a) {
       if (!a.ok) {
         said.className = "odds flash error";
-        said.textContent = "The rules refuse it" + (a.rule ? " (" + a.rule + ")" : "") + ": " + a.message;
+        said.textContent = a.rule
+          ? say("js-map-place-refused-rule", { rule: a.rule, reason: a.message })
+          : say("js-map-place-refused", { reason: a.message });
         return;
       }
-      said.textContent = "The rules accept it.";
+      said.textContent = say("js-map-place-accepted");
       go.disabled = false;
     });
     go.addEventListener("click", function () {
@@ -766,7 +771,7 @@
       send("/reinforcements", body).then(function (a) {
         if (!a.ok) {
           said.className = "odds flash error";
-          said.textContent = "Not done: " + a.message;
+          said.textContent = notDone(a.message);
           go.disabled = false;
           return;
         }
@@ -774,7 +779,7 @@
         closePanel();
         // The whole map again, the box of the next one in sight.
         if (window.BocageMapZoom && window.innerWidth < 700) window.BocageMapZoom.whole();
-        var done = function () { status("Placed: " + what + " in " + where + "."); };
+        var done = function () { status(say("js-map-placed", { what: what, place: where })); };
         if (!window.BocageLive) { window.location.reload(); return; }
         window.BocageLive.refresh(["units"]).then(done);
       });
@@ -794,7 +799,7 @@
         if (r.ok) return { ok: true, body: j };
         return refusal(j, r.status);
       });
-    }).catch(function () { return { ok: false, message: "the server could not be reached." }; });
+    }).catch(function () { return { ok: false, message: say("js-map-unreachable") }; });
   }
   function markPlaces() {
     var g = svg.querySelector("g.box.reinforcements." + data.side);
@@ -802,7 +807,7 @@
       g.classList.add("can-order");
       g.setAttribute("tabindex", "0");
       g.setAttribute("role", "button");
-      g.setAttribute("aria-label", "Your reinforcements: " + data.placements.length + " to place. Enter to place them.");
+      g.setAttribute("aria-label", say("js-map-reinforcements-label", { n: data.placements.length }));
     }
   }
   svg.addEventListener("keydown", function (ev) {
@@ -871,12 +876,14 @@
         if (u.class === "company") c++; else if (u.class === "platoon") p++; else o++;
       });
       var parts = [];
-      if (c) parts.push(c + (c === 1 ? " company" : " companies"));
-      if (p) parts.push(p + (p === 1 ? " platoon" : " platoons"));
-      if (o) parts.push(o + " other");
+      if (c) parts.push(say("js-map-companies", { n: c }));
+      if (p) parts.push(say("js-map-platoons", { n: p }));
+      if (o) parts.push(say("js-map-others", { n: o }));
       var enemy = g.dataset[data.side === "allies" ? "axis" : "allies"];
-      title.textContent = (data.labels[loc] || loc) + ": your " + parts.join(", ") +
-        (enemy && enemy !== "0" ? "; enemy " + enemy + " units" : "") + ". Enter to give orders.";
+      var place = data.labels[loc] || loc;
+      title.textContent = enemy && enemy !== "0"
+        ? say("js-map-stack-title-enemy", { place: place, units: parts.join(", "), n: enemy })
+        : say("js-map-stack-title", { place: place, units: parts.join(", ") });
     });
     // The first stop: a launch box one may order from (its units must
     // land), else one's first stack.
@@ -885,9 +892,7 @@
     var keep = roving && svg.contains(roving) ? roving : first;
     if (keep) { focusTarget(keep).setAttribute("tabindex", "0"); roving = keep; }
   }
-  var help = el("p", { id: "map-keys", "class": "hint noprint", hidden: "" },
-    "Keys on the map: arrows move between zones, Enter opens your stack's orders (or picks a highlighted destination), " +
-    "Esc closes the orders, ? shows or hides this line.");
+  var help = el("p", { id: "map-keys", "class": "hint noprint", hidden: "" }, say("js-map-keys"));
   svg.addEventListener("keydown", function (ev) {
     var g = ev.target.closest && ev.target.closest("g.zone, g.box.launch");
     if (!g) return;
@@ -932,9 +937,8 @@
   var list = el("section", { id: "draft-list", "class": "card noprint", "aria-labelledby": "draft-list-title" });
   function describeDraft(d) {
     // An attack inside a contested zone is "in place", not "F11 from F11".
-    var where = d.from === d.to ? " (in place)" : " from " + (data.labels[d.from] || d.from);
-    return KINDS[d.kind] + " " + (data.labels[d.to] || d.to) + where +
-      ": " + d.units + (d.units === 1 ? " unit" : " units");
+    var args = { n: d.units, kind: KINDS[d.kind], place: data.labels[d.to] || d.to, from: data.labels[d.from] || d.from };
+    return say(d.from === d.to ? "js-map-draft-in-place" : "js-map-draft-from", args);
   }
   function removeDraft(d, note) {
     return fetch("/api/v1/campaigns/" + data.campaign + "/orders/" + d.id, {
@@ -944,19 +948,19 @@
     }).then(function (r) {
       if (!r.ok) {
         return r.json().then(function (j) {
-          status("Not done: " + refusalText(j, r.status));
+          status(notDone(refusalText(j, r.status)));
         });
       }
       if (lastDrafted === d.id) lastDrafted = null;
       if (!window.BocageLive) { window.location.reload(); return null; }
-      return window.BocageLive.refresh(["orders"]).then(function () { status(note + describeDraft(d) + "."); });
-    }).catch(function () { status("Not done: the server could not be reached."); });
+      return window.BocageLive.refresh(["orders"]).then(function () { status(say(note, { move: describeDraft(d) })); });
+    }).catch(function () { status(notDone(say("js-map-unreachable"))); });
   }
   function renderList() {
     list.textContent = "";
-    list.appendChild(el("h2", { id: "draft-list-title" }, "Drafted moves (" + data.drafts.length + ")"));
+    list.appendChild(el("h2", { id: "draft-list-title" }, say("js-map-drafted-moves", { n: data.drafts.length })));
     if (!data.drafts.length) {
-      list.appendChild(el("p", { "class": "muted" }, "None yet."));
+      list.appendChild(el("p", { "class": "muted" }, say("js-map-none-yet")));
       return;
     }
     var ol = el("ol", { "class": "draft-list" });
@@ -964,13 +968,13 @@
       var li = el("li", { "data-draft": String(d.id) });
       li.appendChild(el("span", {}, describeDraft(d) + " "));
       if (d.changeable) {
-        li.appendChild(el("a", { href: "/campaigns/" + data.campaign + "/orders#draft-" + d.id, "class": "button secondary small" }, "Edit"));
-        var del = el("button", { type: "button", "class": "secondary small" }, "Delete");
-        del.setAttribute("aria-label", "Delete: " + describeDraft(d));
+        li.appendChild(el("a", { href: "/campaigns/" + data.campaign + "/orders#draft-" + d.id, "class": "button secondary small" }, say("js-map-edit")));
+        var del = el("button", { type: "button", "class": "secondary small" }, say("js-map-delete"));
+        del.setAttribute("aria-label", say("js-map-delete-label", { move: describeDraft(d) }));
         del.addEventListener("click", function () {
-          var sure = el("button", { type: "button", "class": "danger small" }, "Yes, delete move " + d.id);
-          sure.addEventListener("click", function () { removeDraft(d, "Deleted: "); });
-          var keep = el("button", { type: "button", "class": "secondary small" }, "Keep it");
+          var sure = el("button", { type: "button", "class": "danger small" }, say("js-map-yes-delete", { draft: d.id }));
+          sure.addEventListener("click", function () { removeDraft(d, "js-map-deleted"); });
+          var keep = el("button", { type: "button", "class": "secondary small" }, say("js-map-keep-it"));
           keep.addEventListener("click", renderList);
           del.replaceWith(sure);
           sure.after(keep);
@@ -983,8 +987,8 @@
     list.appendChild(ol);
     var last = data.drafts.filter(function (d) { return d.id === lastDrafted && d.changeable; })[0];
     if (last) {
-      var undo = el("button", { type: "button", id: "undo-draft", "class": "secondary" }, "Undo: " + describeDraft(last));
-      undo.addEventListener("click", function () { removeDraft(last, "Undone: "); });
+      var undo = el("button", { type: "button", id: "undo-draft", "class": "secondary" }, say("js-map-undo", { move: describeDraft(last) }));
+      undo.addEventListener("click", function () { removeDraft(last, "js-map-undone"); });
       list.appendChild(undo);
     }
   }
@@ -1026,14 +1030,12 @@
     // ticked and its button sent none).
     if (still.length !== had) {
       var lost = had - still.length;
-      meanwhile = lost + (lost === 1 ? " of the ticked units was" : " of the ticked units were") +
-        " drafted or moved meanwhile (a teammate's order is in the drafts list)" +
-        (still.length ? ": the order holds the rest." : ".");
+      meanwhile = say(still.length ? "js-map-meanwhile-rest" : "js-map-meanwhile", { n: lost });
       selected = still;
       if (!still.length) dest = null;
     }
     if (gone) {
-      closedStack(gone, meanwhile || "The units here were drafted or moved meanwhile (a teammate's order is in the drafts list).");
+      closedStack(gone, meanwhile || say("js-map-stack-gone"));
       meanwhile = null;
       return;
     }
@@ -1098,9 +1100,8 @@
     if (from && !offered && (selected.length || !stackAt(loc))) {
       ev.preventDefault();
       var name = data.labels[loc] || loc;
-      var close = " To open another stack or a zone's page, close this order first.";
-      missed = name + " is not open to " + (selected.length ? "the ticked units" : "this stack's units") +
-        ": the highlighted zones are." + close;
+      var close = " " + say("js-map-close-first");
+      missed = say(selected.length ? "js-map-missed-ticked" : "js-map-missed-stack", { place: name }) + close;
       renderChoice();
       var said = document.getElementById("order-missed");
       if (said && said.scrollIntoView) said.scrollIntoView({ block: "nearest" });
@@ -1111,8 +1112,9 @@
       dryRun({ units: selected.slice(), to: loc }).then(function (a) {
         var now = document.getElementById("order-missed");
         if (a.ok || !now || selection() !== asked) return;
-        now.textContent = name + " is not open to the ticked units: " + a.message +
-          (a.rule ? " (" + a.rule + ")" : "") + close;
+        now.textContent = (a.rule
+          ? say("js-map-missed-why-rule", { place: name, reason: a.message, rule: a.rule })
+          : say("js-map-missed-why", { place: name, reason: a.message })) + close;
       });
       return;
     }
@@ -1130,8 +1132,8 @@
   hint.className = "hint noprint";
   hint.id = "order-hint";
   hint.textContent = data.units.length
-    ? "To order, click one of your stacks (outlined), tick units, then click where they go."
-    : (data.placements || []).length ? "To place reinforcements, click your reinforcement box (outlined), then where they arrive." : "";
+    ? say("js-map-hint-order")
+    : (data.placements || []).length ? say("js-map-hint-place") : "";
   var wrap = document.querySelector(".map-wrap");
   if (wrap && hint.textContent) wrap.parentNode.insertBefore(hint, wrap);
   var said = document.createElement("p");

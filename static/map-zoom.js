@@ -120,10 +120,10 @@
     wrap.parentNode.insertBefore(bar, wrap);
   }
   bar.setAttribute("role", "toolbar");
-  bar.setAttribute("aria-label", "Map zoom");
-  button("+", "Zoom in", function () { zoom(1.5); });
-  button("−", "Zoom out", function () { zoom(1 / 1.5); });
-  var fit = button("Fit", "Fit: show the whole map", showAll);
+  bar.setAttribute("aria-label", say("js-zoom-bar"));
+  button("+", say("js-zoom-in"), function () { zoom(1.5); });
+  button("−", say("js-zoom-out"), function () { zoom(1 / 1.5); });
+  var fit = button(say("js-zoom-fit"), say("js-zoom-fit-title"), showAll);
   wrap.classList.add("live");
 
   document.addEventListener("bocage:frame", function () {

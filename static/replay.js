@@ -60,7 +60,7 @@
         item.setAttribute("aria-current", "step");
         title.textContent = item.getAttribute("data-title");
       }
-      count.textContent = "frame " + n + " of " + total;
+      count.textContent = say("js-replay-count", { frame: n, total: total });
       if (picker) picker.value = String(n);
       link(prev, n - 1);
       link(next, n + 1);
@@ -72,7 +72,7 @@
   function stop() {
     if (timer) clearTimeout(timer);
     timer = null;
-    play.textContent = "▶ Play";
+    play.textContent = say("js-replay-play");
     play.setAttribute("aria-pressed", "false");
   }
   function tick() {
@@ -85,7 +85,7 @@
     if (current >= total) {
       show(1);
     }
-    play.textContent = "❚❚ Pause";
+    play.textContent = say("js-replay-pause");
     play.setAttribute("aria-pressed", "true");
     timer = setTimeout(tick, parseInt(speed.value, 10));
   }

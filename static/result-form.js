@@ -14,7 +14,7 @@
       if (!option) return;
       fields.forEach(function (input) {
         var cap = option.dataset[input.dataset.cap];
-        input.placeholder = cap ? cap + ", the cap" : "";
+        input.placeholder = cap ? say("js-result-cap", { cap: cap }) : "";
       });
     });
   });
