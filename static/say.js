@@ -1,6 +1,7 @@
 // The words a page's scripts show, in the page's language (#44): the
 // server puts them in the page (`#bocage-words`, from `script.ftl`); a
-// script asks for one by id with its arguments: say("map-moves", {n: 3}).
+// script asks for one by id with its arguments, e.g. say(id, {n: 3})
+// for a counting message.
 (function () {
   "use strict";
   var el = document.getElementById("bocage-words");

@@ -196,6 +196,29 @@ mod tests {
     }
 
     #[test]
+    fn the_captions_are_in_the_campaigns_language() {
+        use crate::rules::say::Lang;
+        let r = replay(2);
+        assert_eq!(
+            pick(&r, None, Lang::De).unwrap()[1].title,
+            "Runde 1, Spielzug der Achse"
+        );
+        assert_eq!(
+            pick(&r, None, Lang::Fr).unwrap()[0].title,
+            "Manche 1, tour des Alliés"
+        );
+        let phases = pick(&r, Some(2), Lang::It).unwrap();
+        assert!(
+            phases[0]
+                .title
+                .starts_with("Round 2, turno degli Alleati, "),
+            "{}",
+            phases[0].title
+        );
+        assert!(!phases[0].title.contains("Allied"));
+    }
+
+    #[test]
     fn a_picture_too_large_is_refused_with_a_way_out() {
         let r = replay(31);
         match pick(&r, None, crate::rules::say::Lang::En) {

@@ -13,7 +13,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 /// What a message is made of, for comparing languages.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone)]
 struct Shape {
     /// The variables it uses.
     vars: BTreeSet<String>,
@@ -239,7 +239,7 @@ fn calls_of_say() -> BTreeSet<String> {
 /// Every `t("id")`, `t1("id", ..)` and `n1("id", ..)` the templates and the
 /// code call.
 pub(crate) fn asked_by_t() -> BTreeSet<String> {
-    let call = Regex::new(r#"\.(?:t|t1|n1)\(\s*"([a-z][a-z0-9-]*)""#).unwrap();
+    let call = Regex::new(r#"\.(?:t|t1|t2|n1|n2)\(\s*"([a-z][a-z0-9-]*)""#).unwrap();
     let mut ids = BTreeSet::new();
     for dir in ["templates", "src"] {
         let mut files = Vec::new();
@@ -266,25 +266,30 @@ fn walk(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
 #[test]
 fn every_page_message_the_code_asks_for_is_in_english_and_none_is_unused() {
     let (_, files) = CATALOGUES.iter().find(|(l, _)| *l == Lang::En).unwrap();
-    // What templates and web code ask for by `t`: the pages' and the
-    // mail's frame (the rules' messages go through `say!`).
-    let mut catalogue = shapes(
-        Lang::En,
-        "pages.ftl",
-        files.iter().find(|(n, _)| *n == "pages.ftl").unwrap().1,
-    );
-    let mail = shapes(
-        Lang::En,
-        "mail.ftl",
-        files.iter().find(|(n, _)| *n == "mail.ftl").unwrap().1,
-    );
+    let file = |name: &str| {
+        shapes(
+            Lang::En,
+            name,
+            files.iter().find(|(n, _)| *n == name).unwrap().1,
+        )
+    };
+    // What templates and web code ask for by `t`: the pages' catalogues
+    // and the mail's frame (the rules' messages go through `say!`).
+    let mut catalogue = BTreeMap::new();
+    for name in PAGE_FILES {
+        catalogue.extend(file(name));
+    }
     let said = calls_of_say();
-    catalogue.extend(mail.into_iter().filter(|(id, _)| !said.contains(id)));
+    catalogue.extend(
+        file("mail.ftl")
+            .into_iter()
+            .filter(|(id, _)| !said.contains(id)),
+    );
+    // The turn report's words are history's, asked for by `t` in render.
+    let mut known = catalogue.clone();
+    known.extend(file("history.ftl"));
     let used = asked_by_t();
-    let missing: Vec<_> = used
-        .iter()
-        .filter(|id| !catalogue.contains_key(*id))
-        .collect();
+    let missing: Vec<_> = used.iter().filter(|id| !known.contains_key(*id)).collect();
     assert!(missing.is_empty(), "asked for and missing: {missing:?}");
     // error-title-<status> are asked for by their status.
     let unused: Vec<_> = catalogue
@@ -293,8 +298,99 @@ fn every_page_message_the_code_asks_for_is_in_english_and_none_is_unused() {
         .collect();
     assert!(
         unused.is_empty(),
-        "in pages.ftl and asked for by nothing: {unused:?}"
+        "in the pages' catalogues and asked for by nothing: {unused:?}"
     );
+}
+
+/// The catalogues of the pages' words (`t`, `t1`, ... in templates and web
+/// code).
+const PAGE_FILES: [&str; 5] = [
+    "pages.ftl",
+    "overview.ftl",
+    "map.ftl",
+    "sheet.ftl",
+    "more.ftl",
+];
+
+/// Every `say("id"` the page scripts call.
+fn asked_by_scripts() -> BTreeSet<String> {
+    let call = Regex::new(r#"\bsay\(\s*"([a-z][a-z0-9-]*)""#).unwrap();
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("static");
+    let mut ids = BTreeSet::new();
+    for e in std::fs::read_dir(dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.extension().is_some_and(|x| x == "js") {
+            let text = std::fs::read_to_string(&p).unwrap();
+            ids.extend(call.captures_iter(&text).map(|c| c[1].to_string()));
+        }
+    }
+    ids
+}
+
+#[test]
+fn every_word_the_scripts_ask_for_is_in_english_and_none_is_unused() {
+    let (_, files) = CATALOGUES.iter().find(|(l, _)| *l == Lang::En).unwrap();
+    let text = files.iter().find(|(n, _)| *n == "script.ftl").unwrap().1;
+    let catalogue: BTreeSet<String> = shapes(Lang::En, "script.ftl", text).into_keys().collect();
+    let used = asked_by_scripts();
+    assert!(used.len() > 50, "the scripts ask for {} words", used.len());
+    let missing: Vec<_> = used.difference(&catalogue).collect();
+    let unused: Vec<_> = catalogue.difference(&used).collect();
+    assert!(
+        missing.is_empty(),
+        "asked for by a script and missing: {missing:?}"
+    );
+    assert!(
+        unused.is_empty(),
+        "in script.ftl and asked for by no script: {unused:?}"
+    );
+}
+
+#[test]
+fn the_scripts_words_are_carried_with_their_placeables_and_plural_forms() {
+    for lang in Lang::ALL {
+        let words: serde_json::Value = serde_json::from_str(lang.script_words()).unwrap();
+        let words = words.as_object().unwrap();
+        assert!(words.len() > 50, "{}: {} words", lang.code(), words.len());
+        for (id, w) in words {
+            match w {
+                // A counting message: its other form keeps its `{n}`.
+                serde_json::Value::Object(forms) => {
+                    let other = forms["other"].as_str().unwrap();
+                    assert!(other.contains("{n}"), "{}/{id}: {other}", lang.code());
+                    assert!(forms.contains_key("one"), "{}/{id}", lang.code());
+                }
+                serde_json::Value::String(t) => {
+                    assert!(!t.contains('<'), "{}/{id}: {t}", lang.code());
+                    assert!(!t.starts_with(&id[..]), "{}/{id} is missing", lang.code());
+                }
+                other => panic!("{}/{id}: {other}", lang.code()),
+            }
+        }
+    }
+    // The page carries them in a script element: nothing in them closes it.
+    assert!(!Lang::De.script_words().contains("</"));
+    // A counting message is made with 1 and 7 and the digit put back as
+    // `{n}`: so it holds no digit of its own.
+    for (lang, files) in CATALOGUES.iter() {
+        let text = files.iter().find(|(n, _)| *n == "script.ftl").unwrap().1;
+        let mut message = String::new();
+        for line in text.lines().filter(|l| !l.starts_with('#')) {
+            if !line.starts_with(' ') && line.contains('=') {
+                message = line.to_string();
+            } else {
+                message.push_str(line);
+            }
+            if message.contains("$n") {
+                let digits = message.replace("$n", "");
+                assert!(
+                    !digits.chars().any(|c| c.is_ascii_digit()),
+                    "{}/script.ftl: a counting message with a digit: {message}",
+                    lang.code()
+                );
+            }
+        }
+    }
 }
 
 #[test]

@@ -18,6 +18,7 @@ per_backend!(
     the_guard_refuses_loopback_unless_the_site_allows_it,
     the_gm_manages_webhooks_on_a_page,
     account_mail_never_waits_behind_slow_webhooks,
+    a_campaign_in_german_tells_the_forum_in_german,
 );
 
 /// What the listener received: (path, content type, body).
@@ -507,4 +508,74 @@ async fn account_mail_never_waits_behind_slow_webhooks(backend: Backend) {
     }
     assert_eq!(held.most.load(SeqCst), 2, "at most two at once to one host");
     drop(server.stop(false));
+}
+
+/// The GM chooses the campaign's language (#44): its webhooks and turn
+/// report are written in it, whatever language the members read.
+async fn a_campaign_in_german_tells_the_forum_in_german(backend: Backend) {
+    let app = allowing_loopback(backend).await;
+    let (hook, port) = listen(0);
+    let (p, _, _, bid) = beach_attack(&app).await;
+    let id = p.id;
+    let path = format!("/campaigns/{id}/language");
+    let put = |token: &str, body: Value| {
+        let (app, path, token) = (&app, path.clone(), token.to_string());
+        async move {
+            app.api(reqwest::Method::PUT, &token, &path, Some(body))
+                .await
+        }
+    };
+    // The GM's choice only; a language Bocage speaks.
+    let (s, r) = put(&p.allied_hc, json!({"language": "de"})).await;
+    assert_eq!(s, 403, "{r}");
+    let (s, r) = put(&p.gm, json!({"language": "xx"})).await;
+    assert!((400..500).contains(&s), "{s} {r}");
+    let (_, hooks) = app
+        .api_get(&p.gm, &format!("/campaigns/{id}/webhooks"))
+        .await;
+    assert_eq!(hooks["language"], "en", "{hooks}");
+    let (s, r) = put(&p.gm, json!({"language": "de"})).await;
+    assert_eq!(s, 200, "{r}");
+    assert_eq!(r["language"], "de");
+    let (_, hooks) = app
+        .api_get(&p.gm, &format!("/campaigns/{id}/webhooks"))
+        .await;
+    assert_eq!(hooks["language"], "de", "{hooks}");
+
+    let url = format!("http://127.0.0.1:{port}/hook");
+    let (s, r) = add_hook(&app, &p.gm, id, &url, "generic").await;
+    assert_eq!(s, 201, "{r}");
+    play_to_the_axis_turn(&app, &p.gm, id, bid).await;
+    let got = wait_for(&hook.got, 3).await;
+    let bodies: Vec<Value> = got
+        .iter()
+        .map(|(_, _, body)| serde_json::from_slice(body).unwrap())
+        .collect();
+    let report = bodies.iter().find(|b| b["event"] == "turn_report").unwrap();
+    let title = report["title"].as_str().unwrap();
+    assert_eq!(title, "Lagebericht: Runde 1, Spielzug der Alliierten");
+    let text = report["text"].as_str().unwrap();
+    assert!(
+        text.contains("Gefechte") && text.contains("Großer Sieg"),
+        "{text}"
+    );
+    assert!(
+        !text.contains("Major Victory") && !text.contains("Victory track"),
+        "{text}"
+    );
+    let result = bodies.iter().find(|b| b["event"] == "result_in").unwrap();
+    assert_eq!(
+        result["title"],
+        format!("Gefecht {bid}: Ergebnis liegt vor")
+    );
+
+    // The report itself, as a member reads it in the API, whatever their
+    // own language: the forum's words are the campaign's.
+    let (s, r) = app
+        .api_get(&p.allied_hc, &format!("/campaigns/{id}/reports/1/allies"))
+        .await;
+    assert_eq!(s, 200, "{r}");
+    assert!(r["title"].as_str().unwrap().contains("Runde 1"), "{r}");
+    let bbcode = r["bbcode"].as_str().unwrap();
+    assert!(bbcode.contains("[u]Siegesleiste[/u]"), "{bbcode}");
 }
