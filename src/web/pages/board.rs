@@ -7,6 +7,7 @@
 use crate::app::read::board::BoardLine;
 use crate::error::AppResult;
 use crate::rules::battle_board::NextAction;
+use crate::rules::say::Lang;
 use crate::web::auth::CurrentUser;
 use crate::web::http::respond::html;
 use crate::web::pages::campaign::words::local_time;
@@ -42,7 +43,8 @@ struct Line {
     ball: String,
     due: String,
     last: String,
-    next: Option<(&'static str, String)>,
+    /// (what to do, in the reader's language; where on the sheet)
+    next: Option<(String, String)>,
     waiting: bool,
     /// What its commanders lack of the campaign's CMBN (R13.2).
     kit: String,
@@ -64,6 +66,8 @@ struct BoardPage {
     live: String,
     /// Campaigns beyond those, whose changes show on a reload.
     not_live: usize,
+    /// The orders the board may be sorted in: (value, label).
+    sorts: [(&'static str, String); 5],
 }
 
 impl BoardPage {
@@ -96,7 +100,8 @@ pub async fn board_page(
     sort_lines(&mut all, &sort);
     let now = chrono::Utc::now();
     let tz = me.user.time_zone.clone();
-    let lines = all.iter().map(|l| line(l, &tz, now)).collect();
+    let lang = crate::web::http::language::reader();
+    let lines = all.iter().map(|l| line(l, &tz, now, lang)).collect();
     let followed: Vec<i64> = match q.campaign {
         Some(c) => vec![c],
         None => campaigns.iter().map(|(c, _)| *c).collect(),
@@ -110,13 +115,20 @@ pub async fn board_page(
     let page = BoardPage {
         not_live: followed.len().saturating_sub(LIVE_MAX),
         live,
-        layout: Layout::new(&session, Some(&me.user), "Battle board"),
+        layout: Layout::new(&session, Some(&me.user), lang.t("board-title")),
         lines,
         campaigns,
         campaign: q.campaign,
         sort,
         waiting,
         total,
+        sorts: [
+            ("next", lang.t("board-sort-next")),
+            ("due", lang.t("board-sort-due")),
+            ("held", lang.t("board-sort-held")),
+            ("campaign", lang.t("board-sort-campaign")),
+            ("stage", lang.t("board-sort-stage")),
+        ],
     };
     Ok(html(page.render()?))
 }
@@ -142,24 +154,28 @@ fn sort_lines(all: &mut [BoardLine], sort: &str) {
     }
 }
 
-fn line(l: &BoardLine, tz: &str, now: chrono::DateTime<chrono::Utc>) -> Line {
+fn line(l: &BoardLine, tz: &str, now: chrono::DateTime<chrono::Utc>, lang: Lang) -> Line {
     let r = &l.row;
-    let mut stage = r.stage.label().to_string();
+    let mut stage = lang.t1("board-stage-name", "stage", r.stage.as_str());
     if let Some(m) = r.mode {
-        stage = format!("{stage}, {}", m.label());
+        let mode = lang.t1("board-mode", "mode", m.as_str());
+        stage = format!("{stage}, {mode}");
     }
     if let Some(side) = r.conceded {
-        stage = format!("{stage}; conceded by the {} commander", side.label());
+        let conceded = lang.t1("board-conceded", "side", side.as_str());
+        stage = format!("{stage}; {conceded}");
     }
     let live = r.mode == Some(crate::rules::play::PlayMode::Live);
     let ball = match (&l.holder, r.since, r.session) {
-        (Some(who), Some(since), _) => {
-            format!("{who}, for {}", crate::rules::words::waited(now - since))
-        }
-        (_, _, Some(at)) => format!("live session {}", local_time(&at, tz)),
-        _ if live && r.stage < crate::rules::play::Stage::ResultIn => {
-            "no live session agreed yet".into()
-        }
+        (Some(who), Some(since), _) => lang.t2(
+            "board-held-for",
+            "who",
+            who,
+            "time",
+            waited(now - since, lang),
+        ),
+        (_, _, Some(at)) => lang.t1("board-live-session", "time", local_time(&at, tz)),
+        _ if live && r.stage < crate::rules::play::Stage::ResultIn => lang.t("board-no-session"),
         _ => "—".into(),
     };
     let sheet = format!(
@@ -173,7 +189,13 @@ fn line(l: &BoardLine, tz: &str, now: chrono::DateTime<chrono::Utc>) -> Line {
         campaign: l.campaign.clone(),
         battle: r.battle.get(),
         place: l.place.clone(),
-        sides: format!("{} against {}", l.attacker, l.defender),
+        sides: lang.t2(
+            "board-against",
+            "attacker",
+            &l.attacker,
+            "defender",
+            &l.defender,
+        ),
         stage,
         files: if r.mode == Some(crate::rules::play::PlayMode::Pbem) {
             r.sent.to_string()
@@ -184,10 +206,32 @@ fn line(l: &BoardLine, tz: &str, now: chrono::DateTime<chrono::Utc>) -> Line {
         due: r.due.map_or_else(|| "—".into(), |d| local_time(&d, tz)),
         last: r.last_activity.map_or_else(
             || "—".into(),
-            |t| format!("{} ago", crate::rules::words::waited(now - t)),
+            |t| lang.t1("board-ago", "time", waited(now - t, lang)),
         ),
-        next: (r.next != NextAction::None).then(|| (r.next.label(), sheet)),
+        next: (r.next != NextAction::None).then(|| (next_label(r.next, lang), sheet)),
         waiting: r.next != NextAction::None,
         kit: l.kit.join("; "),
+    }
+}
+
+/// How long something has waited, in the reader's language (as
+/// `rules::words::waited` says it in English).
+fn waited(d: chrono::Duration, lang: Lang) -> String {
+    match d.num_hours() {
+        h if h < 1 => lang.t("board-less-than-an-hour"),
+        h if h < 48 => lang.n1("board-hours", "n", h),
+        h => lang.n1("board-days", "n", h / 24),
+    }
+}
+
+/// What waits on the GM, in the reader's language.
+fn next_label(next: NextAction, lang: Lang) -> String {
+    match next {
+        NextAction::EnterResult => lang.t("board-next-enter-result"),
+        NextAction::DecideSession => lang.t("board-next-decide-session"),
+        NextAction::Conceded => lang.t("board-next-conceded"),
+        NextAction::Chase => lang.t("board-next-chase"),
+        NextAction::SetUp => lang.t("board-next-set-up"),
+        NextAction::None => String::new(),
     }
 }

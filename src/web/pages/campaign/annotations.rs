@@ -30,7 +30,8 @@ pub struct Panel {
     pub earlier: Vec<Line>,
     /// (zone id, "F13 Carentan")
     pub zones: Vec<(String, String)>,
-    pub shapes: [(&'static str, &'static str); 3],
+    /// (value, label in the reader's language)
+    pub shapes: [(&'static str, String); 3],
 }
 
 /// The panel for `actor`, or none for an observer (who has no layer).
@@ -63,11 +64,14 @@ pub fn panel(v: &View, actor: &Actor, names: &crate::rules::Names) -> Option<Pan
             .iter()
             .map(|z| (z.id.to_string(), format!("{} {}", z.id, z.name)))
             .collect(),
-        shapes: [
-            (shape_value(Shape::Arrow), "Arrow"),
-            (shape_value(Shape::Circle), "Circle"),
-            (shape_value(Shape::Label), "Label"),
-        ],
+        shapes: {
+            let lang = crate::web::http::language::reader();
+            [
+                (shape_value(Shape::Arrow), lang.t("map-shape-arrow")),
+                (shape_value(Shape::Circle), lang.t("map-shape-circle")),
+                (shape_value(Shape::Label), lang.t("map-shape-label")),
+            ]
+        },
     })
 }
 

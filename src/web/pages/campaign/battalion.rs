@@ -18,7 +18,8 @@ use askama::Template;
 /// A unit as the page lists it.
 pub struct UnitLine {
     pub name: String,
-    pub class: &'static str,
+    /// The unit's class in the reader's language.
+    pub class: String,
     pub place: String,
 }
 
@@ -53,7 +54,8 @@ pub async fn page(
     path: web::Path<(i64, String)>,
 ) -> AppResult<HttpResponse> {
     let (id, raw) = path.into_inner();
-    let missing = || AppError::Missing("There is no such battalion in this campaign.".into());
+    let lang = crate::web::http::language::reader();
+    let missing = || AppError::Missing(lang.t("battalion-missing"));
     let bid: u32 = raw.parse().map_err(|_| missing())?;
     let bid = BattalionId::new(bid);
     let map = a.map(state.catalog())?;
@@ -72,7 +74,7 @@ pub async fn page(
     let seat = Seat::Battalion(bid);
     let inside = who.sees_side(b.side).then(|| {
         let deputy = crate::rules::cover::deputy_of(&a.state, &roster, seat)
-            .map_or_else(|| "none".to_string(), name_of);
+            .map_or_else(|| lang.t("battalion-no-deputy"), name_of);
         let tenure = tenure_text(&v.tenures, &roster, seat, b.commander);
         (deputy, tenure)
     });
@@ -82,8 +84,9 @@ pub async fn page(
         .filter(|u| !u.destroyed && u.name.is_some())
         .map(|u| UnitLine {
             name: u.name.unwrap_or_default().to_string(),
-            class: u.class.label(),
-            place: crate::rules::ctx::place_name(map, u.location),
+            class: lang.t1("battalion-class", "class", u.class.as_str()),
+            // Said in the reader's language ("the reinforcement box").
+            place: crate::rules::told::place(map, u.location).said_in(lang),
         })
         .collect();
     let hidden = mine
@@ -106,7 +109,9 @@ pub async fn page(
         name: b.name.to_string(),
         side: b.side,
         nation: b.nation.label(),
-        commander: b.commander.map_or_else(|| "nobody".to_string(), name_of),
+        commander: b
+            .commander
+            .map_or_else(|| lang.t("battalion-nobody"), name_of),
         inside,
         units,
         hidden,
@@ -115,4 +120,17 @@ pub async fn page(
         handover,
     };
     Ok(html(page.render()?))
+}
+
+/// A unit's class note on the zone page (`rules::words::class_note`) in
+/// the reader's language: nothing, the class, or what it counts as.
+pub fn class_note(lang: &crate::rules::say::Lang, name: &str, class: &str) -> String {
+    let note = crate::rules::words::class_note(name, class);
+    if note.is_empty() {
+        note
+    } else if note == class {
+        lang.t1("battalion-class", "class", class)
+    } else {
+        lang.t1("zone-counts-as", "class", class)
+    }
 }

@@ -20,6 +20,8 @@ pub struct ZoneRow {
     pub id: String,
     pub name: String,
     pub state: String,
+    /// The state as the reader's language says it (the badge's words).
+    pub state_label: String,
     pub allies: usize,
     pub axis: usize,
     pub art_allies: usize,
@@ -46,6 +48,8 @@ struct MapPage {
 #[derive(Template)]
 #[template(path = "campaign/map_body.html")]
 struct MapBody<'a> {
+    /// The reader's language (the body is kept per language too).
+    lang: crate::rules::say::Lang,
     id: i64,
     svg: String,
     rows: Vec<ZoneRow>,
@@ -90,7 +94,12 @@ pub async fn map_page(
     // information differs between audiences), so it is kept per audience
     // and what it sees.
     let who = crate::rules::Audience::of(&a.actor());
-    let key = format!("map:{}:{}", who.key(), at.as_deref().unwrap_or_default());
+    let key = format!(
+        "map:{}:{}:{}",
+        who.key(),
+        crate::web::http::language::reader().code(),
+        at.as_deref().unwrap_or_default()
+    );
     let body = match state.fragments.get(id, sight, &key) {
         Some(body) => body,
         None => {
@@ -136,10 +145,14 @@ pub async fn map_page(
         }
         _ => None,
     };
+    let mut layout = Layout::new(&session, Some(&me.user), "Map")
+        .in_campaign(id, &a.row.name)
+        .paused(&a.state);
+    // The menu's section is known by the English title; the reader reads
+    // the page's title in their own language.
+    layout.title = layout.lang.t("nav-map");
     let page = MapPage {
-        layout: Layout::new(&session, Some(&me.user), "Map")
-            .in_campaign(id, &a.row.name)
-            .paused(&a.state),
+        layout,
         body,
         orders,
         notes,
@@ -161,14 +174,21 @@ async fn map_body(
     at: Option<String>,
 ) -> AppResult<String> {
     let id = a.id();
+    let lang = crate::web::http::language::reader();
     let (snap, snapshots) = state.app.map_reads(id, at.clone()).await?;
     let s = snap.as_ref().unwrap_or(&a.state);
     let map = a.map(state.catalog())?;
     let banner = match &at {
-        Some(l) => format!("End of {}", super::words::label_text(l)),
+        Some(l) => lang.t1("map-end-of", "phase", super::words::label_text(l)),
         None => banner(s),
     };
     let v = crate::rules::view(s, map, &a.actor());
+    // The marks' words, said once for every row.
+    let [objective, bunker, entry] = [
+        lang.t("map-mark-objective"),
+        lang.t("map-mark-bunker"),
+        lang.t("map-mark-entry"),
+    ];
     let svg = map_svg::render(&v, map, &format!("/campaigns/{id}/zones/"), &banner);
     let rows = v
         .zones
@@ -177,14 +197,19 @@ async fn map_body(
             id: z.id.to_string(),
             name: z.name.to_string(),
             state: z.state.map_or("none", ZoneState::as_str).to_string(),
+            state_label: lang.t1(
+                "map-zone-state",
+                "state",
+                z.state.map_or("none", ZoneState::as_str),
+            ),
             allies: z.units.allies,
             axis: z.units.axis,
             art_allies: z.artillery.allies,
             art_axis: z.artillery.axis,
             marks: [
-                (z.objective, "objective"),
-                (z.bunker, "bunker"),
-                (z.entry.is_some(), "entry"),
+                (z.objective, objective.as_str()),
+                (z.bunker, bunker.as_str()),
+                (z.entry.is_some(), entry.as_str()),
             ]
             .iter()
             .filter(|(on, _)| *on)
@@ -195,6 +220,7 @@ async fn map_body(
         .collect();
     let (prev, next) = steps(id, &snapshots, at.as_deref());
     Ok(MapBody {
+        lang,
         id,
         svg,
         rows,
@@ -230,6 +256,8 @@ struct ZonePage {
     id: i64,
     zone: crate::rules::map::Zone,
     state: String,
+    /// The state as the reader's language says it (the badge's words).
+    state_label: String,
     groups: Vec<(String, Vec<crate::rules::zone_view::Group>, usize, usize)>,
     limit: u32,
     art_limit: u32,
@@ -259,9 +287,10 @@ pub async fn zone_page(
     let zone = map
         .zone(&zone_id)
         .ok_or_else(|| {
-            AppError::Missing(format!(
-                "There is no zone {} on this map.",
-                zone_id.chars().take(20).collect::<String>()
+            AppError::Missing(crate::web::http::language::reader().t1(
+                "zone-missing",
+                "zone",
+                zone_id.chars().take(20).collect::<String>(),
             ))
         })?
         .clone();
@@ -269,11 +298,33 @@ pub async fn zone_page(
     // The zone as the reader's view holds it: names only where they may
     // read them (rules::zone_view).
     let v = crate::rules::view(s, map, &a.actor());
+    let lang = crate::web::http::language::reader();
     let groups = crate::rules::zone_view::zone_sides(&v, &zone.id)
         .unwrap_or_default()
         .into_iter()
-        .map(|z| (z.side.label().to_string(), z.groups, z.units, z.artillery))
+        .map(|z| {
+            let groups: Vec<_> = z
+                .groups
+                .into_iter()
+                .map(|mut g| {
+                    // The side's artillery, which has no battalion.
+                    if g.battalion.is_none() {
+                        g.name = lang.t("zone-artillery");
+                    }
+                    g
+                })
+                .collect();
+            (
+                lang.t1("map-side", "side", z.side.as_str()),
+                groups,
+                z.units,
+                z.artillery,
+            )
+        })
         .collect();
+    let zone_state = s
+        .zone_state(&zone.id)
+        .map_or("uncontrolled", ZoneState::as_str);
     let page = ZonePage {
         layout: Layout::new(
             &session,
@@ -283,10 +334,8 @@ pub async fn zone_page(
         .in_campaign(id, &a.row.name)
         .paused(&a.state),
         id,
-        state: s
-            .zone_state(&zone.id)
-            .map_or("uncontrolled", ZoneState::as_str)
-            .to_string(),
+        state: zone_state.to_string(),
+        state_label: lang.t1("map-zone-state", "state", zone_state),
         zone,
         groups,
         limit: s.params.stack_limit,
