@@ -312,16 +312,21 @@ const PAGE_FILES: [&str; 5] = [
     "more.ftl",
 ];
 
-/// Every `say("id"` the page scripts call.
+/// Every `say("id"` the page scripts call, and every `"js-..."` id they
+/// hand to a function that says it.
 fn asked_by_scripts() -> BTreeSet<String> {
-    let call = Regex::new(r#"\bsay\(\s*"([a-z][a-z0-9-]*)""#).unwrap();
+    let call = Regex::new(r#"\bsay\(\s*"([a-z][a-z0-9-]*)"|["'](js-[a-z0-9-]+)["']"#).unwrap();
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("static");
     let mut ids = BTreeSet::new();
     for e in std::fs::read_dir(dir).unwrap() {
         let p = e.unwrap().path();
         if p.extension().is_some_and(|x| x == "js") {
             let text = std::fs::read_to_string(&p).unwrap();
-            ids.extend(call.captures_iter(&text).map(|c| c[1].to_string()));
+            ids.extend(call.captures_iter(&text).filter_map(|c| {
+                c.get(1)
+                    .or_else(|| c.get(2))
+                    .map(|m| m.as_str().to_string())
+            }));
         }
     }
     ids

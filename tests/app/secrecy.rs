@@ -163,6 +163,19 @@ fn viewers(p: &Players) -> Vec<(&'static str, String, &'static str)> {
     ]
 }
 
+/// The language each viewer reads in (#44): the secrets are the same in
+/// every language, and the words around them come from another catalogue
+/// (the Axis commander's German, the observer's Italian).
+fn language_of<'a>(p: &Players, token: &str) -> &'a str {
+    if token == p.bc_axis {
+        "de"
+    } else if token == p.observer {
+        "it"
+    } else {
+        "en"
+    }
+}
+
 pub(crate) struct Ids {
     pub id: i64,
     pub battle: u64,
@@ -255,21 +268,27 @@ pub(crate) fn addresses(ids: &Ids) -> Vec<String> {
 }
 
 pub(crate) async fn fetch(app: &TestApp, token: &str, path: &str) -> (u16, String) {
+    fetch_in(app, token, path, "en").await
+}
+
+/// `path` as `token` reads it in `lang` (its `Accept-Language`).
+async fn fetch_in(app: &TestApp, token: &str, path: &str, lang: &str) -> (u16, String) {
     let r = app
         .client()
         .get(app.url(path))
         .bearer_auth(token)
+        .header("accept-language", lang)
         .send()
         .await
         .unwrap();
     (r.status().as_u16(), crate::helpers::text_of(r).await)
 }
 
-/// Everything `token` can read, by address.
-async fn read_all(app: &TestApp, token: &str, ids: &Ids) -> BTreeMap<String, String> {
+/// Everything `token` can read in `lang`, by address.
+async fn read_all(app: &TestApp, token: &str, ids: &Ids, lang: &str) -> BTreeMap<String, String> {
     let mut out = BTreeMap::new();
     for a in addresses(ids) {
-        let (status, body) = fetch(app, token, &a).await;
+        let (status, body) = fetch_in(app, token, &a, lang).await;
         assert!(status < 500, "{a}: {status}");
         out.insert(a, body);
     }
@@ -533,7 +552,12 @@ async fn no_viewer_sees_what_is_hidden_from_them(app: &TestApp) {
             .collect(),
     };
     for (who, token, marker) in viewers(&p) {
-        assert_hidden(&read_all(app, &token, &ids).await, who, marker);
+        let lang = language_of(&p, &token);
+        let reads = read_all(app, &token, &ids, lang).await;
+        assert_hidden(&reads, who, marker);
+        let in_lang = format!("<html lang=\"{lang}\"");
+        let pages = reads.values().filter(|b| b.contains(&in_lang)).count();
+        assert!(pages > 5, "{who} read {pages} pages in {lang}");
     }
     the_map_png_ignores_hidden_names(app, &p).await;
     drafts_change_nothing_the_enemy_reads(app, &p, &ids, &bu).await;
@@ -600,7 +624,12 @@ async fn no_viewer_sees_what_is_hidden_from_them(app: &TestApp) {
     ];
     let ids = Ids { labels, ..ids };
     for (who, token, marker) in viewers(&p) {
-        assert_hidden(&read_all(app, &token, &ids).await, who, marker);
+        let lang = language_of(&p, &token);
+        let reads = read_all(app, &token, &ids, lang).await;
+        assert_hidden(&reads, who, marker);
+        let in_lang = format!("<html lang=\"{lang}\"");
+        let pages = reads.values().filter(|b| b.contains(&in_lang)).count();
+        assert!(pages > 5, "{who} read {pages} pages in {lang}");
     }
     mail_keeps_secrets(app, &p).await;
     ids_tell_nothing_of_what_is_hidden(app, &p, &ids).await;
@@ -768,7 +797,7 @@ async fn drafts_change_nothing_the_enemy_reads(app: &TestApp, p: &Players, ids: 
     let readers = [&p.axis_hc, &p.bc_axis, &p.observer];
     let mut before = Vec::new();
     for t in readers {
-        before.push(read_all(app, t, ids).await);
+        before.push(read_all(app, t, ids, language_of(p, t)).await);
     }
     let id = p.id;
     let (s, r) = post(
@@ -816,7 +845,7 @@ async fn drafts_change_nothing_the_enemy_reads(app: &TestApp, p: &Players, ids: 
         "the Allied HC reads who is ready"
     );
     for (t, old) in readers.iter().zip(before) {
-        let new = read_all(app, t, ids).await;
+        let new = read_all(app, t, ids, language_of(p, t)).await;
         for (address, body) in &new {
             let was = old.get(address).map(|b| normalise(b)).unwrap_or_default();
             assert_eq!(
