@@ -56,15 +56,14 @@ pub(super) fn assigned_names(
     out
 }
 
-/// The battle's status in words.
+/// The battle's status in words, in the reader's language; its stage once
+/// the game is set up or in play (`set_up`, `in_play`).
 fn status_label(status: &str) -> String {
     match status {
-        "awaiting_defenders" => "Awaiting defenders".into(),
-        "ready_for_setup" => "Ready to set up".into(),
-        "being_played" => "Being played".into(),
-        "result_entered" => "Result entered".into(),
-        "casualties_chosen" => "Casualties chosen".into(),
-        "closed" => "Closed".into(),
+        "awaiting_defenders" | "ready_for_setup" | "being_played" | "result_entered"
+        | "casualties_chosen" | "closed" | "set_up" | "in_play" => {
+            crate::web::http::language::reader().t1("battle-list-status", "status", status)
+        }
         other => other.replace('_', " "),
     }
 }
@@ -110,7 +109,7 @@ pub async fn battles_page(
                 defender_commander: cname(b.defender_battalion),
                 status: match b.stage() {
                     // Once its game is known, its stage says more (R13.1).
-                    st @ (Stage::SetUp | Stage::InPlay) => st.label().to_string(),
+                    st @ (Stage::SetUp | Stage::InPlay) => status_label(st.as_str()),
                     _ => status_label(b.status(s.phase)),
                 },
                 waiting: b.waiting_on(s.phase).into(),

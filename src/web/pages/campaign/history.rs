@@ -37,6 +37,8 @@ struct HistoryPage {
 #[derive(Template)]
 #[template(path = "campaign/history_body.html")]
 struct HistoryBody {
+    /// The reader's language (the body is kept per language).
+    lang: crate::rules::say::Lang,
     id: i64,
     groups: Vec<Turn>,
     kinds: Vec<String>,
@@ -180,8 +182,9 @@ async fn history_body(
             link
         });
     let body = HistoryBody {
+        lang,
         id,
-        groups: turns(id, &events, start, names, tz),
+        groups: turns(id, &events, start, names, tz, lang),
         kinds,
         rounds,
         round: q.round,
@@ -212,6 +215,46 @@ pub struct Row {
     pub what: String,
 }
 
+impl HistoryBody {
+    /// A kind's name in the reader's language ("Battle ready"); a kind the
+    /// catalogue does not name reads as its code in words.
+    fn kind_text(&self, kind: &str) -> String {
+        let said = self.lang.t1("history-page-kind-name", "kind", kind);
+        if said == kind {
+            kind_label(kind)
+        } else {
+            said
+        }
+    }
+
+    /// A past map's link, "End of Round 3, Allied Combat move" (as
+    /// `words::label_text` says a label in English).
+    fn past_map(&self, label: &str) -> String {
+        use crate::rules::say::{Arg, Said};
+        use crate::rules::{Phase, Side};
+        let lang = self.lang;
+        let mut it = label.split('.');
+        match (
+            it.next(),
+            it.next().and_then(Side::parse),
+            it.next().and_then(Phase::parse),
+        ) {
+            (Some(r), Some(s), Some(p)) => lang.say(&Said::new(
+                "history-page-end-of",
+                vec![
+                    ("round", Arg::Text(r.to_string())),
+                    ("side", Arg::Text(s.as_str().to_string())),
+                    (
+                        "phase",
+                        Arg::Text(lang.t1("overview-phase", "phase", p.as_str())),
+                    ),
+                ],
+            )),
+            _ => lang.t1("history-page-end-of-label", "label", label),
+        }
+    }
+}
+
 /// "battle_ready" -> "Battle ready".
 pub fn kind_label(kind: &str) -> String {
     let words = kind.replace('_', " ");
@@ -231,22 +274,35 @@ fn turns(
     start: Option<i64>,
     names: &crate::rules::Names,
     tz: &str,
+    lang: crate::rules::say::Lang,
 ) -> Vec<Turn> {
+    use crate::rules::say::{Arg, Said};
     use crate::rules::{Phase, Side};
     let mut out: Vec<Turn> = Vec::new();
     for e in events {
-        let side = Side::parse(&e.side).map_or_else(|| e.side.clone(), |s| s.label().to_string());
         let setup = start.is_none_or(|s| e.id < s);
         let title = if setup {
-            "Setup".to_string()
+            lang.t("history-page-setup")
         } else {
-            format!("Round {} · {side} turn", e.round)
+            match Side::parse(&e.side) {
+                Some(s) => lang.say(&Said::new(
+                    "history-page-turn",
+                    vec![
+                        ("round", Arg::Text(e.round.to_string())),
+                        ("side", Arg::Text(s.as_str().to_string())),
+                    ],
+                )),
+                None => lang.t2("history-page-turn-of", "round", e.round, "side", &e.side),
+            }
         };
         let report = (!setup).then(|| format!("/campaigns/{id}/reports/{}/{}", e.round, e.side));
         let row = Row {
             code: e.kind.clone(),
             when: super::words::local_time(&e.at, tz),
-            phase: Phase::parse(&e.phase).map_or_else(|| e.phase.clone(), |p| p.label().into()),
+            phase: Phase::parse(&e.phase).map_or_else(
+                || e.phase.clone(),
+                |p| lang.t1("overview-phase", "phase", p.as_str()),
+            ),
             who: e.actor.map_or_else(|| "Bocage".into(), |a| names.of(a)),
             kind: kind_label(&e.kind),
             what: e.summary.clone(),

@@ -4,6 +4,7 @@
 use super::words::{local_time, status_text};
 use crate::app::campaigns::Member;
 use crate::error::{AppError, AppResult};
+use crate::rules::say::{Arg, Lang, Said};
 use crate::rules::Blocker;
 use crate::web::access::Access;
 use crate::web::access::InCampaign;
@@ -120,25 +121,30 @@ pub struct Deadline {
 pub fn deadline_view(at: Option<DateTime<Utc>>, tz: &str) -> Option<Deadline> {
     let at = at?;
     let tz: chrono_tz::Tz = tz.parse().unwrap_or(chrono_tz::UTC);
-    let local = at
-        .with_timezone(&tz)
-        .format("%a %d %b %Y %H:%M %Z")
-        .to_string();
+    let lang = crate::web::http::language::reader();
+    // The reader's names of days and months (#44); English as before.
+    let local = if lang == Lang::En {
+        at.with_timezone(&tz)
+            .format("%a %d %b %Y %H:%M %Z")
+            .to_string()
+    } else {
+        crate::mail::compose::when(at, tz, lang)
+    };
     let left = at - Utc::now();
     let overdue = left.num_seconds() < 0;
     let secs = left.num_seconds().abs();
     let (d, h, m) = (secs / 86400, (secs % 86400) / 3600, (secs % 3600) / 60);
     let span = if d > 0 {
-        format!("{d} d {h} h")
+        numbers(lang, "overview-span-days", &[("d", d), ("h", h)])
     } else if h > 0 {
-        format!("{h} h {m} min")
+        numbers(lang, "overview-span-hours", &[("h", h), ("m", m)])
     } else {
-        format!("{m} min")
+        numbers(lang, "overview-span-minutes", &[("m", m)])
     };
     let countdown = if overdue {
-        format!("overdue by {span}")
+        lang.t1("overview-countdown-overdue", "span", span)
     } else {
-        format!("in {span}")
+        lang.t1("overview-countdown-in", "span", span)
     };
     Some(Deadline {
         local,
@@ -146,6 +152,53 @@ pub fn deadline_view(at: Option<DateTime<Utc>>, tz: &str) -> Option<Deadline> {
         overdue,
         iso: at.to_rfc3339(),
     })
+}
+
+/// Message `id` of `lang` with number arguments (plural forms may choose
+/// by them): a span of time, "2 d 3 h".
+fn numbers(lang: Lang, id: &str, args: &[(&str, i64)]) -> String {
+    lang.say(&Said::new(
+        id,
+        args.iter().map(|(k, v)| (*k, Arg::Number(*v))).collect(),
+    ))
+}
+
+/// The campaign's state for its banner, in the reader's language (as
+/// `words::status_text` says it in English).
+fn status_said(s: &crate::rules::CampaignState) -> String {
+    use crate::rules::Status;
+    let lang = crate::web::http::language::reader();
+    match (&s.status, &s.victory) {
+        (Status::Setup, _) => lang.t("overview-status-setup"),
+        (Status::Finished, Some(v)) => lang.t1("overview-status-won", "side", v.winner.as_str()),
+        (Status::Finished, None) => lang.t("overview-status-finished"),
+        (Status::Active, _) => lang.say(&Said::new(
+            "overview-status-active",
+            vec![
+                ("round", Arg::Text(s.round.to_string())),
+                ("side", Arg::Text(s.side.as_str().to_string())),
+                (
+                    "phase",
+                    Arg::Text(lang.t1("overview-phase", "phase", s.phase.as_str())),
+                ),
+            ],
+        )),
+    }
+}
+
+/// The reader's roles in the campaign: "High Commander (Allied)".
+fn role_words(a: &Access) -> Vec<String> {
+    let lang = crate::web::http::language::reader();
+    a.roles
+        .iter()
+        .map(|(r, s)| {
+            let role = lang.t1("overview-role", "role", r.as_str());
+            match s {
+                Some(s) => format!("{role} ({})", lang.t1("overview-side", "side", s.as_str())),
+                None => role,
+            }
+        })
+        .collect()
 }
 
 #[derive(Template)]
@@ -165,7 +218,7 @@ struct OverviewPage {
     can_undo: bool,
     failed_mail: Vec<crate::app::mail::OutboxRow>,
     /// The schedule form's rows: (field, phase, hours or empty) (R5.6).
-    schedule_rows: Vec<(&'static str, &'static str, String)>,
+    schedule_rows: Vec<(&'static str, String, String)>,
     /// The deadline exactly, for "process it now" (R5.7).
     deadline_exact: Option<String>,
     /// The reader's time zone.
@@ -216,6 +269,7 @@ pub async fn overview(
         &crate::web::access::names(members),
         (chrono::Utc::now(), &me.user.time_zone),
     );
+    let lang = crate::web::http::language::reader();
     let page = OverviewPage {
         games,
         todo,
@@ -223,8 +277,8 @@ pub async fn overview(
         layout: Layout::new(&session, Some(&me.user), a.row.name.clone())
             .in_campaign(id, &a.row.name)
             .paused(&a.state),
-        status: status_text(s),
-        roles: a.role_labels(),
+        status: status_said(s),
+        roles: role_words(&a),
         blockers: crate::rules::view::blockers_for(s, crate::rules::Audience::of(&a.actor())),
         deadline: deadline_view(s.deadline, &me.user.time_zone),
         members: members.clone(),
@@ -235,7 +289,8 @@ pub async fn overview(
             .iter()
             .map(|p| {
                 let hours = s.schedule.hours(*p).map(|h| h.to_string());
-                (p.as_str(), p.label(), hours.unwrap_or_default())
+                let label = lang.t1("overview-phase", "phase", p.as_str());
+                (p.as_str(), label, hours.unwrap_or_default())
             })
             .collect(),
         deadline_exact: s
@@ -253,11 +308,62 @@ pub async fn overview(
 impl OverviewPage {
     /// Minutes as "3 h 20 min" (the record's time to act).
     fn duration(&self, minutes: &Option<i64>) -> String {
+        let lang = self.layout.lang;
         match minutes {
-            Some(m) if *m >= 60 => format!("{} h {} min", m / 60, m % 60),
-            Some(m) => format!("{m} min"),
+            Some(m) if *m >= 60 => {
+                numbers(lang, "overview-span-hours", &[("h", m / 60), ("m", m % 60)])
+            }
+            Some(m) => numbers(lang, "overview-span-minutes", &[("m", *m)]),
             None => "—".into(),
         }
+    }
+
+    /// The schedule in words (R5.6-R5.10), as `Schedule::describe` says
+    /// it in English, in the reader's language.
+    fn schedule_words(&self) -> String {
+        let lang = self.layout.lang;
+        let schedule = &self.a.state.schedule;
+        let lengths: Vec<String> = crate::rules::Phase::ALL
+            .iter()
+            .filter_map(|p| {
+                schedule.hours(*p).map(|h| {
+                    lang.t2(
+                        "overview-schedule-length",
+                        "phase",
+                        lang.t1("overview-phase", "phase", p.as_str()),
+                        "hours",
+                        h,
+                    )
+                })
+            })
+            .collect();
+        let lengths = if lengths.is_empty() {
+            lang.t("overview-schedule-no-lengths")
+        } else {
+            lengths.join(", ")
+        };
+        let policy = match schedule.at_deadline {
+            crate::rules::schedule::AtDeadline::Commit => lang.t("overview-at-deadline-commit"),
+            crate::rules::schedule::AtDeadline::Hold => lang.t("overview-at-deadline-hold"),
+        };
+        let mut parts = vec![lang.t2(
+            "overview-schedule-words",
+            "lengths",
+            lengths,
+            "policy",
+            policy,
+        )];
+        if schedule.early_advance {
+            parts.push(lang.t("overview-schedule-early"));
+        }
+        if schedule.max_extension_hours > 0 {
+            parts.push(lang.t1(
+                "overview-schedule-extension",
+                "hours",
+                schedule.max_extension_hours,
+            ));
+        }
+        parts.join("; ")
     }
 
     /// Until when `user` is away, in the reader's time zone, if the reader
