@@ -386,3 +386,10 @@ public-campaign-over = Die Kampagne ist beendet
 public-banner-end-of-turn = Ende von Runde { $round }, Spielzug { $side }
 public-frame-turn = Runde { $round }, Spielzug { $side }
 public-frame-phase = Runde { $round }, Spielzug { $side }, { $phase }
+
+## Der Kalender, in der Sprache des Mitglieds (#44)
+
+calendar-name = Bocage-Fristen
+calendar-deadline = { $campaign }: Runde { $round }, Spielzug { $side }, Phase { $phase } endet
+calendar-battle-due = { $campaign }: Gefecht { $battle } in { $zone } fällig
+calendar-session = { $campaign }: Gefecht { $battle } in { $zone }, Live-Partie in CMBN

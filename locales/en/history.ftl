@@ -370,3 +370,12 @@ public-campaign-over = The campaign is over
 public-banner-end-of-turn = End of round { $round }, { $side } turn
 public-frame-turn = Round { $round }, { $side } turn
 public-frame-phase = Round { $round }, { $side } { $phase }
+
+## The calendar feed, in the member's language (#44)
+
+calendar-name = Bocage deadlines
+# $campaign: the campaign's name; $side: word-side; $phase: word-phase.
+calendar-deadline = { $campaign }: round { $round } { $side } { $phase } ends
+# $zone: the battle's zone id.
+calendar-battle-due = { $campaign }: battle { $battle } in { $zone } due
+calendar-session = { $campaign }: battle { $battle } in { $zone }, live session in CMBN

@@ -387,3 +387,10 @@ public-campaign-over = La campagne est terminée
 public-banner-end-of-turn = Fin de la manche { $round }, tour { $side }
 public-frame-turn = Manche { $round }, tour { $side }
 public-frame-phase = Manche { $round }, tour { $side }, { $phase }
+
+## Le calendrier, dans la langue du membre (#44)
+
+calendar-name = Échéances Bocage
+calendar-deadline = { $campaign } : fin de la manche { $round }, tour { $side }, phase { $phase }
+calendar-battle-due = { $campaign } : bataille { $battle } à { $zone } attendue
+calendar-session = { $campaign } : bataille { $battle } à { $zone }, partie en direct dans CMBN

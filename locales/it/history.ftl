@@ -381,3 +381,10 @@ public-campaign-over = La campagna è terminata
 public-banner-end-of-turn = Fine del round { $round }, turno { $side }
 public-frame-turn = Round { $round }, turno { $side }
 public-frame-phase = Round { $round }, turno { $side }, { $phase }
+
+## Il calendario, nella lingua del membro (#44)
+
+calendar-name = Scadenze Bocage
+calendar-deadline = { $campaign }: termina il round { $round }, turno { $side }, fase { $phase }
+calendar-battle-due = { $campaign }: battaglia { $battle } a { $zone } in scadenza
+calendar-session = { $campaign }: battaglia { $battle } a { $zone }, sessione dal vivo in CMBN

@@ -16,6 +16,8 @@ pub fn feed(
     base: &str,
 ) -> Result<String, AppError> {
     let user = accounts::by_calendar_token(c, token)?.ok_or(AppError::NotFound)?;
+    // In the member's own language (#44).
+    let lang = crate::rules::say::Lang::of(&user.language).unwrap_or_default();
     let mut entries = Vec::new();
     for row in cstore::list_for(c, user.id, false)? {
         let s = cstore::state_of(c, &row)?;
@@ -25,8 +27,8 @@ pub fn feed(
         let roles = members::roles_of(c, row.id, user.id)?;
         let actor = actor_of(user.id, &roles);
         let v = crate::rules::view(&s, map, &actor);
-        entries.extend(calendar::entries(&v, row.id, base));
-        entries.extend(calendar::sessions(&s, &actor, row.id, &s.name, base));
+        entries.extend(calendar::entries(&v, row.id, base, lang));
+        entries.extend(calendar::sessions(&s, &actor, row.id, &s.name, base, lang));
     }
-    Ok(calendar::feed("Bocage deadlines", &entries))
+    Ok(calendar::feed(&lang.t("calendar-name"), &entries))
 }

@@ -2,7 +2,10 @@
 //! it escapes TEXT values and folds long lines; players' text is made one
 //! line first, so no carriage return can start a line of its own.
 
+use crate::rules::say::Lang;
+use crate::rules::told;
 use crate::rules::view::View;
+use crate::say;
 use chrono::{DateTime, Utc};
 use icalendar::{Calendar, Component, EventLike};
 
@@ -29,8 +32,8 @@ fn one_line(s: &str) -> String {
 
 /// The dated entries of one campaign as `v`'s reader may see them: the
 /// phase deadline and the due date of every open battle. `base` is the
-/// public address, `id` the campaign's.
-pub fn entries(v: &View, id: i64, base: &str) -> Vec<Entry> {
+/// public address, `id` the campaign's; said in the reader's `lang` (#44).
+pub fn entries(v: &View, id: i64, base: &str, lang: Lang) -> Vec<Entry> {
     let mut out = Vec::new();
     if let Some(d) = v.deadline {
         out.push(Entry {
@@ -38,13 +41,13 @@ pub fn entries(v: &View, id: i64, base: &str) -> Vec<Entry> {
             at: d,
             end: None,
             remind: None,
-            summary: format!(
-                "{}: round {} {} {} ends",
-                v.name,
-                v.round,
-                v.side.label(),
-                v.phase.label()
-            ),
+            summary: lang.say(&say!(
+                "calendar-deadline",
+                campaign = v.name.as_str(),
+                round = v.round,
+                side = told::side(v.side),
+                phase = told::phase(v.phase)
+            )),
             url: format!("{base}/campaigns/{id}"),
         });
     }
@@ -55,7 +58,12 @@ pub fn entries(v: &View, id: i64, base: &str) -> Vec<Entry> {
                 at: d,
                 end: None,
                 remind: None,
-                summary: format!("{}: battle {} in {} due", v.name, b.id, b.zone),
+                summary: lang.say(&say!(
+                    "calendar-battle-due",
+                    campaign = v.name.as_str(),
+                    battle = b.id.get(),
+                    zone = b.zone.as_str()
+                )),
                 url: format!("{base}/campaigns/{id}/battles/{}/sheet", b.id),
             });
         }
@@ -72,6 +80,7 @@ pub fn sessions(
     id: i64,
     name: &str,
     base: &str,
+    lang: Lang,
 ) -> Vec<Entry> {
     crate::rules::session_view::agreed_for(s, actor)
         .into_iter()
@@ -80,7 +89,12 @@ pub fn sessions(
             at: k.at,
             end: Some(k.end()),
             remind: Some(chrono::Duration::hours(1)),
-            summary: format!("{name}: battle {bid} in {zone}, live session in CMBN"),
+            summary: lang.say(&say!(
+                "calendar-session",
+                campaign = name,
+                battle = bid.get(),
+                zone = zone.as_str()
+            )),
             url: format!("{base}/campaigns/{id}/battles/{bid}/sheet#live"),
         })
         .collect()
