@@ -5,8 +5,9 @@
 //! and the forms he may use. Words only: what may be done comes from the
 //! rules.
 
+use crate::rules::say::Lang;
 use crate::rules::session_view::{starts, LiveView};
-use crate::rules::sessions::{length_text, Span};
+use crate::rules::sessions::Span;
 use chrono::{DateTime, Duration, NaiveTime, TimeZone, Utc};
 use chrono_tz::Tz;
 
@@ -84,6 +85,23 @@ fn local(t: DateTime<Utc>, tz: Tz) -> chrono::DateTime<Tz> {
     t.with_timezone(&tz)
 }
 
+/// A session's length as `rules::sessions::length_text` says it ("3
+/// hours", "1 hour 30 minutes"), in `lang`.
+fn length_in(lang: Lang, minutes: u32) -> String {
+    let (h, m) = (minutes / 60, minutes % 60);
+    match (h, m) {
+        (0, _) => lang.n1("sheet-minutes-count", "n", m),
+        (_, 0) => lang.n1("sheet-hours", "n", h),
+        _ => lang.t2(
+            "sheet-hours-minutes",
+            "hours",
+            lang.n1("sheet-hours", "n", h),
+            "minutes",
+            lang.n1("sheet-minutes-count", "n", m),
+        ),
+    }
+}
+
 /// "Tue 8 Dec 19:00–22:00", or across midnight "Tue 8 Dec 22:00 – Wed 9 Dec 01:00".
 pub fn span_in(s: &Span, tz: Tz) -> String {
     let (a, b) = (local(s.from, tz), local(s.to, tz));
@@ -133,6 +151,7 @@ fn grid(v: &LiveView, tz: Tz, now: DateTime<Utc>) -> Vec<GridDay> {
             &v.allies
         }
     });
+    let lang = crate::web::http::language::reader();
     let horizon = now + Duration::days(crate::rules::sessions::DAYS_AHEAD);
     let today = local(now, tz).date_naive();
     let at = |d: chrono::NaiveDate, h: u32| -> Option<DateTime<Utc>> {
@@ -166,12 +185,12 @@ fn grid(v: &LiveView, tz: Tz, now: DateTime<Utc>) -> Vec<GridDay> {
                 } else {
                     String::new()
                 },
-                label: format!(
-                    "{}, {:02}:00 to {:02}:00",
-                    d.format("%a %-d %b"),
-                    h,
-                    (h + BLOCK_HOURS) % 24
-                ),
+                label: lang.say(&crate::say!(
+                    "sheet-cell",
+                    day = d.format("%a %-d %b").to_string(),
+                    from = format!("{h:02}:00"),
+                    to = format!("{:02}:00", (h + BLOCK_HOURS) % 24)
+                )),
                 mine: open && mine.is_some_and(|m| covers(m, from, to)),
                 theirs: open && theirs.is_some_and(|m| covers(m, from, to)),
                 part: open && theirs.is_some_and(|m| touches(m, from, to) && !covers(m, from, to)),
@@ -195,20 +214,20 @@ impl LiveCard {
     /// `names` of the sides' commanders for the words.
     pub fn of(v: &LiveView, clocks: &[Clock], reader_tz: &str, now: DateTime<Utc>) -> LiveCard {
         let tz: Tz = reader_tz.parse().unwrap_or(chrono_tz::UTC);
+        let lang = crate::web::http::language::reader();
         let status = match &v.booking {
-            None if !v.open => "No session: the battle's game is over.".to_string(),
-            None => "No session proposed yet: mark when you can play, then propose a time.".to_string(),
-            Some(k) if k.accepted.is_none() => format!(
-                "Proposed by the {} commander, for {}: waiting on the {} commander.",
-                k.by.label(),
-                length_text(k.minutes),
-                k.by.enemy().label()
-            ),
-            Some(k) if now < k.at => format!(
-                "Agreed, for {}: it is in both commanders' calendar feeds, with a reminder an hour before.",
-                length_text(k.minutes)
-            ),
-            Some(k) => format!("Agreed, for {}: it has begun.", length_text(k.minutes)),
+            None if !v.open => lang.t("sheet-live-over"),
+            None => lang.t("sheet-live-none"),
+            Some(k) if k.accepted.is_none() => lang.say(&crate::say!(
+                "sheet-live-proposed",
+                by = k.by.as_str(),
+                other = k.by.enemy().as_str(),
+                length = length_in(lang, k.minutes)
+            )),
+            Some(k) if now < k.at => {
+                lang.t1("sheet-live-agreed", "length", length_in(lang, k.minutes))
+            }
+            Some(k) => lang.t1("sheet-live-begun", "length", length_in(lang, k.minutes)),
         };
         let slot = v
             .booking
@@ -228,11 +247,13 @@ impl LiveCard {
             .as_ref()
             .and_then(|k| k.report.as_ref())
             .map(|r| match r.absent {
-                None => format!("The {} commander reports it was played.", r.by.label()),
-                Some(a) => format!(
-                    "The {} commander reports that the {} commander did not come.",
-                    r.by.label(),
-                    a.label()
+                None => lang.t1("sheet-live-reported-played", "side", r.by.as_str()),
+                Some(a) => lang.t2(
+                    "sheet-live-reported-no-show",
+                    "by",
+                    r.by.as_str(),
+                    "absent",
+                    a.as_str(),
                 ),
             });
         let marked = [crate::rules::Side::Allies, crate::rules::Side::Axis]
@@ -244,16 +265,9 @@ impl LiveCard {
                     &v.axis
                 };
                 if spans.is_empty() {
-                    format!(
-                        "The {} commander has not marked when he can play.",
-                        side.label()
-                    )
+                    lang.t1("sheet-live-not-marked", "side", side.as_str())
                 } else {
-                    format!(
-                        "The {} commander marked {} he can play in the coming 14 days.",
-                        side.label(),
-                        crate::rules::words::count(spans.len(), "span of time", "spans of time")
-                    )
+                    lang.n2("sheet-live-marked", spans.len(), "side", side.as_str())
                 }
             })
             .collect();
@@ -293,7 +307,7 @@ impl LiveCard {
                 .collect(),
             lengths: [120, 180, 240, 300, 360]
                 .into_iter()
-                .map(|m| (m, length_text(m), m == 180))
+                .map(|m| (m, length_in(lang, m), m == 180))
                 .collect(),
             played: v.played,
             may_mark: v.may_mark,
@@ -303,14 +317,14 @@ impl LiveCard {
             may_report: v.may_report,
             may_confirm: v.may_confirm,
             absentees: vec![
-                (String::new(), "It was played".to_string()),
+                (String::new(), lang.t("sheet-live-played-it")),
                 (
                     "allies".to_string(),
-                    "The Allied commander did not come".to_string(),
+                    lang.t1("sheet-live-absent", "side", "allies"),
                 ),
                 (
                     "axis".to_string(),
-                    "The Axis commander did not come".to_string(),
+                    lang.t1("sheet-live-absent", "side", "axis"),
                 ),
             ],
         }
@@ -329,6 +343,8 @@ pub fn for_sheet(
     let now = chrono::Utc::now();
     let b = a.state.battle(bid)?;
     let v = crate::rules::relay_view::follow(&a.state, &a.actor(), b, now)?.live?;
+    // "you", in the reader's words.
+    let you = crate::web::http::language::reader().t("sheet-you");
     let mut clocks: Vec<Clock> = [b.attacker_battalion, b.defender_battalion]
         .into_iter()
         .filter_map(|bn| a.state.battalion(bn).and_then(|x| x.commander))
@@ -338,7 +354,7 @@ pub fn for_sheet(
                 .find(|(id, _)| *id == u.get())
                 .map_or("UTC", |(_, tz)| tz.as_str());
             let who = if u.get() == me.id {
-                "you".to_string()
+                you.clone()
             } else {
                 names.of(u.get())
             };
@@ -347,9 +363,9 @@ pub fn for_sheet(
         .collect();
     // A reader who plays in neither seat (the GM, a High Commander) reads
     // the times in his own zone too.
-    if !clocks.iter().any(|c| c.who == "you") {
-        clocks.push(Clock::new("you".into(), &me.time_zone));
+    if !clocks.iter().any(|c| c.who == you) {
+        clocks.push(Clock::new(you.clone(), &me.time_zone));
     }
-    clocks.sort_by_key(|c| c.who != "you");
+    clocks.sort_by_key(|c| c.who != you);
     Some(LiveCard::of(&v, &clocks, &me.time_zone, now))
 }

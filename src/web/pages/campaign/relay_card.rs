@@ -51,7 +51,9 @@ impl RelayCard {
         tz: &str,
         now: DateTime<Utc>,
     ) -> RelayCard {
-        let holder = r.to_move.map(|side| {
+        let lang = crate::web::http::language::reader();
+        // The commander of `side`'s battalion in this battle, by name.
+        let commander = |side: crate::rules::Side| {
             let battalion = if side == b.side {
                 b.attacker_battalion
             } else {
@@ -59,34 +61,42 @@ impl RelayCard {
             };
             s.battalion(battalion)
                 .and_then(|x| x.commander)
-                .map_or_else(
-                    || format!("the {} commander", side.label()),
-                    |u| names.of(u.get()),
-                )
+                .map(|u| names.of(u.get()))
+        };
+        let holder = r.to_move.map(|side| {
+            commander(side)
+                .unwrap_or_else(|| lang.t1("sheet-relay-side-commander", "side", side.as_str()))
         });
-        let chase_whom = holder
-            .clone()
-            .unwrap_or_else(|| "both commanders".to_string());
+        let chase_whom = r.to_move.map_or_else(
+            || lang.t("sheet-both-commanders"),
+            |side| {
+                commander(side)
+                    .unwrap_or_else(|| lang.t1("sheet-relay-remind-side", "side", side.as_str()))
+            },
+        );
         let status = match (r.sent, holder, r.since) {
-            (0, _, _) => "No turn file yet: either commander sends the first one.".to_string(),
-            (n, Some(_), Some(since)) if r.may_send => format!(
-                "File {n} · your move, for {}",
-                crate::rules::words::waited(now - since)
-            ),
-            (n, Some(who), Some(since)) => format!(
-                "File {n} · {who} to move, for {}",
-                crate::rules::words::waited(now - since)
-            ),
-            (n, _, _) => {
-                crate::rules::words::count(n as usize, "turn file sent", "turn files sent")
-            }
+            (0, _, _) => lang.t("sheet-relay-none"),
+            (n, Some(_), Some(since)) if r.may_send => lang.say(&crate::say!(
+                "sheet-relay-your-move",
+                n = n,
+                waited = waited(lang, now - since)
+            )),
+            (n, Some(who), Some(since)) => lang.say(&crate::say!(
+                "sheet-relay-their-move",
+                n = n,
+                who = who,
+                waited = waited(lang, now - since)
+            )),
+            (n, _, _) => lang.n1("sheet-relay-sent", "n", n),
         };
         let reminded = r.reminded.map(|t| {
             let next = t + chrono::Duration::hours(crate::rules::rulings::CHASE_GAP_HOURS);
-            format!(
-                "Last reminder from the game master: {}; the next may go from {}.",
+            lang.t2(
+                "sheet-relay-reminded",
+                "at",
                 super::words::local_time(&t, tz),
-                super::words::local_time(&next, tz)
+                "next",
+                super::words::local_time(&next, tz),
             )
         });
         let download_first = r
@@ -102,12 +112,9 @@ impl RelayCard {
             reminded,
             download_first,
             pbem: r.mode == crate::rules::play::PlayMode::Pbem,
-            conceded: r.conceded.map(|side| {
-                format!(
-                    "The {} commander conceded this battle: the game master enters its result.",
-                    side.label()
-                )
-            }),
+            conceded: r
+                .conceded
+                .map(|side| lang.t1("sheet-relay-conceded", "side", side.as_str())),
             status,
             open: b.result.is_none() && !b.closed,
             chase_whom,
@@ -129,6 +136,16 @@ impl RelayCard {
             next: r.sent + 1,
             last: r.sent,
         }
+    }
+}
+
+/// How long the ball has waited, as `rules::words::waited` says it ("less
+/// than an hour", "5 h", "2 days"), in `lang`.
+fn waited(lang: crate::rules::say::Lang, d: chrono::Duration) -> String {
+    match d.num_hours() {
+        h if h < 1 => lang.t("sheet-waited-under-hour"),
+        h if h < 48 => lang.n1("sheet-waited-hours", "n", h),
+        h => lang.n1("sheet-waited-days", "n", h / 24),
     }
 }
 

@@ -59,7 +59,7 @@ pub async fn page(
         caller: me,
     }: InCampaign<CurrentUser>,
 ) -> AppResult<HttpResponse> {
-    use crate::rules::cover::{name_of, seat_name};
+    use crate::rules::cover::name_of;
     let id = a.id();
     let map = a.map(state.catalog())?;
     let actions = crate::web::access::actions_of(&state, &a).await?;
@@ -68,6 +68,10 @@ pub async fn page(
     let public = crate::rules::view::view_for(s, map, crate::rules::Audience::Public);
     let actor = a.actor();
     let user = crate::rules::UserId::new(a.user_id);
+    let lang = crate::web::http::language::reader();
+    // A seat's name: a battalion's (data), or its side's High Commander in
+    // the reader's words.
+    let seat_words = |seat: Seat| crate::rules::told::seat(s, seat).said_in(lang);
     let open = s
         .people
         .openings
@@ -86,21 +90,22 @@ pub async fn page(
                         .collect();
                     places.sort();
                     places.dedup();
-                    let mut lines = vec![format!(
-                        "{} units on the map ({})",
+                    let mut lines = vec![lang.n2(
+                        "seats-units-on-map",
                         units.len(),
-                        places.join(", ")
+                        "places",
+                        places.join(", "),
                     )];
                     lines.extend(crate::rules::handover::record_of(&public, b));
                     lines
                 }
                 Seat::HighCommander(_) => {
-                    vec!["The side's orders, support and reinforcements.".to_string()]
+                    vec![lang.t("seats-hc-state")]
                 }
             };
             OpenLine {
                 value: value(o.seat),
-                name: seat_name(s, o.seat),
+                name: seat_words(o.seat),
                 side: o.side,
                 state,
                 at_once: o.at_once,
@@ -127,13 +132,13 @@ pub async fn page(
                 || matches!(seat, Seat::Battalion(_))
                     && crate::rules::cover::side_of(s, *seat).is_some_and(|side| actor.is_hc(side))
         })
-        .map(|seat| (value(seat), seat_name(s, seat)))
+        .map(|seat| (value(seat), seat_words(seat)))
         .collect();
     let claims = if actor.gm {
         s.people
             .claims
             .iter()
-            .map(|c| (c.user.get(), name_of(&roster, c.user), seat_name(s, c.seat)))
+            .map(|c| (c.user.get(), name_of(&roster, c.user), seat_words(c.seat)))
             .collect()
     } else {
         Vec::new()

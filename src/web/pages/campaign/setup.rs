@@ -116,6 +116,7 @@ pub async fn setup_page(
 
 /// Each battalion with its units; the other side's units only counted.
 fn battalion_rows(s: &CampaignState, actor: &Actor, map: &Map) -> Vec<BattalionRow> {
+    let lang = crate::web::http::language::reader();
     s.battalions
         .iter()
         .map(|b| {
@@ -142,10 +143,10 @@ fn battalion_rows(s: &CampaignState, actor: &Actor, map: &Map) -> Vec<BattalionR
                 .map(|u| crate::rules::ctx::place_name(map, &u.location))
                 .collect();
             let lost = all.iter().filter(|u| u.destroyed).count();
-            let count = crate::rules::words::count(all.len() - lost, "unit", "units");
+            let count = lang.n1("setup-units", "n", all.len() - lost);
             let summary = match lost {
                 0 => count,
-                n => format!("{count} ({n} destroyed)"),
+                n => lang.n2("setup-units-destroyed", n, "units", count),
             };
             BattalionRow {
                 id: b.id,
@@ -156,7 +157,7 @@ fn battalion_rows(s: &CampaignState, actor: &Actor, map: &Map) -> Vec<BattalionR
                 location: locs.into_iter().collect::<Vec<_>>().join(", "),
                 arrives: b
                     .arrives_round
-                    .map(|r| format!("round {r}"))
+                    .map(|r| lang.t1("setup-arrives-round", "round", r))
                     .unwrap_or_default(),
                 units,
                 summary,
@@ -172,6 +173,7 @@ fn support_rows(
     actor: &Actor,
     map: &Map,
 ) -> Vec<(UnitId, String, String, String)> {
+    let lang = crate::web::http::language::reader();
     s.units
         .iter()
         .filter(|u| u.battalion.is_none())
@@ -179,16 +181,26 @@ fn support_rows(
             let name = if crate::rules::sees_side(actor, u.side) {
                 u.name.clone()
             } else {
-                format!("{} {}", u.side.label(), u.class.label())
+                lang.t2(
+                    "setup-hidden-support",
+                    "side",
+                    u.side.as_str(),
+                    "class",
+                    u.class.as_str(),
+                )
             };
             (
                 u.id,
                 name,
-                u.side.label().to_string(),
+                lang.t1("sheet-side", "side", u.side.as_str()),
                 if u.destroyed {
-                    "destroyed".into()
+                    lang.t("setup-destroyed")
                 } else {
-                    format!("in {}", crate::rules::ctx::place_name(map, &u.location))
+                    lang.t1(
+                        "setup-in",
+                        "place",
+                        crate::rules::ctx::place_name(map, &u.location),
+                    )
                 },
             )
         })
@@ -197,17 +209,19 @@ fn support_rows(
 
 /// Every place a unit may be set up: zones, launch boxes, reinforcements.
 fn places(map: &Map) -> Vec<(String, String)> {
+    let lang = crate::web::http::language::reader();
     let mut places: Vec<(String, String)> = map
         .zones()
         .iter()
         .map(|z| (z.id.clone(), format!("{} {}", z.id, z.name)))
         .collect();
-    places.extend(
-        map.launch_boxes()
-            .iter()
-            .map(|b| (format!("box:{}", b.id), format!("{} (launch box)", b.name))),
-    );
-    places.push(("reinforcements".into(), "Reinforcement box".into()));
+    places.extend(map.launch_boxes().iter().map(|b| {
+        (
+            format!("box:{}", b.id),
+            lang.t1("setup-launch-box", "name", &b.name),
+        )
+    }));
+    places.push(("reinforcements".into(), lang.t("setup-reinforcement-box")));
     places
 }
 
@@ -285,9 +299,13 @@ pub async fn import(
         &session,
         "ok",
         if links.is_empty() {
-            "Scenario imported as a new campaign.".to_string()
+            crate::web::http::language::reader().t("setup-imported")
         } else {
-            format!("Scenario imported. Invitation links: {}", links.join(" · "))
+            crate::web::http::language::reader().t1(
+                "setup-imported-links",
+                "links",
+                links.join(" · "),
+            )
         },
     );
     Ok(redirect(&format!("/campaigns/{new_id}/setup")))

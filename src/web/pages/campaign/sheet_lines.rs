@@ -3,6 +3,8 @@
 
 use crate::app::aars::Aar;
 use crate::app::files::{self as app, FileMeta};
+use crate::rules::results::ResultOption;
+use crate::rules::say::Lang;
 use crate::rules::{BattleId, Side};
 
 /// A report as the sheet shows it.
@@ -49,6 +51,7 @@ pub fn aar_lines(rows: &[Aar], bid: BattleId, names: &crate::rules::Names) -> Ve
 pub struct FileLine {
     pub id: i64,
     pub name: String,
+    /// Its kind's stored word ("save", "png"): the page says it (`sheet-file-kind`).
     pub kind: &'static str,
     pub size: String,
     pub uploader: String,
@@ -82,7 +85,7 @@ pub fn file_lines(
             FileLine {
                 id: f.id,
                 name: f.name.clone(),
-                kind: kind.label(),
+                kind: kind.as_str(),
                 size: size_text(f.size),
                 uploader: names.of(f.uploader_id),
                 gm_only: f.gm_only,
@@ -91,6 +94,37 @@ pub fn file_lines(
             }
         })
         .collect()
+}
+
+/// The unit's class beside its name (`rules::words::class_note`: nothing
+/// when the name says it), in `lang`.
+pub fn class_note(lang: &Lang, name: &str, class: &str) -> String {
+    let note = crate::rules::words::class_note(name, class);
+    if note.is_empty() {
+        note
+    } else if note == class {
+        lang.t1("sheet-class", "class", class)
+    } else {
+        lang.t1("sheet-class-counts-as", "class", class)
+    }
+}
+
+/// An outcome the GM may enter, with the losses it allows ("Major Victory:
+/// attacker loses 0, defender 0 to 3"), in `lang`.
+pub fn outcome_text(lang: &Lang, o: &ResultOption) -> String {
+    let losses = |(min, max): (u32, u32)| {
+        if min == max {
+            min.to_string()
+        } else {
+            lang.t2("sheet-loss-range", "min", min, "max", max)
+        }
+    };
+    lang.say(&crate::say!(
+        "sheet-outcome-option",
+        outcome = lang.t1("word-outcome", "outcome", o.outcome.as_str()),
+        attacker = losses(o.attacker),
+        defender = losses(o.defender)
+    ))
 }
 
 #[cfg(test)]

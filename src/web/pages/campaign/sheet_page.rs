@@ -213,6 +213,7 @@ fn draw_sheet(
 ) -> AppResult<SheetPage> {
     let (sh, bbcode) = (kept.0.clone(), kept.1.clone());
     let (id, bid, s) = (a.row.id, b.id, &a.state);
+    let lang = crate::web::http::language::reader();
     // Named from the reader's view: a unit they may not name has no line.
     let v = crate::rules::view(s, a.map(state.catalog())?, &a.actor());
     let lines = |ids: &[crate::rules::UnitId]| -> Vec<UnitLine> {
@@ -228,7 +229,7 @@ fn draw_sheet(
             .paused(&a.state),
         id,
         bbcode,
-        status: b.status(s.phase).replace('_', " "),
+        status: lang.t1("sheet-status", "status", b.status(s.phase)),
         is_gm: a.is_gm(),
         defend,
         support,
@@ -282,11 +283,11 @@ fn draw_sheet(
 
 /// "In play (PBEM)": the stage, and how the game is played once known.
 fn stage_words(b: &crate::rules::Battle) -> String {
-    let stage = b.stage().label();
+    let lang = crate::web::http::language::reader();
+    let stage = lang.t1("sheet-stage", "stage", b.stage().as_str());
     match b.play.mode {
-        Some(crate::rules::play::PlayMode::Pbem) => format!("{stage} (PBEM)"),
-        Some(crate::rules::play::PlayMode::Live) => format!("{stage} (live)"),
-        None => stage.to_string(),
+        Some(mode) => lang.t2("sheet-stage-played", "stage", stage, "mode", mode.as_str()),
+        None => stage,
     }
 }
 
