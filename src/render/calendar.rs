@@ -43,7 +43,7 @@ pub fn entries(v: &View, id: i64, base: &str, lang: Lang) -> Vec<Entry> {
             remind: None,
             summary: lang.say(&say!(
                 "calendar-deadline",
-                campaign = v.name.as_str(),
+                campaign = v.name,
                 round = v.round,
                 side = told::side(v.side),
                 phase = told::phase(v.phase)
@@ -60,9 +60,9 @@ pub fn entries(v: &View, id: i64, base: &str, lang: Lang) -> Vec<Entry> {
                 remind: None,
                 summary: lang.say(&say!(
                     "calendar-battle-due",
-                    campaign = v.name.as_str(),
+                    campaign = v.name,
                     battle = b.id.get(),
-                    zone = b.zone.as_str()
+                    zone = b.zone
                 )),
                 url: format!("{base}/campaigns/{id}/battles/{}/sheet", b.id),
             });

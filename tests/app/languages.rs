@@ -239,9 +239,10 @@ fn calls_of_say() -> BTreeSet<String> {
 /// Every `t("id")`, `t1("id", ..)`, `n1("id", ..)` (and their kin) the
 /// templates and the code call.
 pub(crate) fn asked_by_t() -> BTreeSet<String> {
-    let call =
-        Regex::new(r#"(?:\.(?:t|t1|t2|n1|n2)\(|Said::new\(|numbers\([a-z_]+,)\s*"([a-z][a-z0-9-]*)""#)
-            .unwrap();
+    let call = Regex::new(
+        r#"(?:\.(?:t|t1|t2|n1|n2)\(|Said::new\(|numbers\([a-z_]+,)\s*"([a-z][a-z0-9-]*)""#,
+    )
+    .unwrap();
     let mut ids = BTreeSet::new();
     for dir in ["templates", "src"] {
         let mut files = Vec::new();

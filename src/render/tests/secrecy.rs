@@ -249,7 +249,8 @@ fn the_calendar_names_no_hidden_unit_for_any_viewer() {
     let (g, _) = played();
     for (who, forbidden) in audiences() {
         let v = view_for(&g.s, &g.map, who);
-        let entries = calendar::entries(&v, 1, "https://bocage.example", crate::rules::say::Lang::De);
+        let entries =
+            calendar::entries(&v, 1, "https://bocage.example", crate::rules::say::Lang::De);
         assert_eq!(entries.len(), 2, "the deadline and the battle: {who:?}");
         assert_hidden("the feed", who, &calendar::feed("f", &entries), &forbidden);
     }
