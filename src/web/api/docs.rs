@@ -239,12 +239,16 @@ pub const ERRORS: &str = r#"{"error": {"code": "rule_violation", "rule": "R6.5",
 #[derive(Template)]
 #[template(path = "api/docs.html")]
 struct DocsPage {
+    /// The reader's language (#44): the page's own words; each endpoint's
+    /// summary and example stay English.
+    lang: crate::rules::say::Lang,
     endpoints: &'static [Endpoint],
     errors: &'static str,
 }
 
 pub async fn docs_page() -> actix_web::Result<HttpResponse> {
     let html = DocsPage {
+        lang: crate::web::http::language::reader(),
         endpoints: endpoints(),
         errors: ERRORS,
     }

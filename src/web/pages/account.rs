@@ -148,7 +148,14 @@ pub async fn account_page(
         new_token,
         zones: chrono_tz::TZ_VARIANTS.iter().map(|z| z.name()).collect(),
         sessions: crate::web::pages::sessions::lines(live, auth::session_id(&session)),
-        prefs,
+        // Each category's label in the reader's language (#44).
+        prefs: prefs
+            .into_iter()
+            .map(|(cat, label, mode, mandatory)| {
+                let label = crate::web::pages::mailpages::category_label(&cat, &label);
+                (cat, label, mode, mandatory)
+            })
+            .collect(),
         digest_hour: me.user.digest_hour,
         calendar_active: me.user.calendar_token.is_some(),
         new_calendar_url,

@@ -32,7 +32,11 @@ pub async fn invite_page(
         .await?
         .ok_or(AppError::NotFound)?;
     let page = InvitePage {
-        layout: Layout::new(&session, None, "Choose your password"),
+        layout: Layout::new(
+            &session,
+            None,
+            crate::web::http::language::reader().t("invite-title"),
+        ),
         token,
         email: user.email,
     };

@@ -5,6 +5,7 @@ use crate::app::accounts;
 use crate::app::mail::{self as mailprefs, CATEGORIES};
 use crate::error::{AppError, AppResult};
 use crate::web::auth::{self, CurrentUser, MaybeUser};
+use crate::web::http::language::reader;
 use crate::web::http::respond::html;
 use crate::web::http::respond::redirect;
 use crate::web::pages::layout::Layout;
@@ -139,12 +140,36 @@ struct UnsubscribePage {
     action: String,
 }
 
+/// A mail category's label in the reader's language (#44), for the
+/// account page and the unsubscribe page; `english` where the catalogue
+/// does not name the category.
+pub fn category_label(category: &str, english: &str) -> String {
+    let id = match category {
+        "invitation" => "account-mail-cat-invitation",
+        "password_reset" => "account-mail-cat-password-reset",
+        "nudge" => "account-mail-cat-nudge",
+        "directive" => "account-mail-cat-directive",
+        "phase" => "account-mail-cat-phase",
+        "reminder" => "account-mail-cat-reminder",
+        "drafts_ready" => "account-mail-cat-drafts-ready",
+        "orders" => "account-mail-cat-orders",
+        "battle" => "account-mail-cat-battle",
+        "result" => "account-mail-cat-result",
+        "victory" => "account-mail-cat-victory",
+        "schedule" => "account-mail-cat-schedule",
+        "message" => "account-mail-cat-message",
+        "summary" => "account-mail-cat-summary",
+        _ => return english.to_string(),
+    };
+    reader().t(id)
+}
+
 fn check_sig(state: &AppState, uid: i64, category: &str, sig: &str) -> AppResult<String> {
     let expected = mailprefs::unsubscribe_sig(&state.app.core.mail.secret, uid, category);
     let label = CATEGORIES
         .iter()
         .find(|(c, _)| *c == category)
-        .map(|(_, l)| l.to_string())
+        .map(|(c, l)| category_label(c, l))
         .ok_or(AppError::NotFound)?;
     if mailprefs::mandatory(category)
         || !bool::from(subtle::ConstantTimeEq::ct_eq(
@@ -165,7 +190,7 @@ pub async fn unsubscribe_page(
     let (uid, category, sig) = path.into_inner();
     let label = check_sig(&state, uid, &category, &sig)?;
     let page = UnsubscribePage {
-        layout: Layout::new(&session, None, "Unsubscribe"),
+        layout: Layout::new(&session, None, reader().t("unsubscribe-button")),
         label,
         done: false,
         action: format!("/unsubscribe/{uid}/{category}/{sig}"),
@@ -183,7 +208,7 @@ pub async fn unsubscribe(
     let label = check_sig(&state, uid, &category, &sig)?;
     state.app.unsubscribe(uid, category.clone()).await?;
     let page = UnsubscribePage {
-        layout: Layout::new(&session, None, "Unsubscribed"),
+        layout: Layout::new(&session, None, reader().t("unsubscribe-done")),
         label,
         done: true,
         action: String::new(),
@@ -200,7 +225,7 @@ struct ForgotPage {
 
 pub async fn forgot_page(session: Session, user: MaybeUser) -> AppResult<HttpResponse> {
     let page = ForgotPage {
-        layout: Layout::new(&session, user.0.as_ref(), "Forgot your password?"),
+        layout: Layout::new(&session, user.0.as_ref(), reader().t("login-forgot")),
         sent: false,
     };
     Ok(html(page.render()?))
@@ -234,7 +259,7 @@ pub async fn forgot(
     let token = auth::random_token(24);
     state.app.send_reset(email, due, token).await?;
     let page = ForgotPage {
-        layout: Layout::new(&session, None, "Check your mail"),
+        layout: Layout::new(&session, None, reader().t("forgot-check-mail")),
         sent: true,
     };
     Ok(html(page.render()?))

@@ -22,7 +22,11 @@ struct RulesPage {
 
 pub async fn rules_page(session: Session, user: MaybeUser) -> AppResult<HttpResponse> {
     let page = RulesPage {
-        layout: Layout::new(&session, user.0.as_ref(), "The rules"),
+        layout: Layout::new(
+            &session,
+            user.0.as_ref(),
+            crate::web::http::language::reader().t("footer-rules"),
+        ),
         body: RULES.as_str(),
     };
     Ok(crate::web::http::respond::html(page.render()?))

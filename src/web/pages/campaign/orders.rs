@@ -3,16 +3,17 @@
 //! JavaScript.
 
 use super::words;
-use super::words::status_text as banner;
 use crate::error::AppResult;
 use crate::rules::actions::{Actions, Placement};
 use crate::rules::attacks::MoveType;
+use crate::rules::say::{Arg, Said};
 use crate::rules::{
     drafted_counts, BattalionId, CampaignState, DraftId, Map, MoveKind, Phase, Side, Status, UnitId,
 };
 use crate::web::access::InCampaign;
 use crate::web::access::{names, Access};
 use crate::web::auth::CurrentUser;
+use crate::web::http::language::reader;
 use crate::web::http::respond::html;
 use crate::web::pages::layout::Layout;
 use crate::web::state::AppState;
@@ -58,7 +59,8 @@ type PlaceChoice = (String, String, Vec<Choice>);
 pub struct Group {
     pub title: String,
     pub goes: String,
-    pub units: Vec<(UnitId, String, &'static str)>,
+    /// (id, name, the class to show beside the name or nothing).
+    pub units: Vec<(UnitId, String, String)>,
 }
 
 #[derive(Template)]
@@ -133,15 +135,15 @@ pub async fn orders_page(
         }
     }
     let page = OrdersPage {
-        layout: Layout::new(&session, Some(&me.user), "Orders")
+        layout: Layout::new(&session, Some(&me.user), reader().t("nav-orders"))
             .in_campaign(id, &a.row.name)
             .paused(&a.state),
         id,
-        banner: banner(s),
+        banner: status_said(s),
         my_side,
         acting,
         is_hc: a.hc_side() == Some(s.side) || a.is_gm(),
-        phase: s.phase.label().into(),
+        phase: reader().t1("word-phase", "phase", s.phase.as_str()),
         move_phase: matches!(s.phase, Phase::CombatMove | Phase::NonCombatMove),
         groups: groups(s, map, &actions.actions),
         stuck_units: actions.actions.stuck.len(),
@@ -153,7 +155,7 @@ pub async fn orders_page(
         problems: if sees {
             crate::rules::stacking_problems(s)
                 .iter()
-                .map(ToString::to_string)
+                .map(|p| p.line_in(reader()))
                 .collect()
         } else {
             Vec::new()
@@ -174,29 +176,63 @@ pub async fn orders_page(
     Ok(html(page.render()?))
 }
 
+/// The campaign's status in the reader's language (#44): "Round 1 ·
+/// Allied turn · Combat move", "Setting up", "Finished: Allied victory"
+/// (`words::status_text` in English).
+pub fn status_said(s: &CampaignState) -> String {
+    let lang = reader();
+    match (&s.status, &s.victory) {
+        (Status::Setup, _) => lang.t("orders-status-setup"),
+        (Status::Finished, Some(v)) => lang.t1("orders-status-victory", "side", v.winner.as_str()),
+        (Status::Finished, None) => lang.t("orders-status-finished"),
+        (Status::Active, _) => lang.say(&Said::new(
+            "orders-status-active",
+            vec![
+                ("round", Arg::from(s.round.to_string())),
+                ("side", Arg::from(s.side.as_str())),
+                ("phase", Arg::from(s.phase.as_str())),
+            ],
+        )),
+    }
+}
+
+/// A unit's class to show beside its name (`words::class_note`), in the
+/// reader's language.
+fn class_note(name: &str, class: crate::rules::UnitClass) -> String {
+    let note = crate::rules::words::class_note(name, class.label());
+    if note.is_empty() {
+        note
+    } else if note == class.label() {
+        reader().t1("orders-class", "class", class.as_str())
+    } else {
+        reader().t1("orders-class-counts-as", "class", class.as_str())
+    }
+}
+
 /// The units the viewer may order, by battalion and place, each with where
 /// it may go.
 fn groups(s: &CampaignState, map: &Map, actions: &Actions) -> Vec<Group> {
-    type Entry = (
-        String,
-        BTreeSet<String>,
-        Vec<(UnitId, String, &'static str)>,
-    );
+    type Entry = (String, BTreeSet<String>, Vec<(UnitId, String, String)>);
+    let lang = reader();
     let mut out: BTreeMap<(Option<BattalionId>, String), Entry> = BTreeMap::new();
     for m in &actions.moves {
         let Some(u) = s.unit(m.unit) else { continue };
         let who = m.battalion.and_then(|b| s.battalion(b)).map_or_else(
-            || format!("{} artillery", s.side.label()),
+            || lang.t1("orders-side-artillery", "side", s.side.as_str()),
             |b| b.name.clone(),
         );
         let place = words::place(map, &m.from);
         let g = out
             .entry((m.battalion, m.from.to_string()))
-            .or_insert_with(|| (format!("{who} in {place}"), BTreeSet::new(), Vec::new()));
+            .or_insert_with(|| {
+                let title = lang.t2("orders-group", "who", who.as_str(), "place", place.as_str());
+                (title, BTreeSet::new(), Vec::new())
+            });
         for d in &m.destinations {
-            g.1.insert(format!("{} {}", d.kind.as_str(), d.to));
+            let kind = d.kind.as_str();
+            g.1.insert(lang.t2("orders-goes", "kind", kind, "to", &d.to));
         }
-        g.2.push((u.id, u.name.clone(), u.class.label()));
+        g.2.push((u.id, u.name.clone(), class_note(&u.name, u.class)));
     }
     out.into_values()
         .map(|(title, goes, units)| Group {
@@ -209,19 +245,29 @@ fn groups(s: &CampaignState, map: &Map, actions: &Actions) -> Vec<Group> {
 
 /// Every destination and every target of the viewer's moves, labelled.
 fn choices(map: &Map, actions: &Actions) -> (Vec<Choice>, Vec<(BattalionId, String)>) {
+    let lang = reader();
+    let or = format!(" {} ", lang.t("orders-or"));
     let mut kinds: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     let mut targets: BTreeMap<BattalionId, String> = BTreeMap::new();
     for d in actions.moves.iter().flat_map(|m| m.destinations.iter()) {
         let Some(z) = d.to.zone() else { continue };
         let kind = if d.kind == MoveType::Attack {
             let names: Vec<&str> = d.targets.iter().map(|t| t.name.as_str()).collect();
-            format!("attack: {}", names.join(" or "))
+            lang.t1("orders-attack-of", "targets", names.join(or.as_str()))
         } else {
-            d.kind.as_str().to_string()
+            lang.t1("orders-kind", "kind", d.kind.as_str())
         };
         kinds.entry(z.to_string()).or_default().insert(kind);
         for t in &d.targets {
-            targets.insert(t.battalion, format!("{} (in {z}; {})", t.name, t.odds.text));
+            let label = lang.say(&Said::new(
+                "orders-target",
+                vec![
+                    ("name", Arg::from(t.name.as_str())),
+                    ("zone", Arg::from(z)),
+                    ("odds", Arg::from(t.odds.text.as_str())),
+                ],
+            ));
+            targets.insert(t.battalion, label);
         }
     }
     let mut zones: Vec<Choice> = kinds
@@ -240,6 +286,7 @@ fn choices(map: &Map, actions: &Actions) -> (Vec<Choice>, Vec<(BattalionId, Stri
 }
 
 fn drafts(s: &CampaignState, map: &Map, names: &crate::rules::Names) -> Vec<DraftLine> {
+    let lang = reader();
     let name_of = |id: &UnitId| {
         s.unit(*id)
             .map_or_else(|| id.to_string(), |u| u.name.clone())
@@ -254,7 +301,7 @@ fn drafts(s: &CampaignState, map: &Map, names: &crate::rules::Names) -> Vec<Draf
             battalion: d
                 .battalion
                 .and_then(|b| s.battalion(b))
-                .map_or_else(|| "Artillery".into(), |b| b.name.clone()),
+                .map_or_else(|| lang.t("orders-artillery"), |b| b.name.clone()),
             from: d
                 .units
                 .first()
@@ -269,9 +316,9 @@ fn drafts(s: &CampaignState, map: &Map, names: &crate::rules::Names) -> Vec<Draf
                 .map(|b| b.name.clone())
                 .unwrap_or_default(),
             kind: if d.kind == MoveKind::Combat {
-                "combat".into()
+                lang.t("orders-kind-combat")
             } else {
-                "non-combat".into()
+                lang.t("orders-kind-non-combat")
             },
             author: names.of(d.author.get()),
         })

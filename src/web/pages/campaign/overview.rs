@@ -58,7 +58,7 @@ pub async fn list(
             CampaignCard {
                 id: l.row.id,
                 name: l.row.name.clone(),
-                status: status_text(s),
+                status: super::orders::status_said(s),
                 todo: l.todo.len(),
                 unread: l.unread,
                 your_move: l.todo.iter().any(|t| t.blocking),
@@ -76,7 +76,11 @@ pub async fn list(
         .map(|m| (m.id().to_string(), m.file.map.name.clone()))
         .collect();
     let page = ListPage {
-        layout: Layout::new(&session, Some(&me.user), "My campaigns"),
+        layout: Layout::new(
+            &session,
+            Some(&me.user),
+            crate::web::http::language::reader().t("nav-my-campaigns"),
+        ),
         campaigns,
         is_admin: admin,
         maps,

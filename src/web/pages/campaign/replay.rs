@@ -5,9 +5,11 @@
 use crate::app::story::Saved;
 use crate::error::{AppError, AppResult};
 use crate::rules::replay::{Replay, Viewpoint};
+use crate::rules::say::{Arg, Said};
 use crate::web::access::{Access, InCampaign};
 use crate::web::auth::CurrentUser;
 use crate::web::drawn::{viewpoint, viewpoint_or};
+use crate::web::http::language::reader;
 use crate::web::http::respond::html;
 use crate::web::pages::layout::Layout;
 use crate::web::state::AppState;
@@ -50,33 +52,42 @@ struct ReplayPage {
     rounds: Vec<u32>,
 }
 
+/// What happened in frame `f`, in the reader's language (#44).
 fn frame_words(f: &crate::rules::replay::ReplayFrame) -> String {
+    let lang = reader();
     let mut parts = Vec::new();
-    let count =
-        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
     if !f.arrows.is_empty() {
-        parts.push(count(f.arrows.len(), "move", "moves"));
+        parts.push(lang.n1("replay-moves", "n", f.arrows.len()));
     }
     let fought = f.battles.iter().filter(|b| b.new).count();
     if fought > 0 {
-        parts.push(count(fought, "battle begun", "battles begun"));
+        parts.push(lang.n1("replay-battles-begun", "n", fought));
     }
     let decided = f.battles.iter().filter(|b| b.decided).count();
     if decided > 0 {
-        parts.push(count(decided, "battle decided", "battles decided"));
+        parts.push(lang.n1("replay-battles-decided", "n", decided));
     }
     if !f.captured.is_empty() {
-        parts.push(count(
-            f.captured.len(),
-            "zone changed hands",
-            "zones changed hands",
-        ));
+        parts.push(lang.n1("replay-zones-changed", "n", f.captured.len()));
     }
     if parts.is_empty() {
-        "no moves".into()
+        lang.t("replay-no-moves")
     } else {
         parts.join(", ")
     }
+}
+
+/// Frame `f`'s title ("Round 1, Allied Combat move") in the reader's
+/// language (#44); `f.title` is the English one the pictures keep.
+fn frame_title(f: &crate::rules::replay::ReplayFrame) -> String {
+    reader().say(&Said::new(
+        "replay-frame-title",
+        vec![
+            ("round", Arg::from(f.round.to_string())),
+            ("side", Arg::from(f.side.as_str())),
+            ("phase", Arg::from(f.phase.as_str())),
+        ],
+    ))
 }
 
 /// The SVG of replay frame `f` seen through `vp`.
@@ -146,7 +157,7 @@ pub async fn replay_page(
     let mut rounds: Vec<u32> = r.frames.iter().map(|f| f.round).collect();
     rounds.dedup();
     let page = ReplayPage {
-        layout: Layout::new(&session, Some(&me.user), "Replay")
+        layout: Layout::new(&session, Some(&me.user), reader().t("replay-title"))
             .in_campaign(a.id(), &a.row.name)
             .in_section("history")
             .paused(&a.state),
@@ -158,7 +169,7 @@ pub async fn replay_page(
             .enumerate()
             .map(|(i, f)| FrameLine {
                 n: i + 1,
-                title: f.title.clone(),
+                title: frame_title(f),
                 round: f.round,
                 what: frame_words(f),
                 battles: f

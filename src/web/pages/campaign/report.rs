@@ -6,6 +6,7 @@
 
 use crate::error::{AppError, AppResult};
 use crate::render::report::Report;
+use crate::rules::say::{Arg, Said};
 use crate::rules::{Audience, Side};
 use crate::web::access::InCampaign;
 use crate::web::auth::CurrentUser;
@@ -98,8 +99,18 @@ pub async fn report_page(
     let (saved, _) = state.app.saved(a.id()).await?;
     let stats = crate::app::story::stats_until(&saved, &a.state, map, who, round, side);
     let charts = super::story::chart_blocks(&stats, true);
+    // The page's title in the reader's language (#44); `r.title()` is the
+    // English one the BBCode and text forms keep.
+    let title = crate::web::http::language::reader().say(&Said::new(
+        "report-title",
+        vec![
+            ("campaign", Arg::from(r.campaign.as_str())),
+            ("round", Arg::from(r.round.to_string())),
+            ("side", Arg::from(r.side.as_str())),
+        ],
+    ));
     let page = ReportPage {
-        layout: Layout::new(&session, Some(&me.user), r.title())
+        layout: Layout::new(&session, Some(&me.user), title)
             .in_campaign(id, &a.row.name)
             .paused(&a.state),
         id,

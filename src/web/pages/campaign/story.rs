@@ -5,10 +5,12 @@
 
 use crate::error::AppResult;
 use crate::render::charts;
+use crate::rules::say::Lang;
 use crate::rules::stats::Stats;
 use crate::rules::Audience;
 use crate::web::access::InCampaign;
 use crate::web::auth::CurrentUser;
+use crate::web::http::language::reader;
 use crate::web::http::respond::html;
 use crate::web::pages::layout::Layout;
 use crate::web::state::AppState;
@@ -16,42 +18,73 @@ use actix_session::Session;
 use actix_web::{web, HttpResponse};
 use askama::Template;
 
-/// One chart and its data table.
+/// One chart and its data table; its title, unit and series' names in the
+/// reader's language (#44; the SVG itself keeps the chart's English).
 pub struct ChartBlock {
     pub id: &'static str,
-    pub title: &'static str,
-    pub unit: &'static str,
+    pub title: String,
+    pub unit: String,
     pub svg: String,
     /// The series' names (the table's columns).
-    pub names: Vec<&'static str>,
+    pub names: Vec<String>,
     /// One row per round: its label and each series' value.
     pub table: Vec<(String, Vec<u32>)>,
 }
 
 pub fn chart_blocks(s: &Stats, small: bool) -> Vec<ChartBlock> {
+    let lang = reader();
     charts::charts(s)
         .into_iter()
-        .map(|c| ChartBlock {
-            id: c.id,
-            title: c.title,
-            unit: c.unit,
-            svg: crate::render::chart_svg::svg(&c, small),
-            names: c.series.iter().map(|s| s.name).collect(),
-            table: c
-                .x
-                .iter()
-                .enumerate()
-                .map(|(i, x)| {
-                    let values = c
-                        .series
-                        .iter()
-                        .map(|s| s.values.get(i).copied().unwrap_or(0))
-                        .collect();
-                    (x.clone(), values)
-                })
-                .collect(),
+        .map(|c| {
+            let (title, unit) = chart_words(lang, &c);
+            ChartBlock {
+                id: c.id,
+                title,
+                unit,
+                svg: crate::render::chart_svg::svg(&c, small),
+                names: c.series.iter().map(|s| series_name(lang, s)).collect(),
+                table: c
+                    .x
+                    .iter()
+                    .enumerate()
+                    .map(|(i, x)| {
+                        let values = c
+                            .series
+                            .iter()
+                            .map(|s| s.values.get(i).copied().unwrap_or(0))
+                            .collect();
+                        (x.clone(), values)
+                    })
+                    .collect(),
+            }
         })
         .collect()
+}
+
+/// A chart's title and what it counts, in `lang` (the chart's own English
+/// words for a chart the catalogue does not name).
+fn chart_words(lang: Lang, c: &charts::Chart) -> (String, String) {
+    let (title, unit) = match c.id {
+        "strength" => ("stats-chart-strength", "stats-chart-strength-unit"),
+        "zones" => ("stats-chart-zones", "stats-chart-zones-unit"),
+        "battles" => ("stats-chart-battles", "stats-chart-battles-unit"),
+        _ => return (c.title.to_string(), c.unit.to_string()),
+    };
+    (lang.t(title), lang.t(unit))
+}
+
+/// A series' name in `lang`, by its class (its own English for another).
+fn series_name(lang: Lang, s: &charts::Series) -> String {
+    let id = match s.class {
+        "allies" => "stats-series-allies",
+        "axis" => "stats-series-axis",
+        "contested" => "stats-series-contested",
+        "won" => "stats-series-won",
+        "drawn" => "stats-series-drawn",
+        "held" => "stats-series-held",
+        _ => return s.name.to_string(),
+    };
+    lang.t(id)
 }
 
 #[derive(Template)]
@@ -109,7 +142,7 @@ pub async fn stats_page(
     let page = StatsPage {
         type_rounds,
         by_type,
-        layout: Layout::new(&session, Some(&me.user), "Statistics")
+        layout: Layout::new(&session, Some(&me.user), reader().t("stats-title"))
             .in_campaign(a.id(), &a.row.name)
             .in_section("history")
             .paused(&a.state),

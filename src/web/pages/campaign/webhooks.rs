@@ -8,6 +8,7 @@ use crate::rules::webhooks::{HookEvent, HookFormat};
 use crate::web::access::InCampaign;
 use crate::web::auth::{self, CurrentUser};
 use crate::web::http::input::HtmlForm;
+use crate::web::http::language::reader;
 use crate::web::http::respond::html;
 use crate::web::http::respond::redirect;
 use crate::web::pages::layout::Layout;
@@ -20,7 +21,7 @@ use serde::Deserialize;
 pub struct HookLine {
     pub id: i64,
     pub address: String,
-    pub format: &'static str,
+    pub format: String,
     pub events: String,
 }
 
@@ -30,8 +31,8 @@ struct WebhooksPage {
     layout: Layout,
     id: i64,
     hooks: Vec<HookLine>,
-    events: Vec<(&'static str, &'static str)>,
-    formats: Vec<(&'static str, &'static str)>,
+    events: Vec<(&'static str, String)>,
+    formats: Vec<(&'static str, String)>,
     /// (subject, error) of deliveries that failed for good.
     failed: Vec<(String, String)>,
     allow_http: bool,
@@ -59,12 +60,12 @@ pub async fn page(
         .map(|h| HookLine {
             id: h.id,
             address: app::host_label(&h.url),
-            format: HookFormat::parse(&h.format).map_or("?", HookFormat::label),
+            format: HookFormat::parse(&h.format).map_or_else(|| "?".to_string(), format_label),
             events: h
                 .events
                 .split(',')
                 .filter_map(HookEvent::parse)
-                .map(HookEvent::label)
+                .map(event_label)
                 .collect::<Vec<_>>()
                 .join(", "),
         })
@@ -78,16 +79,36 @@ pub async fn page(
         hooks,
         events: HookEvent::ALL
             .iter()
-            .map(|e| (e.as_str(), e.label()))
+            .map(|e| (e.as_str(), event_label(*e)))
             .collect(),
         formats: HookFormat::ALL
             .iter()
-            .map(|f| (f.as_str(), f.label()))
+            .map(|f| (f.as_str(), format_label(*f)))
             .collect(),
         failed,
         allow_http: !state.settings.webhooks.allow.is_empty(),
     };
     Ok(html(page.render()?))
+}
+
+/// What a webhook may be told, in the reader's language (#44).
+fn event_label(e: HookEvent) -> String {
+    let id = match e {
+        HookEvent::TurnReport => "webhooks-event-turn-report",
+        HookEvent::PhaseOpened => "webhooks-event-phase-opened",
+        HookEvent::BattleSet => "webhooks-event-battle-set",
+        HookEvent::ResultIn => "webhooks-event-result-in",
+        HookEvent::Victory => "webhooks-event-victory",
+    };
+    reader().t(id)
+}
+
+/// A webhook's format in the reader's language ("Discord" is a name).
+fn format_label(f: HookFormat) -> String {
+    match f {
+        HookFormat::Generic => reader().t("webhooks-format-generic"),
+        other => other.label().to_string(),
+    }
 }
 
 #[derive(Deserialize)]
