@@ -348,34 +348,34 @@ history-turn-held-twice = Gefecht { $battle } in { $zone }: Zugdatei { $n } wird
 
 ## Was an die Öffentlichkeit oder in ein Forum geht, in der Sprache der Kampagne (#44)
 
-report-title = { $campaign }: Runde { $round }, Spielzug { $side }
-report-none = Keine.
-report-head-zones = Zonen mit neuem Besitzer
-report-head-battles = Gefechte
-report-head-reinforcements = Eingetroffene Verstärkungen
-report-head-artillery = Verlorene Artillerie
-report-head-track = Siegesleiste
-report-battle = Gefecht { $id } in { $place }: { $battle_type }, { $outcome }
-report-losses = Verluste: Angreifer { $attacker }, Verteidiger { $defender }
-report-support = Unterstützung: { $support }
-report-support-none = keine
-report-artillery = { $n } Artillerie
-report-air = { $n } Luftunterstützung
-report-aar = Gefechtsbericht: { $text }
-report-commanders = Bericht des Kommandeurs { $side }: { $text }
-report-not-fought = noch nicht ausgetragen
-report-by-ruling = { $outcome } (durch Entscheid: { $ruling })
-report-conceded = { $outcome } (aufgegeben vom Kommandeur { $side })
-report-holder = { $side ->
+forum-report-title = { $campaign }: Runde { $round }, Spielzug { $side }
+forum-report-none = Keine.
+forum-report-head-zones = Zonen mit neuem Besitzer
+forum-report-head-battles = Gefechte
+forum-report-head-reinforcements = Eingetroffene Verstärkungen
+forum-report-head-artillery = Verlorene Artillerie
+forum-report-head-track = Siegesleiste
+forum-report-battle = Gefecht { $id } in { $place }: { $battle_type }, { $outcome }
+forum-report-losses = Verluste: Angreifer { $attacker }, Verteidiger { $defender }
+forum-report-support = Unterstützung: { $support }
+forum-report-support-none = keine
+forum-report-artillery = { $n } Artillerie
+forum-report-air = { $n } Luftunterstützung
+forum-report-aar = Gefechtsbericht: { $text }
+forum-report-commanders = Bericht des Kommandeurs { $side }: { $text }
+forum-report-not-fought = noch nicht ausgetragen
+forum-report-by-ruling = { $outcome } (durch Entscheid: { $ruling })
+forum-report-conceded = { $outcome } (aufgegeben vom Kommandeur { $side })
+forum-report-holder = { $side ->
     [allies] Alliierte
     [axis] Achse
    *[nobody] niemand
 }
-report-track = Alliierte { $allies } · Achse { $axis } · { $n ->
+forum-report-track = Alliierte { $allies } · Achse { $axis } · { $n ->
     [one] noch { $n } Runde
    *[other] noch { $n } Runden
 }
-report-next-deadline = Nächste Frist: { $when }
+forum-report-next-deadline = Nächste Frist: { $when }
 summary-strength = Stärke (Kompanien und Züge): Alliierte { $allies }, Achse { $axis }. Gehaltene Zonen: Alliierte { $allies_zones }, Achse { $axis_zones }, umkämpft { $contested }.
 summary-battles = Gefechte bisher: { $n } (Angreifer siegte { $won }, unentschieden { $drawn }, Verteidiger hielt { $held }).
 public-turn-report = Lagebericht: Runde { $round }, Spielzug { $side }

@@ -401,21 +401,3 @@ orders-class-counts-as = { $class ->
 }
 # $place: where the units are stuck.
 orders-stuck-in = (in { $place })
-orders-status-setup = Wird eingerichtet
-orders-status-finished = Beendet
-# $side: the winner, "allies" or "axis".
-orders-status-victory = Beendet: Sieg { $side ->
-    [allies] der Alliierten
-   *[axis] der Achse
-}
-# $round, $side ("allies" or "axis"), $phase: the campaign's turn.
-orders-status-active = Runde { $round } · Spielzug { $side ->
-    [allies] der Alliierten
-   *[axis] der Achse
-} · { $phase ->
-    [combat_move] Gefechtsbewegung
-    [combat_resolution] Gefechtsdurchführung
-    [combat_results] Gefechtsergebnisse
-    [non_combat_move] Nicht-Gefechtsbewegung
-   *[reinforcements] Verstärkungen
-}

@@ -322,42 +322,42 @@ history-turn-held-twice = Battle { $battle } in { $zone }: turn file { $n } is h
 ## the turn report, webhooks, the animated map's captions
 
 # $campaign: the campaign's name; $side: word-side.
-report-title = { $campaign }: round { $round }, { $side } turn
-report-none = None.
-report-head-zones = Zones whose control changed
-report-head-battles = Battles
-report-head-reinforcements = Reinforcements that arrived
-report-head-artillery = Artillery lost
-report-head-track = Victory track
+forum-report-title = { $campaign }: round { $round }, { $side } turn
+forum-report-none = None.
+forum-report-head-zones = Zones whose control changed
+forum-report-head-battles = Battles
+forum-report-head-reinforcements = Reinforcements that arrived
+forum-report-head-artillery = Artillery lost
+forum-report-head-track = Victory track
 # $place: the zone as players read it; $battle_type: CMBN's battle type; $outcome: the outcome in words.
-report-battle = Battle { $id } in { $place }: { $battle_type }, { $outcome }
-report-losses = losses: attacker { $attacker }, defender { $defender }
+forum-report-battle = Battle { $id } in { $place }: { $battle_type }, { $outcome }
+forum-report-losses = losses: attacker { $attacker }, defender { $defender }
 # $support: what the attacker used, e.g. "2 artillery, 1 air".
-report-support = support: { $support }
-report-support-none = none
-report-artillery = { $n } artillery
-report-air = { $n } air
+forum-report-support = support: { $support }
+forum-report-support-none = none
+forum-report-artillery = { $n } artillery
+forum-report-air = { $n } air
 # $text: the start of the after-action notes.
-report-aar = AAR: { $text }
+forum-report-aar = AAR: { $text }
 # $side: word-side; $text: the commander's report, quoted.
-report-commanders = { $side } commander's report: { $text }
-report-not-fought = not fought yet
+forum-report-commanders = { $side } commander's report: { $text }
+forum-report-not-fought = not fought yet
 # $outcome: word-outcome; $ruling: the GM's ruling, as written.
-report-by-ruling = { $outcome } (by ruling: { $ruling })
-report-conceded = { $outcome } (conceded by the { $side } commander)
+forum-report-by-ruling = { $outcome } (by ruling: { $ruling })
+forum-report-conceded = { $outcome } (conceded by the { $side } commander)
 # Who holds an objective.
-report-holder = { $side ->
+forum-report-holder = { $side ->
     [allies] Allied
     [axis] Axis
    *[nobody] nobody
 }
 # $allies, $axis: objectives each side holds; $n: rounds to go.
-report-track = Allied { $allies } · Axis { $axis } · { $n ->
+forum-report-track = Allied { $allies } · Axis { $axis } · { $n ->
     [one] { $n } round to go
    *[other] { $n } rounds to go
 }
 # $when: the date and time (UTC).
-report-next-deadline = Next deadline: { $when }
+forum-report-next-deadline = Next deadline: { $when }
 # $allies, $axis: companies and platoons with their change, e.g. "12 (+1)"; $allies_zones, $axis_zones likewise; $contested: a number.
 summary-strength = Strength (companies and platoons): Allied { $allies }, Axis { $axis }. Zones held: Allied { $allies_zones }, Axis { $axis_zones }, contested { $contested }.
 summary-battles = Battles so far: { $n } (attacker won { $won }, drawn { $drawn }, defender held { $held }).

@@ -399,21 +399,3 @@ orders-class-counts-as = { $class ->
 }
 # $place: where the units are stuck.
 orders-stuck-in = in { $place }
-orders-status-setup = Setting up
-orders-status-finished = Finished
-# $side: the winner, "allies" or "axis".
-orders-status-victory = Finished: { $side ->
-    [allies] Allied
-   *[axis] Axis
-} victory
-# $round, $side ("allies" or "axis"), $phase: the campaign's turn.
-orders-status-active = Round { $round } · { $side ->
-    [allies] Allied
-   *[axis] Axis
-} turn · { $phase ->
-    [combat_move] Combat move
-    [combat_resolution] Combat resolution
-    [combat_results] Combat results
-    [non_combat_move] Non-combat move
-   *[reinforcements] Reinforcements
-}

@@ -349,34 +349,34 @@ history-turn-held-twice = Bataille { $battle } en { $zone } : le fichier de tou
 
 ## Ce qui part vers le public ou un forum, dans la langue de la campagne (#44)
 
-report-title = { $campaign } : manche { $round }, tour { $side }
-report-none = Aucun.
-report-head-zones = Zones ayant changé de contrôle
-report-head-battles = Batailles
-report-head-reinforcements = Renforts arrivés
-report-head-artillery = Artillerie perdue
-report-head-track = Piste de victoire
-report-battle = Bataille { $id } à { $place } : { $battle_type }, { $outcome }
-report-losses = pertes : attaquant { $attacker }, défenseur { $defender }
-report-support = appui : { $support }
-report-support-none = aucun
-report-artillery = { $n } artillerie
-report-air = { $n } aviation
-report-aar = Compte rendu : { $text }
-report-commanders = Rapport du commandant { $side } : { $text }
-report-not-fought = pas encore livrée
-report-by-ruling = { $outcome } (par décision : { $ruling })
-report-conceded = { $outcome } (concédée par le commandant { $side })
-report-holder = { $side ->
+forum-report-title = { $campaign } : manche { $round }, tour { $side }
+forum-report-none = Aucun.
+forum-report-head-zones = Zones ayant changé de contrôle
+forum-report-head-battles = Batailles
+forum-report-head-reinforcements = Renforts arrivés
+forum-report-head-artillery = Artillerie perdue
+forum-report-head-track = Piste de victoire
+forum-report-battle = Bataille { $id } à { $place } : { $battle_type }, { $outcome }
+forum-report-losses = pertes : attaquant { $attacker }, défenseur { $defender }
+forum-report-support = appui : { $support }
+forum-report-support-none = aucun
+forum-report-artillery = { $n } artillerie
+forum-report-air = { $n } aviation
+forum-report-aar = Compte rendu : { $text }
+forum-report-commanders = Rapport du commandant { $side } : { $text }
+forum-report-not-fought = pas encore livrée
+forum-report-by-ruling = { $outcome } (par décision : { $ruling })
+forum-report-conceded = { $outcome } (concédée par le commandant { $side })
+forum-report-holder = { $side ->
     [allies] Alliés
     [axis] Axe
    *[nobody] personne
 }
-report-track = Alliés { $allies } · Axe { $axis } · { $n ->
+forum-report-track = Alliés { $allies } · Axe { $axis } · { $n ->
     [one] { $n } manche restante
    *[other] { $n } manches restantes
 }
-report-next-deadline = Prochaine échéance : { $when }
+forum-report-next-deadline = Prochaine échéance : { $when }
 summary-strength = Effectifs (compagnies et sections) : Alliés { $allies }, Axe { $axis }. Zones tenues : Alliés { $allies_zones }, Axe { $axis_zones }, disputées { $contested }.
 summary-battles = Batailles jusqu'ici : { $n } (victoires de l'attaquant { $won }, nuls { $drawn }, défenseur tenu { $held }).
 public-turn-report = Rapport de tour : manche { $round }, tour { $side }

@@ -401,21 +401,3 @@ orders-class-counts-as = { $class ->
 }
 # $place: where the units are stuck.
 orders-stuck-in = en { $place }
-orders-status-setup = En préparation
-orders-status-finished = Terminée
-# $side: the winner, "allies" or "axis".
-orders-status-victory = Terminée : victoire { $side ->
-    [allies] alliée
-   *[axis] de l'Axe
-}
-# $round, $side ("allies" or "axis"), $phase: the campaign's turn.
-orders-status-active = Manche { $round } · tour { $side ->
-    [allies] allié
-   *[axis] de l'Axe
-} · { $phase ->
-    [combat_move] Mouvement de combat
-    [combat_resolution] Résolution des combats
-    [combat_results] Résultats des combats
-    [non_combat_move] Mouvement hors combat
-   *[reinforcements] Renforts
-}

@@ -343,34 +343,34 @@ history-turn-held-twice = Battaglia { $battle } in { $zone }: il file del turno 
 
 ## Ciò che va al pubblico o a un forum, nella lingua della campagna (#44)
 
-report-title = { $campaign }: round { $round }, turno { $side }
-report-none = Nessuno.
-report-head-zones = Zone che hanno cambiato controllo
-report-head-battles = Battaglie
-report-head-reinforcements = Rinforzi arrivati
-report-head-artillery = Artiglieria perduta
-report-head-track = Tracciato della vittoria
-report-battle = Battaglia { $id } a { $place }: { $battle_type }, { $outcome }
-report-losses = perdite: attaccante { $attacker }, difensore { $defender }
-report-support = supporto: { $support }
-report-support-none = nessuno
-report-artillery = { $n } artiglieria
-report-air = { $n } aviazione
-report-aar = Resoconto: { $text }
-report-commanders = Rapporto del comandante { $side }: { $text }
-report-not-fought = non ancora combattuta
-report-by-ruling = { $outcome } (per decisione: { $ruling })
-report-conceded = { $outcome } (concessa dal comandante { $side })
-report-holder = { $side ->
+forum-report-title = { $campaign }: round { $round }, turno { $side }
+forum-report-none = Nessuno.
+forum-report-head-zones = Zone che hanno cambiato controllo
+forum-report-head-battles = Battaglie
+forum-report-head-reinforcements = Rinforzi arrivati
+forum-report-head-artillery = Artiglieria perduta
+forum-report-head-track = Tracciato della vittoria
+forum-report-battle = Battaglia { $id } a { $place }: { $battle_type }, { $outcome }
+forum-report-losses = perdite: attaccante { $attacker }, difensore { $defender }
+forum-report-support = supporto: { $support }
+forum-report-support-none = nessuno
+forum-report-artillery = { $n } artiglieria
+forum-report-air = { $n } aviazione
+forum-report-aar = Resoconto: { $text }
+forum-report-commanders = Rapporto del comandante { $side }: { $text }
+forum-report-not-fought = non ancora combattuta
+forum-report-by-ruling = { $outcome } (per decisione: { $ruling })
+forum-report-conceded = { $outcome } (concessa dal comandante { $side })
+forum-report-holder = { $side ->
     [allies] Alleati
     [axis] Asse
    *[nobody] nessuno
 }
-report-track = Alleati { $allies } · Asse { $axis } · { $n ->
+forum-report-track = Alleati { $allies } · Asse { $axis } · { $n ->
     [one] { $n } round rimanente
    *[other] { $n } round rimanenti
 }
-report-next-deadline = Prossima scadenza: { $when }
+forum-report-next-deadline = Prossima scadenza: { $when }
 summary-strength = Forza (compagnie e plotoni): Alleati { $allies }, Asse { $axis }. Zone tenute: Alleati { $allies_zones }, Asse { $axis_zones }, contese { $contested }.
 summary-battles = Battaglie finora: { $n } (vittorie dell'attaccante { $won }, pareggi { $drawn }, difensore ha tenuto { $held }).
 public-turn-report = Rapporto di turno: round { $round }, turno { $side }

@@ -398,21 +398,3 @@ orders-class-counts-as = { $class ->
 }
 # $place: where the units are stuck.
 orders-stuck-in = (in { $place })
-orders-status-setup = In configurazione
-orders-status-finished = Conclusa
-# $side: the winner, "allies" or "axis".
-orders-status-victory = Conclusa: vittoria { $side ->
-    [allies] alleata
-   *[axis] dell'Asse
-}
-# $round, $side ("allies" or "axis"), $phase: the campaign's turn.
-orders-status-active = Round { $round } · turno { $side ->
-    [allies] alleato
-   *[axis] dell'Asse
-} · { $phase ->
-    [combat_move] Movimento di combattimento
-    [combat_resolution] Risoluzione dei combattimenti
-    [combat_results] Risultati dei combattimenti
-    [non_combat_move] Movimento non di combattimento
-   *[reinforcements] Rinforzi
-}

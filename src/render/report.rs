@@ -147,16 +147,16 @@ fn battle_line(b: &BattleView, aars: &[(u32, Side, String)], lang: Lang) -> Batt
     let support = b.support.as_ref().map(|sup| {
         let mut parts = Vec::new();
         if !sup.artillery.is_empty() {
-            parts.push(lang.n1("report-artillery", "n", sup.artillery.len()));
+            parts.push(lang.n1("forum-report-artillery", "n", sup.artillery.len()));
         }
         if !sup.air.is_empty() {
-            parts.push(lang.n1("report-air", "n", sup.air.len()));
+            parts.push(lang.n1("forum-report-air", "n", sup.air.len()));
         }
         if let Some(ship) = sup.ship {
             parts.push(ship.to_string());
         }
         if parts.is_empty() {
-            lang.t("report-support-none")
+            lang.t("forum-report-support-none")
         } else {
             parts.join(", ")
         }
@@ -168,20 +168,20 @@ fn battle_line(b: &BattleView, aars: &[(u32, Side, String)], lang: Lang) -> Batt
         place: b.zone.to_string(),
         battle_type: b.odds.battle_type.clone(),
         outcome: result.map_or_else(
-            || lang.t("report-not-fought"),
+            || lang.t("forum-report-not-fought"),
             |r| {
                 let outcome = told::outcome(r.outcome);
                 lang.say(&match (r.ruling.is_empty(), r.conceded) {
                     (false, _) => {
                         say!(
-                            "report-by-ruling",
+                            "forum-report-by-ruling",
                             outcome = outcome,
                             ruling = r.ruling.as_str()
                         )
                     }
                     (true, Some(side)) => {
                         say!(
-                            "report-conceded",
+                            "forum-report-conceded",
                             outcome = outcome,
                             side = told::side(side)
                         )
@@ -220,7 +220,7 @@ fn excerpt(notes: &str) -> String {
 impl Report {
     pub fn title(&self) -> String {
         self.lang.say(&say!(
-            "report-title",
+            "forum-report-title",
             campaign = self.campaign.as_str(),
             round = self.round,
             side = told::side(self.side)
@@ -229,7 +229,7 @@ impl Report {
 
     fn next_deadline(&self, d: DateTime<Utc>) -> String {
         let when = d.format("%Y-%m-%d %H:%M UTC").to_string();
-        self.lang.t1("report-next-deadline", "when", when)
+        self.lang.t1("forum-report-next-deadline", "when", when)
     }
 
     fn held(&self, side: Side) -> usize {
@@ -244,7 +244,7 @@ impl Report {
         let l = self.lang;
         let or_none = |v: Vec<String>| {
             if v.is_empty() {
-                vec![l.t("report-none")]
+                vec![l.t("forum-report-none")]
             } else {
                 v
             }
@@ -254,28 +254,28 @@ impl Report {
             .iter()
             .map(|b| {
                 let mut s = l.say(&say!(
-                    "report-battle",
+                    "forum-report-battle",
                     id = b.id,
                     place = b.place.as_str(),
                     battle_type = b.battle_type.as_str(),
                     outcome = b.outcome.as_str()
                 ));
                 if let Some((a, d)) = b.losses {
-                    let losses = say!("report-losses", attacker = a, defender = d);
+                    let losses = say!("forum-report-losses", attacker = a, defender = d);
                     s.push_str(&format!(" ({})", l.say(&losses)));
                 }
                 if let Some(sup) = &b.support {
-                    s.push_str(&format!("; {}", l.t1("report-support", "support", sup)));
+                    s.push_str(&format!("; {}", l.t1("forum-report-support", "support", sup)));
                 }
                 if !b.aar.is_empty() {
-                    s.push_str(&format!(". {}", l.t1("report-aar", "text", &b.aar)));
+                    s.push_str(&format!(". {}", l.t1("forum-report-aar", "text", &b.aar)));
                 }
                 if !b.link.is_empty() {
                     s.push_str(&format!(" {}", b.link));
                 }
                 for (side, text) in &b.aars {
                     let said = say!(
-                        "report-commanders",
+                        "forum-report-commanders",
                         side = told::side(*side),
                         text = text.as_str()
                     );
@@ -288,11 +288,11 @@ impl Report {
             .objectives
             .iter()
             .map(|(z, n, h)| {
-                let holder = l.t1("report-holder", "side", h.map_or("nobody", |s| s.as_str()));
+                let holder = l.t1("forum-report-holder", "side", h.map_or("nobody", |s| s.as_str()));
                 format!("{z} {n}: {holder}")
             })
             .chain([l.say(&say!(
-                "report-track",
+                "forum-report-track",
                 allies = self.held(Side::Allies),
                 axis = self.held(Side::Axis),
                 n = self.rounds_left
@@ -300,19 +300,19 @@ impl Report {
             .collect();
         vec![
             (
-                l.t("report-head-zones"),
+                l.t("forum-report-head-zones"),
                 or_none(self.zones_changed.clone()),
             ),
-            (l.t("report-head-battles"), or_none(battles)),
+            (l.t("forum-report-head-battles"), or_none(battles)),
             (
-                l.t("report-head-reinforcements"),
+                l.t("forum-report-head-reinforcements"),
                 or_none(self.reinforcements.clone()),
             ),
             (
-                l.t("report-head-artillery"),
+                l.t("forum-report-head-artillery"),
                 or_none(self.artillery_lost.clone()),
             ),
-            (l.t("report-head-track"), objectives),
+            (l.t("forum-report-head-track"), objectives),
         ]
     }
 

@@ -123,6 +123,22 @@ impl Layout {
 /// The menu section of a campaign page, from its title: a zone belongs to
 /// the map, a battle's sheet to the battles.
 fn section_of(title: &str, campaign: &str) -> &'static str {
+    // A page titled by its menu entry, in the reader's language (#44).
+    let lang = crate::web::http::language::reader();
+    let entries = [
+        ("nav-map", "map"),
+        ("nav-orders", "orders"),
+        ("nav-battles", "battles"),
+        ("nav-history", "history"),
+        ("nav-messages", "messages"),
+        ("nav-setup", "setup"),
+    ];
+    if let Some((_, section)) = entries
+        .iter()
+        .find(|(id, _)| title != campaign && title == lang.t(id))
+    {
+        return section;
+    }
     match title {
         t if t == campaign => "overview",
         "Map" => "map",

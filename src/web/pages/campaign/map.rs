@@ -179,7 +179,7 @@ async fn map_body(
     let s = snap.as_ref().unwrap_or(&a.state);
     let map = a.map(state.catalog())?;
     let banner = match &at {
-        Some(l) => lang.t1("map-end-of", "phase", super::words::label_text(l)),
+        Some(l) => super::words::end_of(l),
         None => banner(s),
     };
     let v = crate::rules::view(s, map, &a.actor());

@@ -139,7 +139,7 @@ pub async fn orders_page(
             .in_campaign(id, &a.row.name)
             .paused(&a.state),
         id,
-        banner: status_said(s),
+        banner: super::words::status_text(s),
         my_side,
         acting,
         is_hc: a.hc_side() == Some(s.side) || a.is_gm(),
@@ -174,26 +174,6 @@ pub async fn orders_page(
         },
     };
     Ok(html(page.render()?))
-}
-
-/// The campaign's status in the reader's language (#44): "Round 1 ·
-/// Allied turn · Combat move", "Setting up", "Finished: Allied victory"
-/// (`words::status_text` in English).
-pub fn status_said(s: &CampaignState) -> String {
-    let lang = reader();
-    match (&s.status, &s.victory) {
-        (Status::Setup, _) => lang.t("orders-status-setup"),
-        (Status::Finished, Some(v)) => lang.t1("orders-status-victory", "side", v.winner.as_str()),
-        (Status::Finished, None) => lang.t("orders-status-finished"),
-        (Status::Active, _) => lang.say(&Said::new(
-            "orders-status-active",
-            vec![
-                ("round", Arg::from(s.round.to_string())),
-                ("side", Arg::from(s.side.as_str())),
-                ("phase", Arg::from(s.phase.as_str())),
-            ],
-        )),
-    }
 }
 
 /// A unit's class to show beside its name (`words::class_note`), in the

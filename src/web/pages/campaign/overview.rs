@@ -58,7 +58,7 @@ pub async fn list(
             CampaignCard {
                 id: l.row.id,
                 name: l.row.name.clone(),
-                status: super::orders::status_said(s),
+                status: status_text(s),
                 todo: l.todo.len(),
                 unread: l.unread,
                 your_move: l.todo.iter().any(|t| t.blocking),
@@ -167,29 +167,6 @@ fn numbers(lang: Lang, id: &str, args: &[(&str, i64)]) -> String {
     ))
 }
 
-/// The campaign's state for its banner, in the reader's language (as
-/// `words::status_text` says it in English).
-fn status_said(s: &crate::rules::CampaignState) -> String {
-    use crate::rules::Status;
-    let lang = crate::web::http::language::reader();
-    match (&s.status, &s.victory) {
-        (Status::Setup, _) => lang.t("overview-status-setup"),
-        (Status::Finished, Some(v)) => lang.t1("overview-status-won", "side", v.winner.as_str()),
-        (Status::Finished, None) => lang.t("overview-status-finished"),
-        (Status::Active, _) => lang.say(&Said::new(
-            "overview-status-active",
-            vec![
-                ("round", Arg::Text(s.round.to_string())),
-                ("side", Arg::Text(s.side.as_str().to_string())),
-                (
-                    "phase",
-                    Arg::Text(lang.t1("overview-phase", "phase", s.phase.as_str())),
-                ),
-            ],
-        )),
-    }
-}
-
 /// The reader's roles in the campaign: "High Commander (Allied)".
 fn role_words(a: &Access) -> Vec<String> {
     let lang = crate::web::http::language::reader();
@@ -281,7 +258,7 @@ pub async fn overview(
         layout: Layout::new(&session, Some(&me.user), a.row.name.clone())
             .in_campaign(id, &a.row.name)
             .paused(&a.state),
-        status: status_said(s),
+        status: status_text(s),
         roles: role_words(&a),
         blockers: crate::rules::view::blockers_for(s, crate::rules::Audience::of(&a.actor())),
         deadline: deadline_view(s.deadline, &me.user.time_zone),

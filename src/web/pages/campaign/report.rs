@@ -87,7 +87,7 @@ pub async fn report_page(
     };
     let end = snap.as_ref().unwrap_or(&a.state);
     let banner = match &at {
-        Some(l) => format!("End of {}", super::words::label_text(l)),
+        Some(l) => super::words::end_of(l),
         None => super::words::status_text(end),
     };
     let svg = crate::render::map_svg::render(
@@ -158,7 +158,13 @@ pub async fn map_png(
     // drawing): a picture costs about 100 ms of CPU, and an observer's
     // flood must not make the others wait.
     let sight = crate::web::access::sight_as(&state, &a, who)?;
-    let key = format!("png:{}:{}", who.key(), at.as_deref().unwrap_or_default());
+    // Its banner is in the reader's language (#44).
+    let key = format!(
+        "png:{}:{}:{}",
+        who.key(),
+        at.as_deref().unwrap_or_default(),
+        crate::web::http::language::reader().code()
+    );
     if let Some(png) = state.pngs.get(id, sight, &key) {
         return Ok(png_answer(png));
     }
@@ -178,7 +184,7 @@ pub async fn map_png(
     let s = snap.as_ref().unwrap_or(&a.state);
     let map = a.map(state.catalog())?;
     let banner = match &at {
-        Some(l) => format!("End of {}", super::words::label_text(l)),
+        Some(l) => super::words::end_of(l),
         None => super::words::status_text(s),
     };
     let v = crate::rules::view::view_for(s, map, who);

@@ -36,6 +36,8 @@ struct WebhooksPage {
     /// (subject, error) of deliveries that failed for good.
     failed: Vec<(String, String)>,
     allow_http: bool,
+    /// The campaign's language: what goes to forums (#44).
+    language: crate::rules::say::Lang,
 }
 
 pub async fn page(
@@ -54,6 +56,7 @@ pub async fn page(
     }
     let name = a.row.name.clone();
     let paused = crate::rules::schedule::banner(&a.state);
+    let language = state.app.campaign_language(id).await?;
     let (hooks, failed) = state.app.webhooks_page(a).await?;
     let hooks = hooks
         .iter()
@@ -87,6 +90,7 @@ pub async fn page(
             .collect(),
         failed,
         allow_http: !state.settings.webhooks.allow.is_empty(),
+        language,
     };
     Ok(html(page.render()?))
 }

@@ -1,22 +1,37 @@
 //! How the campaign pages say things: a campaign's status, a phase label,
 //! a place, a time in the reader's zone.
 
+use crate::rules::say::{Arg, Lang, Said};
 use crate::rules::{CampaignState, Location, Map, Side, Status};
+use crate::web::http::language::reader;
 use chrono::{DateTime, Utc};
 
-/// "Round 1 · Allied turn · Combat move", "Setting up", "Finished: ...".
+/// "Round 1 · Allied turn · Combat move", "Setting up", "Finished: ...",
+/// in the reader's language (#44).
 pub fn status_text(s: &CampaignState) -> String {
+    status_in(s, reader())
+}
+
+/// The campaign's status in `lang`.
+pub fn status_in(s: &CampaignState, lang: Lang) -> String {
     match (&s.status, &s.victory) {
-        (Status::Setup, _) => "Setting up".into(),
-        (Status::Finished, Some(v)) => format!("Finished: {} victory", v.winner.label()),
-        (Status::Finished, None) => "Finished".into(),
-        (Status::Active, _) => format!(
-            "Round {} · {} turn · {}",
-            s.round,
-            s.side.label(),
-            s.phase.label()
-        ),
+        (Status::Setup, _) => lang.t("overview-status-setup"),
+        (Status::Finished, Some(v)) => lang.t1("overview-status-won", "side", v.winner.as_str()),
+        (Status::Finished, None) => lang.t("overview-status-finished"),
+        (Status::Active, _) => lang.say(&Said::new(
+            "overview-status-active",
+            vec![
+                ("round", Arg::Text(s.round.to_string())),
+                ("side", Arg::Text(s.side.as_str().to_string())),
+                ("phase", Arg::Text(phase_in(s.phase, lang))),
+            ],
+        )),
     }
+}
+
+/// A phase's name in `lang`: "Combat move".
+pub fn phase_in(p: crate::rules::Phase, lang: Lang) -> String {
+    lang.t1("overview-phase", "phase", p.as_str())
 }
 
 /// "2026-06-06 14:00" in the viewer's time zone.
@@ -25,16 +40,34 @@ pub fn local_time(t: &DateTime<Utc>, tz: &str) -> String {
     t.with_timezone(&tz).format("%Y-%m-%d %H:%M %Z").to_string()
 }
 
+/// A saved phase's label ("3.allies.combat_move") as the reader reads it:
+/// "Round 3, Allied Combat move".
 pub fn label_text(label: &str) -> String {
+    label_in(label, reader())
+}
+
+/// A saved phase's label in `lang`.
+pub fn label_in(label: &str, lang: Lang) -> String {
     let mut it = label.split('.');
     match (
-        it.next(),
+        it.next().and_then(|r| r.parse::<u32>().ok()),
         it.next().and_then(Side::parse),
         it.next().and_then(crate::rules::Phase::parse),
     ) {
-        (Some(r), Some(s), Some(p)) => format!("Round {r}, {} {}", s.label(), p.label()),
+        (Some(r), Some(s), Some(p)) => lang.say(&crate::say!(
+            "public-frame-phase",
+            round = r,
+            side = crate::rules::told::side(s),
+            phase = crate::rules::told::phase(p)
+        )),
         _ => label.to_string(),
     }
+}
+
+/// "End of Round 3, Allied Combat move": the banner of a saved phase's map.
+pub fn end_of(label: &str) -> String {
+    let lang = reader();
+    lang.t1("map-end-of", "phase", label_in(label, lang))
 }
 
 /// "F14 Isigny / Trévières", "Omaha Beach (launch box)".
