@@ -124,7 +124,7 @@ pub fn gather(
         limit: 5000,
     };
     // The turn report goes to a forum: in the campaign's language (#44).
-    let lang = super::webhooks::language(c, id)?;
+    let lang = crate::store::campaigns::find(c, id)?.map_or_else(Default::default, |r| r.lang());
     let entries = super::history::read(c, id, reader, &filter, lang)?;
     let aars = crate::store::aars::of(c, id)?
         .into_iter()

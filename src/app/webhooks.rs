@@ -165,6 +165,10 @@ pub fn host_label(url: &str) -> String {
 /// Queues the decision's public events for the campaign's webhooks
 /// (inside the command's transaction).
 pub fn enqueue(c: &mut DbConn, campaign: i64, d: &Decision) -> Result<(), AppError> {
+    // Most commands tell the webhooks nothing: no reads for them.
+    if hooks::plan(campaign, d, crate::rules::say::Lang::En).is_empty() {
+        return Ok(());
+    }
     let hooks = wstore::of(c, campaign)?;
     if hooks.is_empty() {
         return Ok(());

@@ -207,14 +207,8 @@ pub fn enqueue(
 /// A deadline as its reader reads it: their time zone, their language's
 /// names of days and months ("Sa 06 Jun 1944 06:30 CEST").
 pub fn when(d: DateTime<Utc>, tz: chrono_tz::Tz, lang: Lang) -> String {
-    let locale = match lang {
-        Lang::En => chrono::Locale::en_GB,
-        Lang::De => chrono::Locale::de_DE,
-        Lang::Fr => chrono::Locale::fr_FR,
-        Lang::It => chrono::Locale::it_IT,
-    };
     d.with_timezone(&tz)
-        .format_localized("%a %d %b %Y %H:%M %Z", locale)
+        .format_localized("%a %d %b %Y %H:%M %Z", lang.locale())
         .to_string()
 }
 

@@ -265,7 +265,10 @@ impl Report {
                     s.push_str(&format!(" ({})", l.say(&losses)));
                 }
                 if let Some(sup) = &b.support {
-                    s.push_str(&format!("; {}", l.t1("forum-report-support", "support", sup)));
+                    s.push_str(&format!(
+                        "; {}",
+                        l.t1("forum-report-support", "support", sup)
+                    ));
                 }
                 if !b.aar.is_empty() {
                     s.push_str(&format!(". {}", l.t1("forum-report-aar", "text", &b.aar)));
@@ -288,7 +291,11 @@ impl Report {
             .objectives
             .iter()
             .map(|(z, n, h)| {
-                let holder = l.t1("forum-report-holder", "side", h.map_or("nobody", |s| s.as_str()));
+                let holder = l.t1(
+                    "forum-report-holder",
+                    "side",
+                    h.map_or("nobody", |s| s.as_str()),
+                );
                 format!("{z} {n}: {holder}")
             })
             .chain([l.say(&say!(

@@ -150,6 +150,16 @@ impl Lang {
         }
     }
 
+    /// The locale dates are written in (names of days and months).
+    pub fn locale(self) -> chrono::Locale {
+        match self {
+            Lang::En => chrono::Locale::en_GB,
+            Lang::De => chrono::Locale::de_DE,
+            Lang::Fr => chrono::Locale::fr_FR,
+            Lang::It => chrono::Locale::it_IT,
+        }
+    }
+
     /// The language of a tag (`de`, `de-CH`, `FR`), if Bocage speaks it.
     pub fn of(tag: &str) -> Option<Lang> {
         let primary = tag.trim().split(['-', '_']).next()?.to_ascii_lowercase();
@@ -253,23 +263,29 @@ impl Lang {
     /// page to carry (`static/say.js` reads them): each message with its
     /// placeables left as `{name}`; a message counting `$n` as its `one`
     /// and `other` forms, which the script picks by `Intl.PluralRules`.
-    pub fn script_words(self) -> &'static str {
-        static WORDS: OnceLock<BTreeMap<Lang, String>> = OnceLock::new();
+    /// The map's order panel's words (`js-map-`) only where `map` is true:
+    /// the other pages do not carry them.
+    pub fn script_words(self, map: bool) -> &'static str {
+        static WORDS: OnceLock<BTreeMap<(Lang, bool), String>> = OnceLock::new();
         WORDS
             .get_or_init(|| {
                 Lang::ALL
                     .into_iter()
-                    .map(|l| (l, l.script_words_made()))
+                    .flat_map(|l| [(l, false), (l, true)])
+                    .map(|(l, m)| ((l, m), l.script_words_made(m)))
                     .collect()
             })
-            .get(&self)
+            .get(&(self, map))
             .map(String::as_str)
             .unwrap_or("{}")
     }
 
-    fn script_words_made(self) -> String {
+    fn script_words_made(self, map: bool) -> String {
         let mut words = serde_json::Map::new();
-        for (id, names) in script_messages() {
+        let carried = script_messages()
+            .into_iter()
+            .filter(|(id, _)| map || !id.starts_with("js-map-"));
+        for (id, names) in carried {
             let with = |n: Option<i64>| {
                 let mut args: Vec<(&str, Arg)> = names
                     .iter()

@@ -97,9 +97,9 @@ fn kind(method: &str, path: &str) -> Option<Kind> {
         | ("POST", "/campaigns/{id}/battles/{bid}/turns/withdraw")
         | ("POST", "/campaigns/{id}/battles/{bid}/turns/fetched")
         | ("POST", "/campaigns/{id}/battles/{bid}/concede") => CommanderWrite,
-        ("POST", "/campaigns/{id}/webhooks") | ("DELETE", "/campaigns/{id}/webhooks/{wid}") => {
-            GmWrite
-        }
+        ("POST", "/campaigns/{id}/webhooks")
+        | ("DELETE", "/campaigns/{id}/webhooks/{wid}")
+        | ("PUT", "/campaigns/{id}/language") => GmWrite,
         _ => return None,
     };
     Some(k)

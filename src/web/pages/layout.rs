@@ -110,6 +110,12 @@ impl Layout {
         self.csrf != auth::BEARER_CSRF
     }
 
+    /// The words the page's scripts show (#44): the map's order panel's
+    /// only on the map's pages.
+    pub fn script_words(&self) -> &'static str {
+        self.lang.script_words(self.section == "map")
+    }
+
     /// `aria-current` for a menu entry of this page's section.
     pub fn current(&self, section: &str) -> &'static str {
         if self.section == section {

@@ -132,7 +132,9 @@ pub fn deadline_view(at: Option<DateTime<Utc>>, tz: &str) -> Option<Deadline> {
             .format("%a %d %b %Y %H:%M %Z")
             .to_string()
     } else {
-        crate::mail::compose::when(at, tz, lang)
+        at.with_timezone(&tz)
+            .format_localized("%a %d %b %Y %H:%M %Z", lang.locale())
+            .to_string()
     };
     let left = at - Utc::now();
     let overdue = left.num_seconds() < 0;
