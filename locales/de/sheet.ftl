@@ -521,3 +521,87 @@ seats-units-on-map = { $n ->
    *[other] { $n } Einheiten
 } auf der Karte ({ $places })
 seats-hc-state = Die Befehle, die Unterstützung und die Verstärkungen der Seite.
+
+## The sheet's own words, made in code (the date, the support, the forms)
+
+# $battle: the battle's number.
+sheet-title = Aufbaublatt für Gefecht { $battle }
+# Time of day, weather or ground the GM has not set.
+sheet-gm-choice = nach Wahl des Spielleiters
+sheet-no-commander = (kein Kommandeur)
+# $ship: the ship's name.
+sheet-naval-supports = { $ship } unterstützt den Landungsangriff
+# $unit: an artillery unit's name (FO: a forward observer in CMBN).
+sheet-support-via-fo = { $unit } über einen vorgeschobenen Beobachter (FO)
+# $unit: an air unit's name.
+sheet-support-via-fac = { $unit } über einen Fliegerleitoffizier
+# $ship: the ship's name.
+sheet-support-naval = Schiffsartillerie ({ $ship }): die schwerste angebotene Artillerie außerhalb der Karte, über einen vorgeschobenen Beobachter (FO)
+# $bunkers, $trenches, $wire, $mines: how many bunkers, trench sections, barbed wire pieces and minefield tiles.
+sheet-fortifications-suggested = { $bunkers ->
+    [one] { $bunkers } Bunker
+   *[other] { $bunkers } Bunker
+}, { $trenches } Grabenabschnitte, { $wire } Stacheldrahtsperren, { $mines ->
+    [one] { $mines } Minenfeldkachel
+   *[other] { $mines } Minenfeldkacheln
+} (Vorschlag)
+# $n: how many maps of that type and size the catalogue has; $kind: the CMBN battle type ("Axis Assault"); $size: the CMBN force size ("Huge").
+sheet-maps-note-none = Der Katalog hat { $n ->
+    [one] { $n } Karte
+   *[other] { $n } Karten
+} vom Typ { $kind } in der Größe { $size }; keine andere Größe konnte ergänzt werden.
+# $n: how many maps of that type and size the catalogue has; $kind: the CMBN battle type; $size: the CMBN force size; $sizes: the nearest CMBN sizes added, comma-separated ("Large, Medium").
+sheet-maps-note-nearest = Der Katalog hat { $n ->
+    [one] { $n } Karte
+   *[other] { $n } Karten
+} vom Typ { $kind } in der Größe { $size }; die nächste Größe ({ $sizes }) wurde ergänzt.
+# $n: how many units fought (all of them are lost).
+sheet-casualties-all = { $n ->
+    [one] Die Einheit, die gekämpft hat, ist verloren
+   *[other] Alle { $n } Einheiten, die gekämpft haben, sind verloren
+}: bitte die Verluste bestätigen (R8.1).
+# $n: how many units are lost; $fought: how many fought.
+sheet-casualties-choose = Bitte genau { $n ->
+    [one] { $n } verlorene Einheit
+   *[other] { $n } verlorene Einheiten
+} unter den { $fought }, die gekämpft haben, auswählen (R8.1); die Vorgabe (Kompanien zuerst) ist angekreuzt.
+# $n: a file's size in bytes.
+sheet-size-bytes = { $n } Byte
+# $n: a file's size in kilobytes.
+sheet-size-kb = { $n } kB
+# $whole, $tenth: a file's size in megabytes, its whole part and its tenths ("1" and "5" for 1.5).
+sheet-size-mb = { $whole },{ $tenth } MB
+
+## The sheet as BBCode for a forum post (the forum's tags stay in the code)
+
+# $campaign: the campaign's name; $battle: the battle's number; $zone: its zone's id ("F14"); $name: the zone's name (may be empty).
+sheet-bb-heading = { $campaign } - Gefecht { $battle } in { $zone } { $name }
+# $round: the campaign round; $date: the battle's date; $region: the region ("France").
+sheet-bb-round = Runde { $round } - { $date } - { $region }
+sheet-bb-provisional-head = VORLÄUFIG:
+sheet-bb-provisional = die Verteidiger sind noch nicht gewählt; Verhältnis und Größe können sich ändern.
+sheet-bb-game = Spiel:
+sheet-bb-quick-battle = Schnelles Gefecht (Quick Battle):
+sheet-bb-force-size = Truppenstärke:
+# $force: the CMBN force size; $map: the CMBN map size; $minutes: the time limit.
+sheet-bb-size = { $force } - Karte { $map } - { $minutes } Min.
+sheet-bb-conditions = Tageszeit / Wetter / Boden:
+# $role: attacker or defender; $side: allies or axis.
+sheet-bb-force = { $role ->
+    [attacker] ANGREIFER
+   *[defender] VERTEIDIGER
+} ({ $side ->
+    [allies] Alliierte
+   *[axis] Achse
+}):
+# $support: one support line (sheet-support-via-fo and the like).
+sheet-bb-support = Unterstützung: { $support }
+# $n: how many units the side fields (English says "units" for one too).
+sheet-bb-units-hidden = { $n ->
+    [one] { $n } Einheit
+   *[other] { $n } Einheiten
+} (verborgen)
+sheet-bb-fortifications = Befestigungen (die Achse verteidigt, Bunkerzone):
+sheet-bb-maps = Vorgeschlagene QB-Karten:
+# $name: the map's name; $kind: its CMBN battle type; $size: its CMBN size; $width, $depth: metres; $minutes: its stored length.
+sheet-bb-map = { $name } ({ $kind } { $size }, { $width } × { $depth } m, { $minutes } Min.)

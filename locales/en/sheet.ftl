@@ -511,3 +511,75 @@ seats-open-hint = Open seats are listed here for every member, observers too; in
 # $n: how many of the battalion's units are on the map; $places: where, comma-separated.
 seats-units-on-map = { $n } units on the map ({ $places })
 seats-hc-state = The side's orders, support and reinforcements.
+
+## The sheet's own words, made in code (the date, the support, the forms)
+
+# $battle: the battle's number.
+sheet-title = Battle { $battle } setup sheet
+# Time of day, weather or ground the GM has not set.
+sheet-gm-choice = GM's choice
+sheet-no-commander = (no commander)
+# $ship: the ship's name.
+sheet-naval-supports = { $ship } supports the beach assault
+# $unit: an artillery unit's name (FO: a forward observer in CMBN).
+sheet-support-via-fo = { $unit } via FO
+# $unit: an air unit's name.
+sheet-support-via-fac = { $unit } via a forward air controller
+# $ship: the ship's name.
+sheet-support-naval = Naval gunfire from { $ship }: heaviest off-map artillery on offer, via FO
+# $bunkers, $trenches, $wire, $mines: how many bunkers, trench sections, barbed wire pieces and minefield tiles.
+sheet-fortifications-suggested = { $bunkers ->
+    [one] { $bunkers } bunker
+   *[other] { $bunkers } bunkers
+}, { $trenches } trench sections, { $wire } barbed wire, { $mines } minefield tiles (suggested)
+# $n: how many maps of that type and size the catalogue has; $kind: the CMBN battle type ("Axis Assault"); $size: the CMBN force size ("Huge").
+sheet-maps-note-none = The catalogue has { $n } { $kind } map(s) of size { $size }; no other size could be added.
+# $n: how many maps of that type and size the catalogue has; $kind: the CMBN battle type; $size: the CMBN force size; $sizes: the nearest CMBN sizes added, comma-separated ("Large, Medium").
+sheet-maps-note-nearest = The catalogue has { $n } { $kind } map(s) of size { $size }; the nearest size ({ $sizes }) was added.
+# $n: how many units fought (all of them are lost).
+sheet-casualties-all = { $n ->
+    [one] All { $n } unit that fought is lost
+   *[other] All { $n } units that fought are lost
+}: confirm the casualties (R8.1).
+# $n: how many units are lost; $fought: how many fought.
+sheet-casualties-choose = Choose exactly { $n ->
+    [one] { $n } unit lost
+   *[other] { $n } units lost
+} of the { $fought } that fought (R8.1); the default (companies first) is ticked.
+# $n: a file's size in bytes.
+sheet-size-bytes = { $n } B
+# $n: a file's size in kilobytes.
+sheet-size-kb = { $n } KB
+# $whole, $tenth: a file's size in megabytes, its whole part and its tenths ("1" and "5" for 1.5).
+sheet-size-mb = { $whole }.{ $tenth } MB
+
+## The sheet as BBCode for a forum post (the forum's tags stay in the code)
+
+# $campaign: the campaign's name; $battle: the battle's number; $zone: its zone's id ("F14"); $name: the zone's name (may be empty).
+sheet-bb-heading = { $campaign } - Battle { $battle } in { $zone } { $name }
+# $round: the campaign round; $date: the battle's date; $region: the region ("France").
+sheet-bb-round = Round { $round } - { $date } - { $region }
+sheet-bb-provisional-head = PROVISIONAL:
+sheet-bb-provisional = the defenders are not chosen yet; odds and size may change.
+sheet-bb-game = Game:
+sheet-bb-quick-battle = Quick Battle:
+sheet-bb-force-size = Force size:
+# $force: the CMBN force size; $map: the CMBN map size; $minutes: the time limit.
+sheet-bb-size = { $force } - map { $map } - { $minutes } min
+sheet-bb-conditions = Time / weather / ground:
+# $role: attacker or defender; $side: allies or axis.
+sheet-bb-force = { $role ->
+    [attacker] ATTACKER
+   *[defender] DEFENDER
+} ({ $side ->
+    [allies] Allied
+   *[axis] Axis
+}):
+# $support: one support line (sheet-support-via-fo and the like).
+sheet-bb-support = Support: { $support }
+# $n: how many units the side fields (English says "units" for one too).
+sheet-bb-units-hidden = { $n } units (hidden)
+sheet-bb-fortifications = Fortifications (Axis defender, bunker zone):
+sheet-bb-maps = Suggested QB maps:
+# $name: the map's name; $kind: its CMBN battle type; $size: its CMBN size; $width, $depth: metres; $minutes: its stored length.
+sheet-bb-map = { $name } ({ $kind } { $size }, { $width } x { $depth } m, { $minutes } min)

@@ -524,3 +524,87 @@ seats-units-on-map = { $n ->
    *[other] { $n } unités
 } sur la carte ({ $places })
 seats-hc-state = Les ordres, le soutien et les renforts du camp.
+
+## The sheet's own words, made in code (the date, the support, the forms)
+
+# $battle: the battle's number.
+sheet-title = Fiche de mise en place de la bataille { $battle }
+# Time of day, weather or ground the GM has not set.
+sheet-gm-choice = au choix du MJ
+sheet-no-commander = (sans commandant)
+# $ship: the ship's name.
+sheet-naval-supports = { $ship } appuie l'assaut sur la plage
+# $unit: an artillery unit's name (FO: a forward observer in CMBN).
+sheet-support-via-fo = { $unit } via un observateur avancé (FO)
+# $unit: an air unit's name.
+sheet-support-via-fac = { $unit } via un contrôleur aérien avancé
+# $ship: the ship's name.
+sheet-support-naval = Tir naval ({ $ship }) : l'artillerie hors carte la plus lourde proposée, via un observateur avancé (FO)
+# $bunkers, $trenches, $wire, $mines: how many bunkers, trench sections, barbed wire pieces and minefield tiles.
+sheet-fortifications-suggested = { $bunkers ->
+    [one] { $bunkers } bunker
+   *[other] { $bunkers } bunkers
+}, { $trenches } tronçons de tranchée, { $wire } barbelés, { $mines ->
+    [one] { $mines } case de mines
+   *[other] { $mines } cases de mines
+} (suggestion)
+# $n: how many maps of that type and size the catalogue has; $kind: the CMBN battle type ("Axis Assault"); $size: the CMBN force size ("Huge").
+sheet-maps-note-none = Le catalogue compte { $n ->
+    [one] { $n } carte
+   *[other] { $n } cartes
+} { $kind } de taille { $size }. Aucune autre taille n'a pu être ajoutée.
+# $n: how many maps of that type and size the catalogue has; $kind: the CMBN battle type; $size: the CMBN force size; $sizes: the nearest CMBN sizes added, comma-separated ("Large, Medium").
+sheet-maps-note-nearest = Le catalogue compte { $n ->
+    [one] { $n } carte
+   *[other] { $n } cartes
+} { $kind } de taille { $size }. La taille la plus proche ({ $sizes }) a été ajoutée.
+# $n: how many units fought (all of them are lost).
+sheet-casualties-all = { $n ->
+    [one] L'unité qui a combattu est perdue
+   *[other] Les { $n } unités qui ont combattu sont perdues
+} : confirmez les pertes (R8.1).
+# $n: how many units are lost; $fought: how many fought.
+sheet-casualties-choose = Choisissez exactement { $n ->
+    [one] { $n } unité perdue
+   *[other] { $n } unités perdues
+} parmi les { $fought } qui ont combattu (R8.1). Le choix par défaut (compagnies d'abord) est coché.
+# $n: a file's size in bytes.
+sheet-size-bytes = { $n } o
+# $n: a file's size in kilobytes.
+sheet-size-kb = { $n } Ko
+# $whole, $tenth: a file's size in megabytes, its whole part and its tenths ("1" and "5" for 1.5).
+sheet-size-mb = { $whole },{ $tenth } Mo
+
+## The sheet as BBCode for a forum post (the forum's tags stay in the code)
+
+# $campaign: the campaign's name; $battle: the battle's number; $zone: its zone's id ("F14"); $name: the zone's name (may be empty).
+sheet-bb-heading = { $campaign } - Bataille { $battle } en { $zone } { $name }
+# $round: the campaign round; $date: the battle's date; $region: the region ("France").
+sheet-bb-round = Manche { $round } - { $date } - { $region }
+sheet-bb-provisional-head = PROVISOIRE :
+sheet-bb-provisional = les défenseurs ne sont pas encore choisis. Le rapport de forces et la taille peuvent changer.
+sheet-bb-game = Jeu :
+sheet-bb-quick-battle = Bataille rapide (Quick Battle) :
+sheet-bb-force-size = Taille des forces :
+# $force: the CMBN force size; $map: the CMBN map size; $minutes: the time limit.
+sheet-bb-size = { $force } - carte { $map } - { $minutes } min
+sheet-bb-conditions = Heure / météo / sol :
+# $role: attacker or defender; $side: allies or axis.
+sheet-bb-force = { $role ->
+    [attacker] ATTAQUANT
+   *[defender] DÉFENSEUR
+} ({ $side ->
+    [allies] Alliés
+   *[axis] Axe
+}) :
+# $support: one support line (sheet-support-via-fo and the like).
+sheet-bb-support = Soutien : { $support }
+# $n: how many units the side fields (English says "units" for one too).
+sheet-bb-units-hidden = { $n ->
+    [one] { $n } unité (cachée)
+   *[other] { $n } unités (cachées)
+}
+sheet-bb-fortifications = Fortifications (l'Axe en défense, zone de bunkers) :
+sheet-bb-maps = Cartes QB suggérées :
+# $name: the map's name; $kind: its CMBN battle type; $size: its CMBN size; $width, $depth: metres; $minutes: its stored length.
+sheet-bb-map = { $name } ({ $kind } { $size }, { $width } × { $depth } m, { $minutes } min)

@@ -515,3 +515,87 @@ seats-open-hint = I posti liberi sono elencati qui per ogni membro, osservatori 
 # $n: how many of the battalion's units are on the map; $places: where, comma-separated.
 seats-units-on-map = { $n } unità sulla mappa ({ $places })
 seats-hc-state = Gli ordini, il supporto e i rinforzi dello schieramento.
+
+## The sheet's own words, made in code (the date, the support, the forms)
+
+# $battle: the battle's number.
+sheet-title = Scheda di allestimento della battaglia { $battle }
+# Time of day, weather or ground the GM has not set.
+sheet-gm-choice = a scelta del GM
+sheet-no-commander = (nessun comandante)
+# $ship: the ship's name.
+sheet-naval-supports = { $ship } supporta l'assalto alla spiaggia
+# $unit: an artillery unit's name (FO: a forward observer in CMBN).
+sheet-support-via-fo = { $unit } tramite un osservatore avanzato (FO)
+# $unit: an air unit's name.
+sheet-support-via-fac = { $unit } tramite un controllore aereo avanzato
+# $ship: the ship's name.
+sheet-support-naval = Fuoco navale ({ $ship }): la più pesante artiglieria fuori mappa disponibile, tramite un osservatore avanzato (FO)
+# $bunkers, $trenches, $wire, $mines: how many bunkers, trench sections, barbed wire pieces and minefield tiles.
+sheet-fortifications-suggested = { $bunkers ->
+    [one] { $bunkers } bunker
+   *[other] { $bunkers } bunker
+}, { $trenches } tratti di trincea, { $wire } reticolati, { $mines ->
+    [one] { $mines } riquadro di campo minato
+   *[other] { $mines } riquadri di campo minato
+} (suggeriti)
+# $n: how many maps of that type and size the catalogue has; $kind: the CMBN battle type ("Axis Assault"); $size: the CMBN force size ("Huge").
+sheet-maps-note-none = Il catalogo ha { $n ->
+    [one] { $n } mappa
+   *[other] { $n } mappe
+} { $kind } di dimensione { $size }; non è stato possibile aggiungere altre dimensioni.
+# $n: how many maps of that type and size the catalogue has; $kind: the CMBN battle type; $size: the CMBN force size; $sizes: the nearest CMBN sizes added, comma-separated ("Large, Medium").
+sheet-maps-note-nearest = Il catalogo ha { $n ->
+    [one] { $n } mappa
+   *[other] { $n } mappe
+} { $kind } di dimensione { $size }; è stata aggiunta la dimensione più vicina ({ $sizes }).
+# $n: how many units fought (all of them are lost).
+sheet-casualties-all = { $n ->
+    [one] L'unità che ha combattuto è persa
+   *[other] Tutte le { $n } unità che hanno combattuto sono perse
+}: conferma le perdite (R8.1).
+# $n: how many units are lost; $fought: how many fought.
+sheet-casualties-choose = Scegli esattamente { $n ->
+    [one] { $n } unità persa
+   *[other] { $n } unità perse
+} tra le { $fought } che hanno combattuto (R8.1); la scelta predefinita (prima le compagnie) è già spuntata.
+# $n: a file's size in bytes.
+sheet-size-bytes = { $n } byte
+# $n: a file's size in kilobytes.
+sheet-size-kb = { $n } kB
+# $whole, $tenth: a file's size in megabytes, its whole part and its tenths ("1" and "5" for 1.5).
+sheet-size-mb = { $whole },{ $tenth } MB
+
+## The sheet as BBCode for a forum post (the forum's tags stay in the code)
+
+# $campaign: the campaign's name; $battle: the battle's number; $zone: its zone's id ("F14"); $name: the zone's name (may be empty).
+sheet-bb-heading = { $campaign } - Battaglia { $battle } in { $zone } { $name }
+# $round: the campaign round; $date: the battle's date; $region: the region ("France").
+sheet-bb-round = { $round }º round - { $date } - { $region }
+sheet-bb-provisional-head = PROVVISORIA:
+sheet-bb-provisional = i difensori non sono ancora scelti; rapporto di forze e dimensioni possono cambiare.
+sheet-bb-game = Gioco:
+sheet-bb-quick-battle = Battaglia rapida (Quick Battle):
+sheet-bb-force-size = Dimensione delle forze:
+# $force: the CMBN force size; $map: the CMBN map size; $minutes: the time limit.
+sheet-bb-size = { $force } - mappa { $map } - { $minutes } min
+sheet-bb-conditions = Ora / meteo / terreno:
+# $role: attacker or defender; $side: allies or axis.
+sheet-bb-force = { $role ->
+    [attacker] ATTACCANTE
+   *[defender] DIFENSORE
+} ({ $side ->
+    [allies] Alleati
+   *[axis] Asse
+}):
+# $support: one support line (sheet-support-via-fo and the like).
+sheet-bb-support = Supporto: { $support }
+# $n: how many units the side fields (English says "units" for one too).
+sheet-bb-units-hidden = { $n ->
+    [one] { $n } unità (nascosta)
+   *[other] { $n } unità (nascoste)
+}
+sheet-bb-fortifications = Fortificazioni (l'Asse in difesa, zona con bunker):
+sheet-bb-maps = Mappe QB suggerite:
+# $name: the map's name; $kind: its CMBN battle type; $size: its CMBN size; $width, $depth: metres; $minutes: its stored length.
+sheet-bb-map = { $name } ({ $kind } { $size }, { $width } × { $depth } m, { $minutes } min)

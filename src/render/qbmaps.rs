@@ -1,6 +1,7 @@
 //! The catalogue of CMBN Quick Battle maps (`config/qb-maps.csv`) and the
 //! 3 to 5 real maps suggested for a battle's type, size and terrain (R7.4).
 
+use crate::rules::say::Lang;
 use serde::Serialize;
 
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
@@ -80,13 +81,15 @@ pub struct Suggestions {
 const SIZES: [&str; 5] = ["Tiny", "Small", "Medium", "Large", "Huge"];
 
 /// 3 to 5 real QB maps of the battle's type and size, France and the zone's
-/// terrain preferred, stock first. Falls back to the nearest size, and says so.
+/// terrain preferred, stock first. Falls back to the nearest size, and says so
+/// in `lang`.
 pub fn suggest_maps(
     catalogue: &[QbMap],
     battle_type: &str,
     size: &str,
     terrain_hint: &str,
     minutes: u32,
+    lang: Lang,
 ) -> Suggestions {
     let terrains = terrain_types(terrain_hint);
     let bocage = terrain_hint.to_lowercase().contains("bocage");
@@ -143,15 +146,22 @@ pub fn suggest_maps(
             maps.extend(more.into_iter().take(5 - maps.len().min(5)));
         }
     }
-    let note = Some(format!(
-        "The catalogue has {} {battle_type} map(s) of size {size}; {} added.",
-        exact.len(),
-        if used.is_empty() {
-            "no other size could be".to_string()
-        } else {
-            format!("the nearest size ({}) was", used.join(", "))
-        }
-    ));
+    let note = Some(if used.is_empty() {
+        lang.say(&crate::say!(
+            "sheet-maps-note-none",
+            n = exact.len(),
+            kind = battle_type,
+            size = size
+        ))
+    } else {
+        lang.say(&crate::say!(
+            "sheet-maps-note-nearest",
+            n = exact.len(),
+            kind = battle_type,
+            size = size,
+            sizes = used.join(", ")
+        ))
+    });
     Suggestions {
         wanted_type: battle_type.into(),
         wanted_size: size.into(),
@@ -187,7 +197,7 @@ mod tests {
             "Meeting Engagement",
         ] {
             for size in ["Small", "Medium", "Large"] {
-                let s = suggest_maps(&c, ty, size, "bocage", 60);
+                let s = suggest_maps(&c, ty, size, "bocage", 60, Lang::En);
                 assert!(
                     (3..=5).contains(&s.maps.len()),
                     "{ty} {size}: {}",
@@ -210,6 +220,7 @@ mod tests {
             "Medium",
             "bocage; flooded low ground",
             60,
+            Lang::En,
         );
         assert_eq!(s.maps[0].region, "France");
     }
@@ -221,7 +232,7 @@ mod tests {
             .iter()
             .filter(|m| m.battle_type == "Axis Assault" && m.size == "Huge")
             .count();
-        let s = suggest_maps(&c, "Axis Assault", "Huge", "", 120);
+        let s = suggest_maps(&c, "Axis Assault", "Huge", "", 120, Lang::En);
         assert!(exact < 3);
         let note = s.note.clone().unwrap();
         assert!(
@@ -230,5 +241,13 @@ mod tests {
         );
         assert!(s.maps.iter().all(|m| m.battle_type == "Axis Assault"));
         assert!(s.maps.len() >= 3);
+        // Said in the reader's language, CMBN's names as they are.
+        let de = suggest_maps(&c, "Axis Assault", "Huge", "", 120, Lang::De)
+            .note
+            .unwrap();
+        assert!(
+            de.contains("Axis Assault") && de.contains("Huge") && de.contains("Katalog"),
+            "{de}"
+        );
     }
 }

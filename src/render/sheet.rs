@@ -4,6 +4,7 @@
 
 use crate::rules::battle_view::{BattleView, OddsView};
 use crate::rules::combat::BattleSize;
+use crate::rules::say::Lang;
 use crate::rules::view::View;
 use crate::rules::{Map, Side, UnitClass, UnitId};
 use serde::Serialize;
@@ -66,25 +67,29 @@ pub struct Sheet {
 }
 
 /// The sheet of battle `b` as `v`'s reader may see it: a side's units,
-/// HQ and support only for a reader who may see that side.
+/// HQ and support only for a reader who may see that side; its words
+/// (the date, "GM's choice", the support) in `lang`, CMBN's Quick Battle
+/// settings as CMBN names them.
 pub fn build(
     v: &View,
     map: &Map,
     b: &BattleView,
     names: &crate::rules::Names,
     catalogue: &[QbMap],
+    lang: Lang,
 ) -> Sheet {
     let size = &b.size;
     let zone = map.zone(b.zone);
     let terrain = zone.map(|z| z.terrain.clone()).unwrap_or_default();
     let qb_type = qb_battle_type(b.attacker_side, &b.odds);
     let defenders = b.defender_units.unwrap_or_default();
-    let fortifications = fortifications(v, b, zone.is_some_and(|z| z.bunker), size);
+    let fortifications = fortifications(v, b, zone.is_some_and(|z| z.bunker), size, lang);
     let force = |attacker: bool| Force {
         v,
         b,
         names,
         attacker,
+        lang,
     };
     Sheet {
         battle: b.id,
@@ -93,7 +98,7 @@ pub fn build(
         zone_name: zone.map(|z| z.name.clone()).unwrap_or_default(),
         terrain: terrain.clone(),
         round: b.round,
-        date: b.date.format("%d %B %Y").to_string(),
+        date: date_in(b.date, lang),
         region: "France",
         odds: b.odds.text.clone(),
         provisional: b.provisional,
@@ -104,16 +109,16 @@ pub fn build(
         minutes: size.minutes,
         assault_bonus: size.assault_bonus,
         total_minutes: size.total_minutes,
-        time_of_day: or_gm(&b.conditions.time_of_day),
-        weather: or_gm(&b.conditions.weather),
-        ground: or_gm(&b.conditions.ground),
+        time_of_day: or_gm(&b.conditions.time_of_day, lang),
+        weather: or_gm(&b.conditions.weather, lang),
+        ground: or_gm(&b.conditions.ground, lang),
         // The ship is the attacker's support: the view shows it only to
         // whoever may see the attacker's force.
         naval_support: b
             .support
             .as_ref()
             .and_then(|s| s.ship)
-            .map(|s| format!("{s} supports the beach assault")),
+            .map(|s| lang.t1("sheet-naval-supports", "ship", s)),
         fortifications,
         game: v.game.describe(),
         attacker: force(true).sheet(b.attacker_units),
@@ -124,8 +129,21 @@ pub fn build(
             &size.force_size,
             &terrain,
             size.total_minutes,
+            lang,
         ),
     }
+}
+
+/// The battle's date as the reader reads one: "06 June 1944" in English,
+/// the day and the month's name as `lang` writes them elsewhere.
+fn date_in(d: chrono::NaiveDate, lang: Lang) -> String {
+    let (pattern, locale) = match lang {
+        Lang::En => return d.format("%d %B %Y").to_string(),
+        Lang::De => ("%-d. %B %Y", chrono::Locale::de_DE),
+        Lang::Fr => ("%-d %B %Y", chrono::Locale::fr_FR),
+        Lang::It => ("%-d %B %Y", chrono::Locale::it_IT),
+    };
+    d.format_localized(pattern, locale).to_string()
 }
 
 /// The CMBN Quick Battle type: "Allied Attack", "Axis Assault", "Meeting
@@ -144,11 +162,17 @@ fn qb_battle_type(attacker: Side, odds: &OddsView) -> String {
 
 /// R2.3: an Axis defender in a bunker zone gets fortifications, the GM's
 /// allowance or one suggested for the force size.
-fn fortifications(v: &View, b: &BattleView, bunker: bool, size: &BattleSize) -> Option<String> {
+fn fortifications(
+    v: &View,
+    b: &BattleView,
+    bunker: bool,
+    size: &BattleSize,
+    lang: Lang,
+) -> Option<String> {
     let axis_defends = b.attacker_side == Side::Allies;
     (axis_defends && bunker && v.params.bunker_fortifications).then(|| {
         if b.conditions.fortifications.trim().is_empty() {
-            suggested_fortifications(&size.force_size)
+            suggested_fortifications(&size.force_size, lang)
         } else {
             b.conditions.fortifications.clone()
         }
@@ -161,6 +185,8 @@ struct Force<'a> {
     b: &'a BattleView<'a>,
     names: &'a crate::rules::Names,
     attacker: bool,
+    /// The reader's language, for the sheet's own words.
+    lang: Lang,
 }
 
 impl Force<'_> {
@@ -176,7 +202,7 @@ impl Force<'_> {
         let commander = bn
             .and_then(|x| x.commander)
             .and_then(|c| self.names.get(c.get()).map(String::from))
-            .unwrap_or_else(|| "(no commander)".into());
+            .unwrap_or_else(|| self.lang.t("sheet-no-commander"));
         let list = || -> Vec<SheetUnit> {
             units
                 .iter()
@@ -228,32 +254,31 @@ impl Force<'_> {
             .chain(sup.air.iter())
             .filter_map(|id| v.unit(*id))
         {
-            let via = if u.class == UnitClass::Air {
-                "via a forward air controller"
+            support.push(if u.class == UnitClass::Air {
+                self.lang
+                    .t1("sheet-support-via-fac", "unit", u.shown_name())
             } else {
-                "via FO"
-            };
-            support.push(format!("{} {via}", u.shown_name()));
+                self.lang.t1("sheet-support-via-fo", "unit", u.shown_name())
+            });
         }
         if let Some(ship) = sup.ship {
-            support.push(format!(
-                "Naval gunfire from {ship}: heaviest off-map artillery on offer, via FO"
-            ));
+            support.push(self.lang.t1("sheet-support-naval", "ship", ship));
         }
         support
     }
 }
 
-fn or_gm(s: &str) -> String {
+fn or_gm(s: &str, lang: Lang) -> String {
     if s.trim().is_empty() {
-        "GM's choice".into()
+        lang.t("sheet-gm-choice")
     } else {
         s.to_string()
     }
 }
 
-/// Suggested defender fortifications for a bunker zone, by force size.
-pub fn suggested_fortifications(force: &str) -> String {
+/// Suggested defender fortifications for a bunker zone, by force size, in
+/// `lang`.
+pub fn suggested_fortifications(force: &str, lang: Lang) -> String {
     let (bunkers, trenches, wire, mines) = match force {
         "Tiny" => (1, 2, 2, 1),
         "Small" => (1, 3, 4, 2),
@@ -261,8 +286,13 @@ pub fn suggested_fortifications(force: &str) -> String {
         "Large" => (3, 6, 8, 6),
         _ => (4, 8, 10, 8),
     };
-    let bunkers = crate::rules::words::count(bunkers as usize, "bunker", "bunkers");
-    format!("{bunkers}, {trenches} trench sections, {wire} barbed wire, {mines} minefield tiles (suggested)")
+    lang.say(&crate::say!(
+        "sheet-fortifications-suggested",
+        bunkers = bunkers,
+        trenches = trenches,
+        wire = wire,
+        mines = mines
+    ))
 }
 
 /// A BBCode block for a forum post, with the same visibility as the page.
@@ -288,104 +318,153 @@ pub fn plain_bbcode(text: &str) -> String {
     P(text).to_string()
 }
 
-/// The sheet as forum BBCode; players' text cannot open a tag.
-pub fn bbcode(sh: &Sheet) -> String {
+/// The sheet as forum BBCode, in `lang` (the reader's: CMBN's settings as
+/// CMBN names them); players' text cannot open a tag.
+pub fn bbcode(sh: &Sheet, lang: Lang) -> String {
     let mut o = String::new();
     o.push_str(&format!(
-        "[b]{} - Battle {} in {} {}[/b]\n",
-        P(&sh.campaign),
-        sh.battle,
-        sh.zone,
-        P(&sh.zone_name)
+        "[b]{}[/b]\n",
+        lang.say(&crate::say!(
+            "sheet-bb-heading",
+            campaign = P(&sh.campaign).to_string(),
+            battle = sh.battle.to_string(),
+            zone = sh.zone.as_str(),
+            name = P(&sh.zone_name).to_string()
+        ))
     ));
     o.push_str(&format!(
-        "Round {} - {} - {}\n",
-        sh.round, sh.date, sh.region
+        "{}\n",
+        lang.say(&crate::say!(
+            "sheet-bb-round",
+            round = sh.round.to_string(),
+            date = sh.date.as_str(),
+            region = sh.region
+        ))
     ));
     if sh.provisional {
-        o.push_str(
-            "[b]PROVISIONAL:[/b] the defenders are not chosen yet; odds and size may change.\n",
-        );
+        o.push_str(&format!(
+            "[b]{}[/b] {}\n",
+            lang.t("sheet-bb-provisional-head"),
+            lang.t("sheet-bb-provisional")
+        ));
     }
     if !sh.game.is_empty() {
-        o.push_str(&format!("[b]Game:[/b] {}\n", P(&sh.game)));
+        o.push_str(&format!(
+            "[b]{}[/b] {}\n",
+            lang.t("sheet-bb-game"),
+            P(&sh.game)
+        ));
     }
     o.push_str(&format!(
-        "[b]Quick Battle:[/b] {} ({})\n",
-        sh.qb_battle_type, sh.odds
+        "[b]{}[/b] {} ({})\n",
+        lang.t("sheet-bb-quick-battle"),
+        sh.qb_battle_type,
+        sh.odds
     ));
     o.push_str(&format!(
-        "[b]Force size:[/b] {} - map {} - {} min",
-        sh.force_size, sh.map_size, sh.total_minutes
+        "[b]{}[/b] {}",
+        lang.t("sheet-bb-force-size"),
+        lang.say(&crate::say!(
+            "sheet-bb-size",
+            force = sh.force_size.as_str(),
+            map = sh.map_size.as_str(),
+            minutes = sh.total_minutes.to_string()
+        ))
     ));
     if sh.assault_bonus > 0 {
         o.push_str(&format!(
-            " ({} + {} assault bonus)",
-            sh.minutes, sh.assault_bonus
+            " {}",
+            lang.t2(
+                "sheet-assault-bonus",
+                "minutes",
+                sh.minutes,
+                "bonus",
+                sh.assault_bonus
+            )
         ));
     }
     o.push('\n');
     o.push_str(&format!(
-        "[b]Time / weather / ground:[/b] {} / {} / {}\n",
+        "[b]{}[/b] {} / {} / {}\n",
+        lang.t("sheet-bb-conditions"),
         P(&sh.time_of_day),
         P(&sh.weather),
         P(&sh.ground)
     ));
     for side in [&sh.attacker, &sh.defender] {
-        o.push_str(&side_bbcode(side));
+        o.push_str(&side_bbcode(side, lang));
     }
     if let Some(f) = &sh.fortifications {
         o.push_str(&format!(
-            "\n[b]Fortifications (Axis defender, bunker zone):[/b] {}\n",
+            "\n[b]{}[/b] {}\n",
+            lang.t("sheet-bb-fortifications"),
             P(f)
         ));
     }
-    o.push_str(&maps_bbcode(sh));
+    o.push_str(&maps_bbcode(sh, lang));
     o
 }
 
 /// One side's force: who plays it and, when the reader may see them, its
 /// units with their CMBN purchases and its support.
-fn side_bbcode(side: &SheetSide) -> String {
+fn side_bbcode(side: &SheetSide, lang: Lang) -> String {
     let mut o = format!(
-        "\n[b]{} ({}):[/b] {} - {} - played by {}\n",
-        side.role.to_uppercase(),
-        side.side.label(),
+        "\n[b]{}[/b] {} - {} - {}\n",
+        lang.t2(
+            "sheet-bb-force",
+            "role",
+            side.role,
+            "side",
+            side.side.as_str()
+        ),
         side.nation,
         P(&side.battalion),
-        P(&side.commander)
+        lang.t1("sheet-played-by", "name", P(&side.commander))
     );
     match &side.units {
         Some(units) => {
-            o.push_str(&format!("[list]\n[*]{} (HQ)\n", P(&side.hq)));
+            o.push_str(&format!(
+                "[list]\n[*]{} {}\n",
+                P(&side.hq),
+                lang.t("sheet-hq")
+            ));
             for u in units {
                 o.push_str(&format!("[*]{} - {}\n", P(&u.name), P(&u.cmbn)));
             }
             for s in side.support.iter().flatten() {
-                o.push_str(&format!("[*]Support: {}\n", P(s)));
+                o.push_str(&format!(
+                    "[*]{}\n",
+                    lang.t1("sheet-bb-support", "support", P(s))
+                ));
             }
             o.push_str("[/list]\n");
         }
-        None => o.push_str(&format!("{} units (hidden)\n", side.unit_count)),
+        None => o.push_str(&format!(
+            "{}\n",
+            lang.n1("sheet-bb-units-hidden", "n", side.unit_count)
+        )),
     }
     o
 }
 
 /// The Quick Battle maps the sheet suggests, if any.
-fn maps_bbcode(sh: &Sheet) -> String {
+fn maps_bbcode(sh: &Sheet, lang: Lang) -> String {
     if sh.maps.maps.is_empty() {
         return String::new();
     }
-    let mut o = String::from("\n[b]Suggested QB maps:[/b]\n[list]\n");
+    let mut o = format!("\n[b]{}[/b]\n[list]\n", lang.t("sheet-bb-maps"));
     for m in &sh.maps.maps {
         o.push_str(&format!(
-            "[*]{} ({} {}, {:.0} x {:.0} m, {} min)\n",
-            P(&m.name),
-            m.battle_type,
-            m.size,
-            m.width_m,
-            m.depth_m,
-            m.length_min
+            "[*]{}\n",
+            lang.say(&crate::say!(
+                "sheet-bb-map",
+                name = P(&m.name).to_string(),
+                kind = m.battle_type.as_str(),
+                size = m.size.as_str(),
+                width = format!("{:.0}", m.width_m),
+                depth = format!("{:.0}", m.depth_m),
+                minutes = m.length_min.to_string()
+            ))
         ));
     }
     o.push_str("[/list]\n");

@@ -12,25 +12,32 @@ use crate::web::state::AppState;
 use actix_web::{web, HttpResponse};
 use std::sync::Arc;
 
-/// The sheet as this member may see it, with its BBCode, and the battle.
+/// The sheet as this member may see it, with its BBCode, in `lang` (the
+/// reader's), and the battle.
 pub fn sheet_for(
     a: &Access,
     state: &AppState,
     battle: BattleId,
     names: &crate::rules::Names,
+    lang: crate::rules::say::Lang,
 ) -> AppResult<(Arc<(Sheet, String)>, Battle)> {
     let missing = || AppError::Missing(format!("There is no battle {battle} in this campaign."));
     let b = a.state.battle(battle).ok_or_else(missing)?.clone();
     // Made from the reader's view (the same within an audience) and the
     // members' names: kept for readers who see the same (#40: not the
-    // version, which counts the other side's hidden changes) and share the
-    // names.
+    // version, which counts the other side's hidden changes), share the
+    // names and read the same language (#44).
     let who = Audience::of(&a.actor());
     let key = {
         use std::hash::{Hash, Hasher};
         let mut h = std::collections::hash_map::DefaultHasher::new();
         names.hash(&mut h);
-        format!("sheet:{battle}:{}:{:x}", who.key(), h.finish())
+        format!(
+            "sheet:{battle}:{}:{:x}:{}",
+            who.key(),
+            h.finish(),
+            lang.code()
+        )
     };
     let sight = crate::web::access::sight(state, a)?;
     if let Some(kept) = state.sheets.get(a.id(), sight, &key) {
@@ -39,8 +46,8 @@ pub fn sheet_for(
     let map = a.map(state.catalog())?;
     let v = crate::rules::view::view_for(&a.state, map, who);
     let bv = v.battle(battle).ok_or_else(missing)?;
-    let sh = sheet::build(&v, map, bv, names, &state.catalog().qb_maps);
-    let bbcode = sheet::bbcode(&sh);
+    let sh = sheet::build(&v, map, bv, names, &state.catalog().qb_maps, lang);
+    let bbcode = sheet::bbcode(&sh, lang);
     let kept = Arc::new((sh, bbcode));
     state.renders.drawn("sheet");
     state.sheets.put(a.id(), sight, &key, kept.clone());

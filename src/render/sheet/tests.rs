@@ -7,7 +7,7 @@ fn bbcode_neutralises_tags_in_players_text() {
     let mut sh = battle_in("F14", Side::Allies, false);
     sh.campaign = "[url=javascript:alert(1)]x[/url]".into();
     sh.attacker.commander = "[img]http://evil/[/img]".into();
-    let code = bbcode(&sh);
+    let code = bbcode(&sh, Lang::En);
     assert!(!code.contains("[url"), "{code}");
     assert!(!code.contains("[img]"), "{code}");
     assert!(code.contains("\u{FF3B}url=javascript:alert(1)\u{FF3D}x"));
@@ -21,6 +21,11 @@ fn cat() -> Vec<QbMap> {
 
 /// A battle in `zone`, attacked by `side`, in an otherwise empty campaign.
 fn battle_in(zone: &str, side: Side, bunkers: bool) -> Sheet {
+    battle_in_lang(zone, side, bunkers, Lang::En)
+}
+
+/// `battle_in`, its sheet in `lang`.
+fn battle_in_lang(zone: &str, side: Side, bunkers: bool, lang: Lang) -> Sheet {
     use crate::rules::{
         Audience, BattalionId, Battle, BattleId, CampaignState, Conditions, Params,
     };
@@ -67,7 +72,35 @@ fn battle_in(zone: &str, side: Side, bunkers: bool) -> Sheet {
         &v.battles[0],
         &crate::rules::Names::default(),
         &cat(),
+        lang,
     )
+}
+
+#[test]
+fn the_sheet_speaks_its_readers_language_and_cmbn_keeps_its_names() {
+    let en = battle_in("F14", Side::Allies, true);
+    assert_eq!(en.date, "06 June 1944");
+    assert_eq!(en.time_of_day, "GM's choice");
+    assert_eq!(en.attacker.commander, "(no commander)");
+    let code = bbcode(&en, Lang::En);
+    assert!(
+        code.contains("\n[b]Time / weather / ground:[/b] GM's choice / "),
+        "{code}"
+    );
+    assert!(code.contains("[b]ATTACKER (Allied):[/b] "), "{code}");
+    let de = battle_in_lang("F14", Side::Allies, true, Lang::De);
+    assert_eq!(de.date, "6. Juni 1944");
+    assert_eq!(de.time_of_day, "nach Wahl des Spielleiters");
+    assert!(de
+        .fortifications
+        .as_deref()
+        .unwrap_or("")
+        .contains("Bunker"));
+    let code = bbcode(&de, Lang::De);
+    assert!(code.contains("[b]ANGREIFER (Alliierte):[/b] "), "{code}");
+    // CMBN's Quick Battle settings stay as CMBN shows them.
+    assert!(code.contains(&de.qb_battle_type), "{code}");
+    assert_eq!(de.qb_battle_type, en.qb_battle_type);
 }
 
 #[test]

@@ -232,10 +232,22 @@ fn the_setup_sheet_names_no_hidden_unit_for_any_viewer() {
     for (who, forbidden) in audiences() {
         let v = view_for(&g.s, &g.map, who);
         for b in &v.battles {
-            let sh = sheet::build(&v, &g.map, b, &crate::rules::Names::default(), &cat);
+            let sh = sheet::build(
+                &v,
+                &g.map,
+                b,
+                &crate::rules::Names::default(),
+                &cat,
+                crate::rules::say::Lang::En,
+            );
             let json = serde_json::to_string(&sh).unwrap();
             assert_hidden("the sheet", who, &json, &forbidden);
-            assert_hidden("the sheet's BBCode", who, &sheet::bbcode(&sh), &forbidden);
+            assert_hidden(
+                "the sheet's BBCode",
+                who,
+                &sheet::bbcode(&sh, crate::rules::say::Lang::En),
+                &forbidden,
+            );
             let sees = who.sees_side(b.attacker_side);
             assert_eq!(sh.attacker.units.is_some(), sees, "{who:?}");
             assert_eq!(sh.naval_support.is_some(), sees, "the ship: {who:?}");

@@ -207,7 +207,15 @@ pub async fn get_sheet(
 ) -> ApiResult<HttpResponse> {
     let (id, bid) = path.into_inner();
     let names = names(&members(&state, id).await?);
-    let (kept, _) = crate::web::drawn::sheet_for(&a, &state, bid, &names)?;
+    // In the language the client asks for (`Accept-Language`, English
+    // by default), kept per language.
+    let (kept, _) = crate::web::drawn::sheet_for(
+        &a,
+        &state,
+        bid,
+        &names,
+        crate::web::http::language::reader(),
+    )?;
     let (sheet, bbcode) = (kept.0.clone(), kept.1.clone());
     Ok(HttpResponse::Ok().json(SheetAnswer { sheet, bbcode }))
 }

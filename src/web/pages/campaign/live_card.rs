@@ -85,6 +85,49 @@ fn local(t: DateTime<Utc>, tz: Tz) -> chrono::DateTime<Tz> {
     t.with_timezone(&tz)
 }
 
+/// The day and month names of `lang` (#44); English keeps chrono's own.
+fn locale(lang: Lang) -> Option<chrono::Locale> {
+    match lang {
+        Lang::En => None,
+        Lang::De => Some(chrono::Locale::de_DE),
+        Lang::Fr => Some(chrono::Locale::fr_FR),
+        Lang::It => Some(chrono::Locale::it_IT),
+    }
+}
+
+/// A time as `pattern` says it ("%a %-d %b %H:%M"), with `lang`'s names of
+/// days and months.
+fn time_in(t: chrono::DateTime<Tz>, pattern: &str, lang: Lang) -> String {
+    match locale(lang) {
+        Some(l) => {
+            let pattern = day_dot(pattern, lang);
+            t.format_localized(&pattern, l).to_string()
+        }
+        None => t.format(pattern).to_string(),
+    }
+}
+
+/// A day as `pattern` says it ("%a %-d %b"), with `lang`'s names of days
+/// and months.
+fn day_in(d: chrono::NaiveDate, pattern: &str, lang: Lang) -> String {
+    match locale(lang) {
+        Some(l) => {
+            let pattern = day_dot(pattern, lang);
+            d.format_localized(&pattern, l).to_string()
+        }
+        None => d.format(pattern).to_string(),
+    }
+}
+
+/// German writes a day's number with a dot ("Di 8. Dez").
+fn day_dot(pattern: &str, lang: Lang) -> String {
+    if lang == Lang::De {
+        pattern.replace("%-d", "%-d.")
+    } else {
+        pattern.to_string()
+    }
+}
+
 /// A session's length as `rules::sessions::length_text` says it ("3
 /// hours", "1 hour 30 minutes"), in `lang`.
 fn length_in(lang: Lang, minutes: u32) -> String {
@@ -102,27 +145,32 @@ fn length_in(lang: Lang, minutes: u32) -> String {
     }
 }
 
-/// "Tue 8 Dec 19:00–22:00", or across midnight "Tue 8 Dec 22:00 – Wed 9 Dec 01:00".
-pub fn span_in(s: &Span, tz: Tz) -> String {
+/// "Tue 8 Dec 19:00–22:00", or across midnight "Tue 8 Dec 22:00 – Wed 9 Dec 01:00";
+/// the days and months in `lang`.
+pub fn span_in(s: &Span, tz: Tz, lang: Lang) -> String {
     let (a, b) = (local(s.from, tz), local(s.to, tz));
     if a.date_naive() == b.date_naive() || b.time() == NaiveTime::MIN && b - a <= Duration::days(1)
     {
-        format!("{}–{}", a.format("%a %-d %b %H:%M"), b.format("%H:%M"))
+        format!(
+            "{}–{}",
+            time_in(a, "%a %-d %b %H:%M", lang),
+            b.format("%H:%M")
+        )
     } else {
         format!(
             "{} – {}",
-            a.format("%a %-d %b %H:%M"),
-            b.format("%a %-d %b %H:%M")
+            time_in(a, "%a %-d %b %H:%M", lang),
+            time_in(b, "%a %-d %b %H:%M", lang)
         )
     }
 }
 
 /// A span said in each commander's zone: "you: Tue 8 Dec 19:00–22:00
 /// (Europe/Berlin) · Bob: Tue 8 Dec 13:00–16:00 (America/New_York)".
-fn in_each(s: &Span, clocks: &[Clock]) -> String {
+fn in_each(s: &Span, clocks: &[Clock], lang: Lang) -> String {
     clocks
         .iter()
-        .map(|c| format!("{}: {} ({})", c.who, span_in(s, c.tz), c.tz.name()))
+        .map(|c| format!("{}: {} ({})", c.who, span_in(s, c.tz, lang), c.tz.name()))
         .collect::<Vec<_>>()
         .join(" · ")
 }
@@ -187,7 +235,7 @@ fn grid(v: &LiveView, tz: Tz, now: DateTime<Utc>) -> Vec<GridDay> {
                 },
                 label: lang.say(&crate::say!(
                     "sheet-cell",
-                    day = d.format("%a %-d %b").to_string(),
+                    day = day_in(d, "%a %-d %b", lang),
                     from = format!("{h:02}:00"),
                     to = format!("{:02}:00", (h + BLOCK_HOURS) % 24)
                 )),
@@ -200,8 +248,8 @@ fn grid(v: &LiveView, tz: Tz, now: DateTime<Utc>) -> Vec<GridDay> {
             // "Sun 6" (the months are the column's head): a phone's row
             // holds the day and six blocks.
             out.push(GridDay {
-                label: d.format("%a %-d").to_string(),
-                month: d.format("%b").to_string(),
+                label: day_in(d, "%a %-d", lang),
+                month: day_in(d, "%b", lang),
                 cells,
             });
         }
@@ -239,6 +287,7 @@ impl LiveCard {
                         to: k.end(),
                     },
                     clocks,
+                    lang,
                 )
             })
             .collect();
@@ -281,7 +330,7 @@ impl LiveCard {
             slot,
             report,
             overlap: if v.open {
-                v.overlap.iter().map(|s| in_each(s, clocks)).collect()
+                v.overlap.iter().map(|s| in_each(s, clocks, lang)).collect()
             } else {
                 Vec::new()
             },
@@ -301,7 +350,7 @@ impl LiveCard {
                 .map(|t| {
                     (
                         t.to_rfc3339(),
-                        local(t, tz).format("%a %-d %b %H:%M").to_string(),
+                        time_in(local(t, tz), "%a %-d %b %H:%M", lang),
                     )
                 })
                 .collect(),
@@ -368,4 +417,23 @@ pub fn for_sheet(
     }
     clocks.sort_by_key(|c| c.who != you);
     Some(LiveCard::of(&v, &clocks, &me.time_zone, now))
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_span_names_its_days_and_months_in_the_readers_language() {
+        let at = |h: u32| Utc.with_ymd_and_hms(2026, 12, 8, h, 0, 0).unwrap();
+        let s = Span {
+            from: at(19),
+            to: at(22),
+        };
+        let utc = chrono_tz::UTC;
+        assert_eq!(span_in(&s, utc, Lang::En), "Tue 8 Dec 19:00–22:00");
+        assert_eq!(span_in(&s, utc, Lang::De), "Di 8. Dez 19:00–22:00");
+        assert_eq!(span_in(&s, utc, Lang::Fr), "mar. 8 déc. 19:00–22:00");
+    }
 }

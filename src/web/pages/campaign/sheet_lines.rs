@@ -60,15 +60,18 @@ pub struct FileLine {
     pub removable: bool,
 }
 
-/// `n` bytes for people.
-pub fn size_text(n: i64) -> String {
+/// `n` bytes for people, in `lang` ("1.5 MB", "1,5 Mo").
+pub fn size_text(n: i64, lang: Lang) -> String {
     match n {
-        n if n < 1024 => format!("{n} B"),
-        n if n < 1024 * 1024 => format!("{} KB", (n + 1023) / 1024),
+        n if n < 1024 => lang.n1("sheet-size-bytes", "n", n),
+        n if n < 1024 * 1024 => lang.n1("sheet-size-kb", "n", (n + 1023) / 1024),
         n => {
             #[allow(clippy::cast_precision_loss)]
             let mb = n as f64 / (1024.0 * 1024.0);
-            format!("{mb:.1} MB")
+            // One decimal as English writes it, its separator the language's.
+            let text = format!("{mb:.1}");
+            let (whole, tenth) = text.split_once('.').unwrap_or((text.as_str(), "0"));
+            lang.t2("sheet-size-mb", "whole", whole, "tenth", tenth)
         }
     }
 }
@@ -78,6 +81,7 @@ pub fn file_lines(
     names: &crate::rules::Names,
     who: &crate::rules::Actor,
 ) -> Vec<FileLine> {
+    let lang = crate::web::http::language::reader();
     files
         .iter()
         .map(|f| {
@@ -86,7 +90,7 @@ pub fn file_lines(
                 id: f.id,
                 name: f.name.clone(),
                 kind: kind.as_str(),
-                size: size_text(f.size),
+                size: size_text(f.size, lang),
                 uploader: names.of(f.uploader_id),
                 gm_only: f.gm_only,
                 image: kind.is_image(),
@@ -129,7 +133,17 @@ pub fn outcome_text(lang: &Lang, o: &ResultOption) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::paragraphs;
+    use super::{paragraphs, size_text};
+    use crate::rules::say::Lang;
+
+    #[test]
+    fn a_size_reads_in_the_readers_units() {
+        assert_eq!(size_text(500, Lang::En), "500 B");
+        assert_eq!(size_text(1500, Lang::En), "2 KB");
+        assert_eq!(size_text(1_572_864, Lang::En), "1.5 MB");
+        assert_eq!(size_text(1_572_864, Lang::Fr), "1,5 Mo");
+        assert_eq!(size_text(1500, Lang::De), "2 kB");
+    }
 
     #[test]
     fn a_blank_line_starts_a_paragraph_whatever_the_line_ends() {

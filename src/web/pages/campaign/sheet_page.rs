@@ -154,7 +154,13 @@ pub async fn sheet_page(
     if let Some(hit) = page_key.as_ref().and_then(|k| state.pages.get(k)) {
         return Ok(hit);
     }
-    let (kept, b) = crate::web::drawn::sheet_for(&a, &state, bid, &member_names)?;
+    let (kept, b) = crate::web::drawn::sheet_for(
+        &a,
+        &state,
+        bid,
+        &member_names,
+        crate::web::http::language::reader(),
+    )?;
     if q.format.as_deref() == Some("bbcode") {
         return Ok(HttpResponse::Ok()
             .content_type("text/plain; charset=utf-8")
@@ -224,9 +230,13 @@ fn draw_sheet(
     };
     let (defend, support, casualty_forms) = forms(acts, s, b, &lines);
     Ok(SheetPage {
-        layout: Layout::new(session, Some(&me.user), format!("Battle {bid} setup sheet"))
-            .in_campaign(id, &a.row.name)
-            .paused(&a.state),
+        layout: Layout::new(
+            session,
+            Some(&me.user),
+            lang.t1("sheet-title", "battle", bid),
+        )
+        .in_campaign(id, &a.row.name)
+        .paused(&a.state),
         id,
         bbcode,
         status: lang.t1("sheet-status", "status", b.status(s.phase)),
@@ -335,13 +345,29 @@ fn forms(
         .map(|c| CasualtyForm {
             side: c.side.as_str(),
             role: if c.attacker { "Attacker" } else { "Defender" },
-            prompt: c.prompt(),
+            prompt: casualty_prompt(c),
             units: lines(&c.candidates),
             default: c.default.clone(),
             all: c.count as usize >= c.candidates.len(),
         })
         .collect();
     (defend, support, casualties)
+}
+
+/// What the casualty form asks (`CasualtyChoice::prompt`), in the reader's
+/// words: which units are lost, or that every unit that fought is.
+fn casualty_prompt(c: &crate::rules::choices::CasualtyChoice) -> String {
+    let lang = crate::web::http::language::reader();
+    let fought = c.candidates.len();
+    if c.count as usize >= fought {
+        lang.n1("sheet-casualties-all", "n", fought)
+    } else {
+        lang.say(&crate::say!(
+            "sheet-casualties-choose",
+            n = c.count,
+            fought = fought
+        ))
+    }
 }
 
 /// What the GM's sheet says of the commanders' CMBN (R13.2), for the key:
