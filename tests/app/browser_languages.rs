@@ -1,11 +1,12 @@
 //! #44 in a real browser: a battalion commander chooses German on the
 //! sign-in page, is refused an order in German and drafts one, reads the
 //! history in German and then, choosing Italian on the account page, in
-//! Italian; the map, the overview, the orders page and the setup sheet in
+//! Italian, with the setup sheet and a mail; the map, the overview, the orders page and the setup sheet in
 //! German and Italian fit 1366 and 390 px and pass axe.
 
 use crate::browser::{axe_source, enabled, Browser};
 use crate::helpers::{Backend, TestApp};
+use bocage::rules::say::Lang;
 
 /// The history's `kind` entry as the bearer of `token` reads it in `lang`.
 async fn entry(app: &TestApp, token: &str, id: i64, kind: &str, lang: &str) -> String {
@@ -22,7 +23,8 @@ async fn browser_a_commander_plays_in_german_and_reads_in_italian() {
         return;
     }
     let axe = axe_source();
-    let app = TestApp::spawn(Backend::Sqlite).await;
+    let smtp = crate::mail::Smtp::start();
+    let app = crate::mail::app_with_smtp(Backend::Sqlite, smtp.port).await;
     let (p, _, _, bid) = crate::api::beach_attack(&app).await;
     let id = p.id;
     app.set_password("abc@example.com", "bc-password-1");
@@ -65,6 +67,46 @@ async fn browser_a_commander_plays_in_german_and_reads_in_italian() {
     let started = entry(&app, &p.bc_allies, id, "campaign_started", "it").await;
     b.wait_text(&started).await;
     assert_eq!(b.lang().await, "it");
+    // The setup sheet in Italian: its headings and the map picture.
+    b.goto(&app, &format!("/campaigns/{id}/battles/{bid}/sheet"))
+        .await;
+    b.wait_text(&Lang::It.t("sheet-battle-type")).await;
+    b.wait_text(&Lang::It.t("sheet-force-size")).await;
+    let sheet = b.body_text().await;
+    assert!(
+        !sheet.contains("Battle type") && !sheet.contains("Force size"),
+        "{sheet}"
+    );
+    // A mail in Italian: the non-combat move opens, the commander is told.
+    let force = serde_json::json!({"force": true, "reason": "test"});
+    let advance = format!("/campaigns/{id}/phase/advance");
+    let (s, r) = app.api_post(&p.gm, &advance, force.clone()).await;
+    assert_eq!(s, 200, "{r}");
+    let result = format!("/campaigns/{id}/battles/{bid}/result");
+    let (s, r) = app
+        .api_post(&p.gm, &result, serde_json::json!({"outcome": "draw"}))
+        .await;
+    assert_eq!(s, 200, "{r}");
+    for _ in 0..4 {
+        let (_, c) = app.api_get(&p.gm, &format!("/campaigns/{id}")).await;
+        if c["phase"] == "non_combat_move" {
+            break;
+        }
+        let (s, r) = app.api_post(&p.gm, &advance, force.clone()).await;
+        assert_eq!(s, 200, "{r}");
+    }
+    let inbox = smtp
+        .wait_for("the non-combat move's mail", |m| {
+            m.iter()
+                .any(|x| x.to.iter().any(|t| t.contains("abc@")) && x.data.contains("Ciao abc"))
+        })
+        .await;
+    let mail = inbox
+        .iter()
+        .rev()
+        .find(|x| x.to.iter().any(|t| t.contains("abc@")) && x.data.contains("Ciao abc"))
+        .unwrap();
+    assert!(!mail.data.contains("Hello abc"), "{}", mail.data);
     // The map, the overview and the sheet in German and Italian: they fit
     // a phone and pass axe.
     let mut problems = Vec::new();
