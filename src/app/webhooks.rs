@@ -277,7 +277,7 @@ pub fn prepare(
                     side = crate::rules::told::side(side)
                 ));
                 let end = crate::rules::view::view_for(&t.end, map, Audience::Public);
-                let svg = crate::render::map_svg::render(&end, map, "", &banner);
+                let svg = crate::render::map_svg::render(&end, map, "", &banner, lang);
                 png = Some(crate::render::map_png::png(&svg)?);
             }
         }

@@ -6,6 +6,7 @@
 use crate::rules::board_view::ZoneView;
 use crate::rules::map::Point;
 use crate::rules::mapfile::{LaunchBox, ReinforcementBox, Zone};
+use crate::rules::say::Lang;
 use crate::rules::view::View;
 use crate::rules::{Location, Map, Side, ZoneState};
 use std::fmt::Write;
@@ -72,10 +73,10 @@ fn outline_paths(map: &Map) -> std::sync::Arc<Vec<String>> {
     paths
 }
 
-/// The whole map as `v`'s reader may see it. `link` is the prefix for zone
-/// links, e.g. "/campaigns/3/zones/".
-pub fn render(v: &View, map: &Map, link: &str, banner: &str) -> String {
-    render_frame(v, map, link, banner, None)
+/// The whole map as `v`'s reader may see it, its words in `lang` (#44).
+/// `link` is the prefix for zone links, e.g. "/campaigns/3/zones/".
+pub fn render(v: &View, map: &Map, link: &str, banner: &str, lang: Lang) -> String {
+    render_frame(v, map, link, banner, None, lang)
 }
 
 /// `render`, with a replay frame's arrows, battles and captures drawn over
@@ -86,6 +87,7 @@ pub fn render_frame(
     link: &str,
     banner: &str,
     frame: Option<&crate::rules::replay::ReplayFrame>,
+    lang: Lang,
 ) -> String {
     let paths = outline_paths(map);
     let (w, h) = (map.file.map.width, map.file.map.height);
@@ -106,30 +108,30 @@ pub fn render_frame(
     };
     for (zi, (z, zv)) in zones().enumerate() {
         let d: &str = paths.get(zi).map_or("", String::as_str);
-        zone(&mut o, z, zv, d, link);
+        zone(&mut o, z, zv, d, link, lang);
     }
     // Labels after every shape, so that no zone (Caen's circle) hides
     // another's text.
     o.push_str(r#"<g class="labels">"#);
     for (z, zv) in zones() {
-        zone_marks(&mut o, z, counts(zv));
-        counters::zone_counters(&mut o, v, &z.id, z.label[0], z.label[1]);
+        zone_marks(&mut o, z, counts(zv), lang);
+        counters::zone_counters(&mut o, v, &z.id, z.label[0], z.label[1], lang);
     }
-    battle_marks(&mut o, v, map);
+    battle_marks(&mut o, v, map, lang);
     o.push_str("</g>");
     for b in map.launch_boxes() {
-        launch_box(&mut o, v, b);
+        launch_box(&mut o, v, b, lang);
     }
     for r in &map.file.reinforcement_boxes {
-        reinforcement_box(&mut o, v, r);
+        reinforcement_box(&mut o, v, r, lang);
     }
-    ships(&mut o, v, map);
+    ships(&mut o, v, map, lang);
     // The reader's side's annotations of this round (R12.5).
-    overlay::annotations(&mut o, map, &v.annotations, v.round);
+    overlay::annotations(&mut o, map, &v.annotations, v.round, lang);
     if let Some(f) = frame {
-        overlay::frame(&mut o, map, f);
+        overlay::frame(&mut o, map, f, lang);
     }
-    legend(&mut o, v, banner);
+    legend(&mut o, v, banner, lang);
     o.push_str("</svg>");
     o
 }
@@ -152,22 +154,27 @@ fn half_clips(o: &mut String, map: &Map) {
 }
 
 /// One zone: its fill by state, a link to its page, its labels and markers.
-fn zone(o: &mut String, z: &Zone, zv: &ZoneView, d: &str, link: &str) {
+fn zone(o: &mut String, z: &Zone, zv: &ZoneView, d: &str, link: &str, lang: Lang) {
     let state = zv.state;
     let c = counts(zv);
     let class = state.map_or("none", ZoneState::as_str);
     let [al, ax, aa, xa] = c;
-    let title = format!(
-        "{} {}: {} · Allied {al} | Axis {ax}{}",
-        z.id,
-        z.name,
-        state.map_or("uncontrolled", ZoneState::label),
-        if aa + xa > 0 {
-            format!(" · artillery A {aa} | X {xa}")
-        } else {
-            String::new()
-        }
-    );
+    let mut title = lang.say(&crate::say!(
+        "picture-zone-title",
+        zone = z.id.as_str(),
+        name = z.name.as_str(),
+        state = state.map_or("uncontrolled", ZoneState::as_str),
+        allies = al,
+        axis = ax
+    ));
+    if aa + xa > 0 {
+        title.push_str(" · ");
+        title.push_str(&lang.say(&crate::say!(
+            "picture-zone-artillery",
+            allies = aa,
+            axis = xa
+        )));
+    }
     let _ = write!(
         o,
         r##"<g class="zone {class}" data-zone="{id}" data-state="{class}" data-allies="{al}" data-axis="{ax}" data-x="{lx}" data-y="{ly}"><a href="{link}{id}"><title>{title}</title>"##,
@@ -197,7 +204,7 @@ fn zone(o: &mut String, z: &Zone, zv: &ZoneView, d: &str, link: &str) {
 
 /// A zone's id, objective, bunker, artillery and entry marks (its units
 /// are drawn as counters, `counters.rs`).
-fn zone_marks(o: &mut String, z: &Zone, c: [usize; 4]) {
+fn zone_marks(o: &mut String, z: &Zone, c: [usize; 4], lang: Lang) {
     let [_, _, aa, xa] = c;
     let [lx, ly] = z.label;
     let _ = write!(
@@ -224,16 +231,17 @@ fn zone_marks(o: &mut String, z: &Zone, c: [usize; 4]) {
     if z.bunker {
         let _ = write!(
             o,
-            r##"<rect class="marker bunker" x="{}" y="{}" width="18" height="18" fill="#555" stroke="#111"><title>bunker</title></rect>"##,
+            r##"<rect class="marker bunker" x="{}" y="{}" width="18" height="18" fill="#555" stroke="#111"><title>{}</title></rect>"##,
             mx + 40.0,
-            ly - 58.0
+            ly - 58.0,
+            esc(&lang.t("map-mark-bunker"))
         );
     }
     if aa + xa > 0 {
         let label = match (aa, xa) {
-            (0, n) => format!("X art {n}"),
-            (n, 0) => format!("A art {n}"),
-            (a, x) => format!("art A {a}|X {x}"),
+            (0, n) => lang.n1("picture-artillery-axis", "n", n),
+            (n, 0) => lang.n1("picture-artillery-allies", "n", n),
+            (a, x) => lang.say(&crate::say!("picture-artillery-both", allies = a, axis = x)),
         };
         let _ = write!(
             o,
@@ -253,18 +261,26 @@ fn zone_marks(o: &mut String, z: &Zone, c: [usize; 4]) {
 }
 
 /// A launch box with the Allied units waiting in it (R9.3).
-fn launch_box(o: &mut String, v: &View, b: &LaunchBox) {
+fn launch_box(o: &mut String, v: &View, b: &LaunchBox, lang: Lang) {
     let loc = Location::LaunchBox(b.id.clone());
     let n = v
         .units_at(Side::Allies, &loc)
         .filter(|u| u.class.is_combat())
         .count();
+    let title = lang.say(&crate::say!(
+        "picture-launch-title",
+        name = b.name.as_str(),
+        n = n,
+        beach = b.lands_into.as_str()
+    ));
+    let units = lang.n2("picture-launch-units", n, "beach", &b.lands_into);
     let _ = write!(
         o,
-        r##"<g class="box launch" data-box="{id}"><title>{name}: {n} Allied units, lands into {beach}</title><path d="{d}"/><text x="{x}" y="{y}" text-anchor="middle" font-size="27" font-weight="700">{name}</text><text x="{x}" y="{y2}" text-anchor="middle" font-size="26">{n} units → {beach}</text></g>"##,
+        r##"<g class="box launch" data-box="{id}"><title>{title}</title><path d="{d}"/><text x="{x}" y="{y}" text-anchor="middle" font-size="27" font-weight="700">{name}</text><text x="{x}" y="{y2}" text-anchor="middle" font-size="26">{units}</text></g>"##,
         id = esc(&b.id),
         name = esc(&b.name),
-        beach = esc(&b.lands_into),
+        title = esc(&title),
+        units = esc(&units),
         d = path(&b.outline),
         x = b.label[0],
         y = b.label[1] - 10.0,
@@ -274,26 +290,38 @@ fn launch_box(o: &mut String, v: &View, b: &LaunchBox) {
 
 /// A side's reinforcement box with what waits there (R10): battalions by
 /// name (public), support units by name only for a reader who may see them.
-fn reinforcement_box(o: &mut String, v: &View, r: &ReinforcementBox) {
+fn reinforcement_box(o: &mut String, v: &View, r: &ReinforcementBox, lang: Lang) {
     let side = Side::parse(&r.side).unwrap_or(Side::Allies);
     let [x, y, bw, bh] = r.rect;
+    // The box's name in the reader's words where the map gives the usual
+    // English one; a name of the map's own stays as it is.
+    let usual = crate::say!("picture-reinforcement-box", side = side.as_str());
+    let name = if r.name == usual.english() {
+        usual.said_in(lang)
+    } else {
+        r.name.clone()
+    };
     let waiting_units = || v.units_at(side, &Location::Reinforcements);
     let waiting: Vec<String> = v
         .battalions
         .iter()
         .filter(|b| b.side == side && waiting_units().any(|u| u.battalion == Some(b.id)))
         .map(|b| format!("R{}: {}", b.arrives_round.unwrap_or(1), b.name))
-        .chain(
-            waiting_units()
-                .filter(|u| u.battalion.is_none())
-                .map(|u| format!("R{}: {}", u.arrives_round.unwrap_or(1), u.shown_name())),
-        )
+        .chain(waiting_units().filter(|u| u.battalion.is_none()).map(|u| {
+            // A hidden unit is named by what it is (`shown_name`'s
+            // words, said in the reader's language).
+            let named = match u.name {
+                Some(n) => n.to_string(),
+                None => lang.t1("picture-hidden-unit", "class", u.class.as_str()),
+            };
+            format!("R{}: {}", u.arrives_round.unwrap_or(1), named)
+        }))
         .collect();
     let _ = write!(
         o,
         r##"<g class="box reinforcements {side}" data-box="reinforcements-{side}"><title>{name}</title><rect x="{x}" y="{y}" width="{bw}" height="{bh}" rx="12"/><text x="{tx}" y="{ty}" font-size="26" font-weight="700">{name}</text>"##,
         side = side.as_str(),
-        name = esc(&r.name),
+        name = esc(&name),
         tx = x + 14.0,
         ty = y + 36.0
     );
@@ -316,18 +344,19 @@ fn reinforcement_box(o: &mut String, v: &View, r: &ReinforcementBox) {
     if waiting.len() > 12 {
         let _ = write!(
             o,
-            r#"<text x="{}" y="{}" font-size="26">and {} more</text>"#,
+            r#"<text x="{}" y="{}" font-size="26">{}</text>"#,
             x + 14.0,
             y + 72.0 + 384.0,
-            waiting.len() - 12
+            esc(&lang.n1("picture-and-more", "n", waiting.len() - 12))
         );
     }
     if waiting.is_empty() {
         let _ = write!(
             o,
-            r##"<text x="{}" y="{}" font-size="26" fill="#555">empty</text>"##,
+            r##"<text x="{}" y="{}" font-size="26" fill="#555">{}</text>"##,
             x + 14.0,
-            y + 70.0
+            y + 70.0,
+            esc(&lang.t("picture-empty"))
         );
     }
     o.push_str("</g>");
@@ -337,6 +366,33 @@ fn reinforcement_box(o: &mut String, v: &View, r: &ReinforcementBox) {
 #[allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_picture_speaks_the_readers_language() {
+        use crate::rules::tests::fixture::Game;
+        use crate::rules::view::view_for;
+        use crate::rules::Audience;
+        let g = Game::new();
+        let draw = |lang: Lang| {
+            render(
+                &view_for(&g.s, &g.map, Audience::Public),
+                &g.map,
+                "",
+                "banner",
+                lang,
+            )
+        };
+        let en = draw(Lang::En);
+        assert!(
+            en.contains(">Contested</text>") && en.contains(">Drafts:</text>"),
+            "{en}"
+        );
+        let de = draw(Lang::De);
+        assert!(
+            de.contains(">Umkämpft</text>") && !de.contains(">Contested</text>"),
+            "{de}"
+        );
+    }
 
     #[test]
     fn escapes_markup() {

@@ -196,7 +196,7 @@ fn export(map: &Map, p: &Played) -> Vec<u8> {
                     .and_then(|l| saved.iter().find(|(x, _)| x == l).map(|(_, s)| s))
                     .unwrap_or(live);
             let v = view_for(s, map, Audience::Gm);
-            map_svg::render_frame(&v, map, "", &f.title, Some(f))
+            map_svg::render_frame(&v, map, "", &f.title, Some(f), bocage::rules::say::Lang::En)
         })
         .collect();
     animation::gif(&svgs).unwrap_or_default()

@@ -7,6 +7,7 @@
 
 use crate::render::escape::esc;
 use crate::rules::board_view::UnitView;
+use crate::rules::say::Lang;
 use crate::rules::view::View;
 use crate::rules::{Audience, BattalionId, Location, Side, UnitClass};
 use std::collections::BTreeMap;
@@ -56,24 +57,26 @@ pub fn arm_of(units: &[&UnitView]) -> Arm {
     }
 }
 
-/// "3 companies, 2 platoons".
-pub fn classes(units: &[&UnitView]) -> String {
+/// "3 companies, 2 platoons", in `lang` (#44: `word-count`).
+pub fn classes(units: &[&UnitView], lang: Lang) -> String {
     let n = |c: UnitClass| units.iter().filter(|u| u.class == c).count();
     let mut parts = Vec::new();
-    for (count, one, many) in [
-        (n(UnitClass::Company), "company", "companies"),
-        (n(UnitClass::Platoon), "platoon", "platoons"),
-        (n(UnitClass::Artillery), "artillery unit", "artillery units"),
-    ] {
+    for class in [UnitClass::Company, UnitClass::Platoon, UnitClass::Artillery] {
+        let count = n(class);
         if count > 0 {
-            parts.push(format!("{count} {}", if count == 1 { one } else { many }));
+            parts.push(lang.say(&crate::say!(
+                "word-count",
+                class = class.as_str(),
+                n = count
+            )));
         }
     }
     parts.join(", ")
 }
 
-/// The counters of zone `zone` (at the label point `lx`, `ly`).
-pub fn zone_counters(o: &mut String, v: &View, zone: &str, lx: f64, ly: f64) {
+/// The counters of zone `zone` (at the label point `lx`, `ly`), their
+/// titles in `lang`.
+pub fn zone_counters(o: &mut String, v: &View, zone: &str, lx: f64, ly: f64, lang: Lang) {
     let at = Location::Zone(zone.to_string());
     let mut drawn: Vec<Counter> = Vec::new();
     for side in Side::ALL {
@@ -90,7 +93,12 @@ pub fn zone_counters(o: &mut String, v: &View, zone: &str, lx: f64, ly: f64) {
                 let name = b
                     .and_then(|b| v.battalions.iter().find(|x| x.id == b))
                     .map_or_else(
-                        || format!("{} artillery", side.label()),
+                        || {
+                            lang.say(&crate::say!(
+                                "history-side-artillery",
+                                side = crate::rules::told::side(side)
+                            ))
+                        },
                         |x| x.name.to_string(),
                     );
                 drawn.push(Counter {
@@ -98,7 +106,13 @@ pub fn zone_counters(o: &mut String, v: &View, zone: &str, lx: f64, ly: f64) {
                     arm: Some(arm_of(&us)),
                     stripe: b.and_then(|b| STRIPES.get(b.get() as usize % STRIPES.len()).copied()),
                     count: us.len(),
-                    title: format!("{name}: {}", classes(&us)),
+                    title: lang.t2(
+                        "picture-counter-own",
+                        "name",
+                        name,
+                        "units",
+                        classes(&us, lang),
+                    ),
                     theirs: false,
                 });
             }
@@ -115,7 +129,13 @@ pub fn zone_counters(o: &mut String, v: &View, zone: &str, lx: f64, ly: f64) {
                     arm: None,
                     stripe: None,
                     count: combat.len(),
-                    title: format!("{}: {}", side.label(), classes(&combat)),
+                    title: lang.t2(
+                        "picture-counter-side",
+                        "side",
+                        side.as_str(),
+                        "units",
+                        classes(&combat, lang),
+                    ),
                     theirs: true,
                 });
             }
@@ -125,7 +145,13 @@ pub fn zone_counters(o: &mut String, v: &View, zone: &str, lx: f64, ly: f64) {
                     arm: Some(Arm::Artillery),
                     stripe: None,
                     count: guns.len(),
-                    title: format!("{}: {}", side.label(), classes(&guns)),
+                    title: lang.t2(
+                        "picture-counter-side",
+                        "side",
+                        side.as_str(),
+                        "units",
+                        classes(&guns, lang),
+                    ),
                     theirs: true,
                 });
             }
@@ -308,8 +334,16 @@ mod tests {
         assert_eq!(arm_of(&[&eng]), Arm::Engineer);
         assert_eq!(arm_of(&[&guns]), Arm::Artillery);
         assert_eq!(arm_of(&[&recon, &eng]), Arm::Infantry);
-        assert_eq!(classes(&[&inf, &wpn, &tank]), "2 companies, 1 platoon");
-        assert_eq!(classes(&[&guns]), "1 artillery unit");
+        assert_eq!(
+            classes(&[&inf, &wpn, &tank], Lang::En),
+            "2 companies, 1 platoon"
+        );
+        assert_eq!(classes(&[&guns], Lang::En), "1 artillery unit");
+        // In the reader's language (#44).
+        assert_eq!(
+            classes(&[&inf, &wpn, &tank], Lang::De),
+            "2 Kompanien, 1 Zug"
+        );
     }
 }
 
@@ -327,7 +361,7 @@ mod enemy_counters {
         g.artillery(Side::Axis, "F14");
         let v = view_for(&g.s, &g.map, Audience::Side(Side::Allies));
         let mut o = String::new();
-        super::zone_counters(&mut o, &v, "F14", 100.0, 100.0);
+        super::zone_counters(&mut o, &v, "F14", 100.0, 100.0, crate::rules::say::Lang::En);
         let titles: Vec<&str> = o
             .split("<title>")
             .skip(1)

@@ -7,6 +7,7 @@ use crate::render::escape::esc;
 use crate::rules::annotations::{Annotation, Shape};
 use crate::rules::map::Point;
 use crate::rules::replay::ReplayFrame;
+use crate::rules::say::Lang;
 use crate::rules::{Location, Map, Side};
 use std::fmt::Write;
 
@@ -73,8 +74,9 @@ fn line(a: Point, b: Point, gap: f64) -> Option<(f64, f64, f64, f64)> {
     ))
 }
 
-/// The side's annotations of round `round`, as a layer the page can hide.
-pub fn annotations(o: &mut String, map: &Map, marks: &[&Annotation], round: u32) {
+/// The side's annotations of round `round`, as a layer the page can hide
+/// (their titles in `lang`).
+pub fn annotations(o: &mut String, map: &Map, marks: &[&Annotation], round: u32, lang: Lang) {
     let shown: Vec<&&Annotation> = marks.iter().filter(|a| a.round == round).collect();
     if shown.is_empty() {
         return;
@@ -84,12 +86,12 @@ pub fn annotations(o: &mut String, map: &Map, marks: &[&Annotation], round: u32)
     for a in shown {
         let Some(z) = map.zone(&a.zone) else { continue };
         let [x, y] = z.label;
-        let title = format!(
-            "{} annotation {}: {}",
-            a.side.label(),
-            a.id,
-            crate::rules::annotations::describe(a)
-        );
+        let title = lang.say(&crate::say!(
+            "picture-annotation-title",
+            side = a.side.as_str(),
+            id = a.id,
+            what = crate::rules::annotations::described(a)
+        ));
         let ink = note_colour(a.side);
         let side = a.side.as_str();
         let _ = write!(
@@ -134,8 +136,17 @@ pub fn annotations(o: &mut String, map: &Map, marks: &[&Annotation], round: u32)
     o.push_str("</g>");
 }
 
-/// A replay frame's arrows, battles and captures.
-pub fn frame(o: &mut String, map: &Map, f: &ReplayFrame) {
+/// A place as an arrow's title names it: a zone's id, a launch box as
+/// `box:omaha` (data), the reinforcement box in `lang`.
+fn place_words(at: &Location, lang: Lang) -> String {
+    match at {
+        Location::Reinforcements => lang.t("picture-place-reinforcements"),
+        other => other.to_string(),
+    }
+}
+
+/// A replay frame's arrows, battles and captures, their words in `lang`.
+pub fn frame(o: &mut String, map: &Map, f: &ReplayFrame, lang: Lang) {
     o.push_str(r#"<g class="replay-layer">"#);
     heads(
         o,
@@ -158,16 +169,21 @@ pub fn frame(o: &mut String, map: &Map, f: &ReplayFrame) {
             _ => "6 8",
         };
         let width = if a.kind == "attacked" { 14 } else { 9 };
+        let title = lang.say(&crate::say!(
+            "picture-arrow-title",
+            side = a.side.as_str(),
+            kind = a.kind,
+            n = a.units,
+            from = place_words(&a.from, lang),
+            to = place_words(&a.to, lang)
+        ));
         let _ = write!(
             o,
-            r##"<line class="arrow {kind} {side}" x1="{x1:.0}" y1="{y1:.0}" x2="{x2:.0}" y2="{y2:.0}" stroke="{c}" stroke-width="{width}" stroke-dasharray="{dash}" marker-end="url(#head-{side})"><title>{label} {kind}: {n}, {from_t} → {to_t}</title></line>"##,
+            r##"<line class="arrow {kind} {side}" x1="{x1:.0}" y1="{y1:.0}" x2="{x2:.0}" y2="{y2:.0}" stroke="{c}" stroke-width="{width}" stroke-dasharray="{dash}" marker-end="url(#head-{side})"><title>{title}</title></line>"##,
             kind = a.kind,
             side = a.side.as_str(),
             c = side_colour(a.side),
-            label = a.side.label(),
-            n = crate::rules::words::count(a.units as usize, "unit", "units"),
-            from_t = esc(&a.from.to_string()),
-            to_t = esc(&a.to.to_string()),
+            title = esc(&title),
         );
     }
     for c in &f.captured {
@@ -175,30 +191,36 @@ pub fn frame(o: &mut String, map: &Map, f: &ReplayFrame) {
         let [x, y] = z.label;
         let _ = write!(
             o,
-            r##"<circle class="captured {side}" cx="{x}" cy="{y}" r="64" fill="none" stroke="{c}" stroke-width="7"><title>{id} now {label}</title></circle>"##,
+            r##"<circle class="captured {side}" cx="{x}" cy="{y}" r="64" fill="none" stroke="{c}" stroke-width="7"><title>{title}</title></circle>"##,
             side = c.to.as_str(),
             c = side_colour(c.to),
-            id = esc(&c.zone),
-            label = c.to.label(),
+            title = esc(&lang.t2("picture-captured", "zone", &c.zone, "side", c.to.as_str())),
         );
     }
     for b in &f.battles {
         let Some(z) = map.zone(&b.zone) else { continue };
         let [x, y] = z.label;
-        let result = b
-            .outcome
-            .map_or("to be fought".to_string(), |o| o.label().to_string());
-        let short = b
-            .outcome
-            .map_or("battle".to_string(), |o| o.label().to_string());
+        let result = b.outcome.map_or_else(
+            || lang.t("picture-to-be-fought"),
+            |o| crate::rules::told::outcome(o).said_in(lang),
+        );
+        let short = b.outcome.map_or_else(
+            || lang.t("picture-battle"),
+            |o| crate::rules::told::outcome(o).said_in(lang),
+        );
         let bw = 44.0 + 15.0 * short.chars().count() as f64;
+        let title = lang.say(&crate::say!(
+            "picture-battle-title",
+            battle = b.id.get(),
+            zone = b.zone.as_str(),
+            kind = b.battle_type.as_str(),
+            result = result
+        ));
         let _ = write!(
             o,
-            r##"<g class="replay-battle" data-battle="{id}"><title>Battle {id} in {zone}: {kind}, {result}</title><rect x="{rx}" y="{ry}" width="{bw}" height="40" rx="8" fill="#8a1c1c" stroke="#fff" stroke-width="3"/><text x="{tx}" y="{ty}" font-size="26" fill="#fff" text-anchor="middle">⚔ {short}</text></g>"##,
+            r##"<g class="replay-battle" data-battle="{id}"><title>{title}</title><rect x="{rx}" y="{ry}" width="{bw}" height="40" rx="8" fill="#8a1c1c" stroke="#fff" stroke-width="3"/><text x="{tx}" y="{ty}" font-size="26" fill="#fff" text-anchor="middle">⚔ {short}</text></g>"##,
             id = b.id,
-            zone = esc(&b.zone),
-            kind = esc(&b.battle_type),
-            result = esc(&result),
+            title = esc(&title),
             rx = x - bw / 2.0,
             ry = y + 62.0,
             tx = x,

@@ -149,7 +149,13 @@ fn the_map_names_no_hidden_unit_for_any_viewer() {
     assert_eq!(waiting, 2, "each side has artillery in its box");
     for (who, forbidden) in audiences() {
         let v = view_for(&g.s, &g.map, who);
-        let svg = map_svg::render(&v, &g.map, "/campaigns/1/zones/", "banner");
+        let svg = map_svg::render(
+            &v,
+            &g.map,
+            "/campaigns/1/zones/",
+            "banner",
+            crate::rules::say::Lang::En,
+        );
         assert_hidden("the map", who, &svg, &forbidden);
         for side in [Side::Allies, Side::Axis] {
             // What the view may show is drawn: the own side's artillery
@@ -176,7 +182,13 @@ fn the_map_and_its_png_do_not_change_with_hidden_names() {
             let mut other = g.s.clone();
             mark(&mut other, side, "RENAMED");
             let draw = |s: &CampaignState| {
-                map_svg::render(&view_for(s, &g.map, who), &g.map, "", "banner")
+                map_svg::render(
+                    &view_for(s, &g.map, who),
+                    &g.map,
+                    "",
+                    "banner",
+                    crate::rules::say::Lang::En,
+                )
             };
             assert_eq!(draw(&g.s), draw(&other), "{who:?}, {side:?}'s names");
             if who == Audience::Public {

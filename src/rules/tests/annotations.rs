@@ -46,7 +46,13 @@ fn r12_5_an_annotation_reaches_its_side_and_the_gm_only() {
     assert_eq!(axis.annotations[0].id, 1);
     // The Allied map's picture carries the words; the Axis one does not.
     let svg = |who: Audience| {
-        crate::render::map_svg::render(&view_for(&g.s, &g.map, who), &g.map, "", "")
+        crate::render::map_svg::render(
+            &view_for(&g.s, &g.map, who),
+            &g.map,
+            "",
+            "",
+            crate::rules::say::Lang::En,
+        )
     };
     assert!(svg(Audience::Side(Side::Allies)).contains("Main effort"));
     assert!(!svg(Audience::Side(Side::Axis)).contains("Main effort"));

@@ -189,7 +189,7 @@ async fn map_body(
         lang.t("map-mark-bunker"),
         lang.t("map-mark-entry"),
     ];
-    let svg = map_svg::render(&v, map, &format!("/campaigns/{id}/zones/"), &banner);
+    let svg = map_svg::render(&v, map, &format!("/campaigns/{id}/zones/"), &banner, lang);
     let rows = v
         .zones
         .iter()

@@ -90,13 +90,17 @@ fn frame_title(f: &crate::rules::replay::ReplayFrame) -> String {
     ))
 }
 
-/// The SVG of replay frame `f` seen through `vp`.
+/// The SVG of replay frame `f` seen through `vp`, its words in `lang` and
+/// `title` its caption (#44: the reader's on the page, the campaign's in
+/// the GIF).
 fn frame_svg(
     a: &Access,
     state: &AppState,
     saved: &Saved,
     vp: Viewpoint,
     f: &crate::rules::replay::ReplayFrame,
+    title: &str,
+    lang: crate::rules::say::Lang,
 ) -> AppResult<String> {
     let map = a.map(state.catalog())?;
     let s = match &f.at {
@@ -109,13 +113,19 @@ fn frame_svg(
         None => &a.state,
     };
     let v = crate::rules::view::view_for(s, map, vp.audience());
-    let banner = format!("{} · {} view", f.title, vp.label());
+    let view = lang.t1(
+        "replay-view",
+        "name",
+        lang.t1("replay-viewpoint-name", "viewpoint", vp.as_str()),
+    );
+    let banner = format!("{title} · {view}");
     Ok(crate::render::map_svg::render_frame(
         &v,
         map,
         &format!("/campaigns/{}/zones/", a.id()),
         &banner,
         Some(f),
+        lang,
     ))
 }
 
@@ -152,7 +162,15 @@ pub async fn replay_page(
         String::new()
     } else {
         let f = r.frames.get(current).ok_or(AppError::NotFound)?;
-        frame_svg(&a, &state, &saved, r.viewpoint, f)?
+        frame_svg(
+            &a,
+            &state,
+            &saved,
+            r.viewpoint,
+            f,
+            &frame_title(f),
+            reader(),
+        )?
     };
     let mut rounds: Vec<u32> = r.frames.iter().map(|f| f.round).collect();
     rounds.dedup();
@@ -200,7 +218,7 @@ pub async fn replay_frame(
     let (saved, r) = state.app.replay(&a, v).await?;
     let n = frame_index(&r, Some(&n))?;
     let f = r.frames.get(n).ok_or(AppError::NotFound)?;
-    let svg = frame_svg(&a, &state, &saved, v, f)?;
+    let svg = frame_svg(&a, &state, &saved, v, f, &frame_title(f), reader())?;
     Ok(HttpResponse::Ok().content_type("image/svg+xml").body(svg))
 }
 
@@ -258,7 +276,8 @@ pub async fn replay_gif(
     }
     let mut svgs = Vec::with_capacity(picked.len());
     for f in &picked {
-        svgs.push(frame_svg(&a, &state, &saved, v, f)?);
+        // `pick` said each caption in the campaign's language already.
+        svgs.push(frame_svg(&a, &state, &saved, v, f, &f.title, lang)?);
     }
     let gif: std::sync::Arc<[u8]> = web::block(move || crate::render::animation::gif(&svgs))
         .await

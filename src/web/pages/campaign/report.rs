@@ -95,6 +95,7 @@ pub async fn report_page(
         map,
         &format!("/campaigns/{id}/zones/"),
         &banner,
+        crate::web::http::language::reader(),
     );
     let (saved, _) = state.app.saved(a.id()).await?;
     let stats = crate::app::story::stats_until(&saved, &a.state, map, who, round, side);
@@ -188,7 +189,8 @@ pub async fn map_png(
         None => super::words::status_text(s),
     };
     let v = crate::rules::view::view_for(s, map, who);
-    let svg = crate::render::map_svg::render(&v, map, "", &banner);
+    let svg =
+        crate::render::map_svg::render(&v, map, "", &banner, crate::web::http::language::reader());
     let png: std::sync::Arc<[u8]> = web::block(move || crate::render::map_png::png(&svg))
         .await
         .map_err(AppError::from)??
