@@ -393,3 +393,12 @@ calendar-name = Bocage-Fristen
 calendar-deadline = { $campaign }: Runde { $round }, Spielzug { $side }, Phase { $phase } endet
 calendar-battle-due = { $campaign }: Gefecht { $battle } in { $zone } fällig
 calendar-session = { $campaign }: Gefecht { $battle } in { $zone }, Live-Partie in CMBN
+
+word-hours = { $n ->
+    [one] { $n } Stunde
+   *[other] { $n } Stunden
+}
+word-minutes = { $n ->
+    [one] { $n } Minute
+   *[other] { $n } Minuten
+}

@@ -169,3 +169,22 @@ mail-enter-result = Ergebnis eintragen
 mail-gm-chase = Gefecht { $battle } in { $zone }: der Spielleiter bittet Sie weiterzuspielen
 mail-gm-chase-live = Gefecht { $battle } in { $zone } wartet auf Sie: vereinbaren Sie einen Termin, um live zu spielen, spielen Sie es in CMBN, oder sagen Sie dem Spielleiter, was es aufhält.
 mail-gm-chase-pbem = Gefecht { $battle } in { $zone } wartet auf Sie: spielen Sie Ihren Spielzug in CMBN und senden Sie Ihre Zugdatei, oder sagen Sie dem Spielleiter, was es aufhält.
+
+## Live-Partien (R13.6)
+
+mail-session-proposed = Gefecht { $battle } in { $zone }: eine Live-Partie wird vorgeschlagen
+mail-session-proposed-line = Ihr Gegner schlägt vor, Gefecht { $battle } in { $zone } am { $when } live zu spielen, Dauer { $length }. Bitte auf dem Gefechtsblatt annehmen oder ablehnen.
+mail-session-answer = Vorschlag beantworten
+mail-session-agreed = Gefecht { $battle } in { $zone }: Ihre Live-Partie ist vereinbart
+mail-session-agreed-on = Ihr Gegner hat die Live-Partie von Gefecht { $battle } in { $zone } am { $when } angenommen. Sie steht in Ihrem Kalender-Feed, mit einer Erinnerung eine Stunde vorher.
+mail-session-agreed-line = Ihr Gegner hat die Live-Partie von Gefecht { $battle } in { $zone } angenommen. Sie steht in Ihrem Kalender-Feed, mit einer Erinnerung eine Stunde vorher.
+mail-session-declined = Gefecht { $battle } in { $zone }: keine Live-Partie vereinbart
+mail-session-declined-line = Ihr Gegner hat die Live-Partie von Gefecht { $battle } in { $zone } abgelehnt oder abgesagt. Bitte auf dem Gefechtsblatt eine andere Zeit vorschlagen.
+mail-session-see = Zum Gefecht
+mail-session-played = Der Kommandeur { $side } meldet, dass die Live-Partie von Gefecht { $battle } in { $zone } gespielt wurde. Bitte auf dem Gefechtsblatt bestätigen.
+mail-session-absent = Der Kommandeur { $side } meldet, dass der Kommandeur { $absent } nicht zur Live-Partie von Gefecht { $battle } in { $zone } erschienen ist. Bitte auf dem Gefechtsblatt entscheiden: ein bestätigtes Nichterscheinen zählt in der Bilanz (R13.6).
+mail-session-to-decide = Gefecht { $battle } in { $zone }: eine Live-Partie ist zu entscheiden
+mail-session-decide = Partie entscheiden
+mail-session-missed = Gefecht { $battle } in { $zone }: eine Live-Partie wurde versäumt
+mail-session-missed-line = Der Spielleiter bestätigt, dass der Kommandeur { $absent } nicht zur Live-Partie von Gefecht { $battle } in { $zone } erschienen ist; das zählt in seiner Bilanz (R13.6). Bitte auf dem Gefechtsblatt eine neue Zeit vereinbaren.
+mail-session-book = Neue Partie ansetzen

@@ -361,18 +361,6 @@ sheet-live-absent = Der Kommandeur { $side ->
 sheet-you = Sie
 # $day: the day ("Tue 8 Dec"); $from, $to: hours ("16:00").
 sheet-cell = { $day }, { $from } bis { $to }
-# $n: hours.
-sheet-hours = { $n ->
-    [one] { $n } Stunde
-   *[other] { $n } Stunden
-}
-# $n: minutes.
-sheet-minutes-count = { $n ->
-    [one] { $n } Minute
-   *[other] { $n } Minuten
-}
-# $hours: sheet-hours; $minutes: sheet-minutes-count.
-sheet-hours-minutes = { $hours } und { $minutes }
 
 ## The campaign's setup page
 

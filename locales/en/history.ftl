@@ -379,3 +379,12 @@ calendar-deadline = { $campaign }: round { $round } { $side } { $phase } ends
 # $zone: the battle's zone id.
 calendar-battle-due = { $campaign }: battle { $battle } in { $zone } due
 calendar-session = { $campaign }: battle { $battle } in { $zone }, live session in CMBN
+
+word-hours = { $n ->
+    [one] { $n } hour
+   *[other] { $n } hours
+}
+word-minutes = { $n ->
+    [one] { $n } minute
+   *[other] { $n } minutes
+}

@@ -157,3 +157,26 @@ mail-enter-result = Enter the result
 mail-gm-chase = Battle { $battle } in { $zone }: the game master asks you to play on
 mail-gm-chase-live = Battle { $battle } in { $zone } waits on you: agree on a time to play live, or play it in CMBN, or tell the game master what holds it up.
 mail-gm-chase-pbem = Battle { $battle } in { $zone } waits on you: play your turn and send your turn file in CMBN, or tell the game master what holds it up.
+
+## Live sessions (R13.6)
+
+# $battle: the battle's number; $zone: its zone id.
+mail-session-proposed = Battle { $battle } in { $zone }: a live session is proposed
+# $when: the time in the reader's zone; $length: word-hours and word-minutes.
+mail-session-proposed-line = Your opponent proposes to play battle { $battle } in { $zone } live on { $when } for { $length }. Accept or decline it on the battle's sheet.
+mail-session-answer = Answer the proposal
+mail-session-agreed = Battle { $battle } in { $zone }: your live session is agreed
+mail-session-agreed-on = Your opponent accepted the live session of battle { $battle } in { $zone } on { $when }. It is in your calendar feed, with a reminder an hour before.
+mail-session-agreed-line = Your opponent accepted the live session of battle { $battle } in { $zone }. It is in your calendar feed, with a reminder an hour before.
+mail-session-declined = Battle { $battle } in { $zone }: no live session agreed
+mail-session-declined-line = Your opponent declined or called off the live session of battle { $battle } in { $zone }. Propose another time on the battle's sheet.
+mail-session-see = See the battle
+# $side: word-side (who reports).
+mail-session-played = The { $side } commander reports that the live session of battle { $battle } in { $zone } was played. Confirm it on the sheet.
+# $absent: word-side (who did not come).
+mail-session-absent = The { $side } commander reports that the { $absent } commander did not come to the live session of battle { $battle } in { $zone }. Decide it on the sheet: a confirmed no-show counts in the record (R13.6).
+mail-session-to-decide = Battle { $battle } in { $zone }: a live session to decide
+mail-session-decide = Decide the session
+mail-session-missed = Battle { $battle } in { $zone }: a live session was missed
+mail-session-missed-line = The game master confirms that the { $absent } commander did not come to the live session of battle { $battle } in { $zone }; it counts in his record (R13.6). Agree on a new time on the battle's sheet.
+mail-session-book = Book a new session

@@ -354,18 +354,6 @@ sheet-live-absent = The { $side ->
 sheet-you = you
 # $day: the day ("Tue 8 Dec"); $from, $to: hours ("16:00").
 sheet-cell = { $day }, { $from } to { $to }
-# $n: hours.
-sheet-hours = { $n ->
-    [one] { $n } hour
-   *[other] { $n } hours
-}
-# $n: minutes.
-sheet-minutes-count = { $n ->
-    [one] { $n } minute
-   *[other] { $n } minutes
-}
-# $hours: sheet-hours; $minutes: sheet-minutes-count.
-sheet-hours-minutes = { $hours } { $minutes }
 
 ## The campaign's setup page
 

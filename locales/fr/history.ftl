@@ -394,3 +394,12 @@ calendar-name = Échéances Bocage
 calendar-deadline = { $campaign } : fin de la manche { $round }, tour { $side }, phase { $phase }
 calendar-battle-due = { $campaign } : bataille { $battle } à { $zone } attendue
 calendar-session = { $campaign } : bataille { $battle } à { $zone }, partie en direct dans CMBN
+
+word-hours = { $n ->
+    [one] { $n } heure
+   *[other] { $n } heures
+}
+word-minutes = { $n ->
+    [one] { $n } minute
+   *[other] { $n } minutes
+}

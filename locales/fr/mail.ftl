@@ -169,3 +169,22 @@ mail-enter-result = Saisir le résultat
 mail-gm-chase = Bataille { $battle } en { $zone } : le maître de jeu vous demande de continuer à jouer
 mail-gm-chase-live = La bataille { $battle } en { $zone } vous attend : convenez d'un horaire pour la jouer en direct, ou jouez-la dans CMBN, ou dites au maître de jeu ce qui la bloque.
 mail-gm-chase-pbem = La bataille { $battle } en { $zone } vous attend : jouez votre tour dans CMBN et envoyez votre fichier de tour, ou dites au maître de jeu ce qui la bloque.
+
+## Parties en direct (R13.6)
+
+mail-session-proposed = Bataille { $battle } à { $zone } : une partie en direct est proposée
+mail-session-proposed-line = Votre adversaire propose de jouer la bataille { $battle } à { $zone } en direct le { $when } pendant { $length }. Acceptez ou refusez sur la fiche de la bataille.
+mail-session-answer = Répondre à la proposition
+mail-session-agreed = Bataille { $battle } à { $zone } : votre partie en direct est convenue
+mail-session-agreed-on = Votre adversaire a accepté la partie en direct de la bataille { $battle } à { $zone } le { $when }. Elle est dans votre flux de calendrier, avec un rappel une heure avant.
+mail-session-agreed-line = Votre adversaire a accepté la partie en direct de la bataille { $battle } à { $zone }. Elle est dans votre flux de calendrier, avec un rappel une heure avant.
+mail-session-declined = Bataille { $battle } à { $zone } : aucune partie en direct convenue
+mail-session-declined-line = Votre adversaire a refusé ou annulé la partie en direct de la bataille { $battle } à { $zone }. Proposez un autre moment sur la fiche de la bataille.
+mail-session-see = Voir la bataille
+mail-session-played = Le commandant { $side } signale que la partie en direct de la bataille { $battle } à { $zone } a été jouée. Confirmez-le sur la fiche.
+mail-session-absent = Le commandant { $side } signale que le commandant { $absent } n'est pas venu à la partie en direct de la bataille { $battle } à { $zone }. Tranchez sur la fiche : une absence confirmée compte dans le bilan (R13.6).
+mail-session-to-decide = Bataille { $battle } à { $zone } : une partie en direct à trancher
+mail-session-decide = Trancher la partie
+mail-session-missed = Bataille { $battle } à { $zone } : une partie en direct a été manquée
+mail-session-missed-line = Le maître de jeu confirme que le commandant { $absent } n'est pas venu à la partie en direct de la bataille { $battle } à { $zone } ; cela compte dans son bilan (R13.6). Convenez d'un nouveau moment sur la fiche de la bataille.
+mail-session-book = Prévoir une nouvelle partie

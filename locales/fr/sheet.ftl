@@ -361,18 +361,6 @@ sheet-live-absent = Le commandant { $side ->
 sheet-you = vous
 # $day: the day ("Tue 8 Dec"); $from, $to: hours ("16:00").
 sheet-cell = { $day }, de { $from } à { $to }
-# $n: hours.
-sheet-hours = { $n ->
-    [one] { $n } heure
-   *[other] { $n } heures
-}
-# $n: minutes.
-sheet-minutes-count = { $n ->
-    [one] { $n } minute
-   *[other] { $n } minutes
-}
-# $hours: sheet-hours; $minutes: sheet-minutes-count.
-sheet-hours-minutes = { $hours } et { $minutes }
 
 ## The campaign's setup page
 

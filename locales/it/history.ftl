@@ -388,3 +388,12 @@ calendar-name = Scadenze Bocage
 calendar-deadline = { $campaign }: termina il round { $round }, turno { $side }, fase { $phase }
 calendar-battle-due = { $campaign }: battaglia { $battle } a { $zone } in scadenza
 calendar-session = { $campaign }: battaglia { $battle } a { $zone }, sessione dal vivo in CMBN
+
+word-hours = { $n ->
+    [one] { $n } ora
+   *[other] { $n } ore
+}
+word-minutes = { $n ->
+    [one] { $n } minuto
+   *[other] { $n } minuti
+}

@@ -166,3 +166,22 @@ mail-enter-result = Inserisci il risultato
 mail-gm-chase = Battaglia { $battle } in { $zone }: il game master ti chiede di continuare a giocare
 mail-gm-chase-live = La battaglia { $battle } in { $zone } aspetta te: accordati su un orario per giocarla dal vivo, oppure giocala in CMBN, oppure di' al game master cosa la blocca.
 mail-gm-chase-pbem = La battaglia { $battle } in { $zone } aspetta te: gioca il tuo turno in CMBN e invia il file del turno, oppure di' al game master cosa la blocca.
+
+## Sessioni dal vivo (R13.6)
+
+mail-session-proposed = Battaglia { $battle } a { $zone }: proposta una sessione dal vivo
+mail-session-proposed-line = Il tuo avversario propone di giocare la battaglia { $battle } a { $zone } dal vivo il { $when } per { $length }. Accetta o rifiuta nella scheda della battaglia.
+mail-session-answer = Rispondi alla proposta
+mail-session-agreed = Battaglia { $battle } a { $zone }: la tua sessione dal vivo è concordata
+mail-session-agreed-on = Il tuo avversario ha accettato la sessione dal vivo della battaglia { $battle } a { $zone } il { $when }. È nel tuo calendario, con un promemoria un'ora prima.
+mail-session-agreed-line = Il tuo avversario ha accettato la sessione dal vivo della battaglia { $battle } a { $zone }. È nel tuo calendario, con un promemoria un'ora prima.
+mail-session-declined = Battaglia { $battle } a { $zone }: nessuna sessione dal vivo concordata
+mail-session-declined-line = Il tuo avversario ha rifiutato o annullato la sessione dal vivo della battaglia { $battle } a { $zone }. Proponi un altro orario nella scheda della battaglia.
+mail-session-see = Vedi la battaglia
+mail-session-played = Il comandante { $side } segnala che la sessione dal vivo della battaglia { $battle } a { $zone } è stata giocata. Confermalo nella scheda.
+mail-session-absent = Il comandante { $side } segnala che il comandante { $absent } non si è presentato alla sessione dal vivo della battaglia { $battle } a { $zone }. Decidi nella scheda: un'assenza confermata conta nel registro (R13.6).
+mail-session-to-decide = Battaglia { $battle } a { $zone }: una sessione dal vivo da decidere
+mail-session-decide = Decidi la sessione
+mail-session-missed = Battaglia { $battle } a { $zone }: una sessione dal vivo è stata mancata
+mail-session-missed-line = Il game master conferma che il comandante { $absent } non si è presentato alla sessione dal vivo della battaglia { $battle } a { $zone }; conta nel suo registro (R13.6). Concorda un nuovo orario nella scheda della battaglia.
+mail-session-book = Fissa una nuova sessione

@@ -358,18 +358,6 @@ sheet-live-absent = Il comandante { $side ->
 sheet-you = tu
 # $day: the day ("Tue 8 Dec"); $from, $to: hours ("16:00").
 sheet-cell = { $day }, dalle { $from } alle { $to }
-# $n: hours.
-sheet-hours = { $n ->
-    [one] { $n } ora
-   *[other] { $n } ore
-}
-# $n: minutes.
-sheet-minutes-count = { $n ->
-    [one] { $n } minuto
-   *[other] { $n } minuti
-}
-# $hours: sheet-hours; $minutes: sheet-minutes-count.
-sheet-hours-minutes = { $hours } e { $minutes }
 
 ## The campaign's setup page
 

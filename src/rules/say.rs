@@ -63,6 +63,7 @@ pub const CATALOGUES: [(Lang, &[(&str, &str)]); 4] = [
             ("sheet.ftl", include_str!("../../locales/en/sheet.ftl")),
             ("more.ftl", include_str!("../../locales/en/more.ftl")),
             ("script.ftl", include_str!("../../locales/en/script.ftl")),
+            ("picture.ftl", include_str!("../../locales/en/picture.ftl")),
         ],
     ),
     (
@@ -83,6 +84,7 @@ pub const CATALOGUES: [(Lang, &[(&str, &str)]); 4] = [
             ("sheet.ftl", include_str!("../../locales/de/sheet.ftl")),
             ("more.ftl", include_str!("../../locales/de/more.ftl")),
             ("script.ftl", include_str!("../../locales/de/script.ftl")),
+            ("picture.ftl", include_str!("../../locales/de/picture.ftl")),
         ],
     ),
     (
@@ -103,6 +105,7 @@ pub const CATALOGUES: [(Lang, &[(&str, &str)]); 4] = [
             ("sheet.ftl", include_str!("../../locales/fr/sheet.ftl")),
             ("more.ftl", include_str!("../../locales/fr/more.ftl")),
             ("script.ftl", include_str!("../../locales/fr/script.ftl")),
+            ("picture.ftl", include_str!("../../locales/fr/picture.ftl")),
         ],
     ),
     (
@@ -123,6 +126,7 @@ pub const CATALOGUES: [(Lang, &[(&str, &str)]); 4] = [
             ("sheet.ftl", include_str!("../../locales/it/sheet.ftl")),
             ("more.ftl", include_str!("../../locales/it/more.ftl")),
             ("script.ftl", include_str!("../../locales/it/script.ftl")),
+            ("picture.ftl", include_str!("../../locales/it/picture.ftl")),
         ],
     ),
 ];

@@ -36,15 +36,16 @@ pub const SPANS_MAX: usize = 100;
 pub const MINUTES_MIN: u32 = 30;
 pub const MINUTES_MAX: u32 = 720;
 
-/// A session's length in words: "3 hours", "1 hour 30 minutes".
-pub fn length_text(minutes: u32) -> String {
+/// A session's length as words of each reader's language (#44): "2
+/// hours", "1 hour 30 minutes".
+pub fn length_said(minutes: u32) -> super::say::Arg {
     let (h, m) = (minutes / 60, minutes % 60);
-    let hours = super::words::count(h as usize, "hour", "hours");
-    let mins = super::words::count(m as usize, "minute", "minutes");
+    let hours = crate::say!("word-hours", n = h);
+    let mins = crate::say!("word-minutes", n = m);
     match (h, m) {
-        (0, _) => mins,
-        (_, 0) => hours,
-        _ => format!("{hours} {mins}"),
+        (0, _) => mins.into(),
+        (_, 0) => hours.into(),
+        _ => super::say::Arg::list(vec![hours, mins], " "),
     }
 }
 

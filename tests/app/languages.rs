@@ -104,6 +104,8 @@ fn shapes(lang: Lang, file: &str, text: &str) -> BTreeMap<String, Shape> {
 const SAME_ON_PURPOSE: &[(&str, &str)] = &[
     // Italian says "account" as English does.
     ("it", "nav-account-of"),
+    // French counts minutes as English does.
+    ("fr", "word-minutes"),
 ];
 
 /// Words that mean nothing to translate: a message whose words are only
@@ -325,12 +327,13 @@ fn every_page_message_the_code_asks_for_is_in_english_and_none_is_unused() {
 
 /// The catalogues of the pages' words (`t`, `t1`, ... in templates and web
 /// code).
-const PAGE_FILES: [&str; 5] = [
+const PAGE_FILES: [&str; 6] = [
     "pages.ftl",
     "overview.ftl",
     "map.ftl",
     "sheet.ftl",
     "more.ftl",
+    "picture.ftl",
 ];
 
 /// Every `say("id"` the page scripts call, and every `"js-..."` id they
@@ -881,4 +884,16 @@ async fn each_member_gets_mail_in_their_language(app: &TestApp) {
     );
     assert!(body.starts_with("Hello ahc,"), "{body}");
     assert_ne!(title(Lang::It), title(Lang::En));
+}
+
+#[test]
+fn a_live_sessions_length_is_said_in_each_language() {
+    use bocage::rules::sessions::length_said;
+    let said = |m: u32, l: Lang| length_said(m).said_in(l);
+    assert_eq!(said(90, Lang::En), "1 hour 30 minutes");
+    assert_eq!(said(180, Lang::En), "3 hours");
+    assert_eq!(said(30, Lang::En), "30 minutes");
+    assert_eq!(said(90, Lang::De), "1 Stunde 30 Minuten");
+    assert_eq!(said(60, Lang::It), "1 ora");
+    assert_eq!(said(120, Lang::Fr), "2 heures");
 }

@@ -3,7 +3,8 @@
 //! no-show to both commanders. Times are said in the reader's zone.
 
 use super::planner::Planner;
-use crate::rules::{BattleId, Side};
+use crate::rules::{told, BattleId, Side};
+use crate::say;
 use chrono::{DateTime, Utc};
 
 /// `at` in the reader's zone: "Mon 7 Dec 2026, 22:00 CET".
@@ -22,17 +23,21 @@ pub(super) fn proposed(p: &mut Planner, bid: BattleId, by: Side, at: DateTime<Ut
         return;
     };
     let sheet = p.path(&format!("/battles/{bid}/sheet#live"));
-    let hours = crate::rules::sessions::length_text(minutes);
+    let length = crate::rules::sessions::length_said(minutes);
+    let (b, z) = (bid.get(), zone.as_str());
     p.push(
         format!("session_proposed:{}:{bid}:{}", p.id, p.stamp),
         user,
         "battle",
-        format!("Battle {bid} in {zone}: a live session is proposed"),
-        vec![format!(
-            "Your opponent proposes to play battle {bid} in {zone} live on {} for {hours}. Accept or decline it on the battle's sheet.",
-            when(at, p.zone_of(user))
+        say!("mail-session-proposed", battle = b, zone = z),
+        vec![say!(
+            "mail-session-proposed-line",
+            battle = b,
+            zone = z,
+            when = when(at, p.zone_of(user)),
+            length = length
         )],
-        ("Answer the proposal", sheet),
+        (say!("mail-session-answer"), sheet),
     );
 }
 
@@ -44,19 +49,22 @@ pub(super) fn answered(p: &mut Planner, bid: BattleId, by: Side, accepted: bool)
         .state()
         .battle(bid)
         .and_then(|b| b.sessions.booking.as_ref())
-        .map(|k| format!(" on {}", when(k.at, p.zone_of(user))))
-        .unwrap_or_default();
+        .map(|k| when(k.at, p.zone_of(user)));
     let sheet = p.path(&format!("/battles/{bid}/sheet#live"));
-    let (title, line) = if accepted {
-        (
-            format!("Battle {bid} in {zone}: your live session is agreed"),
-            format!("Your opponent accepted the live session of battle {bid} in {zone}{slot}. It is in your calendar feed, with a reminder an hour before."),
-        )
-    } else {
-        (
-            format!("Battle {bid} in {zone}: no live session agreed"),
-            format!("Your opponent declined or called off the live session of battle {bid} in {zone}. Propose another time on the battle's sheet."),
-        )
+    let (b, z) = (bid.get(), zone.as_str());
+    let (title, line) = match (accepted, slot) {
+        (true, Some(when)) => (
+            say!("mail-session-agreed", battle = b, zone = z),
+            say!("mail-session-agreed-on", battle = b, zone = z, when = when),
+        ),
+        (true, None) => (
+            say!("mail-session-agreed", battle = b, zone = z),
+            say!("mail-session-agreed-line", battle = b, zone = z),
+        ),
+        (false, _) => (
+            say!("mail-session-declined", battle = b, zone = z),
+            say!("mail-session-declined-line", battle = b, zone = z),
+        ),
     };
     p.push(
         format!("session_answered:{}:{bid}:{}", p.id, p.stamp),
@@ -64,7 +72,7 @@ pub(super) fn answered(p: &mut Planner, bid: BattleId, by: Side, accepted: bool)
         "battle",
         title,
         vec![line],
-        ("See the battle", sheet),
+        (say!("mail-session-see"), sheet),
     );
 }
 
@@ -73,15 +81,20 @@ pub(super) fn reported(p: &mut Planner, bid: BattleId, by: Side, absent: Option<
         return;
     };
     let sheet = p.path(&format!("/battles/{bid}/sheet#live"));
+    let (b, z) = (bid.get(), zone.as_str());
     let line = match absent {
-        None => format!(
-            "The {} commander reports that the live session of battle {bid} in {zone} was played. Confirm it on the sheet.",
-            by.label()
+        None => say!(
+            "mail-session-played",
+            side = told::side(by),
+            battle = b,
+            zone = z
         ),
-        Some(a) => format!(
-            "The {} commander reports that the {} commander did not come to the live session of battle {bid} in {zone}. Decide it on the sheet: a confirmed no-show counts in the record (R13.6).",
-            by.label(),
-            a.label()
+        Some(a) => say!(
+            "mail-session-absent",
+            side = told::side(by),
+            absent = told::side(a),
+            battle = b,
+            zone = z
         ),
     };
     for u in p.gms() {
@@ -89,9 +102,9 @@ pub(super) fn reported(p: &mut Planner, bid: BattleId, by: Side, absent: Option<
             format!("session_reported:{}:{bid}:{u}:{}", p.id, p.stamp),
             u,
             "battle",
-            format!("Battle {bid} in {zone}: a live session to decide"),
+            say!("mail-session-to-decide", battle = b, zone = z),
             vec![line.clone()],
-            ("Decide the session", sheet.clone()),
+            (say!("mail-session-decide"), sheet.clone()),
         );
     }
 }
@@ -105,17 +118,20 @@ pub(super) fn confirmed(p: &mut Planner, bid: BattleId, absent: Option<Side>) {
         .into_iter()
         .filter_map(|s| p.commander_on(bid, s))
         .collect();
+    let (b, z) = (bid.get(), zone.as_str());
     for u in users {
         p.push(
             format!("session_no_show:{}:{bid}:{u}:{}", p.id, p.stamp),
             u,
             "battle",
-            format!("Battle {bid} in {zone}: a live session was missed"),
-            vec![format!(
-                "The game master confirms that the {} commander did not come to the live session of battle {bid} in {zone}; it counts in his record (R13.6). Agree on a new time on the battle's sheet.",
-                absent.label()
+            say!("mail-session-missed", battle = b, zone = z),
+            vec![say!(
+                "mail-session-missed-line",
+                absent = told::side(absent),
+                battle = b,
+                zone = z
             )],
-            ("Book a new session", sheet.clone()),
+            (say!("mail-session-book"), sheet.clone()),
         );
     }
 }

@@ -128,21 +128,9 @@ fn day_dot(pattern: &str, lang: Lang) -> String {
     }
 }
 
-/// A session's length as `rules::sessions::length_text` says it ("3
-/// hours", "1 hour 30 minutes"), in `lang`.
+/// A session's length ("3 hours", "1 hour 30 minutes") in `lang`.
 fn length_in(lang: Lang, minutes: u32) -> String {
-    let (h, m) = (minutes / 60, minutes % 60);
-    match (h, m) {
-        (0, _) => lang.n1("sheet-minutes-count", "n", m),
-        (_, 0) => lang.n1("sheet-hours", "n", h),
-        _ => lang.t2(
-            "sheet-hours-minutes",
-            "hours",
-            lang.n1("sheet-hours", "n", h),
-            "minutes",
-            lang.n1("sheet-minutes-count", "n", m),
-        ),
-    }
+    crate::rules::sessions::length_said(minutes).said_in(lang)
 }
 
 /// "Tue 8 Dec 19:00–22:00", or across midnight "Tue 8 Dec 22:00 – Wed 9 Dec 01:00";
