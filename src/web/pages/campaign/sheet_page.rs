@@ -335,7 +335,9 @@ fn forms(
         .map(|c| CasualtyForm {
             side: c.side.as_str(),
             role: if c.attacker { "Attacker" } else { "Defender" },
-            prompt: c.prompt(),
+            prompt: c
+                .prompt_said()
+                .said_in(crate::web::http::language::reader()),
             units: lines(&c.candidates),
             default: c.default.clone(),
             all: c.count as usize >= c.candidates.len(),
