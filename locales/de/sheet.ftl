@@ -543,16 +543,6 @@ sheet-maps-note-nearest = Der Katalog hat { $n ->
     [one] { $n } Karte
    *[other] { $n } Karten
 } vom Typ { $kind } in der Größe { $size }; die nächste Größe ({ $sizes }) wurde ergänzt.
-# $n: how many units fought (all of them are lost).
-sheet-casualties-all = { $n ->
-    [one] Die Einheit, die gekämpft hat, ist verloren
-   *[other] Alle { $n } Einheiten, die gekämpft haben, sind verloren
-}: bitte die Verluste bestätigen (R8.1).
-# $n: how many units are lost; $fought: how many fought.
-sheet-casualties-choose = Bitte genau { $n ->
-    [one] { $n } verlorene Einheit
-   *[other] { $n } verlorene Einheiten
-} unter den { $fought }, die gekämpft haben, auswählen (R8.1); die Vorgabe (Kompanien zuerst) ist angekreuzt.
 # $n: a file's size in bytes.
 sheet-size-bytes = { $n } Byte
 # $n: a file's size in kilobytes.

@@ -524,16 +524,6 @@ sheet-fortifications-suggested = { $bunkers ->
 sheet-maps-note-none = The catalogue has { $n } { $kind } map(s) of size { $size }; no other size could be added.
 # $n: how many maps of that type and size the catalogue has; $kind: the CMBN battle type; $size: the CMBN force size; $sizes: the nearest CMBN sizes added, comma-separated ("Large, Medium").
 sheet-maps-note-nearest = The catalogue has { $n } { $kind } map(s) of size { $size }; the nearest size ({ $sizes }) was added.
-# $n: how many units fought (all of them are lost).
-sheet-casualties-all = { $n ->
-    [one] All { $n } unit that fought is lost
-   *[other] All { $n } units that fought are lost
-}: confirm the casualties (R8.1).
-# $n: how many units are lost; $fought: how many fought.
-sheet-casualties-choose = Choose exactly { $n ->
-    [one] { $n } unit lost
-   *[other] { $n } units lost
-} of the { $fought } that fought (R8.1); the default (companies first) is ticked.
 # $n: a file's size in bytes.
 sheet-size-bytes = { $n } B
 # $n: a file's size in kilobytes.

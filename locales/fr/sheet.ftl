@@ -546,16 +546,6 @@ sheet-maps-note-nearest = Le catalogue compte { $n ->
     [one] { $n } carte
    *[other] { $n } cartes
 } { $kind } de taille { $size }. La taille la plus proche ({ $sizes }) a été ajoutée.
-# $n: how many units fought (all of them are lost).
-sheet-casualties-all = { $n ->
-    [one] L'unité qui a combattu est perdue
-   *[other] Les { $n } unités qui ont combattu sont perdues
-} : confirmez les pertes (R8.1).
-# $n: how many units are lost; $fought: how many fought.
-sheet-casualties-choose = Choisissez exactement { $n ->
-    [one] { $n } unité perdue
-   *[other] { $n } unités perdues
-} parmi les { $fought } qui ont combattu (R8.1). Le choix par défaut (compagnies d'abord) est coché.
 # $n: a file's size in bytes.
 sheet-size-bytes = { $n } o
 # $n: a file's size in kilobytes.

@@ -537,16 +537,6 @@ sheet-maps-note-nearest = Il catalogo ha { $n ->
     [one] { $n } mappa
    *[other] { $n } mappe
 } { $kind } di dimensione { $size }; è stata aggiunta la dimensione più vicina ({ $sizes }).
-# $n: how many units fought (all of them are lost).
-sheet-casualties-all = { $n ->
-    [one] L'unità che ha combattuto è persa
-   *[other] Tutte le { $n } unità che hanno combattuto sono perse
-}: conferma le perdite (R8.1).
-# $n: how many units are lost; $fought: how many fought.
-sheet-casualties-choose = Scegli esattamente { $n ->
-    [one] { $n } unità persa
-   *[other] { $n } unità perse
-} tra le { $fought } che hanno combattuto (R8.1); la scelta predefinita (prima le compagnie) è già spuntata.
 # $n: a file's size in bytes.
 sheet-size-bytes = { $n } byte
 # $n: a file's size in kilobytes.

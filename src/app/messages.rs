@@ -8,6 +8,7 @@ use crate::app::live::{Live, Signal};
 use crate::app::members::{members as members_of, roster as roster_of, Member};
 use crate::error::AppError;
 use crate::rules::channels::{self, Channel};
+use crate::rules::say::Lang;
 use crate::store::messages::{self as mstore, Message};
 use crate::store::{write_tx, DbConn};
 use chrono::{DateTime, Duration, Utc};
@@ -53,24 +54,41 @@ pub struct MessageView {
 }
 
 fn name_of(members: &[Member], user: i64) -> String {
+    name_in(members, user, Lang::En)
+}
+
+/// A member's name; one who left is "a former member" in `lang`.
+fn name_in(members: &[Member], user: i64, lang: Lang) -> String {
     members
         .iter()
         .find(|m| m.user_id == user)
-        .map_or_else(|| "a former member".into(), |m| m.display_name.clone())
+        .map_or_else(|| lang.t("words-former-member"), |m| m.display_name.clone())
 }
 
 /// A member's roles, in words: "GM", "Allied High Commander", ...
 pub fn roles_of(members: &[Member], user: i64) -> String {
+    roles_in(members, user, Lang::En)
+}
+
+/// `roles_of` in `lang` (#44).
+pub fn roles_in(members: &[Member], user: i64, lang: Lang) -> String {
     let roles: Vec<String> = members
         .iter()
         .filter(|m| m.user_id == user)
-        .map(|m| match m.side {
-            Some(s) => format!("{} {}", s.label(), m.role.label()),
-            None => m.role.label().to_string(),
+        .map(|m| {
+            let role = crate::rules::told::role(m.role);
+            match m.side {
+                Some(s) => lang.say(&crate::say!(
+                    "words-role-of-side",
+                    side = crate::rules::told::side(s),
+                    role = role
+                )),
+                None => role.said_in(lang),
+            }
         })
         .collect();
     if roles.is_empty() {
-        "former member".into()
+        lang.t("words-former-member-role")
     } else {
         roles.join(", ")
     }
@@ -113,12 +131,19 @@ pub struct PageRead {
     pub messages: Vec<MessageView>,
 }
 
-/// The messages page of channel `key` (404 unless the reader may read it).
-pub fn page_read(c: &mut DbConn, a: &Access, key: &str) -> Result<PageRead, AppError> {
+/// The messages page of channel `key` (404 unless the reader may read it),
+/// its words in `lang` (the API's stay English).
+pub fn page_read(c: &mut DbConn, a: &Access, key: &str, lang: Lang) -> Result<PageRead, AppError> {
     let members = members_of(c, a.id())?;
     let channel = listable(a, &members, key)?;
-    let messages = read(c, a, &members, channel, None)?;
-    let channels = channel_list(c, a, &members)?;
+    let messages = read_in(c, a, &members, channel, None, lang)?;
+    let roster = roster_of(&members);
+    let mut channels = channel_list(c, a, &members)?;
+    for v in &mut channels {
+        if let Some(ch) = Channel::parse(&v.channel) {
+            v.title = ch.title_said(&a.state, &roster).said_in(lang);
+        }
+    }
     Ok(PageRead {
         members,
         channel,
@@ -156,19 +181,25 @@ pub fn channel_list(
         .collect())
 }
 
-fn view(m: &Message, a: &Access, members: &[Member], now: DateTime<Utc>) -> MessageView {
+fn view(
+    m: &Message,
+    a: &Access,
+    members: &[Member],
+    now: DateTime<Utc>,
+    lang: Lang,
+) -> MessageView {
     let mine = m.author_id == a.user_id;
     let at = m.created_at.and_utc();
     let deleted = m.deleted_at.is_some();
     MessageView {
         id: m.n,
         channel: m.channel.clone(),
-        author: name_of(members, m.author_id),
-        author_roles: roles_of(members, m.author_id),
+        author: name_in(members, m.author_id, lang),
+        author_roles: roles_in(members, m.author_id, lang),
         body: m.body.clone(),
         at,
         edited: m.edited_at.is_some(),
-        deleted_by: m.deleted_by.map(|u| name_of(members, u)),
+        deleted_by: m.deleted_by.map(|u| name_in(members, u, lang)),
         mine,
         editable: mine && !deleted && now - at < Duration::minutes(EDIT_MINUTES),
         deletable: (mine || a.is_gm()) && !deleted,
@@ -183,6 +214,18 @@ pub fn read(
     ch: Channel,
     after: Option<i64>,
 ) -> Result<Vec<MessageView>, AppError> {
+    read_in(c, a, members, ch, after, Lang::En)
+}
+
+/// `read`, the names and roles in `lang` (the messages page's).
+fn read_in(
+    c: &mut DbConn,
+    a: &Access,
+    members: &[Member],
+    ch: Channel,
+    after: Option<i64>,
+    lang: Lang,
+) -> Result<Vec<MessageView>, AppError> {
     let rows = mstore::list(c, a.id(), &ch.key(), after, PAGE)?;
     if let Some(last) = rows.last() {
         // Reading goes on when the disk is full or the database read-only:
@@ -196,7 +239,10 @@ pub fn read(
         }
     }
     let now = Utc::now();
-    Ok(rows.iter().map(|m| view(m, a, members, now)).collect())
+    Ok(rows
+        .iter()
+        .map(|m| view(m, a, members, now, lang))
+        .collect())
 }
 
 fn checked_body(body: &str) -> Result<String, AppError> {
@@ -244,7 +290,8 @@ pub fn post(
     let (campaign, author) = (a.id(), a.user_id);
     let roster = roster_of(members);
     let readers = readers_of(a, &roster, ch);
-    let title = ch.title(&a.state, &roster);
+    // Said in each reader's language (#44).
+    let title = ch.title_said(&a.state, &roster);
     let from = name_of(members, author);
     let link = format!(
         "{}/campaigns/{campaign}/messages?channel={}",
@@ -289,7 +336,7 @@ pub fn post(
         Ok::<_, AppError>(m)
     })?;
     live.publish(signal);
-    Ok(view(&m, a, members, Utc::now()))
+    Ok(view(&m, a, members, Utc::now(), Lang::En))
 }
 
 /// Who reads channel `ch` besides the author (R12.4), once each.
@@ -350,7 +397,7 @@ pub fn edit(
     live: &Live,
 ) -> Result<Message, AppError> {
     let m = own_message(c, a, members, channel, n)?;
-    if !view(&m, a, members, Utc::now()).editable {
+    if !view(&m, a, members, Utc::now(), crate::rules::say::Lang::En).editable {
         return Err(AppError::Forbidden(format!(
             "Only its author may edit a message, within {EDIT_MINUTES} minutes of posting it."
         )));
@@ -371,7 +418,7 @@ pub fn delete(
     live: &Live,
 ) -> Result<Message, AppError> {
     let m = own_message(c, a, members, channel, n)?;
-    if !view(&m, a, members, Utc::now()).deletable {
+    if !view(&m, a, members, Utc::now(), crate::rules::say::Lang::En).deletable {
         return Err(AppError::Forbidden(
             "Only its author or the game master may delete a message.".into(),
         ));

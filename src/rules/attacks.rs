@@ -174,6 +174,11 @@ impl MoveType {
         }
     }
 
+    /// `label` as a message, for a reader of any language (#44).
+    pub fn said(self) -> super::say::Said {
+        say!("words-move-kind", kind = self.as_str())
+    }
+
     /// The kind as JSON writes it.
     pub fn as_str(self) -> &'static str {
         match self {

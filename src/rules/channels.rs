@@ -6,8 +6,10 @@
 
 use super::ids::{BattleId, UserId};
 use super::roles::{Actor, Membership, Role};
+use super::say::{Arg, Said};
 use super::state::CampaignState;
 use super::types::Side;
+use crate::say;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Channel {
@@ -39,22 +41,31 @@ impl Channel {
         }
     }
 
-    /// The channel's name as its readers see it.
+    /// The channel's name as its readers see it (in English: the API's).
     pub fn title(&self, s: &CampaignState, roster: &[Membership]) -> String {
+        self.title_said(s, roster).english()
+    }
+
+    /// `title` as a message, said in each reader's language (#44).
+    pub fn title_said(&self, s: &CampaignState, roster: &[Membership]) -> Said {
         match self {
-            Channel::Public => "Everyone".into(),
-            Channel::Side(side) => format!("{} side", side.label()),
+            Channel::Public => say!("words-channel-public"),
+            Channel::Side(side) => say!("words-channel-side", side = side.as_str()),
             Channel::Desk(u) => {
-                let name = roster
-                    .iter()
-                    .find(|m| m.user == *u)
-                    .map_or_else(|| format!("player {u}"), |m| m.name.clone());
-                format!("GM desk: {name}")
+                let name: Arg = roster.iter().find(|m| m.user == *u).map_or_else(
+                    || say!("words-channel-player", user = u.to_string()).into(),
+                    |m| m.name.clone().into(),
+                );
+                say!("words-channel-desk", name = name)
             }
-            Channel::Battle(b) => s.battle(*b).map_or_else(
-                || format!("Battle {b}"),
-                |x| format!("Battle {b} in {}", x.zone),
-            ),
+            Channel::Battle(b) => match s.battle(*b) {
+                Some(x) => say!(
+                    "words-channel-battle",
+                    battle = b.to_string(),
+                    zone = &x.zone
+                ),
+                None => say!("words-channel-battle-bare", battle = b.to_string()),
+            },
         }
     }
 }

@@ -23,8 +23,11 @@ pub struct GmOptions {
     /// Battles whose result may be entered, or corrected, now (R7.5):
     /// defenders chosen, no casualties chosen yet.
     pub results: Vec<BattleId>,
-    /// Things worth knowing before advancing.
+    /// Things worth knowing before advancing (in English: `notes_said`'s).
     pub notes: Vec<String>,
+    /// `notes` as messages, said in each reader's language (#44).
+    #[serde(skip)]
+    pub notes_said: Vec<super::say::Said>,
     /// Members' requests waiting on the GM's answer (R1.6, R5.10).
     pub requests: Vec<super::requests::Request>,
 }
@@ -49,13 +52,13 @@ pub fn gm_options(c: &Ctx) -> Option<GmOptions> {
         .filter(|b| b.attacker_casualties.is_none() && b.defender_casualties.is_none())
         .map(|b| b.id)
         .collect();
-    let mut notes = Vec::new();
+    let mut notes_said = Vec::new();
     let moving = matches!(s.phase, Phase::CombatMove | Phase::NonCombatMove);
     if moving && s.drafts.is_empty() && s.turn.phase_acts.is_empty() {
-        notes.push(format!(
-            "The {} side has drafted nothing yet: advancing now skips their {}.",
-            s.side.label(),
-            s.phase.label().to_lowercase()
+        notes_said.push(crate::say!(
+            "words-gm-drafted-nothing",
+            side = s.side.as_str(),
+            phase = s.phase.as_str()
         ));
     }
     // Reinforcements that may be placed now wait on the High Commander
@@ -66,11 +69,10 @@ pub fn gm_options(c: &Ctx) -> Option<GmOptions> {
         .filter(|p| !p.destinations.is_empty())
         .count();
     if s.phase == Phase::Reinforcements && unplaced > 0 {
-        notes.push(format!(
-            "The {} High Commander has {} to place: advancing now leaves {} in the reinforcement box until the next round (R10).",
-            s.side.label(),
-            super::words::count(unplaced, "reinforcement", "reinforcements"),
-            super::words::plural(unplaced, "it", "them")
+        notes_said.push(crate::say!(
+            "words-gm-unplaced",
+            side = s.side.as_str(),
+            n = unplaced
         ));
     }
     Some(GmOptions {
@@ -79,7 +81,8 @@ pub fn gm_options(c: &Ctx) -> Option<GmOptions> {
         forced,
         awaiting_result,
         results,
-        notes,
+        notes: notes_said.iter().map(|n| n.english()).collect(),
+        notes_said,
         requests: super::requests::waiting(c),
     })
 }

@@ -9,6 +9,7 @@ use super::event::{Entry, Event};
 use super::ids::{BattalionId, MemberId, UserId};
 use super::refusal::{forbidden, not_found, violation, Refusal};
 use super::roles::{check_commander, Actor, MemberChange, Membership, Role};
+use super::say::{Arg, Said};
 use super::state::CampaignState;
 use super::timetable::{Seat, Tenure};
 use super::types::Side;
@@ -241,30 +242,50 @@ pub fn tenure_text(
     seat: Seat,
     current: Option<UserId>,
 ) -> String {
-    let parts: Vec<String> = tenures
+    tenure_said(tenures, roster, seat, current).said_in(super::say::Lang::En)
+}
+
+/// `tenure_text` as words said in each reader's language (#44).
+pub fn tenure_said(
+    tenures: &[&Tenure],
+    roster: &[Membership],
+    seat: Seat,
+    current: Option<UserId>,
+) -> Arg {
+    let parts: Vec<Said> = tenures
         .iter()
         .filter(|t| t.seat == seat)
         .map(|t| {
             let who = name_of(roster, t.user);
             match t.to_round {
-                Some(r) if r == t.from_round => format!("{who}, round {r}"),
-                Some(r) => format!("{who}, rounds {}-{r}", t.from_round),
-                None => format!("{who} from round {}", t.from_round),
+                Some(r) if r == t.from_round => say!("words-tenure-round", name = who, round = r),
+                Some(r) => say!(
+                    "words-tenure-rounds",
+                    name = who,
+                    from = t.from_round,
+                    to = r
+                ),
+                None => say!("words-tenure-from", name = who, from = t.from_round),
             }
         })
         .collect();
     if parts.is_empty() {
-        return current.map_or_else(
-            || "nobody yet".to_string(),
-            |u| format!("{} from round 1", name_of(roster, u)),
-        );
+        return match current {
+            None => say!("words-tenure-nobody").into(),
+            Some(u) => say!("words-tenure-from", name = name_of(roster, u), from = 1).into(),
+        };
     }
-    parts.join("; ")
+    Arg::list(parts, "; ")
 }
 
 /// Battalion `b`'s record as view `v` shows it, one line per battle:
 /// "Round 2, battle 3 in F14: attacked, minor victory; lost 1 unit".
 pub fn record_of(v: &super::view::View, b: BattalionId) -> Vec<String> {
+    record_said(v, b).iter().map(Said::english).collect()
+}
+
+/// `record_of` as messages, said in each reader's language (#44).
+pub fn record_said(v: &super::view::View, b: BattalionId) -> Vec<Said> {
     v.battles
         .iter()
         .filter(|x| x.attacker_battalion == b || x.defender_battalion == b)
@@ -278,17 +299,21 @@ pub fn record_of(v: &super::view::View, b: BattalionId) -> Vec<String> {
                     } else {
                         r.defender_losses
                     };
-                    format!(
-                        "{} (the attacker's view); lost {}",
-                        r.outcome.label(),
-                        super::words::count(lost as usize, "unit", "units")
+                    say!(
+                        "words-record-result",
+                        outcome = super::told::outcome(r.outcome),
+                        n = lost
                     )
                 }
-                None => x.status.replace('_', " "),
+                None => say!("words-battle-status", status = x.status),
             };
-            format!(
-                "Round {}, battle {} in {}: {role}, {how}",
-                x.round, x.id, x.zone
+            say!(
+                "words-record-line",
+                round = x.round,
+                battle = x.id.to_string(),
+                zone = x.zone,
+                role = role,
+                how = how
             )
         })
         .collect()

@@ -86,4 +86,19 @@ impl GameKit {
         }
         out
     }
+
+    /// `describe` as a message (#44): None when nothing is stated.
+    pub fn described(&self) -> Option<super::say::Said> {
+        let modules = super::words::and_said(&self.modules);
+        match (self.version.is_empty(), self.modules.is_empty()) {
+            (true, true) => None,
+            (false, true) => Some(crate::say!("words-kit-version", version = &self.version)),
+            (false, false) => Some(crate::say!(
+                "words-kit-version-modules",
+                version = &self.version,
+                modules = modules
+            )),
+            (true, false) => Some(crate::say!("words-kit-modules", modules = modules)),
+        }
+    }
 }

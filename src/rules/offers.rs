@@ -28,6 +28,19 @@ pub struct SeatOffer {
     pub candidates: Vec<UserId>,
 }
 
+impl SeatOffer {
+    /// `name` as its reader reads it (#44): a battalion's name is data; a
+    /// High Commander's seat is words ("the Allied High Commander").
+    pub fn name_arg(&self) -> super::say::Arg {
+        match self.seat {
+            Seat::HighCommander(side) => {
+                crate::say!("word-hc-seat", side = super::told::side(side)).into()
+            }
+            Seat::Battalion(_) => self.name.clone().into(),
+        }
+    }
+}
+
 /// Every seat: the battalions, then the two High Commanders'.
 fn seats(s: &CampaignState) -> impl Iterator<Item = Seat> + '_ {
     s.battalions

@@ -185,6 +185,27 @@ impl Battle {
         }
     }
 
+    /// `waiting_on` as a message (#44); None when it waits on nobody.
+    pub fn waiting_said(&self, phase: Phase) -> Option<super::say::Said> {
+        let who = match self.status(phase) {
+            "awaiting_defenders" => "defenders",
+            "ready_for_setup" => "setup",
+            "being_played" => "playing",
+            "result_entered" if phase != Phase::CombatResults => "advance",
+            "result_entered" => match (
+                self.attacker_casualties.is_none(),
+                self.defender_casualties.is_none(),
+            ) {
+                (true, true) => "both",
+                (true, false) => "attacker",
+                (false, true) => "defender",
+                (false, false) => return None,
+            },
+            _ => return None,
+        };
+        Some(crate::say!("words-waiting", who = who))
+    }
+
     /// R13.1: the battle's stage. A result ends the game whether or not it
     /// was set up or said to be in play (a default, a ruling).
     pub fn stage(&self) -> super::stage::Stage {

@@ -267,24 +267,30 @@ pub fn named_records(
 /// The GM's line on a member whose recent record needs attention: "Bob,
 /// of the last 3 deadlines: 2 missed, 1 covered by a deputy".
 pub fn warning(r: &Record, name: &str) -> Option<String> {
+    warning_said(r, name).map(|w| w.english())
+}
+
+/// `warning` as a message, for the overview in the reader's language (#44).
+pub fn warning_said(r: &Record, name: &str) -> Option<super::say::Said> {
     let count = |k: Kept| r.recent.iter().filter(|x| **x == k).count();
-    let parts: Vec<String> = [
+    let parts: Vec<super::say::Said> = [
         (count(Kept::Missed), "missed"),
-        (count(Kept::Excused), "excused (away, or granted more time)"),
-        (count(Kept::Covered), "covered by a deputy"),
+        (count(Kept::Excused), "excused"),
+        (count(Kept::Covered), "covered"),
     ]
     .into_iter()
     .filter(|(n, _)| *n > 0)
-    .map(|(n, what)| format!("{n} {what}"))
+    .map(|(n, kept)| crate::say!("words-record-kept", kept = kept, n = n))
     .collect();
     if parts.is_empty() {
         return None;
     }
-    let last = match r.recent.len() {
-        1 => "the last deadline".to_string(),
-        n => format!("the last {n} deadlines"),
-    };
-    Some(format!("{name}, of {last}: {}", parts.join(", ")))
+    Some(crate::say!(
+        "words-record-warning",
+        name = name,
+        n = r.recent.len(),
+        parts = super::say::Arg::list(parts, ", ")
+    ))
 }
 
 /// The label a mark belongs to, in words ("round 3 Allied combat move").

@@ -3,7 +3,7 @@
 //! each one the GM's answer would be accepted for now (a dry run).
 
 use super::command::Command;
-use super::cover::{name_of, seat_name};
+use super::cover::name_of;
 use super::ctx::Ctx;
 use super::deciding::decide;
 use super::extensions::DecideExtension;
@@ -29,6 +29,9 @@ pub struct Request {
     pub user: UserId,
     /// What is asked, in words: "Anna asks for 2nd Battalion".
     pub text: String,
+    /// `text` as a message, said in each reader's language (#44).
+    #[serde(skip)]
+    pub said: super::say::Said,
 }
 
 /// The requests waiting on the GM that the GM may answer now, seats first.
@@ -40,14 +43,18 @@ pub fn waiting(c: &Ctx) -> Vec<Request> {
             user: cl.user,
             approve: false,
         });
-        answerable(cmd).then(|| Request {
-            kind: RequestKind::Seat,
-            user: cl.user,
-            text: format!(
-                "{} asks for the seat of {}.",
-                name_of(c.inputs.roster, cl.user),
-                seat_name(&c.state, cl.seat)
-            ),
+        answerable(cmd).then(|| {
+            let said = crate::say!(
+                "words-request-seat",
+                name = name_of(c.inputs.roster, cl.user),
+                seat = super::told::seat(&c.state, cl.seat)
+            );
+            Request {
+                kind: RequestKind::Seat,
+                user: cl.user,
+                text: said.english(),
+                said,
+            }
         })
     });
     let extensions = people.extensions.iter().filter_map(|r| {
@@ -55,19 +62,19 @@ pub fn waiting(c: &Ctx) -> Vec<Request> {
             user: r.user,
             grant: false,
         });
-        let hours = if r.hours == 1 {
-            "1 more hour".to_string()
-        } else {
-            format!("{} more hours", r.hours)
-        };
-        answerable(cmd).then(|| Request {
-            kind: RequestKind::Extension,
-            user: r.user,
-            text: format!(
-                "{} asks for {hours}: \u{201c}{}\u{201d}",
-                name_of(c.inputs.roster, r.user),
-                r.reason
-            ),
+        answerable(cmd).then(|| {
+            let said = crate::say!(
+                "words-request-time",
+                name = name_of(c.inputs.roster, r.user),
+                n = r.hours,
+                reason = &r.reason
+            );
+            Request {
+                kind: RequestKind::Extension,
+                user: r.user,
+                text: said.english(),
+                said,
+            }
         })
     });
     seats.chain(extensions).collect()

@@ -64,6 +64,7 @@ pub const CATALOGUES: [(Lang, &[(&str, &str)]); 4] = [
             ("more.ftl", include_str!("../../locales/en/more.ftl")),
             ("script.ftl", include_str!("../../locales/en/script.ftl")),
             ("picture.ftl", include_str!("../../locales/en/picture.ftl")),
+            ("words.ftl", include_str!("../../locales/en/words.ftl")),
         ],
     ),
     (
@@ -85,6 +86,7 @@ pub const CATALOGUES: [(Lang, &[(&str, &str)]); 4] = [
             ("more.ftl", include_str!("../../locales/de/more.ftl")),
             ("script.ftl", include_str!("../../locales/de/script.ftl")),
             ("picture.ftl", include_str!("../../locales/de/picture.ftl")),
+            ("words.ftl", include_str!("../../locales/de/words.ftl")),
         ],
     ),
     (
@@ -106,6 +108,7 @@ pub const CATALOGUES: [(Lang, &[(&str, &str)]); 4] = [
             ("more.ftl", include_str!("../../locales/fr/more.ftl")),
             ("script.ftl", include_str!("../../locales/fr/script.ftl")),
             ("picture.ftl", include_str!("../../locales/fr/picture.ftl")),
+            ("words.ftl", include_str!("../../locales/fr/words.ftl")),
         ],
     ),
     (
@@ -127,6 +130,7 @@ pub const CATALOGUES: [(Lang, &[(&str, &str)]); 4] = [
             ("more.ftl", include_str!("../../locales/it/more.ftl")),
             ("script.ftl", include_str!("../../locales/it/script.ftl")),
             ("picture.ftl", include_str!("../../locales/it/picture.ftl")),
+            ("words.ftl", include_str!("../../locales/it/words.ftl")),
         ],
     ),
 ];

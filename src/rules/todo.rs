@@ -5,8 +5,10 @@
 use super::actions::Actions;
 use super::ids::BattleId;
 use super::roles::Actor;
+use super::say::{Arg, Said};
 use super::state::CampaignState;
 use super::types::Phase;
+use crate::say;
 use chrono::{DateTime, Utc};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -36,7 +38,11 @@ pub enum TodoKind {
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 pub struct Todo {
     pub kind: TodoKind,
+    /// What to do, in English (`said` in English).
     pub text: String,
+    /// What to do, said in each reader's language (#44).
+    #[serde(skip)]
+    pub said: Said,
     /// The battle it is about, if any.
     pub battle: Option<BattleId>,
     /// When it is due: the battle's due date, else the phase deadline.
@@ -75,8 +81,6 @@ pub fn todo(s: &CampaignState, map: &super::map::Map, a: &Actions, viewer: &Acto
     list.out
 }
 
-use super::words::count;
-
 /// The list as it is built, in the order things block others.
 struct List<'a> {
     s: &'a CampaignState,
@@ -85,14 +89,15 @@ struct List<'a> {
 }
 
 impl List<'_> {
-    fn item(&mut self, kind: TodoKind, text: String, battle: Option<BattleId>, blocking: bool) {
+    fn item(&mut self, kind: TodoKind, said: Said, battle: Option<BattleId>, blocking: bool) {
         let due = battle
             .and_then(|b| self.s.battle(b))
             .and_then(|b| b.due)
             .or(self.s.deadline);
         self.out.push(Todo {
             kind,
-            text,
+            text: said.english(),
+            said,
             battle,
             due,
             blocking,
@@ -102,20 +107,22 @@ impl List<'_> {
     /// A battle as players tell one from another: "battle 12 in F14
     /// (Isigny / Trévières), 2/116th against I./916" (#43: two battles in
     /// one zone read alike).
-    fn battle(&self, id: BattleId) -> String {
+    fn battle(&self, id: BattleId) -> Said {
         let Some(b) = self.s.battle(id) else {
-            return format!("battle {id}");
+            return say!("words-todo-battle-bare", battle = id.to_string());
         };
-        let name = |bn| {
-            self.s
-                .battalion(bn)
-                .map_or_else(|| format!("battalion {bn}"), |x| x.name.clone())
+        let name = |bn: super::ids::BattalionId| -> Arg {
+            self.s.battalion(bn).map_or_else(
+                || say!("words-todo-battalion", battalion = bn.to_string()).into(),
+                |x| x.name.clone().into(),
+            )
         };
-        format!(
-            "battle {id} in {}, {} against {}",
-            self.place(&b.zone),
-            name(b.attacker_battalion),
-            name(b.defender_battalion)
+        say!(
+            "words-todo-battle",
+            battle = id.to_string(),
+            place = self.place(&b.zone),
+            attacker = name(b.attacker_battalion),
+            defender = name(b.defender_battalion)
         )
     }
 
@@ -129,11 +136,11 @@ impl List<'_> {
     /// The seats the viewer covers for absent members (R1.5).
     fn covers(&mut self, a: &Actions) {
         for c in &a.covering {
-            let text = format!(
-                "You cover {} for {}, away until {} UTC: their orders and choices are yours to make.",
-                c.seat_name,
-                c.holder_name,
-                c.until.format("%Y-%m-%d %H:%M")
+            let text = say!(
+                "words-todo-cover",
+                seat = super::told::seat(self.s, c.seat),
+                holder = &c.holder_name,
+                until = c.until.format("%Y-%m-%d %H:%M").to_string()
             );
             self.item(TodoKind::Cover, text, None, false);
         }
@@ -143,15 +150,12 @@ impl List<'_> {
     fn relays(&mut self, a: &Actions) {
         for r in a.relays.iter().filter(|r| r.may_send) {
             let text = if r.sent == 0 {
-                format!(
-                    "Send the first turn file of {} (either commander may).",
-                    self.battle(r.battle)
-                )
+                say!("words-todo-first-turn", battle = self.battle(r.battle))
             } else {
-                format!(
-                    "Your move in {}: download turn file {}, play your turn in CMBN and send yours.",
-                    self.battle(r.battle),
-                    r.sent
+                say!(
+                    "words-todo-your-turn",
+                    battle = self.battle(r.battle),
+                    file = r.sent.to_string()
                 )
             };
             self.item(TodoKind::SendTurn, text, Some(r.battle), r.sent > 0);
@@ -161,26 +165,26 @@ impl List<'_> {
     /// What battles wait on: defenders, casualties, the GM's results.
     fn choices(&mut self, a: &Actions) {
         for d in &a.defenders {
-            let text = format!(
-                "Choose the defenders of {} (at least {}).",
-                self.battle(d.battle),
-                d.required
+            let text = say!(
+                "words-todo-defenders",
+                battle = self.battle(d.battle),
+                n = d.required
             );
             self.item(TodoKind::ChooseDefenders, text, Some(d.battle), true);
         }
         for c in &a.casualties {
             let all = c.count as usize >= c.candidates.len();
             let text = if all {
-                format!(
-                    "Confirm your losses in {}: all {} lost.",
-                    self.battle(c.battle),
-                    count(c.candidates.len(), "unit", "units")
+                say!(
+                    "words-todo-losses-all",
+                    battle = self.battle(c.battle),
+                    n = c.candidates.len()
                 )
             } else {
-                format!(
-                    "Choose {} of {}.",
-                    count(c.count as usize, "casualty", "casualties"),
-                    self.battle(c.battle)
+                say!(
+                    "words-todo-casualties",
+                    battle = self.battle(c.battle),
+                    n = c.count
                 )
             };
             self.item(TodoKind::ChooseCasualties, text, Some(c.battle), true);
@@ -191,12 +195,12 @@ impl List<'_> {
             for b in awaiting {
                 let conceded = self.s.battle(*b).and_then(|x| x.relay.conceded);
                 let text = match conceded {
-                    Some(side) => format!(
-                        "Enter the result of {}: the {} commander conceded (R13.5).",
-                        self.battle(*b),
-                        side.label()
+                    Some(side) => say!(
+                        "words-todo-result-conceded",
+                        battle = self.battle(*b),
+                        side = side.as_str()
                     ),
-                    None => format!("Enter the result of {}.", self.battle(*b)),
+                    None => say!("words-todo-result", battle = self.battle(*b)),
                 };
                 self.item(TodoKind::EnterResult, text, Some(*b), true);
             }
@@ -207,10 +211,7 @@ impl List<'_> {
     /// assign, reinforcements to place.
     fn orders(&mut self, a: &Actions) {
         if let Some(c) = a.commit.as_ref().filter(|c| c.drafts > 0) {
-            let text = format!(
-                "{} to review and commit.",
-                count(c.drafts, "draft", "drafts")
-            );
+            let text = say!("words-todo-commit", n = c.drafts);
             self.item(TodoKind::Commit, text, None, true);
         }
         let movers = a
@@ -221,18 +222,16 @@ impl List<'_> {
         let moving = matches!(self.s.phase, Phase::CombatMove | Phase::NonCombatMove);
         // R5.12: one who said his orders are done is not asked again.
         if moving && movers > 0 && a.gm.is_none() && a.ready != Some(true) {
-            let phase = self.s.phase.label().to_lowercase();
-            let units = count(movers, "unit", "units");
+            let phase = self.s.phase.as_str();
             if self.s.turn.phase_acts.is_empty() {
-                let text = format!("Draft your {phase}: {units} may move.");
+                let text = say!("words-todo-draft", phase = phase, n = movers);
                 // Not required, but the turn is the player's: it is their move.
                 self.item(TodoKind::Draft, text, None, true);
             } else {
                 // Orders were committed in this phase: what is left may
                 // still move (R6.1), which nobody must do (found in play: a
                 // player read "Draft your combat move" as "not sent").
-                let text =
-                    format!("Orders committed. {units} may still move in this {phase} (optional).");
+                let text = say!("words-todo-draft-more", phase = phase, n = movers);
                 self.item(TodoKind::Draft, text, None, false);
             }
         }
@@ -242,10 +241,7 @@ impl List<'_> {
             .filter(|c| !c.decided && (!c.artillery.is_empty() || !c.air.is_empty() || c.ship))
             .count();
         if supportable > 0 {
-            let text = format!(
-                "Assign support to {} (optional).",
-                count(supportable, "battle", "battles")
-            );
+            let text = say!("words-todo-support", n = supportable);
             self.item(TodoKind::AssignSupport, text, None, false);
         }
         let placeable = a
@@ -254,10 +250,7 @@ impl List<'_> {
             .filter(|p| !p.destinations.is_empty())
             .count();
         if placeable > 0 {
-            let text = format!(
-                "Place {}.",
-                count(placeable, "reinforcement", "reinforcements")
-            );
+            let text = say!("words-todo-place", n = placeable);
             self.item(TodoKind::PlaceReinforcements, text, None, true);
         }
     }
@@ -272,16 +265,18 @@ impl List<'_> {
                 super::requests::RequestKind::Seat => TodoKind::AnswerSeat,
                 super::requests::RequestKind::Extension => TodoKind::AnswerExtension,
             };
-            self.item(kind, format!("Answer: {}", r.text), None, true);
+            self.item(
+                kind,
+                say!("words-todo-answer", request = &r.said),
+                None,
+                true,
+            );
         }
-        for note in &gm.notes {
+        for note in &gm.notes_said {
             self.item(TodoKind::Advance, note.clone(), None, true);
         }
         if gm.can_advance {
-            let text = format!(
-                "Nothing blocks the end of the {}: advance when the players are done.",
-                self.s.phase.label().to_lowercase()
-            );
+            let text = say!("words-todo-advance", phase = self.s.phase.as_str());
             self.item(TodoKind::Advance, text, None, false);
         }
     }
@@ -292,18 +287,16 @@ impl super::choices::CasualtyChoice {
     /// What the form asks, in words: which units are lost, or that every
     /// unit that fought is (#43: never "choose 5" out of 5).
     pub fn prompt(&self) -> String {
+        self.prompt_said().english()
+    }
+
+    /// `prompt` as a message, said in each reader's language (#44).
+    pub fn prompt_said(&self) -> Said {
         let fought = self.candidates.len();
         if self.count as usize >= fought {
-            format!(
-                "All {} that fought {} lost: confirm the casualties (R8.1).",
-                super::words::count(fought, "unit", "units"),
-                super::words::plural(fought, "is", "are")
-            )
+            say!("words-casualties-all", n = fought)
         } else {
-            format!(
-                "Choose exactly {} of the {fought} that fought (R8.1); the default (companies first) is ticked.",
-                super::words::count(self.count as usize, "unit lost", "units lost")
-            )
+            say!("words-casualties-some", n = self.count, fought = fought)
         }
     }
 }

@@ -1,5 +1,10 @@
 //! Counted words, said properly (#43: "1 unit", "2 units", never
-//! "unit(s)"), and the odds of an attack as players read them.
+//! "unit(s)"), and the odds of an attack as players read them. Each text
+//! a page shows has its message (`locales/<lang>/words.ftl`, #44); the
+//! English `String` forms stay for the API, mail and tests.
+
+use super::say::{Arg, Lang, Said};
+use crate::say;
 
 /// "1 unit", "3 units".
 pub fn count(n: usize, one: &str, many: &str) -> String {
@@ -19,6 +24,13 @@ pub fn plural<'a>(n: usize, one: &'a str, many: &'a str) -> &'a str {
 /// it already: "Panzer IV Zug" platoon, but "Rifle Company A", never "Rifle
 /// Company A company" (#43).
 pub fn class_note(name: &str, class: impl std::fmt::Display) -> String {
+    class_said(name, class).map_or_else(String::new, |s| s.english())
+}
+
+/// `class_note` as a message (#44): None when the name says the class;
+/// the class ("platoon"), or what the unit counts as ("counts as a
+/// company").
+pub fn class_said(name: &str, class: impl std::fmt::Display) -> Option<Said> {
     let class = class.to_string();
     let name = name.to_lowercase();
     // What each class is called in the unit names of the game's nations.
@@ -40,23 +52,27 @@ pub fn class_note(name: &str, class: impl std::fmt::Display) -> String {
         _ => &[],
     };
     if words.iter().any(|w| name.contains(w)) {
-        String::new()
+        None
     } else if other.iter().any(|w| name.contains(w)) {
         // "Recon Platoon (reinforced)" is a company for R6.4: said so.
-        format!("counts as a {class}")
+        Some(say!("words-counts-as", class = class))
     } else {
-        class
+        Some(say!("words-class", class = class))
     }
 }
 
 /// How long something has waited, as players say it: "less than an
 /// hour", "5 h", "2 days" (from 48 hours on).
 pub fn waited(d: chrono::Duration) -> String {
-    let hours = d.num_hours();
-    match hours {
-        h if h < 1 => "less than an hour".into(),
-        h if h < 48 => format!("{h} h"),
-        h => count(usize::try_from(h / 24).unwrap_or(0), "day", "days"),
+    waited_said(d).english()
+}
+
+/// `waited` as a message (#44).
+pub fn waited_said(d: chrono::Duration) -> Said {
+    match d.num_hours() {
+        h if h < 1 => say!("words-waited-under-hour"),
+        h if h < 48 => say!("words-waited-hours", n = h),
+        h => say!("words-waited-days", n = h / 24),
     }
 }
 
@@ -74,12 +90,35 @@ pub fn first_of(problems: &[super::refusal::RuleViolation]) -> String {
     }
 }
 
+/// `first_of` for a reader of `lang` (#44): the first problem in their
+/// words, with its rule, and how many more there are.
+pub fn first_of_in(problems: &[super::refusal::RuleViolation], lang: Lang) -> String {
+    match problems {
+        [] => String::new(),
+        [one] => one.line_in(lang),
+        [one, rest @ ..] => lang.say(&say!(
+            "words-first-of-more",
+            first = one.line_in(lang),
+            n = rest.len()
+        )),
+    }
+}
+
 /// "A", "A and B", "A, B and C".
 pub fn and_list(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
         [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// `and_list` as a message argument (#44): "A, B and C" in each language.
+pub fn and_said(items: &[String]) -> Arg {
+    match items {
+        [] => Arg::Text(String::new()),
+        [one] => Arg::Text(one.clone()),
+        [rest @ .., last] => say!("words-and", first = rest.join(", "), last = last).into(),
     }
 }
 
@@ -106,6 +145,8 @@ mod tests {
             "counts as a company"
         );
         assert_eq!(class_note("Panzer IV", "platoon"), "platoon");
+        let de = class_said("Recon Platoon (reinforced)", "company").map(|s| s.said_in(Lang::De));
+        assert!(de.is_some_and(|d| !d.starts_with("words-")));
     }
 
     #[test]

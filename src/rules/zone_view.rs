@@ -7,6 +7,7 @@
 use super::board_view::UnitView;
 use super::ids::{BattalionId, UnitId};
 use super::location::Location;
+use super::say::{Arg, Lang, Said};
 use super::types::Side;
 use super::types::UnitClass;
 use super::view::View;
@@ -39,8 +40,9 @@ pub struct Group {
     pub name: String,
     /// The units, when the viewer may name them.
     pub units: Vec<UnitLine>,
-    /// For units the viewer may not name: "3 enemy companies, 1 enemy platoon".
-    pub hidden: Option<String>,
+    /// For units the viewer may not name: "3 enemy companies, 1 enemy
+    /// platoon", said in the reader's language (#44).
+    pub hidden: Option<Arg>,
 }
 
 /// One side in a zone.
@@ -106,18 +108,39 @@ fn group(battalion: Option<BattalionId>, name: &str, units: &[&UnitView]) -> Gro
         battalion,
         name: name.to_string(),
         units: if named { lines } else { Vec::new() },
-        hidden: (!named).then(|| hidden_summary(units.iter().map(|u| u.class))),
+        hidden: (!named).then(|| hidden_said(units.iter().map(|u| u.class))),
     }
 }
 
 /// "3 enemy companies, 1 enemy platoon": units counted by class.
 pub fn hidden_summary(classes: impl IntoIterator<Item = UnitClass>) -> String {
-    super::ctx::count_classes(classes)
-        .split(", ")
-        .map(|part| match part.split_once(' ') {
-            Some((n, what)) => format!("{n} enemy {what}"),
-            None => part.to_string(),
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
+    hidden_said(classes).said_in(Lang::En)
+}
+
+/// `hidden_summary` as words said in each reader's language (#44): each
+/// class counted ("3 enemy companies"), ", " between; "no enemy units".
+pub fn hidden_said(classes: impl IntoIterator<Item = UnitClass>) -> Arg {
+    let mut n = [0usize; 4];
+    for class in classes {
+        let i = match class {
+            UnitClass::Company => 0,
+            UnitClass::Platoon => 1,
+            UnitClass::Artillery => 2,
+            UnitClass::Air => 3,
+        };
+        if let Some(x) = n.get_mut(i) {
+            *x += 1;
+        }
+    }
+    let parts: Vec<Said> = n
+        .iter()
+        .zip(["company", "platoon", "artillery", "air"])
+        .filter(|(k, _)| **k > 0)
+        .map(|(k, class)| crate::say!("words-enemy-count", class = class, n = *k))
+        .collect();
+    if parts.is_empty() {
+        crate::say!("words-no-enemy-units").into()
+    } else {
+        Arg::list(parts, ", ")
+    }
 }

@@ -62,8 +62,10 @@ pub struct ViewerMoves {
     pub actions: crate::rules::Actions,
     /// The campaign's members at that version.
     pub members: Vec<Member>,
-    /// The map page's order data block (`pages::campaign::map_orders::json_block`).
-    pub map_orders: std::sync::OnceLock<Option<Arc<str>>>,
+    /// The map page's order data block (`pages::campaign::map_orders::json_block`),
+    /// one per reader's language (its words are the reader's), by
+    /// `Lang as usize`.
+    pub map_orders: [std::sync::OnceLock<Option<Arc<str>>>; 4],
 }
 
 impl AppState {

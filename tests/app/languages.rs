@@ -327,13 +327,14 @@ fn every_page_message_the_code_asks_for_is_in_english_and_none_is_unused() {
 
 /// The catalogues of the pages' words (`t`, `t1`, ... in templates and web
 /// code).
-const PAGE_FILES: [&str; 6] = [
+const PAGE_FILES: [&str; 7] = [
     "pages.ftl",
     "overview.ftl",
     "map.ftl",
     "sheet.ftl",
     "more.ftl",
     "picture.ftl",
+    "words.ftl",
 ];
 
 /// Every `say("id"` the page scripts call, and every `"js-..."` id they

@@ -11,6 +11,7 @@ use crate::app::App;
 use crate::error::AppError;
 use crate::rules::offers::{self, SeatOffer};
 use crate::rules::record::NamedRecord;
+use crate::rules::say::Lang;
 use crate::rules::timetable::{Absence, Seat};
 use crate::rules::{Audience, BattalionId, UserId};
 use std::collections::BTreeMap;
@@ -80,21 +81,21 @@ pub struct People {
 }
 
 /// The name a member goes by here; one who left is "a former member"
-/// rather than a blank.
-pub fn name_in(members: &[Member], user: i64) -> String {
+/// (in `lang`) rather than a blank.
+pub fn name_in(members: &[Member], user: i64, lang: Lang) -> String {
     members
         .iter()
         .find(|m| m.user_id == user)
-        .map_or_else(|| "a former member".into(), |m| m.display_name.clone())
+        .map_or_else(|| lang.t("words-former-member"), |m| m.display_name.clone())
 }
 
-fn named(members: &[Member], user: UserId) -> Named {
+fn named(members: &[Member], user: UserId, lang: Lang) -> Named {
     let user = user.get();
     let role = members
         .iter()
         .find(|m| m.user_id == user)
-        .map(|m| m.role.label());
-    let name = name_in(members, user);
+        .map(|m| crate::rules::told::role(m.role).said_in(lang));
+    let name = name_in(members, user, lang);
     Named {
         user,
         with_role: role.map_or_else(|| name.clone(), |r| format!("{name} ({r})")),
@@ -102,8 +103,8 @@ fn named(members: &[Member], user: UserId) -> Named {
     }
 }
 
-/// A seat offer as the forms show it.
-pub fn seat_choice(o: &SeatOffer, members: &[Member]) -> SeatChoice {
+/// A seat offer as the forms show it, in `lang`.
+pub fn seat_choice(o: &SeatOffer, members: &[Member], lang: Lang) -> SeatChoice {
     let (value, battalion) = match o.seat {
         Seat::Battalion(b) => (format!("battalion:{b}"), Some(b)),
         Seat::HighCommander(side) => (format!("hc:{}", side.as_str()), None),
@@ -111,23 +112,32 @@ pub fn seat_choice(o: &SeatOffer, members: &[Member]) -> SeatChoice {
     SeatChoice {
         value,
         battalion,
-        name: o.name.clone(),
-        now: o
-            .now
-            .map_or_else(|| "none".into(), |u| name_in(members, u.get())),
-        candidates: o.candidates.iter().map(|u| named(members, *u)).collect(),
+        name: o.name_arg().said_in(lang),
+        now: o.now.map_or_else(
+            || lang.t("words-seat-nobody"),
+            |u| name_in(members, u.get(), lang),
+        ),
+        candidates: o
+            .candidates
+            .iter()
+            .map(|u| named(members, *u, lang))
+            .collect(),
     }
 }
 
-/// What the overview shows about people for `a` (no database read).
-pub fn people(a: &Access, members: &[Member]) -> People {
+/// What the overview shows about people for `a` (no database read), in
+/// `lang`.
+pub fn people(a: &Access, members: &[Member], lang: Lang) -> People {
     let s = &a.state;
     let actor = a.actor();
     let roster = crate::app::campaigns::roster(members);
     let who = Audience::of(&actor);
     let me = UserId::new(a.user_id);
     let seats = |offers: Vec<SeatOffer>| -> Vec<SeatChoice> {
-        offers.iter().map(|o| seat_choice(o, members)).collect()
+        offers
+            .iter()
+            .map(|o| seat_choice(o, members, lang))
+            .collect()
     };
     People {
         my_battalions: s
@@ -173,23 +183,33 @@ pub fn people(a: &Access, members: &[Member]) -> People {
             })
             .map(|r| Request {
                 user: r.user.get(),
-                name: name_in(members, r.user.get()),
+                name: name_in(members, r.user.get(), lang),
                 hours: r.hours,
                 reason: r.reason.clone(),
             })
             .collect(),
         may_ask: offers::may_ask_extension(s, &actor),
         extensions_off: offers::extensions_off(s, &actor),
-        records: crate::rules::record::named_records(s, &roster, me, actor.gm),
+        records: crate::rules::record::named_records(s, &roster, me, actor.gm)
+            .into_iter()
+            .map(|mut r| {
+                // The GM's line in the reader's words (the API's: English).
+                r.warning =
+                    crate::rules::record::warning_said(&r.record, &r.name).map(|w| w.said_in(lang));
+                r
+            })
+            .collect(),
     }
 }
 
 impl App {
-    /// The overview's reads for `a`, in one trip to the database.
+    /// The overview's reads for `a`, in one trip to the database, their
+    /// words in `lang`.
     pub async fn overview_reads(
         &self,
         a: Access,
         members: Vec<Member>,
+        lang: Lang,
     ) -> Result<OverviewReads, AppError> {
         self.run(move |c| {
             let unread = crate::app::messages::channel_list(c, &a, &members)?
@@ -207,7 +227,7 @@ impl App {
                     Vec::new()
                 },
                 notes,
-                people: people(&a, &members),
+                people: people(&a, &members, lang),
             })
         })
         .await

@@ -89,4 +89,16 @@ fn r13_2_what_a_commanders_cmbn_lacks_is_said() {
     assert!(needed.lacking_in(&all).is_empty());
     // A campaign that states nothing needs nothing.
     assert!(GameKit::default().lacking_in(&has).is_empty());
+    // Its words read as they did in English, and in each language (#44).
+    for kit in [&needed, &has, &GameKit::of_lines("5.01", "")] {
+        assert_eq!(kit.described().map(|d| d.english()), Some(kit.describe()));
+    }
+    assert!(GameKit::default().described().is_none());
+    let it = needed
+        .described()
+        .map(|d| d.said_in(crate::rules::say::Lang::It));
+    assert_eq!(
+        it.as_deref(),
+        Some("CMBN 5.01 con Commonwealth Forces e Market Garden")
+    );
 }

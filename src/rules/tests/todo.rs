@@ -54,6 +54,10 @@ fn drafts_wait_for_the_hc_and_battles_for_the_defender() {
     let hc = todo_of(&g, &hc(Side::Allies));
     let commit = hc.iter().find(|t| t.kind == TodoKind::Commit).unwrap();
     assert_eq!(commit.text, "1 draft to review and commit.");
+    assert_eq!(
+        commit.said.said_in(crate::rules::say::Lang::It),
+        "1 ordine in bozza da rivedere e confermare."
+    );
     assert!(commit.blocking);
     g.commit(Side::Allies);
     // After a commit the units left may still move, and the to-do says the

@@ -30,6 +30,11 @@ fn r8_1_a_total_loss_is_confirmed_not_chosen() {
         some.starts_with("Choose exactly 1 unit lost of the 4"),
         "{some}"
     );
+    // #44: each reader reads it in their own language.
+    let de = choice(1, 4)
+        .prompt_said()
+        .said_in(crate::rules::say::Lang::De);
+    assert!(de.starts_with("Bitte genau 1 verlorene Einheit"), "{de}");
 }
 
 #[test]

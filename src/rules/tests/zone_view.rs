@@ -24,8 +24,11 @@ fn a_zone_names_units_only_for_their_side_and_the_gm() {
             assert!(xg.hidden.is_none());
         } else {
             assert!(xg.units.is_empty(), "no Axis name reaches an Allied reader");
-            let hidden = xg.hidden.as_deref().unwrap();
-            assert!(hidden.contains("enemy compan"), "{hidden}");
+            let hidden = xg.hidden.as_ref().unwrap();
+            let en = hidden.said_in(crate::rules::say::Lang::En);
+            assert!(en.contains("enemy compan"), "{en}");
+            let de = hidden.said_in(crate::rules::say::Lang::De);
+            assert!(de.contains("feindliche"), "{de}");
         }
     }
     assert!(zone_sides(&view(&g.s, &map, &gm()), "F99").is_none());

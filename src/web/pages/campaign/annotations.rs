@@ -3,7 +3,7 @@
 //! shows or hides the layer. Built from the reader's view: another side's
 //! annotations never reach it.
 
-use crate::rules::annotations::{describe, may_remove, Shape};
+use crate::rules::annotations::{described, may_remove, Shape};
 use crate::rules::members::is_player;
 use crate::rules::view::View;
 use crate::rules::{Actor, Side};
@@ -39,6 +39,7 @@ pub fn panel(v: &View, actor: &Actor, names: &crate::rules::Names) -> Option<Pan
     if !is_player(actor) {
         return None;
     }
+    let lang = crate::web::http::language::reader();
     let all: Vec<Line> = v
         .annotations
         .iter()
@@ -46,7 +47,7 @@ pub fn panel(v: &View, actor: &Actor, names: &crate::rules::Names) -> Option<Pan
             id: a.id,
             side: a.side,
             round: a.round,
-            text: describe(a),
+            text: described(a).said_in(lang),
             author: names.of(a.author.get()),
             may_remove: is_player(actor) && may_remove(actor, a),
         })
@@ -64,14 +65,11 @@ pub fn panel(v: &View, actor: &Actor, names: &crate::rules::Names) -> Option<Pan
             .iter()
             .map(|z| (z.id.to_string(), format!("{} {}", z.id, z.name)))
             .collect(),
-        shapes: {
-            let lang = crate::web::http::language::reader();
-            [
-                (shape_value(Shape::Arrow), lang.t("map-shape-arrow")),
-                (shape_value(Shape::Circle), lang.t("map-shape-circle")),
-                (shape_value(Shape::Label), lang.t("map-shape-label")),
-            ]
-        },
+        shapes: [
+            (shape_value(Shape::Arrow), lang.t("map-shape-arrow")),
+            (shape_value(Shape::Circle), lang.t("map-shape-circle")),
+            (shape_value(Shape::Label), lang.t("map-shape-label")),
+        ],
     })
 }
 

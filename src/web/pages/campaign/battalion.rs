@@ -3,7 +3,7 @@
 //! deputy, its tenure and the handover form.
 
 use crate::error::{AppError, AppResult};
-use crate::rules::handover::{record_of, tenure_text};
+use crate::rules::handover::{record_said, tenure_said};
 use crate::rules::timetable::Seat;
 use crate::rules::BattalionId;
 use crate::web::access::InCampaign;
@@ -75,7 +75,7 @@ pub async fn page(
     let inside = who.sees_side(b.side).then(|| {
         let deputy = crate::rules::cover::deputy_of(&a.state, &roster, seat)
             .map_or_else(|| lang.t("battalion-no-deputy"), name_of);
-        let tenure = tenure_text(&v.tenures, &roster, seat, b.commander);
+        let tenure = tenure_said(&v.tenures, &roster, seat, b.commander).said_in(lang);
         (deputy, tenure)
     });
     let mine = v.units.iter().filter(|u| u.battalion == Some(bid));
@@ -97,7 +97,7 @@ pub async fn page(
     // Whom the rules let the reader hand this seat to (R1.6).
     let handover = crate::rules::offers::handovers(&a.state, &roster, &actor, Some(seat))
         .first()
-        .map(|o| crate::app::read::overview::seat_choice(o, members).candidates)
+        .map(|o| crate::app::read::overview::seat_choice(o, members, lang).candidates)
         .unwrap_or_default();
     let page = BattalionPage {
         layout: Layout::new(&session, Some(&me.user), b.name.to_string())
@@ -116,7 +116,10 @@ pub async fn page(
         units,
         hidden,
         lost,
-        record: record_of(&v, bid),
+        record: record_said(&v, bid)
+            .iter()
+            .map(|r| r.said_in(lang))
+            .collect(),
         handover,
     };
     Ok(html(page.render()?))

@@ -112,7 +112,10 @@ pub async fn battles_page(
                     st @ (Stage::SetUp | Stage::InPlay) => status_label(st.as_str()),
                     _ => status_label(b.status(s.phase)),
                 },
-                waiting: b.waiting_on(s.phase).into(),
+                waiting: b
+                    .waiting_said(s.phase)
+                    .map(|w| w.said_in(crate::web::http::language::reader()))
+                    .unwrap_or_default(),
                 overdue: due.as_ref().is_some_and(|d| d.overdue),
                 due: due.map(|d| d.local).unwrap_or_default(),
                 battle_type: crate::rules::battle_view::shown_type(s, b),

@@ -118,7 +118,11 @@ pub async fn map_page(
         // Computed once per viewer and version with the actions it comes
         // from: the odds preview per destination was most of the page's cost.
         let map = a.map(state.catalog())?;
-        match moves.map_orders.get() {
+        // One block per language: its words are the reader's (#44).
+        let cell = moves
+            .map_orders
+            .get(crate::web::http::language::reader() as usize);
+        match cell.and_then(|c| c.get()) {
             Some(kept) => kept.clone(),
             None => {
                 let roster = cstore::roster(&moves.members);
@@ -129,7 +133,9 @@ pub async fn map_page(
                         .transpose()?
                         .map(Into::into);
                 // Another request may have kept the same block meanwhile.
-                let _ = moves.map_orders.set(block.clone());
+                if let Some(c) = cell {
+                    let _ = c.set(block.clone());
+                }
                 block
             }
         }

@@ -10,6 +10,7 @@ use super::words;
 use crate::error::AppError;
 use crate::rules::actions::draft_kind;
 use crate::rules::attacks::MoveType;
+use crate::rules::say::Lang;
 use crate::rules::{Actions, CampaignState, Inputs, Map};
 use crate::web::access::Access;
 use serde::Serialize;
@@ -39,8 +40,9 @@ pub struct OrderData {
     /// unit is ticked (`rules::preview::default_group`).
     pub defaults: BTreeMap<String, DefaultGroup>,
     pub drafts: Vec<DraftArrow>,
-    /// A move's kind ("attack") -> its words ("Attack").
-    pub kinds: BTreeMap<&'static str, &'static str>,
+    /// A move's kind ("attack") -> its words ("Attack"), in the reader's
+    /// language.
+    pub kinds: BTreeMap<&'static str, String>,
     /// What may be placed from the reinforcement box now, and where (R10,
     /// `rules::actions`' `reinforcements`): placed on the map too (#43).
     pub placements: Vec<PlaceOrder>,
@@ -121,7 +123,11 @@ pub fn order_data(a: &Access, map: &Map, inputs: &Inputs, actions: &Actions) -> 
     let s: &CampaignState = &a.state;
     let actor = a.actor();
     let sees = a.sees_side(s.side);
-    let mut lists = Lists::default();
+    let lang = crate::web::http::language::reader();
+    let mut lists = Lists {
+        lang,
+        ..Lists::default()
+    };
     let units: Vec<UnitOrder> = actions
         .moves
         .iter()
@@ -146,15 +152,15 @@ pub fn order_data(a: &Access, map: &Map, inputs: &Inputs, actions: &Actions) -> 
             let u = s.unit(m.unit)?;
             lists.label(map, &m.from.to_string(), &m.from);
             let who = m.battalion.and_then(|b| s.battalion(b)).map_or_else(
-                || format!("{} artillery", s.side.label()),
+                || lang.t1("orders-side-artillery", "side", s.side.as_str()),
                 |b| b.name.clone(),
             );
             Some(StuckOrder {
                 id: m.unit.get(),
                 name: format!("{} ({who})", u.name),
-                note: crate::rules::words::class_note(&u.name, u.class),
+                note: class_note(&u.name, u.class, lang),
                 from: m.from.to_string(),
-                why: crate::rules::words::first_of(&m.problems),
+                why: crate::rules::words::first_of_in(&m.problems, lang),
             })
         })
         .collect();
@@ -176,7 +182,7 @@ pub fn order_data(a: &Access, map: &Map, inputs: &Inputs, actions: &Actions) -> 
         drafts,
         kinds: MoveType::ALL
             .iter()
-            .map(|k| (k.as_str(), k.label()))
+            .map(|k| (k.as_str(), k.said().said_in(lang)))
             .collect(),
         placements,
     })
@@ -232,9 +238,17 @@ fn defaults(
         .collect()
 }
 
+/// A unit's class where its name does not say it (`words::class_said`),
+/// in `lang`; empty where the name says it.
+fn class_note(name: &str, class: crate::rules::UnitClass, lang: Lang) -> String {
+    crate::rules::words::class_said(name, class).map_or_else(String::new, |n| n.said_in(lang))
+}
+
 /// What the units share, each given once.
 #[derive(Default)]
 struct Lists {
+    /// The reader's language, for the groups' headings and the notes.
+    lang: Lang,
     destinations: Vec<Vec<DestOrder>>,
     /// A list of destinations (as JSON) -> its index.
     seen: std::collections::HashMap<String, usize>,
@@ -255,9 +269,10 @@ impl Lists {
         let u = s.unit(m.unit)?;
         let battalion = m.battalion.map(|b| b.get());
         let group = battalion.map_or_else(|| "art".to_string(), |b| b.to_string());
+        let lang = self.lang;
         self.groups.entry(group).or_insert_with(|| {
             m.battalion.and_then(|b| s.battalion(b)).map_or_else(
-                || format!("{} artillery", s.side.label()),
+                || lang.t1("orders-side-artillery", "side", s.side.as_str()),
                 |b| b.name.clone(),
             )
         });
@@ -291,7 +306,7 @@ impl Lists {
             id: m.unit.get(),
             name: u.name.clone(),
             class: u.class.label(),
-            note: crate::rules::words::class_note(&u.name, u.class),
+            note: class_note(&u.name, u.class, lang),
             battalion,
             from: m.from.to_string(),
             dests: self.destinations(dests),

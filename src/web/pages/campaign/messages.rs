@@ -87,7 +87,9 @@ async fn render(
     key: String,
     draft: String,
 ) -> AppResult<String> {
-    // The members, the channel and its messages in the same trip.
+    // The members, the channel and its messages in the same trip, their
+    // words in the reader's language.
+    let lang = crate::web::http::language::reader();
     let (
         a,
         msg::PageRead {
@@ -96,13 +98,13 @@ async fn render(
             channels,
             messages,
         },
-    ) = crate::web::access::access_and(state, id, me, move |c, a| msg::page_read(c, a, &key))
+    ) = crate::web::access::access_and(state, id, me, move |c, a| msg::page_read(c, a, &key, lang))
         .await?;
     let name = a.row.name.clone();
     let may_direct =
         matches!(ch, crate::rules::channels::Channel::Side(s) if a.hc_side() == Some(s));
     let roster = crate::app::campaigns::roster(&members);
-    let title = ch.title(&a.state, &roster);
+    let title = ch.title_said(&a.state, &roster).said_in(lang);
     let tz = me.user.time_zone.clone();
     let page = MessagesPage {
         layout: Layout::new(session, Some(&me.user), "Messages")

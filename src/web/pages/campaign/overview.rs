@@ -235,7 +235,14 @@ pub async fn overview(
         failed_mail,
         notes,
         people,
-    } = state.app.overview_reads(a.clone(), members.clone()).await?;
+    } = state
+        .app
+        .overview_reads(
+            a.clone(),
+            members.clone(),
+            crate::web::http::language::reader(),
+        )
+        .await?;
     let s = &a.state;
     let open_battles = s.battles.iter().filter(|b| !b.closed).count();
     let todo = super::todo::lines(

@@ -96,7 +96,11 @@ pub async fn page(
                         "places",
                         places.join(", "),
                     )];
-                    lines.extend(crate::rules::handover::record_of(&public, b));
+                    lines.extend(
+                        crate::rules::handover::record_said(&public, b)
+                            .iter()
+                            .map(|r| r.said_in(lang)),
+                    );
                     lines
                 }
                 Seat::HighCommander(_) => {

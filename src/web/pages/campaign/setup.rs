@@ -89,7 +89,11 @@ pub async fn setup_page(
         is_gm: a.is_gm(),
         in_setup: s.status == Status::Setup,
         game: s.game.clone(),
-        game_described: s.game.describe(),
+        game_described: s
+            .game
+            .described()
+            .map(|d| d.said_in(crate::web::http::language::reader()))
+            .unwrap_or_default(),
         params: s.params.clone(),
         tables_json: serde_json::to_string_pretty(&tables)
             .map_err(|e| AppError::Internal(e.into()))?,
@@ -134,8 +138,9 @@ fn battalion_rows(s: &CampaignState, actor: &Actor, map: &Map) -> Vec<BattalionR
             } else {
                 Vec::new()
             };
-            let hidden = (!visible)
-                .then(|| crate::rules::zone_view::hidden_summary(all.iter().map(|u| u.class)));
+            let hidden = (!visible).then(|| {
+                crate::rules::zone_view::hidden_said(all.iter().map(|u| u.class)).said_in(lang)
+            });
             let locs: std::collections::BTreeSet<String> = s
                 .units
                 .iter()

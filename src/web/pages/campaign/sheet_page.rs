@@ -345,29 +345,15 @@ fn forms(
         .map(|c| CasualtyForm {
             side: c.side.as_str(),
             role: if c.attacker { "Attacker" } else { "Defender" },
-            prompt: casualty_prompt(c),
+            prompt: c
+                .prompt_said()
+                .said_in(crate::web::http::language::reader()),
             units: lines(&c.candidates),
             default: c.default.clone(),
             all: c.count as usize >= c.candidates.len(),
         })
         .collect();
     (defend, support, casualties)
-}
-
-/// What the casualty form asks (`CasualtyChoice::prompt`), in the reader's
-/// words: which units are lost, or that every unit that fought is.
-fn casualty_prompt(c: &crate::rules::choices::CasualtyChoice) -> String {
-    let lang = crate::web::http::language::reader();
-    let fought = c.candidates.len();
-    if c.count as usize >= fought {
-        lang.n1("sheet-casualties-all", "n", fought)
-    } else {
-        lang.say(&crate::say!(
-            "sheet-casualties-choose",
-            n = c.count,
-            fought = fought
-        ))
-    }
 }
 
 /// What the GM's sheet says of the commanders' CMBN (R13.2), for the key:

@@ -19,28 +19,27 @@ pub struct StuckLine {
 /// The viewer's units that may go nowhere now, and the rules that stop
 /// them, those stopped in one place by the same rule together.
 pub fn stuck(s: &CampaignState, map: &Map, actions: &Actions) -> Vec<StuckLine> {
+    let lang = crate::web::http::language::reader();
     let mut out: Vec<StuckLine> = Vec::new();
     for m in &actions.stuck {
         let Some(u) = s.unit(m.unit) else { continue };
         let who = m.battalion.and_then(|b| s.battalion(b)).map_or_else(
-            || format!("{} artillery", s.side.label()),
+            || lang.t1("orders-side-artillery", "side", s.side.as_str()),
             |b| b.name.clone(),
         );
-        let note = crate::rules::words::class_note(&u.name, u.class);
-        let name = if note.is_empty() {
-            format!("{} ({who})", u.name)
-        } else {
-            format!("{} {note} ({who})", u.name)
+        let name = match crate::rules::words::class_said(&u.name, u.class) {
+            None => format!("{} ({who})", u.name),
+            Some(note) => format!("{} {} ({who})", u.name, note.said_in(lang)),
         };
         let place = words::place(map, &m.from);
-        let why = crate::rules::words::first_of(&m.problems);
+        let why = crate::rules::words::first_of_in(&m.problems, lang);
         // One reason, whichever unit it names ("X made a combat move"):
         // said once for them all (found in play: eight times).
         let key = why.replace(&u.name, "\u{0}");
         match out.iter_mut().find(|l| l.place == place && l.key == key) {
             Some(l) => {
                 l.units.push(name);
-                l.why = key.replace('\u{0}', "each");
+                l.why = key.replace('\u{0}', &lang.t("js-map-each"));
             }
             None => out.push(StuckLine {
                 place,

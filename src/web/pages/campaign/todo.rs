@@ -34,10 +34,11 @@ fn href(id: i64, t: &Todo) -> String {
 }
 
 pub fn lines(id: i64, items: &[Todo], tz: &str) -> Vec<TodoLine> {
+    let lang = crate::web::http::language::reader();
     items
         .iter()
         .map(|t| TodoLine {
-            text: t.text.clone(),
+            text: t.said.said_in(lang),
             href: href(id, t),
             due: t.due.as_ref().map(|d| super::words::local_time(d, tz)),
             blocking: t.blocking,
@@ -55,6 +56,7 @@ mod tests {
         let t = |kind, battle| Todo {
             kind,
             text: String::new(),
+            said: crate::rules::say::Said::default(),
             battle,
             due: None,
             blocking: true,

@@ -34,6 +34,12 @@ pub fn phase_in(p: crate::rules::Phase, lang: Lang) -> String {
     lang.t1("overview-phase", "phase", p.as_str())
 }
 
+/// Words the rules made (an `Arg`) as a reader of `lang` reads them, for
+/// templates: "3 enemy companies, 1 enemy platoon".
+pub fn arg_in(lang: &Lang, a: &Arg) -> String {
+    a.said_in(*lang)
+}
+
 /// "2026-06-06 14:00" in the viewer's time zone.
 pub fn local_time(t: &DateTime<Utc>, tz: &str) -> String {
     let tz: chrono_tz::Tz = tz.parse().unwrap_or(chrono_tz::UTC);
@@ -70,16 +76,19 @@ pub fn end_of(label: &str) -> String {
     lang.t1("map-end-of", "phase", label_in(label, lang))
 }
 
-/// "F14 Isigny / Trévières", "Omaha Beach (launch box)".
+/// "F14 Isigny / Trévières", "Omaha Beach (launch box)", in the reader's
+/// language (names are data).
 pub fn place(map: &Map, loc: &Location) -> String {
+    let lang = reader();
     match loc {
         Location::Zone(z) => map
             .zone(z)
             .map_or_else(|| z.clone(), |x| format!("{} {}", x.id, x.name)),
-        Location::LaunchBox(b) => map
-            .launch_box(b)
-            .map_or_else(|| b.clone(), |x| format!("{} (launch box)", x.name)),
-        Location::Reinforcements => "Reinforcement box".into(),
-        Location::AirPool => "Air pool".into(),
+        Location::LaunchBox(b) => map.launch_box(b).map_or_else(
+            || b.clone(),
+            |x| lang.t1("setup-launch-box", "name", &x.name),
+        ),
+        Location::Reinforcements => lang.t("words-place-reinforcement-box"),
+        Location::AirPool => lang.t("words-place-air-pool"),
     }
 }
