@@ -161,7 +161,7 @@ impl AppError {
             AppError::Unauthorized => lang.t("error-sign-in"),
             AppError::NotFound => lang.t("error-not-found"),
             AppError::Internal(_) if self.unavailable().is_none() => lang.t("error-internal"),
-            other => other.public_message_en(),
+            other => lang.from_english(&other.public_message_en()),
         }
     }
 

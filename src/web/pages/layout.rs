@@ -72,7 +72,11 @@ impl Layout {
                 auth::csrf_token(session);
                 crate::web::http::form_token::slot().to_string()
             },
-            flash: auth::take_flash(session),
+            // A flash written in English is said in the reader's language.
+            flash: auth::take_flash(session).map(|(kind, text)| {
+                let said = crate::web::http::language::reader().from_english(&text);
+                (kind, said)
+            }),
             campaign: None,
             section: "",
             paused: None,
