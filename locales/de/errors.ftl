@@ -508,3 +508,7 @@ err-support-allied-hc = Nur der Oberbefehlshaber der Alliierten weist diesem Ang
 err-support-axis-hc = Nur der Oberbefehlshaber der Achse weist diesem Angriff Unterstützung zu (R6.6).
 err-commit-allied-hc = Nur der Oberbefehlshaber der Alliierten gibt die Befehle der Seite frei (R6.2).
 err-commit-axis-hc = Nur der Oberbefehlshaber der Achse gibt die Befehle der Seite frei (R6.2).
+
+## src/app/reports.rs
+
+err-turn-map-not-kept = Die Karte dieses Spielzugs wurde nicht aufbewahrt.

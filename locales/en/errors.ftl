@@ -511,3 +511,7 @@ err-support-allied-hc = Only the Allied High Commander assigns support to this a
 err-support-axis-hc = Only the Axis High Commander assigns support to this attack (R6.6).
 err-commit-allied-hc = Only the Allied High Commander commits the side's orders (R6.2).
 err-commit-axis-hc = Only the Axis High Commander commits the side's orders (R6.2).
+
+## src/app/reports.rs
+
+err-turn-map-not-kept = That turn's map was not kept.

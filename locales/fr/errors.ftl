@@ -508,3 +508,7 @@ err-support-allied-hc = Seul le commandant en chef allié attribue le soutien à
 err-support-axis-hc = Seul le commandant en chef de l'Axe attribue le soutien à cette attaque (R6.6).
 err-commit-allied-hc = Seul le commandant en chef allié valide les ordres du camp (R6.2).
 err-commit-axis-hc = Seul le commandant en chef de l'Axe valide les ordres du camp (R6.2).
+
+## src/app/reports.rs
+
+err-turn-map-not-kept = La carte de ce tour n'a pas été conservée.

@@ -508,3 +508,7 @@ err-support-allied-hc = Solo il comandante supremo alleato assegna il supporto a
 err-support-axis-hc = Solo il comandante supremo dell'Asse assegna il supporto a questo attacco (R6.6).
 err-commit-allied-hc = Solo il comandante supremo alleato conferma gli ordini dello schieramento (R6.2).
 err-commit-axis-hc = Solo il comandante supremo dell'Asse conferma gli ordini dello schieramento (R6.2).
+
+## src/app/reports.rs
+
+err-turn-map-not-kept = La mappa di quel turno non è stata conservata.

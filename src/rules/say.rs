@@ -65,6 +65,7 @@ pub const CATALOGUES: [(Lang, &[(&str, &str)]); 4] = [
             ("script.ftl", include_str!("../../locales/en/script.ftl")),
             ("picture.ftl", include_str!("../../locales/en/picture.ftl")),
             ("words.ftl", include_str!("../../locales/en/words.ftl")),
+            ("errors.ftl", include_str!("../../locales/en/errors.ftl")),
         ],
     ),
     (
@@ -87,6 +88,7 @@ pub const CATALOGUES: [(Lang, &[(&str, &str)]); 4] = [
             ("script.ftl", include_str!("../../locales/de/script.ftl")),
             ("picture.ftl", include_str!("../../locales/de/picture.ftl")),
             ("words.ftl", include_str!("../../locales/de/words.ftl")),
+            ("errors.ftl", include_str!("../../locales/de/errors.ftl")),
         ],
     ),
     (
@@ -109,6 +111,7 @@ pub const CATALOGUES: [(Lang, &[(&str, &str)]); 4] = [
             ("script.ftl", include_str!("../../locales/fr/script.ftl")),
             ("picture.ftl", include_str!("../../locales/fr/picture.ftl")),
             ("words.ftl", include_str!("../../locales/fr/words.ftl")),
+            ("errors.ftl", include_str!("../../locales/fr/errors.ftl")),
         ],
     ),
     (
@@ -131,6 +134,7 @@ pub const CATALOGUES: [(Lang, &[(&str, &str)]); 4] = [
             ("script.ftl", include_str!("../../locales/it/script.ftl")),
             ("picture.ftl", include_str!("../../locales/it/picture.ftl")),
             ("words.ftl", include_str!("../../locales/it/words.ftl")),
+            ("errors.ftl", include_str!("../../locales/it/errors.ftl")),
         ],
     ),
 ];

@@ -70,12 +70,13 @@ fn catalogue() -> BTreeMap<String, BTreeSet<String>> {
     let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     let mut current = None;
     // Every English catalogue but the scripts' (their words are asked for
-    // by `say(` in static/, `languages::every_word_the_scripts_...`).
+    // by `say(` in static/, `languages::every_word_the_scripts_...`) and the
+    // errors' (found by their English, `languages::every_error_...`).
     let english = CATALOGUES
         .iter()
         .filter(|(l, _)| *l == Lang::En)
         .flat_map(|(_, files)| files.iter())
-        .filter(|(name, _)| *name != "script.ftl")
+        .filter(|(name, _)| *name != "script.ftl" && *name != "errors.ftl")
         .flat_map(|(_, text)| text.lines());
     for line in english {
         if let Some(c) = id.captures(line) {

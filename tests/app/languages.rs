@@ -309,6 +309,8 @@ fn every_page_message_the_code_asks_for_is_in_english_and_none_is_unused() {
     // The turn report's words are history's, asked for by `t` in render.
     let mut known = catalogue.clone();
     known.extend(file("history.ftl"));
+    // The word for "each" the map's panel and the orders page share.
+    known.extend(file("script.ftl"));
     let used = asked_by_t();
     let missing: Vec<_> = used.iter().filter(|id| !known.contains_key(*id)).collect();
     assert!(missing.is_empty(), "asked for and missing: {missing:?}");
@@ -474,6 +476,7 @@ use serde_json::json;
 crate::both_backends!(the_api_says_a_refusal_in_the_accept_language_and_keeps_its_ids);
 crate::both_backends!(a_member_chooses_a_language_on_the_sign_in_page_and_the_account_page);
 crate::both_backends!(a_refused_form_is_said_in_the_members_language);
+crate::both_backends!(an_error_and_a_flash_are_said_in_the_readers_language);
 
 /// An order breaking three rules (R6.4-R6.6), as `problems` has it.
 async fn three_rule_order(app: &TestApp) -> (crate::api::Players, serde_json::Value) {
@@ -897,4 +900,112 @@ fn a_live_sessions_length_is_said_in_each_language() {
     assert_eq!(said(90, Lang::De), "1 Stunde 30 Minuten");
     assert_eq!(said(60, Lang::It), "1 ora");
     assert_eq!(said(120, Lang::Fr), "2 heures");
+}
+
+/// Every error a handler or a rule writes as a literal English sentence
+/// (`AppError::Forbidden("...")`, `forbidden("...")`, a flash) is in
+/// `errors.ftl`: a German reader reads it in German, with a placeable's
+/// value taken from the text.
+#[test]
+fn every_error_written_in_english_is_said_in_each_language() {
+    let literal = Regex::new(
+        r#"(?:AppError::(?:BadRequest|Forbidden|Invalid|Conflict|Missing|TooManyRequests|TooLarge|Unavailable)|forbidden|not_found)\(\s*"([^"\\{]+)"(?:\.into\(\)|\.to_string\(\)|\))"#,
+    )
+    .unwrap();
+    let mut files = Vec::new();
+    walk(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut files,
+    );
+    let mut untold = Vec::new();
+    let mut checked = 0;
+    for f in files {
+        let text = std::fs::read_to_string(&f).unwrap();
+        for c in literal.captures_iter(&text) {
+            let english = &c[1];
+            // A sentence, not a test's stand-in word.
+            if !english.contains(' ') {
+                continue;
+            }
+            checked += 1;
+            for lang in [Lang::De, Lang::Fr, Lang::It] {
+                if lang.from_english(english) == english {
+                    untold.push(format!("{} in {}: {english}", lang.code(), f.display()));
+                }
+            }
+        }
+    }
+    assert!(checked > 60, "only {checked} errors found");
+    assert!(untold.is_empty(), "still English: {untold:#?}");
+    // A pattern takes its placeables from the text; a text no message says
+    // is given as it is; English is the text itself.
+    let said = Lang::De.from_english("There is no webhook 7 in this campaign.");
+    assert!(said.contains('7') && !said.contains("There is"), "{said}");
+    assert_eq!(
+        Lang::De.from_english("Nobody wrote this."),
+        "Nobody wrote this."
+    );
+    assert_eq!(
+        Lang::En.from_english("There is no webhook 7 in this campaign."),
+        "There is no webhook 7 in this campaign."
+    );
+}
+
+/// An error a handler writes in English (the GM's alone) reaches a German
+/// API client in German, its status and code unchanged; a flash after a
+/// form, in the member's language (#44).
+async fn an_error_and_a_flash_are_said_in_the_readers_language(app: &TestApp) {
+    let p = players(app).await;
+    let id = p.id;
+    let r = app
+        .client()
+        .put(app.url(&format!("/api/v1/campaigns/{id}/language")))
+        .bearer_auth(&p.allied_hc)
+        .header("Accept-Language", "de")
+        .json(&json!({"language": "fr"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 403);
+    let body: serde_json::Value = r.json().await.unwrap();
+    let message = body["error"]["message"].as_str().unwrap();
+    let english = "Only the GM chooses the campaign's language.";
+    assert_eq!(message, Lang::De.from_english(english));
+    assert_ne!(message, english);
+    assert!(message.contains("Spielleiter"), "{message}");
+    // The GM chooses French on the page, reading Italian: the flash is
+    // Italian, naming the language in itself.
+    app.set_password("gm@example.com", "gm-password-1");
+    let gm = app.signed_in("gm@example.com", "gm-password-1").await;
+    let page = gm
+        .get(app.url(&format!("/campaigns/{id}/webhooks")))
+        .header("Accept-Language", "it")
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    let csrf = extract_csrf(&page).expect("the page has a form");
+    let r = gm
+        .post(app.url(&format!("/campaigns/{id}/language")))
+        .header("Accept-Language", "it")
+        .form(&[("csrf_token", csrf.as_str()), ("language", "fr")])
+        .send()
+        .await
+        .unwrap();
+    assert!(r.status().is_redirection() || r.status().is_success(), "{}", r.status());
+    let page = gm
+        .get(app.url(&format!("/campaigns/{id}/webhooks")))
+        .header("Accept-Language", "it")
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    let flash = Lang::It.t1("campaign-language-saved", "language", "Français");
+    assert!(page.contains(&flash), "{page}");
+    let (_, hooks) = app.api_get(&p.gm, &format!("/campaigns/{id}/webhooks")).await;
+    assert_eq!(hooks["language"], "fr");
 }
