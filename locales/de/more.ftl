@@ -401,3 +401,9 @@ orders-class-counts-as = { $class ->
 }
 # $place: where the units are stuck.
 orders-stuck-in = (in { $place })
+
+## Ein Diagramm in einem Satz (die Beschreibung seines SVG)
+
+chart-describe-none = { $title }: noch keine Runde gespielt.
+chart-describe-over = { $title } über { $n } Runden: { $values }.
+chart-describe-end = { $title } am Ende von { $round }: { $values }.

@@ -399,3 +399,12 @@ orders-class-counts-as = { $class ->
 }
 # $place: where the units are stuck.
 orders-stuck-in = in { $place }
+
+## A chart described in one sentence (its SVG's description)
+
+# $title: the chart's title.
+chart-describe-none = { $title }: no rounds played yet.
+# $n: rounds; $values: each series' name and total, e.g. "Attacker won 3, Draw 1".
+chart-describe-over = { $title } over { $n } rounds: { $values }.
+# $round: the last round's label ("R3"); $values: each series' name and value.
+chart-describe-end = { $title } at the end of { $round }: { $values }.

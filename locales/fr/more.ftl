@@ -401,3 +401,9 @@ orders-class-counts-as = { $class ->
 }
 # $place: where the units are stuck.
 orders-stuck-in = en { $place }
+
+## Un graphique en une phrase (la description de son SVG)
+
+chart-describe-none = { $title } : aucune manche jouée pour l'instant.
+chart-describe-over = { $title } sur { $n } manches : { $values }.
+chart-describe-end = { $title } à la fin de { $round } : { $values }.

@@ -398,3 +398,9 @@ orders-class-counts-as = { $class ->
 }
 # $place: where the units are stuck.
 orders-stuck-in = (in { $place })
+
+## Un grafico in una frase (la descrizione del suo SVG)
+
+chart-describe-none = { $title }: ancora nessun round giocato.
+chart-describe-over = { $title } in { $n } round: { $values }.
+chart-describe-end = { $title } alla fine di { $round }: { $values }.

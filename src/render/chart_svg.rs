@@ -93,7 +93,9 @@ impl Frame {
 }
 
 /// `c` as SVG; `small` for the turn report (no axis titles, smaller).
-pub fn svg(c: &Chart, small: bool) -> String {
+/// Its words (title, description, legend, unit) are the chart's own, as
+/// the caller said them; the sentence describing it in `lang`.
+pub fn svg(c: &Chart, small: bool, lang: crate::rules::say::Lang) -> String {
     let f = Frame::of(c, small);
     let mut o = String::with_capacity(4096);
     let _ = write!(
@@ -103,8 +105,8 @@ pub fn svg(c: &Chart, small: bool) -> String {
         h = f.h,
         font = f.font,
         id = c.id,
-        t = esc(c.title),
-        d = esc(&describe(c)),
+        t = esc(&c.title),
+        d = esc(&describe(c, lang)),
     );
     axes(&mut o, c, &f);
     if c.stacked {
@@ -120,7 +122,7 @@ pub fn svg(c: &Chart, small: bool) -> String {
             f.left,
             f.top - 2.0,
             f.font - 2.0,
-            esc(c.unit)
+            esc(&c.unit)
         );
     }
     o.push_str("</svg>");
@@ -182,7 +184,7 @@ fn bars(o: &mut String, c: &Chart, f: &Frame) {
                 s.class,
                 f.xc(i) - bw / 2.0,
                 y1 - y0,
-                esc(s.name),
+                esc(&s.name),
                 esc(c.x.get(i).map_or("", String::as_str))
             );
             base += v;
@@ -227,7 +229,7 @@ fn lines(o: &mut String, c: &Chart, f: &Frame) {
             let _ = write!(
                 o,
                 "{mark}<title>{}: {v} in {}</title>{close}",
-                esc(s.name),
+                esc(&s.name),
                 esc(c.x.get(i).map_or("", String::as_str))
             );
         }
@@ -259,7 +261,7 @@ fn legend(o: &mut String, c: &Chart, f: &Frame) {
             o,
             r##"<text x="{}" y="{ly}" fill="#222">{}</text>"##,
             lx + 26.0,
-            esc(s.name)
+            esc(&s.name)
         );
         lx += 34.0 + f.font * 0.62 * s.name.chars().count() as f64;
     }

@@ -8,7 +8,7 @@ use crate::rules::stats::{Stats, TurnRow};
 
 /// One line (or one layer of stacked bars).
 pub struct Series {
-    pub name: &'static str,
+    pub name: String,
     /// CSS class and look: "allies", "axis", "contested", "won", "drawn", "held".
     pub class: &'static str,
     pub values: Vec<u32>,
@@ -17,9 +17,9 @@ pub struct Series {
 /// A chart: its title, the x axis' labels, its series.
 pub struct Chart {
     pub id: &'static str,
-    pub title: &'static str,
+    pub title: String,
     /// What the y axis counts.
-    pub unit: &'static str,
+    pub unit: String,
     pub x: Vec<String>,
     pub series: Vec<Series>,
     /// Bars stacked per x (else lines).
@@ -50,16 +50,16 @@ pub fn charts(s: &Stats) -> Vec<Chart> {
             .map(|r| s.turns.iter().filter(|t| t.round == *r).map(f).sum())
             .collect()
     };
-    let series = |name, class, values| Series {
-        name,
+    let series = |name: &str, class, values| Series {
+        name: name.to_string(),
         class,
         values,
     };
     vec![
         Chart {
             id: "strength",
-            title: "Strength over rounds",
-            unit: "companies and platoons",
+            title: "Strength over rounds".into(),
+            unit: "companies and platoons".into(),
             x: x.clone(),
             series: vec![
                 series("Allied", "allies", per(&|t| t.strength.allies.combat())),
@@ -69,8 +69,8 @@ pub fn charts(s: &Stats) -> Vec<Chart> {
         },
         Chart {
             id: "zones",
-            title: "Zones held",
-            unit: "zones",
+            title: "Zones held".into(),
+            unit: "zones".into(),
             x: x.clone(),
             series: vec![
                 series("Allied", "allies", per(&|t| t.zones.allies)),
@@ -81,8 +81,8 @@ pub fn charts(s: &Stats) -> Vec<Chart> {
         },
         Chart {
             id: "battles",
-            title: "Battle outcomes per round",
-            unit: "battles",
+            title: "Battle outcomes per round".into(),
+            unit: "battles".into(),
             x,
             series: vec![
                 series("Attacker won", "won", of_round(&|t| t.attacker_won)),
@@ -94,10 +94,11 @@ pub fn charts(s: &Stats) -> Vec<Chart> {
     ]
 }
 
-/// The chart in one sentence (its `desc`): the last value of each series.
-pub fn describe(c: &Chart) -> String {
+/// The chart in one sentence (its `desc`): the last value of each series,
+/// in `lang`.
+pub fn describe(c: &Chart, lang: crate::rules::say::Lang) -> String {
     let Some(last) = c.x.last() else {
-        return format!("{}: no rounds played yet.", c.title);
+        return lang.t1("chart-describe-none", "title", &c.title);
     };
     let parts: Vec<String> = c
         .series
@@ -111,16 +112,22 @@ pub fn describe(c: &Chart) -> String {
             format!("{} {v}", s.name)
         })
         .collect();
-    if c.stacked {
-        format!(
-            "{} over {} rounds: {}.",
-            c.title,
-            c.x.len(),
-            parts.join(", ")
+    let said = if c.stacked {
+        crate::say!(
+            "chart-describe-over",
+            title = c.title.as_str(),
+            n = c.x.len(),
+            values = parts.join(", ")
         )
     } else {
-        format!("{} at the end of {last}: {}.", c.title, parts.join(", "))
-    }
+        crate::say!(
+            "chart-describe-end",
+            title = c.title.as_str(),
+            round = last.as_str(),
+            values = parts.join(", ")
+        )
+    };
+    lang.say(&said)
 }
 
 /// The statistics in two lines for a text report (the webhook's turn

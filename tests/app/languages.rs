@@ -994,7 +994,11 @@ async fn an_error_and_a_flash_are_said_in_the_readers_language(app: &TestApp) {
         .send()
         .await
         .unwrap();
-    assert!(r.status().is_redirection() || r.status().is_success(), "{}", r.status());
+    assert!(
+        r.status().is_redirection() || r.status().is_success(),
+        "{}",
+        r.status()
+    );
     let page = gm
         .get(app.url(&format!("/campaigns/{id}/webhooks")))
         .header("Accept-Language", "it")
@@ -1006,6 +1010,8 @@ async fn an_error_and_a_flash_are_said_in_the_readers_language(app: &TestApp) {
         .unwrap();
     let flash = Lang::It.t1("campaign-language-saved", "language", "Français");
     assert!(page.contains(&flash), "{page}");
-    let (_, hooks) = app.api_get(&p.gm, &format!("/campaigns/{id}/webhooks")).await;
+    let (_, hooks) = app
+        .api_get(&p.gm, &format!("/campaigns/{id}/webhooks"))
+        .await;
     assert_eq!(hooks["language"], "fr");
 }

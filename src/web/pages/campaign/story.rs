@@ -35,14 +35,19 @@ pub fn chart_blocks(s: &Stats, small: bool) -> Vec<ChartBlock> {
     let lang = reader();
     charts::charts(s)
         .into_iter()
-        .map(|c| {
+        .map(|mut c| {
+            // The chart's words in the reader's language, its picture too.
             let (title, unit) = chart_words(lang, &c);
+            for s in &mut c.series {
+                s.name = series_name(lang, s);
+            }
+            (c.title, c.unit) = (title.clone(), unit.clone());
             ChartBlock {
                 id: c.id,
                 title,
                 unit,
-                svg: crate::render::chart_svg::svg(&c, small),
-                names: c.series.iter().map(|s| series_name(lang, s)).collect(),
+                svg: crate::render::chart_svg::svg(&c, small, lang),
+                names: c.series.iter().map(|s| s.name.clone()).collect(),
                 table: c
                     .x
                     .iter()
