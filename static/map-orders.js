@@ -9,6 +9,8 @@
 // Without JavaScript the orders page does the same with a form.
 (function () {
   "use strict";
+  // The API answers (options, previews, refusals) in the page's language.
+  var pageLang = document.documentElement.lang || "en";
   var dataEl = document.getElementById("order-data");
   var panel = document.getElementById("order-panel");
   var svg = document.querySelector("svg.map");
@@ -101,7 +103,7 @@
     if (selected.length < 2 || (together.has(k) && !seeded)) return;
     if (!seeded) together.set(k, { dests: new Map(), problem: null, pending: true });
     fetch("/api/v1/campaigns/" + data.campaign + "/actions?units=" + k, {
-      credentials: "same-origin", headers: { "Accept": "application/json" }
+      credentials: "same-origin", headers: { "Accept-Language": pageLang, "Accept": "application/json" }
     }).then(function (r) { return r.ok ? r.json() : null; }).then(function (j) {
       var t = (j && j.together) || { destinations: [], problem: say("js-map-no-answer") };
       var dests = new Map();
@@ -569,7 +571,7 @@
     return fetch("/api/v1/campaigns/" + data.campaign + "/commands", {
       method: "POST",
       credentials: "same-origin",
-      headers: {
+      headers: { "Accept-Language": pageLang,
         "Content-Type": "application/json",
         "X-CSRF-Token": panel.dataset.csrf,
         "Prefer": "return=minimal"
@@ -592,7 +594,7 @@
     fetch("/api/v1/campaigns/" + data.campaign + "/orders", {
       method: "POST",
       credentials: "same-origin",
-      headers: {
+      headers: { "Accept-Language": pageLang,
         "Content-Type": "application/json",
         "X-CSRF-Token": panel.dataset.csrf,
         "Prefer": "return=minimal"
@@ -792,7 +794,7 @@
     return fetch("/api/v1/campaigns/" + data.campaign + path, {
       method: "POST",
       credentials: "same-origin",
-      headers: { "Content-Type": "application/json", "X-CSRF-Token": panel.dataset.csrf, "Prefer": "return=minimal" },
+      headers: { "Accept-Language": pageLang, "Content-Type": "application/json", "X-CSRF-Token": panel.dataset.csrf, "Prefer": "return=minimal" },
       body: JSON.stringify(body)
     }).then(function (r) {
       return r.json().catch(function () { return {}; }).then(function (j) {
@@ -944,7 +946,7 @@
     return fetch("/api/v1/campaigns/" + data.campaign + "/orders/" + d.id, {
       method: "DELETE",
       credentials: "same-origin",
-      headers: { "X-CSRF-Token": panel.dataset.csrf, "Prefer": "return=minimal" }
+      headers: { "Accept-Language": pageLang, "X-CSRF-Token": panel.dataset.csrf, "Prefer": "return=minimal" }
     }).then(function (r) {
       if (!r.ok) {
         return r.json().then(function (j) {

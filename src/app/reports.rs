@@ -107,15 +107,16 @@ pub fn end_of_turn(
     Ok(Some((s, Some(last.clone()))))
 }
 
-/// The inputs of the report of `side`'s turn of `round` for `reader`;
-/// None for a turn not played yet.
+/// The inputs of the report of `side`'s turn of `round` for `reader`, in
+/// `lang` (None: the campaign's, for forums and webhooks); None for a turn
+/// not played yet.
 pub fn gather(
     c: &mut DbConn,
     id: i64,
     reader: &Actor,
     live: &CampaignState,
-    round: u32,
-    side: Side,
+    (round, side): (u32, Side),
+    lang: Option<crate::rules::say::Lang>,
 ) -> Result<Option<TurnInputs>, AppError> {
     let filter = HistoryFilter {
         round: Some(i32::try_from(round).unwrap_or(i32::MAX)),
@@ -124,7 +125,10 @@ pub fn gather(
         limit: 5000,
     };
     // The turn report goes to a forum: in the campaign's language (#44).
-    let lang = crate::store::campaigns::find(c, id)?.map_or_else(Default::default, |r| r.lang());
+    let lang = match lang {
+        Some(l) => l,
+        None => crate::store::campaigns::find(c, id)?.map_or_else(Default::default, |r| r.lang()),
+    };
     let entries = super::history::read(c, id, reader, &filter, lang)?;
     let aars = crate::store::aars::of(c, id)?
         .into_iter()

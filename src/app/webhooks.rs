@@ -256,7 +256,9 @@ pub fn prepare(
     let mut png = None;
     if let (HookEvent::TurnReport, Some((round, side))) = (n.event, n.turn) {
         let reader = super::reports::public_reader();
-        if let Some(t) = super::reports::gather(c, campaign, &reader, &live, round, side)? {
+        if let Some(t) =
+            super::reports::gather(c, campaign, &reader, &live, (round, side), Some(lang))?
+        {
             let map = catalog
                 .map(&live.map_id)
                 .ok_or_else(|| AppError::Internal(anyhow::anyhow!("map {}", live.map_id)))?;

@@ -578,4 +578,31 @@ async fn a_campaign_in_german_tells_the_forum_in_german(backend: Backend) {
     assert!(r["title"].as_str().unwrap().contains("Runde 1"), "{r}");
     let bbcode = r["bbcode"].as_str().unwrap();
     assert!(bbcode.contains("[u]Siegesleiste[/u]"), "{bbcode}");
+    // The report page speaks its reader's language (Italian here); its
+    // BBCode, for the forum, the campaign's.
+    let page = format!("/campaigns/{id}/reports/1/allies");
+    let read = |path: String| {
+        let app = &app;
+        let token = p.allied_hc.clone();
+        async move {
+            app.client()
+                .get(app.url(&path))
+                .bearer_auth(&token)
+                .header("accept-language", "it")
+                .send()
+                .await
+                .unwrap()
+                .text()
+                .await
+                .unwrap()
+        }
+    };
+    let html = read(page.clone()).await;
+    assert!(html.contains("<html lang=\"it\""), "{html}");
+    assert!(
+        !html.contains("Großer Sieg"),
+        "the page mixes in the campaign's German"
+    );
+    let forum = read(format!("{page}?format=bbcode")).await;
+    assert!(forum.contains("[u]Siegesleiste[/u]"), "{forum}");
 }

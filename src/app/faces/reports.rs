@@ -8,16 +8,17 @@ use crate::rules::{Actor, CampaignState, Side};
 
 impl App {
     /// What a turn report of `round`, `side` is drawn from (`gather`), as
-    /// `reader` may read it; None when the turn has not been played.
+    /// `reader` may read it, in `lang` (None: the campaign's language, for
+    /// what goes to a forum); None when the turn has not been played.
     pub async fn turn_inputs(
         &self,
         id: i64,
         reader: Actor,
         live: std::sync::Arc<CampaignState>,
-        round: u32,
-        side: Side,
+        (round, side): (u32, Side),
+        lang: Option<crate::rules::say::Lang>,
     ) -> Result<Option<TurnInputs>, AppError> {
-        self.run(move |c| gather(c, id, &reader, &live, round, side))
+        self.run(move |c| gather(c, id, &reader, &live, (round, side), lang))
             .await
     }
 }

@@ -349,7 +349,7 @@ pub async fn report(
     let (reader, live) = (v.reader.clone(), a.state.clone());
     let t = state
         .app
-        .turn_inputs(id, reader, live, round, side)
+        .turn_inputs(id, reader, live, (round, side), None)
         .await?
         .ok_or_else(|| {
             AppError::Missing(format!(

@@ -124,9 +124,13 @@ pub async fn battles_page(
         .collect();
     rows.reverse();
     let page = BattlesPage {
-        layout: Layout::new(&session, Some(&me.user), "Battles")
-            .in_campaign(id, &a.row.name)
-            .paused(&a.state),
+        layout: Layout::new(
+            &session,
+            Some(&me.user),
+            crate::web::http::language::reader().t("nav-battles"),
+        )
+        .in_campaign(id, &a.row.name)
+        .paused(&a.state),
         id,
         rows,
     };

@@ -107,9 +107,13 @@ async fn render(
     let title = ch.title_said(&a.state, &roster).said_in(lang);
     let tz = me.user.time_zone.clone();
     let page = MessagesPage {
-        layout: Layout::new(session, Some(&me.user), "Messages")
-            .in_campaign(id, &name)
-            .paused(&a.state),
+        layout: Layout::new(
+            session,
+            Some(&me.user),
+            crate::web::http::language::reader().t("nav-messages"),
+        )
+        .in_campaign(id, &name)
+        .paused(&a.state),
         id,
         channels,
         channel: ch.key(),

@@ -59,9 +59,15 @@ pub async fn report_page(
     let v = crate::app::reports::version(&a, side, q.version.as_deref() == Some("public"));
     let (public, can_choose, reader) = (v.public, v.can_choose, v.reader.clone());
     let live = a.state.clone();
+    // The page in the reader's language; its BBCode and text, which go to a
+    // forum, in the campaign's (#44).
+    let lang = match q.format.as_deref() {
+        Some("bbcode" | "text") => None,
+        _ => Some(crate::web::http::language::reader()),
+    };
     let t = state
         .app
-        .turn_inputs(id, reader, live, round, side)
+        .turn_inputs(id, reader, live, (round, side), lang)
         .await?
         .ok_or_else(|| {
             AppError::Missing(format!(
@@ -113,6 +119,7 @@ pub async fn report_page(
     let page = ReportPage {
         layout: Layout::new(&session, Some(&me.user), title)
             .in_campaign(id, &a.row.name)
+            .in_section("history")
             .paused(&a.state),
         id,
         r,

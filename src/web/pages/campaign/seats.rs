@@ -148,9 +148,14 @@ pub async fn page(
         Vec::new()
     };
     let page = SeatsPage {
-        layout: Layout::new(&session, Some(&me.user), "Open seats")
-            .in_campaign(id, &a.row.name)
-            .paused(s),
+        layout: Layout::new(
+            &session,
+            Some(&me.user),
+            crate::web::http::language::reader().t("seats-title"),
+        )
+        .in_campaign(id, &a.row.name)
+        .in_section("overview")
+        .paused(s),
         id,
         open,
         is_gm: actor.gm,

@@ -82,9 +82,13 @@ pub async fn setup_page(
         "objectives": s.params.objectives,
     });
     let page = SetupPage {
-        layout: Layout::new(&session, Some(&me.user), "Setup")
-            .in_campaign(id, &a.row.name)
-            .paused(&a.state),
+        layout: Layout::new(
+            &session,
+            Some(&me.user),
+            crate::web::http::language::reader().t("nav-setup"),
+        )
+        .in_campaign(id, &a.row.name)
+        .paused(&a.state),
         id,
         is_gm: a.is_gm(),
         in_setup: s.status == Status::Setup,

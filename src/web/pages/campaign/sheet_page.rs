@@ -236,6 +236,7 @@ fn draw_sheet(
             lang.t1("sheet-title", "battle", bid),
         )
         .in_campaign(id, &a.row.name)
+        .in_section("battles")
         .paused(&a.state),
         id,
         bbcode,

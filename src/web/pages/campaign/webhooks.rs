@@ -76,7 +76,9 @@ pub async fn page(
     let page = WebhooksPage {
         layout: Layout {
             paused,
-            ..Layout::new(&session, Some(&me.user), "Webhooks").in_campaign(id, &name)
+            ..Layout::new(&session, Some(&me.user), "Webhooks")
+                .in_campaign(id, &name)
+                .in_section("setup")
         },
         id,
         hooks,
