@@ -512,3 +512,10 @@ err-commit-axis-hc = Nur der Oberbefehlshaber der Achse gibt die Befehle der Sei
 ## src/app/reports.rs
 
 err-turn-map-not-kept = Die Karte dieses Spielzugs wurde nicht aufbewahrt.
+
+## Kräfteverhältnisse, wie die Regeln sie schreiben
+
+odds-provisional = { $a } gegen { $d }: { $ratio }, { $type } (vorläufig: Verteidiger nicht gewählt)
+odds-ratio = { $a } gegen { $d }: { $ratio }, { $type }
+odds-plain = { $a } gegen { $d }: { $type }
+odds-type-provisional = { $type } (vorläufig)

@@ -515,3 +515,12 @@ err-commit-axis-hc = Only the Axis High Commander commits the side's orders (R6.
 ## src/app/reports.rs
 
 err-turn-map-not-kept = That turn's map was not kept.
+
+## Odds as the rules write them (src/rules/combat.rs, battle_view.rs)
+
+# $a, $d: attackers and defenders; $ratio: "3.5:1"; $type: CMBN's battle type.
+odds-provisional = { $a } vs { $d }: { $ratio }, { $type } (provisional: defenders not chosen)
+odds-ratio = { $a } vs { $d }: { $ratio }, { $type }
+odds-plain = { $a } vs { $d }: { $type }
+# $type: CMBN's battle type.
+odds-type-provisional = { $type } (provisional)

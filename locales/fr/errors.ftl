@@ -512,3 +512,10 @@ err-commit-axis-hc = Seul le commandant en chef de l'Axe valide les ordres du ca
 ## src/app/reports.rs
 
 err-turn-map-not-kept = La carte de ce tour n'a pas été conservée.
+
+## Rapports de force, tels que les règles les écrivent
+
+odds-provisional = { $a } contre { $d } : { $ratio }, { $type } (provisoire : défenseurs non choisis)
+odds-ratio = { $a } contre { $d } : { $ratio }, { $type }
+odds-plain = { $a } contre { $d } : { $type }
+odds-type-provisional = { $type } (provisoire)

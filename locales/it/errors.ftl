@@ -512,3 +512,10 @@ err-commit-axis-hc = Solo il comandante supremo dell'Asse conferma gli ordini de
 ## src/app/reports.rs
 
 err-turn-map-not-kept = La mappa di quel turno non è stata conservata.
+
+## Rapporti di forza, come li scrivono le regole
+
+odds-provisional = { $a } contro { $d }: { $ratio }, { $type } (provvisorio: difensori non scelti)
+odds-ratio = { $a } contro { $d }: { $ratio }, { $type }
+odds-plain = { $a } contro { $d }: { $type }
+odds-type-provisional = { $type } (provvisorio)

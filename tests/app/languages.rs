@@ -1015,3 +1015,19 @@ async fn an_error_and_a_flash_are_said_in_the_readers_language(app: &TestApp) {
         .await;
     assert_eq!(hooks["language"], "fr");
 }
+
+#[test]
+fn the_odds_the_rules_write_are_said_in_each_language() {
+    assert_eq!(
+        Lang::De.from_english("7 vs 2: 3.5:1, Attack (provisional: defenders not chosen)"),
+        "7 gegen 2: 3.5:1, Attack (vorläufig: Verteidiger nicht gewählt)"
+    );
+    assert_eq!(
+        Lang::It.from_english("5 vs 6: 1:1.2, Meeting Engagement"),
+        "5 contro 6: 1:1.2, Meeting Engagement"
+    );
+    assert_eq!(
+        Lang::Fr.from_english("Probe (provisional)"),
+        "Probe (provisoire)"
+    );
+}

@@ -149,7 +149,7 @@ fn battalion_rows(s: &CampaignState, actor: &Actor, map: &Map) -> Vec<BattalionR
                 .units
                 .iter()
                 .filter(|u| u.battalion == Some(b.id) && u.active())
-                .map(|u| crate::rules::ctx::place_name(map, &u.location))
+                .map(|u| crate::rules::told::place(map, &u.location).said_in(lang))
                 .collect();
             let lost = all.iter().filter(|u| u.destroyed).count();
             let count = lang.n1("setup-units", "n", all.len() - lost);
@@ -208,7 +208,7 @@ fn support_rows(
                     lang.t1(
                         "setup-in",
                         "place",
-                        crate::rules::ctx::place_name(map, &u.location),
+                        crate::rules::told::place(map, &u.location).said_in(lang),
                     )
                 },
             )
