@@ -1031,3 +1031,31 @@ fn the_odds_the_rules_write_are_said_in_each_language() {
         "Probe (provisoire)"
     );
 }
+
+/// The rules page in each language (#44): the translation of
+/// `docs/RULES.md` with every rule's anchor a refusal links to.
+#[actix_web::test]
+async fn the_rules_read_in_each_language_with_every_rules_anchor() {
+    let app = TestApp::spawn(crate::helpers::Backend::Sqlite).await;
+    let client = app.client();
+    let anchor = Regex::new(r#"<li id="(R[0-9.]+)">"#).unwrap();
+    let mut english = BTreeSet::new();
+    for lang in ["en", "de", "fr", "it"] {
+        let (said, page) = read_as(&app, &client, "/rules", lang).await;
+        assert_eq!(said, lang);
+        let ids: BTreeSet<String> = anchor
+            .captures_iter(&page)
+            .map(|c| c[1].to_string())
+            .collect();
+        assert!(ids.contains("R6.4") && ids.len() > 40, "{lang}: {ids:?}");
+        if lang == "en" {
+            english = ids;
+        } else {
+            assert_eq!(ids, english, "{lang}: the rules' anchors");
+            assert!(
+                !page.contains("The rules Bocage enforces"),
+                "{lang} reads English"
+            );
+        }
+    }
+}

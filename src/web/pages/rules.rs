@@ -3,6 +3,7 @@
 //! Each rule is an anchor (`/rules#R6.4`) that a refusal links to.
 
 use crate::error::AppResult;
+use crate::rules::say::Lang;
 use crate::web::auth::MaybeUser;
 use crate::web::pages::layout::Layout;
 use actix_session::Session;
@@ -10,8 +11,17 @@ use actix_web::HttpResponse;
 use askama::Template;
 use std::sync::LazyLock;
 
-/// The rules as HTML, drawn once from the project's own text.
-static RULES: LazyLock<String> = LazyLock::new(|| render(include_str!("../../../docs/RULES.md")));
+/// The rules as HTML in each language, drawn once from the project's own
+/// text (`docs/RULES.md`, English, which decides where a translation
+/// differs; `RULES.<lang>.md` its translations, #44).
+static RULES: LazyLock<[(Lang, String); 4]> = LazyLock::new(|| {
+    [
+        (Lang::En, render(include_str!("../../../docs/RULES.md"))),
+        (Lang::De, render(include_str!("../../../docs/RULES.de.md"))),
+        (Lang::Fr, render(include_str!("../../../docs/RULES.fr.md"))),
+        (Lang::It, render(include_str!("../../../docs/RULES.it.md"))),
+    ]
+});
 
 #[derive(Template)]
 #[template(path = "rules.html")]
@@ -21,13 +31,14 @@ struct RulesPage {
 }
 
 pub async fn rules_page(session: Session, user: MaybeUser) -> AppResult<HttpResponse> {
+    let lang = crate::web::http::language::reader();
+    let body = RULES
+        .iter()
+        .find(|(l, _)| *l == lang)
+        .map_or("", |(_, html)| html.as_str());
     let page = RulesPage {
-        layout: Layout::new(
-            &session,
-            user.0.as_ref(),
-            crate::web::http::language::reader().t("footer-rules"),
-        ),
-        body: RULES.as_str(),
+        layout: Layout::new(&session, user.0.as_ref(), lang.t("footer-rules")),
+        body,
     };
     Ok(crate::web::http::respond::html(page.render()?))
 }
