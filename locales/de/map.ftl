@@ -13,7 +13,7 @@ map-side = { $side ->
 # $state: how a zone is held: "allies", "axis", "contested", "none" (the
 # map's table) or "uncontrolled" (a zone's page).
 map-zone-state = { $state ->
-    [allies] alliiert
+    [allies] Alliierte
     [axis] Achse
     [contested] umkämpft
     [none] keine

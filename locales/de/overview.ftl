@@ -311,7 +311,7 @@ messages-send = Senden
 ## Die Chronik (ihre Einträge stehen in history.ftl)
 
 history-page-statistics = Statistik
-history-page-replay = Wiedergabe
+history-page-replay = Wiederholung
 history-page-round = Runde
 history-page-all-rounds = alle
 history-page-kind = Art

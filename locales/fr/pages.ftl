@@ -71,7 +71,7 @@ language-save = Utiliser cette langue
 language-hint = Les pages, les refus et les e-mails qui vous sont adressés sont rédigés dans cette langue. Les noms de lieux et d'unités restent tels que la carte et le jeu les donnent.
 language-as-browser = Bocage vous parle désormais dans la langue que demande chaque navigateur.
 # $language: the language's name in itself ("Deutsch").
-language-saved = Bocage vous parle désormais en { $language }.
+language-saved = Langue choisie : { $language }. Bocage vous parle désormais dans cette langue.
 
 ## Compte
 
@@ -182,7 +182,7 @@ list-you-gm = Vous en devenez le maître de jeu.
 
 ## La langue de la campagne (le maître du jeu, sur la page des webhooks)
 
-campaign-language-saved = Les rapports de tour, les webhooks et la carte animée de la campagne sont désormais en { $language }.
+campaign-language-saved = Langue de la campagne : { $language }. Les rapports de tour, les webhooks et la carte animée sont désormais dans cette langue.
 campaign-language-head = Langue de la campagne
 campaign-language-hint = Les rapports de tour, les webhooks et les légendes de la carte animée partent vers les forums et Discord dans cette langue. Chaque membre lit les pages, les courriels et les refus dans la sienne.
 campaign-language-label = Langue

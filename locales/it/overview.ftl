@@ -96,7 +96,7 @@ overview-battles-open = Battaglie ({ $n ->
 ## Il pannello del game master
 
 overview-gm-panel = Pannello del game master
-overview-battle-board = Il quadro delle battaglie: tutte le battaglie aperte delle campagne che gestisci
+overview-battle-board = Il tabellone delle battaglie: tutte le battaglie aperte delle campagne che gestisci
 overview-no-blocker = Nessuna regola blocca la fase successiva.
 overview-before-advance = Prima che la fase possa avanzare:
 overview-cannot-be-forced = non forzabile

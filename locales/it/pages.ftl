@@ -71,7 +71,7 @@ language-save = Usa questa lingua
 language-hint = Pagine, rifiuti ed email che ti riguardano sono scritti in questa lingua. I nomi di luoghi e unità restano come li riportano la mappa e il gioco.
 language-as-browser = Ora Bocage ti parla nella lingua che chiede ciascun browser.
 # $language: the language's name in itself ("Deutsch").
-language-saved = Ora Bocage ti parla in { $language }.
+language-saved = Lingua scelta: { $language }. Ora Bocage ti parla in questa lingua.
 
 ## Account
 
@@ -170,7 +170,7 @@ list-you-gm = Ne diventi il game master.
 
 ## La lingua della campagna (del game master, nella pagina dei webhook)
 
-campaign-language-saved = Rapporti di turno, webhook e mappa animata della campagna sono ora in { $language }.
+campaign-language-saved = Lingua della campagna: { $language }. Rapporti di turno, webhook e mappa animata sono ora in questa lingua.
 campaign-language-head = Lingua della campagna
 campaign-language-hint = Rapporti di turno, webhook e didascalie della mappa animata vanno ai forum e su Discord in questa lingua. Ogni membro legge pagine, email e rifiuti nella propria.
 campaign-language-label = Lingua

@@ -33,7 +33,7 @@ sheet-minutes = { $minutes } minuti
 # $minutes: the Quick Battle's minutes; $bonus: the assault's extra minutes.
 sheet-assault-bonus = ({ $minutes } + { $bonus } di bonus d'assalto)
 sheet-game = Gioco
-sheet-conditions = Ora del giorno / meteo / terreno
+sheet-conditions = Ora del giorno / meteo / fondo
 sheet-terrain = Terreno
 sheet-fortifications = Fortificazioni (l'Asse in difesa)
 sheet-naval-support = Supporto navale
@@ -557,7 +557,7 @@ sheet-bb-quick-battle = Battaglia rapida (Quick Battle):
 sheet-bb-force-size = Dimensione delle forze:
 # $force: the CMBN force size; $map: the CMBN map size; $minutes: the time limit.
 sheet-bb-size = { $force } - mappa { $map } - { $minutes } min
-sheet-bb-conditions = Ora / meteo / terreno:
+sheet-bb-conditions = Ora / meteo / fondo:
 # $role: attacker or defender; $side: allies or axis.
 sheet-bb-force = { $role ->
     [attacker] ATTACCANTE

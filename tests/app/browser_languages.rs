@@ -59,7 +59,7 @@ async fn browser_a_commander_plays_in_german_and_reads_in_italian() {
     b.goto(&app, "/account").await;
     b.select("#language select[name=language]", "it").await;
     b.click("#language button").await;
-    b.wait_text("Ora Bocage ti parla in Italiano").await;
+    b.wait_text("Lingua scelta: Italiano").await;
     b.goto(&app, &format!("/campaigns/{id}/history")).await;
     let italian = entry(&app, &p.bc_allies, id, "draft", "it").await;
     assert_ne!(italian, german);
