@@ -55,10 +55,11 @@ pub enum AdminCmd {
         #[arg(long)]
         password_stdin: bool,
     },
-    /// Print a new personal API token for a user.
+    /// Print a new personal API token for a user (with several `--email`,
+    /// one token per line, in their order).
     Token {
-        #[arg(long)]
-        email: String,
+        #[arg(long, required = true)]
+        email: Vec<String>,
     },
     /// Revoke every API token of a user.
     RevokeTokens {

@@ -172,11 +172,18 @@ fn admin(settings: Settings, cmd: AdminCmd) -> anyhow::Result<()> {
             Ok(())
         }
         AdminCmd::Token { email } => {
-            let user = accounts::find_by_email(&mut conn, &email)?
-                .with_context(|| format!("no user {email}"))?;
-            let token = format!("bocage_{}", auth::random_token(24));
-            accounts::add_token(&mut conn, user.id, "cli", &token)?;
-            println!("{token}");
+            // Every user first: an unknown email makes no token at all.
+            let users = email
+                .iter()
+                .map(|e| {
+                    accounts::find_by_email(&mut conn, e)?.with_context(|| format!("no user {e}"))
+                })
+                .collect::<anyhow::Result<Vec<_>>>()?;
+            for user in users {
+                let token = format!("bocage_{}", auth::random_token(24));
+                accounts::add_token(&mut conn, user.id, "cli", &token)?;
+                println!("{token}");
+            }
             Ok(())
         }
         AdminCmd::RevokeTokens { email } => {

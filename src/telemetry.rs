@@ -26,6 +26,7 @@ pub struct Metrics {
     pub pool: IntGaugeVec,
     pub subscribers: IntGauge,
     pub live_signals: IntCounter,
+    pub stream_wakes: IntCounter,
     pub renders: IntCounterVec,
 }
 
@@ -109,6 +110,10 @@ fn build() -> Result<Metrics, prometheus::Error> {
         live_signals: registered(IntCounter::new(
             "bocage_live_signals_total",
             "Changes and messages put on this instance's event bus",
+        )?)?,
+        stream_wakes: registered(IntCounter::new(
+            "bocage_stream_wakes_total",
+            "Signals heard by open event streams (each stream hears its own campaign's only)",
         )?)?,
         renders: counters(
             "bocage_renders_total",

@@ -17,9 +17,10 @@ use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex};
 use tokio::sync::{broadcast, Notify};
 
-/// How many signals a slow stream may fall behind before it is told to
-/// read everything again.
-const BUS_CAPACITY: usize = 4096;
+/// How many signals of its campaign a slow stream may fall behind before
+/// it is told to read everything again (a stream reads only the newest of
+/// the changes waiting for it, so it rarely falls this far behind).
+const BUS_CAPACITY: usize = 64;
 
 /// What happened: a campaign's new version, or a message in a channel.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -213,7 +214,10 @@ pub struct Live {
     /// instance comes back to its own listener, and is dropped there (its
     /// streams heard it already).
     instance: String,
-    tx: broadcast::Sender<Signal>,
+    /// Each campaign's bus, while some stream listens: a signal wakes the
+    /// streams of its own campaign only (#45: on a community server with
+    /// hundreds of campaigns, the others sleep through it).
+    buses: Mutex<HashMap<i64, broadcast::Sender<Signal>>>,
     digests: Mutex<lru::LruCache<SeenKey, (Digest, Sight)>>,
     /// Each user's open streams, oldest first: (slot number, its ending).
     streams: Mutex<HashMap<i64, VecDeque<Slot>>>,
@@ -224,7 +228,7 @@ impl Default for Live {
     fn default() -> Live {
         Live {
             instance: crate::app::passwords::random_token(6),
-            tx: broadcast::channel(BUS_CAPACITY).0,
+            buses: Mutex::new(HashMap::new()),
             digests: Mutex::new(lru::LruCache::new(
                 std::num::NonZeroUsize::MIN.saturating_add(255),
             )),
@@ -235,10 +239,20 @@ impl Default for Live {
 }
 
 impl Live {
-    /// Tells this instance's streams (nobody listening is fine).
+    /// Tells this instance's streams of the signal's campaign (nobody
+    /// listening is fine).
     pub fn publish(&self, s: Signal) {
         crate::telemetry::metrics().live_signals.inc();
-        let _ = self.tx.send(s);
+        let Ok(mut buses) = self.buses.lock() else {
+            return;
+        };
+        let campaign = s.campaign();
+        if let Some(tx) = buses.get(&campaign) {
+            if tx.send(s).is_err() {
+                // Its last stream closed: the bus goes with it.
+                buses.remove(&campaign);
+            }
+        }
     }
 
     /// A signal as NOTIFY carries it to the other instances.
@@ -256,8 +270,24 @@ impl Live {
         Signal::parse(rest)
     }
 
-    pub fn subscribe(&self) -> broadcast::Receiver<Signal> {
-        self.tx.subscribe()
+    /// A stream's ear on the bus of `campaign`.
+    pub fn subscribe(&self, campaign: i64) -> broadcast::Receiver<Signal> {
+        let Ok(mut buses) = self.buses.lock() else {
+            return broadcast::channel(1).1;
+        };
+        if let Some(tx) = buses.get(&campaign) {
+            return tx.subscribe();
+        }
+        // A new bus: first let go of those nobody listens to any more.
+        buses.retain(|_, tx| tx.receiver_count() > 0);
+        let (tx, rx) = broadcast::channel(BUS_CAPACITY);
+        buses.insert(campaign, tx);
+        rx
+    }
+
+    /// How many campaigns have a bus (some stream listening).
+    pub fn buses(&self) -> usize {
+        self.buses.lock().map(|b| b.len()).unwrap_or_default()
     }
 
     /// The digest of the view of `who` at `version`, computed once.

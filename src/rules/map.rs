@@ -11,6 +11,13 @@ pub use super::mapfile::{LaunchBox, MapFile, MapHeader, Point, ReinforcementBox,
 pub struct Map {
     pub file: MapFile,
     adjacency: BTreeMap<String, BTreeSet<String>>,
+    /// Every zone's number in `distances` (zone ids, sorted).
+    numbers: BTreeMap<String, usize>,
+    /// Steps between every two zones (None: no route), by number, worked
+    /// out once when the map is loaded: the rules ask for distances for
+    /// every unit and zone of a view (R6.1), so a breadth-first search per
+    /// question cost more than all the rest of drawing a map page.
+    distances: Vec<Vec<Option<u32>>>,
 }
 
 impl Map {
@@ -22,12 +29,26 @@ impl Map {
 
     pub fn from_file(file: MapFile) -> Result<Map, String> {
         validate(&file)?;
-        let adjacency = file
+        let adjacency: BTreeMap<String, BTreeSet<String>> = file
             .zones
             .iter()
             .map(|z| (z.id.clone(), z.neighbours.iter().cloned().collect()))
             .collect();
-        Ok(Map { file, adjacency })
+        let numbers: BTreeMap<String, usize> = adjacency
+            .keys()
+            .enumerate()
+            .map(|(i, z)| (z.clone(), i))
+            .collect();
+        let distances = adjacency
+            .keys()
+            .map(|from| breadth_first(&adjacency, &numbers, from))
+            .collect();
+        Ok(Map {
+            file,
+            adjacency,
+            numbers,
+            distances,
+        })
     }
 
     pub fn id(&self) -> &str {
@@ -64,22 +85,8 @@ impl Map {
 
     /// Land distance between two zones (0 for the same zone), if connected.
     pub fn distance(&self, from: &str, to: &str) -> Option<u32> {
-        if !self.is_zone(from) || !self.is_zone(to) {
-            return None;
-        }
-        let mut seen = BTreeSet::from([from.to_string()]);
-        let mut queue = VecDeque::from([(from.to_string(), 0u32)]);
-        while let Some((zone, d)) = queue.pop_front() {
-            if zone == to {
-                return Some(d);
-            }
-            for n in self.neighbours(&zone) {
-                if seen.insert(n.clone()) {
-                    queue.push_back((n.clone(), d + 1));
-                }
-            }
-        }
-        None
+        let (from, to) = (self.numbers.get(from)?, self.numbers.get(to)?);
+        *self.distances.get(*from)?.get(*to)?
     }
 
     pub fn objectives(&self) -> &[String] {
@@ -89,6 +96,33 @@ impl Map {
     pub fn edge_count(&self) -> usize {
         self.adjacency.values().map(BTreeSet::len).sum::<usize>() / 2
     }
+}
+
+/// Steps from `from` to every zone, by zone number (a breadth-first search).
+fn breadth_first(
+    adjacency: &BTreeMap<String, BTreeSet<String>>,
+    numbers: &BTreeMap<String, usize>,
+    from: &str,
+) -> Vec<Option<u32>> {
+    let mut out = vec![None; numbers.len()];
+    let mut queue = VecDeque::new();
+    if let Some(&i) = numbers.get(from) {
+        if let Some(slot) = out.get_mut(i) {
+            *slot = Some(0);
+            queue.push_back((from, 0u32));
+        }
+    }
+    while let Some((zone, d)) = queue.pop_front() {
+        for n in adjacency.get(zone).into_iter().flatten() {
+            if let Some(slot) = numbers.get(n).and_then(|&i| out.get_mut(i)) {
+                if slot.is_none() {
+                    *slot = Some(d + 1);
+                    queue.push_back((n, d + 1));
+                }
+            }
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -158,6 +192,48 @@ mod tests {
         assert_eq!(m.distance("F14", "F15"), Some(1));
         assert_eq!(m.distance("F14", "F16"), Some(2));
         assert_eq!(m.distance("F14", "utah"), None);
+    }
+
+    /// The distances worked out at load are those of the definition: the
+    /// fewest steps from neighbour to neighbour, for every pair of zones
+    /// (R6.1), and as far one way as the other.
+    #[test]
+    fn r6_1_every_distance_is_the_fewest_steps_between_neighbours() {
+        let m = Map::parse(REAL).unwrap();
+        let ids: Vec<&str> = m.zones().iter().map(|z| z.id.as_str()).collect();
+        for from in &ids {
+            // Zones by number of steps, one ring at a time.
+            let mut steps = BTreeMap::from([(from.to_string(), 0u32)]);
+            let mut ring = vec![from.to_string()];
+            let mut d = 0;
+            while !ring.is_empty() {
+                d += 1;
+                let next: Vec<String> = ring
+                    .iter()
+                    .flat_map(|z| m.neighbours(z).cloned().collect::<Vec<_>>())
+                    .filter(|n| !steps.contains_key(n))
+                    .collect::<BTreeSet<_>>()
+                    .into_iter()
+                    .collect();
+                for n in &next {
+                    steps.insert(n.clone(), d);
+                }
+                ring = next;
+            }
+            for to in &ids {
+                assert_eq!(
+                    m.distance(from, to),
+                    steps.get(*to).copied(),
+                    "{from} -> {to}"
+                );
+                assert_eq!(
+                    m.distance(from, to),
+                    m.distance(to, from),
+                    "{from} <-> {to}"
+                );
+            }
+            assert_eq!(m.distance(from, "nowhere"), None);
+        }
     }
 
     fn broken(edit: impl Fn(&mut MapFile)) -> String {

@@ -295,3 +295,68 @@ fn hex_sha(bytes: &[u8]) -> String {
     use sha2::Digest;
     hex::encode(sha2::Sha256::digest(bytes))
 }
+
+#[test]
+fn admin_token_for_several_users_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let (ok, text) = bocage(
+        dir.path(),
+        &[
+            "admin",
+            "create",
+            "--email",
+            "chief@example.com",
+            "--password-stdin",
+        ],
+        Some("a long password\n"),
+    );
+    assert!(ok, "{text}");
+    // Several at once (a load run's thousands of members): one line each,
+    // in order; an unknown email among them makes none.
+    let (ok, two) = bocage(
+        dir.path(),
+        &[
+            "admin",
+            "token",
+            "--email",
+            "chief@example.com",
+            "--email",
+            "chief@example.com",
+        ],
+        None,
+    );
+    assert!(ok, "{two}");
+    let two: Vec<&str> = two.lines().filter(|l| l.starts_with("bocage_")).collect();
+    assert!(two.len() == 2 && two[0] != two[1], "{two:?}");
+    let tokens_before: i64 = {
+        let mut c =
+            SqliteConnection::establish(dir.path().join("cli.sqlite3").to_str().unwrap()).unwrap();
+        bocage::store::schema::api_tokens::table
+            .count()
+            .get_result(&mut c)
+            .unwrap()
+    };
+    let (ok, text) = bocage(
+        dir.path(),
+        &[
+            "admin",
+            "token",
+            "--email",
+            "chief@example.com",
+            "--email",
+            "nobody@example.com",
+        ],
+        None,
+    );
+    assert!(!ok && text.contains("no user nobody@example.com"), "{text}");
+    let mut c =
+        SqliteConnection::establish(dir.path().join("cli.sqlite3").to_str().unwrap()).unwrap();
+    let tokens_after: i64 = bocage::store::schema::api_tokens::table
+        .count()
+        .get_result(&mut c)
+        .unwrap();
+    assert_eq!(
+        tokens_after, tokens_before,
+        "an unknown email made no token"
+    );
+}

@@ -61,3 +61,45 @@ fn a_user_holds_at_most_cap_streams_and_a_new_one_ends_the_oldest() {
     let count = live.streams.lock().unwrap().get(&1).map(VecDeque::len);
     assert_eq!(count, Some(2));
 }
+
+#[test]
+fn a_signal_wakes_the_streams_of_its_own_campaign_only() {
+    use tokio::sync::broadcast::error::TryRecvError;
+    let live = Live::default();
+    let (mut one, mut also_one, mut two) =
+        (live.subscribe(1), live.subscribe(1), live.subscribe(2));
+    assert_eq!(live.buses(), 2);
+    let changed = |campaign, version| Signal::Changed { campaign, version };
+    for v in 1..=3 {
+        live.publish(changed(1, v));
+    }
+    live.publish(Signal::Message {
+        campaign: 1,
+        channel: "battle:4".into(),
+    });
+    for rx in [&mut one, &mut also_one] {
+        for v in 1..=3 {
+            assert_eq!(rx.try_recv(), Ok(changed(1, v)));
+        }
+        assert!(matches!(
+            rx.try_recv(),
+            Ok(Signal::Message { campaign: 1, .. })
+        ));
+        assert_eq!(rx.try_recv(), Err(TryRecvError::Empty));
+    }
+    // Campaign 2's stream heard none of it: nothing was queued for it.
+    assert_eq!(two.try_recv(), Err(TryRecvError::Empty));
+    live.publish(changed(2, 9));
+    assert_eq!(two.try_recv(), Ok(changed(2, 9)));
+    assert_eq!(one.try_recv(), Err(TryRecvError::Empty));
+    // A campaign nobody listens to has no bus; a closed campaign's bus goes
+    // at its next signal or when another campaign opens one.
+    live.publish(changed(3, 1));
+    assert_eq!(live.buses(), 2);
+    drop(two);
+    live.publish(changed(2, 10));
+    assert_eq!(live.buses(), 1);
+    drop((one, also_one));
+    let _three = live.subscribe(3);
+    assert_eq!(live.buses(), 1);
+}

@@ -67,7 +67,7 @@ pub async fn events(
         life: state.settings.session.lifetimes(),
         last: None,
     };
-    let rx = live.subscribe();
+    let rx = live.subscribe(a.id());
     let first = match reader.hear(&state.app, &state.flights, None).await {
         Heard::Change { id, changed } => {
             let changed = if since.as_deref().is_some_and(|s| s != id) {
@@ -92,6 +92,7 @@ pub async fn events(
         slot,
         first: Some(first),
         ended: false,
+        pending: None,
     };
     let body = futures_util::stream::unfold(stream, |mut s| async move {
         let chunk = s.next().await?;
@@ -116,6 +117,38 @@ struct Stream {
     slot: crate::app::live::StreamSlot,
     first: Option<String>,
     ended: bool,
+    /// A message that came behind changes skipped over, heard next.
+    pending: Option<Signal>,
+}
+
+/// The signal a stream hears after `s`: the newest change waiting behind
+/// it (a stream that fell behind reads its view once, at the newest
+/// version, not once per version in between). A message met on the way
+/// is kept in `pending` for the next turn, so it is never lost; None when
+/// the stream fell so far behind that signals were dropped (then it reads
+/// everything again).
+fn newest(
+    rx: &mut tokio::sync::broadcast::Receiver<Signal>,
+    s: Signal,
+    pending: &mut Option<Signal>,
+) -> Option<Signal> {
+    use tokio::sync::broadcast::error::TryRecvError;
+    // Each call is one wake of a stream (`/metrics`: a load run checks
+    // that only the changed campaigns' streams woke).
+    crate::telemetry::metrics().stream_wakes.inc();
+    let mut now = s;
+    while matches!(now, Signal::Changed { .. }) {
+        match rx.try_recv() {
+            Ok(next @ Signal::Changed { .. }) => now = next,
+            Ok(message) => {
+                *pending = Some(message);
+                break;
+            }
+            Err(TryRecvError::Lagged(_)) => return None,
+            Err(TryRecvError::Empty | TryRecvError::Closed) => break,
+        }
+    }
+    Some(now)
 }
 
 impl Stream {
@@ -128,26 +161,34 @@ impl Stream {
             return None;
         }
         loop {
-            let heard = tokio::select! {
-                signal = self.rx.recv() => match signal {
-                    Ok(s) if s.campaign() == self.reader.campaign => {
-                        self.reader.hear(&self.state.app, &self.state.flights, Some(&s)).await
+            let heard = if let Some(s) = self.pending.take() {
+                // A message met while skipping to the newest change.
+                self.reader
+                    .hear(&self.state.app, &self.state.flights, Some(&s))
+                    .await
+            } else {
+                tokio::select! {
+                    // The bus carries this campaign's signals only.
+                    signal = self.rx.recv() => match signal {
+                        Ok(s) => match newest(&mut self.rx, s, &mut self.pending) {
+                            Some(s) => self.reader.hear(&self.state.app, &self.state.flights, Some(&s)).await,
+                            None => self.reader.hear(&self.state.app, &self.state.flights, None).await,
+                        },
+                        // Fell behind: whatever was missed, the view says it.
+                        Err(RecvError::Lagged(_)) => self.reader.hear(&self.state.app, &self.state.flights, None).await,
+                        Err(RecvError::Closed) => return None,
+                    },
+                    // A newer page of the same user took this stream's place.
+                    _ = self.slot.replaced() => {
+                        self.ended = true;
+                        return Some("event: end\ndata: {\"reason\":\"replaced\"}\n\n".into());
                     }
-                    Ok(_) => continue,
-                    // Fell behind: whatever was missed, the view says it.
-                    Err(RecvError::Lagged(_)) => self.reader.hear(&self.state.app, &self.state.flights, None).await,
-                    Err(RecvError::Closed) => return None,
-                },
-                // A newer page of the same user took this stream's place.
-                _ = self.slot.replaced() => {
-                    self.ended = true;
-                    return Some("event: end\ndata: {\"reason\":\"replaced\"}\n\n".into());
-                }
-                _ = tokio::time::sleep_until(self.next_beat) => {
-                    self.next_beat = tokio::time::Instant::now() + self.beat;
-                    match self.reader.hear(&self.state.app, &self.state.flights, None).await {
-                        Heard::Nothing => return Some(": heartbeat\n\n".into()),
-                        other => other,
+                    _ = tokio::time::sleep_until(self.next_beat) => {
+                        self.next_beat = tokio::time::Instant::now() + self.beat;
+                        match self.reader.hear(&self.state.app, &self.state.flights, None).await {
+                            Heard::Nothing => return Some(": heartbeat\n\n".into()),
+                            other => other,
+                        }
                     }
                 }
             };
@@ -171,5 +212,64 @@ impl Stream {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use tokio::sync::broadcast;
+
+    fn changed(version: i64) -> Signal {
+        Signal::Changed {
+            campaign: 1,
+            version,
+        }
+    }
+
+    #[test]
+    fn a_stream_behind_hears_the_newest_change_and_keeps_the_message_it_met() {
+        let (tx, mut rx) = broadcast::channel(16);
+        let message = Signal::Message {
+            campaign: 1,
+            channel: "battle:2".into(),
+        };
+        for s in [
+            changed(1),
+            changed(2),
+            changed(3),
+            message.clone(),
+            changed(4),
+        ] {
+            tx.send(s).unwrap();
+        }
+        let first = rx.try_recv().unwrap();
+        let mut pending = None;
+        assert_eq!(newest(&mut rx, first, &mut pending), Some(changed(3)));
+        assert_eq!(pending, Some(message.clone()));
+        // What came after the message is heard on the next turn.
+        assert_eq!(rx.try_recv().unwrap(), changed(4));
+        // A message first is heard as it is.
+        tx.send(message.clone()).unwrap();
+        tx.send(changed(5)).unwrap();
+        let first = rx.try_recv().unwrap();
+        let mut pending = None;
+        assert_eq!(newest(&mut rx, first, &mut pending), Some(message));
+        assert_eq!(pending, None);
+        assert_eq!(rx.try_recv().unwrap(), changed(5));
+    }
+
+    #[test]
+    fn a_stream_that_lost_signals_reads_everything_again() {
+        let (tx, mut rx) = broadcast::channel(2);
+        tx.send(changed(1)).unwrap();
+        let first = rx.try_recv().unwrap();
+        for v in 2..=6 {
+            tx.send(changed(v)).unwrap();
+        }
+        let mut pending = None;
+        assert_eq!(newest(&mut rx, first, &mut pending), None);
+        assert_eq!(pending, None);
     }
 }
