@@ -22,6 +22,11 @@ use tokio::sync::{broadcast, Notify};
 /// the changes waiting for it, so it rarely falls this far behind).
 const BUS_CAPACITY: usize = 64;
 
+/// Views' digests kept, by campaign, version and audience (a few dozen
+/// bytes each): the newest of every reader kind of hundreds of campaigns,
+/// so a heartbeat finds what the last change computed.
+const DIGESTS_KEPT: usize = 4096;
+
 /// What happened: a campaign's new version, or a message in a channel.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Signal {
@@ -230,7 +235,7 @@ impl Default for Live {
             instance: crate::app::passwords::random_token(6),
             buses: Mutex::new(HashMap::new()),
             digests: Mutex::new(lru::LruCache::new(
-                std::num::NonZeroUsize::MIN.saturating_add(255),
+                std::num::NonZeroUsize::MIN.saturating_add(DIGESTS_KEPT - 1),
             )),
             streams: Mutex::new(HashMap::new()),
             next_slot: Default::default(),

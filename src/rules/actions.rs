@@ -129,7 +129,7 @@ pub fn actions(
     }
     let covering = super::cover::covering(s, t.roster, viewer.user_id, t.now);
     let viewer = &super::cover::extend(viewer, s, t.roster, t.now);
-    let c = Ctx::new(s, t, viewer);
+    let c = Ctx::reading(s, t, viewer);
     let mut stuck = Vec::new();
     let moves: Vec<UnitMoves> = movable(&c)
         .into_iter()

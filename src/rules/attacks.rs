@@ -44,7 +44,7 @@ pub fn combat_effect(
         let zone = zone.to_string();
         return Ok(MoveEffect::Attack { zone, target: t });
     }
-    match (c.state.zone_state(zone), enemies.len()) {
+    match (c.zone_state(zone), enemies.len()) {
         (Some(ZoneState::Contested), _) => Ok(MoveEffect::Reinforce),
         (Some(st), _) if st.as_str() == side.as_str() => Ok(MoveEffect::Move),
         (_, 0) => Ok(MoveEffect::Capture {

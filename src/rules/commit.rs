@@ -93,7 +93,7 @@ pub(super) fn check_all(c: &Ctx, drafts: &[Draft]) -> Result<(), Refusal> {
         sound &= ok;
     }
     if sound {
-        found.check(check_stacking(&c.state, drafts))?;
+        found.check(check_stacking(&c.state, None, drafts))?;
         found.check(check_attack_groups(c, drafts))?;
     }
     found.done()

@@ -37,6 +37,9 @@ pub struct Ctx<'a> {
     pub members: Vec<MemberChange>,
     pub transition: Transition,
     pub created: Option<Created>,
+    /// What stands in each zone, counted once, for a read that never
+    /// changes `state` (`actions`); None where the state changes.
+    pub zones: Option<super::zone_index::ZoneIndex>,
 }
 
 impl<'a> Ctx<'a> {
@@ -50,6 +53,23 @@ impl<'a> Ctx<'a> {
             members: Vec::new(),
             transition: Transition::None,
             created: None,
+            zones: None,
+        }
+    }
+
+    /// A context for reads that never change the state: what stands in
+    /// each zone is counted once for all their questions.
+    pub fn reading(state: &CampaignState, inputs: &'a Inputs<'a>, actor: &'a Actor) -> Ctx<'a> {
+        let mut c = Ctx::new(state, inputs, actor);
+        c.zones = Some(super::zone_index::ZoneIndex::of(state));
+        c
+    }
+
+    /// R2.2: the zone's state, from the counts when a read has them.
+    pub fn zone_state(&self, zone: &str) -> Option<super::state::ZoneState> {
+        match &self.zones {
+            Some(index) => index.zone_state(&self.state, zone),
+            None => self.state.zone_state(zone),
         }
     }
 

@@ -91,6 +91,7 @@ pub mod view;
 pub mod visibility;
 pub mod webhooks;
 pub mod words;
+pub mod zone_index;
 pub mod zone_view;
 
 pub use actions::{actions, Actions};

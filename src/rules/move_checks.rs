@@ -237,7 +237,7 @@ fn check_non_combat(c: &Ctx, d: &Draft, from: &Location, to_zone: &str) -> Resul
     if d.target.is_some() {
         return violation("R9.1", say!("move-non-combat-attack"));
     }
-    match c.state.zone_state(to_zone) {
+    match c.zone_state(to_zone) {
         Some(ZoneState::Contested) => Ok(()),
         Some(st) if st.as_str() == side.as_str() => Ok(()),
         _ => {

@@ -135,7 +135,7 @@ pub fn check_draft(
     if sound {
         let mut all = others.clone();
         all.push(draft.clone());
-        found.check(check_stacking(&c.state, &all))?;
+        found.check(check_stacking(&c.state, c.zones.as_ref(), &all))?;
         found.check(check_attack_groups(c, &all))?;
     }
     found.done()?;

@@ -9,6 +9,7 @@ use super::pieces::Draft;
 use super::refusal::{Problems, Refusal, RuleViolation};
 use super::state::CampaignState;
 use super::types::{Side, UnitClass};
+use super::zone_index::ZoneIndex;
 use crate::say;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -24,7 +25,7 @@ pub fn drafted_counts(s: &CampaignState, side: Side) -> BTreeMap<String, (usize,
 /// of the zones `only` names, when given. Every draft and every order's
 /// check counts this (the writer's busiest rule): it borrows the zones'
 /// names rather than copying one per unit.
-fn counts_with<'a>(
+pub(super) fn counts_with<'a>(
     s: &'a CampaignState,
     side: Side,
     drafts: &'a [Draft],
@@ -56,16 +57,28 @@ fn counts_with<'a>(
 
 /// Every zone the drafts enter where the acting side would break R4.1 or
 /// R4.2, in zone order.
-fn problems_with(s: &CampaignState, drafts: &[Draft]) -> Vec<RuleViolation> {
+/// With `index`, counted from it (`ZoneIndex`, the same answer).
+fn problems_with(
+    s: &CampaignState,
+    index: Option<&ZoneIndex>,
+    drafts: &[Draft],
+) -> Vec<RuleViolation> {
     let side = s.side;
     let touched: BTreeSet<&str> = drafts.iter().filter_map(|d| d.to.zone()).collect();
     if touched.is_empty() {
         return Vec::new();
     }
-    counts_with(s, side, drafts, Some(&touched))
-        .into_iter()
-        .flat_map(|(z, (c, a))| over_limits(s, side, z, c, a))
-        .collect()
+    match index {
+        Some(index) => index
+            .counts_with(side, drafts, Some(&touched))
+            .into_iter()
+            .flat_map(|(z, (c, a))| over_limits(s, side, &z, c, a))
+            .collect(),
+        None => counts_with(s, side, drafts, Some(&touched))
+            .into_iter()
+            .flat_map(|(z, (c, a))| over_limits(s, side, z, c, a))
+            .collect(),
+    }
 }
 
 /// R4.1 and R4.2 for `side`'s `c` combat units and `a` artillery in `z`.
@@ -111,8 +124,12 @@ pub fn stack_in(s: &CampaignState, zone: &str) -> ((usize, usize), Vec<RuleViola
 }
 
 /// R4.1, R4.2, R4.4: refuses a set of drafts whose end state breaks stacking.
-pub fn check_stacking(s: &CampaignState, drafts: &[Draft]) -> Result<(), Refusal> {
-    match Problems::of(problems_with(s, drafts)) {
+pub fn check_stacking(
+    s: &CampaignState,
+    index: Option<&ZoneIndex>,
+    drafts: &[Draft],
+) -> Result<(), Refusal> {
+    match Problems::of(problems_with(s, index, drafts)) {
         Some(p) => Err(Refusal::Rule(p)),
         None => Ok(()),
     }
@@ -122,5 +139,5 @@ pub fn check_stacking(s: &CampaignState, drafts: &[Draft]) -> Result<(), Refusal
 /// stacking; shown at once (e.g. after deleting the draft that made room
 /// for another), and refused by the commit.
 pub fn stacking_problems(s: &CampaignState) -> Vec<RuleViolation> {
-    problems_with(s, &s.drafts)
+    problems_with(s, None, &s.drafts)
 }

@@ -132,8 +132,10 @@ pub struct StateCache {
     states: std::sync::Mutex<lru::LruCache<i64, (i64, std::sync::Arc<CampaignState>)>>,
 }
 
-/// Campaigns whose parsed state is kept.
-pub const STATES_KEPT: usize = 128;
+/// Campaigns whose parsed state is kept: every campaign of a community
+/// server with pages open (#45: with 128 for 500 campaigns, the streams'
+/// heartbeats parsed states all day long).
+pub const STATES_KEPT: usize = 512;
 
 impl Default for StateCache {
     fn default() -> Self {

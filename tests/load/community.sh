@@ -9,7 +9,7 @@
 #   CAMPAIGNS=100 DRAFTING=10 DURATION=20 tests/load/community.sh   # smaller
 #
 # Other knobs: DURATION (60 s of load), READ_RATE (200 pages/s), READERS
-# (32 connections). Raises the file-descriptor limit for itself; sends
+# (32 connections), THINK (1 s between a player's moves). Raises the file-descriptor limit for itself; sends
 # traffic to 127.0.0.1 only and stops by itself.
 set -euo pipefail
 cd "$(dirname "$0")/../.."

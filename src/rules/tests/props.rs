@@ -397,3 +397,67 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]
+
+    /// #45: the counts a read takes once (`ZoneIndex`) answer what the
+    /// state answers, after any commands: each zone's state (R2.2), and
+    /// each side's stacks (R4) with its drafts, with its drafts and one
+    /// more unit moved anywhere, and with the drafts of a single unit.
+    #[test]
+    fn r2_2_r4_counted_once_answers_what_the_state_answers(
+        picks in proptest::sample::subsequence(AXIS_CHOICES.to_vec(), 4),
+        steps in proptest::collection::vec(step(), 1..80),
+    ) {
+        use crate::rules::zone_index::ZoneIndex;
+        let mut g = position(&picks);
+        for st in &steps {
+            let _ = apply(&mut g, st);
+            let s = &g.s;
+            let index = ZoneIndex::of(s);
+            for z in g.map.zones() {
+                prop_assert_eq!(index.zone_state(s, &z.id), s.zone_state(&z.id), "{}", z.id);
+            }
+            let owned = |m: std::collections::BTreeMap<&str, (usize, usize)>| {
+                // A zone holding only air units is listed there with no
+                // units: the same stack, as far as R4 goes.
+                m.into_iter()
+                    .filter(|(_, n)| *n != (0, 0))
+                    .map(|(z, n)| (z.to_string(), n))
+                    .collect::<std::collections::BTreeMap<_, _>>()
+            };
+            let zones: Vec<&str> = g.map.zones().iter().map(|z| z.id.as_str()).step_by(7).collect();
+            for side in [Side::Allies, Side::Axis] {
+                prop_assert_eq!(
+                    index.counts_with(side, &s.drafts, None),
+                    owned(crate::rules::stacking::counts_with(s, side, &s.drafts, None))
+                );
+                for (i, u) in s.units.iter().enumerate().step_by(5) {
+                    let mut drafts = s.drafts.clone();
+                    let mut d = drafts.first().cloned().unwrap_or_else(|| Draft {
+                        id: DraftId::new(9999),
+                        kind: MoveKind::Combat,
+                        battalion: None,
+                        units: Vec::new(),
+                        to: Location::Zone("F14".into()),
+                        target: None,
+                        author: UserId::new(1),
+                    });
+                    d.units = vec![u.id];
+                    d.to = Location::Zone(zones[i % zones.len()].to_string());
+                    drafts.push(d);
+                    let only: BTreeSet<&str> = zones.iter().copied().take(1 + i % 3).collect();
+                    prop_assert_eq!(
+                        index.counts_with(side, &drafts, None),
+                        owned(crate::rules::stacking::counts_with(s, side, &drafts, None))
+                    );
+                    prop_assert_eq!(
+                        index.counts_with(side, &drafts, Some(&only)),
+                        owned(crate::rules::stacking::counts_with(s, side, &drafts, Some(&only)))
+                    );
+                }
+            }
+        }
+    }
+}
