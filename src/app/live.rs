@@ -27,45 +27,7 @@ const BUS_CAPACITY: usize = 64;
 /// so a heartbeat finds what the last change computed.
 const DIGESTS_KEPT: usize = 4096;
 
-/// What happened: a campaign's new version, or a message in a channel.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Signal {
-    Changed { campaign: i64, version: i64 },
-    Message { campaign: i64, channel: Arc<str> },
-}
-
-impl Signal {
-    pub fn campaign(&self) -> i64 {
-        match self {
-            Signal::Changed { campaign, .. } | Signal::Message { campaign, .. } => *campaign,
-        }
-    }
-
-    /// The NOTIFY payload: "c:<campaign>:<version>" or "m:<campaign>:<channel>".
-    pub fn payload(&self) -> String {
-        match self {
-            Signal::Changed { campaign, version } => format!("c:{campaign}:{version}"),
-            Signal::Message { campaign, channel } => format!("m:{campaign}:{channel}"),
-        }
-    }
-
-    pub fn parse(payload: &str) -> Option<Signal> {
-        let mut parts = payload.splitn(3, ':');
-        let (kind, campaign, rest) = (parts.next()?, parts.next()?, parts.next()?);
-        let campaign = campaign.parse().ok()?;
-        match kind {
-            "c" => Some(Signal::Changed {
-                campaign,
-                version: rest.parse().ok()?,
-            }),
-            "m" if !rest.is_empty() => Some(Signal::Message {
-                campaign,
-                channel: rest.into(),
-            }),
-            _ => None,
-        }
-    }
-}
+pub use signal::Signal;
 
 /// The parts of a view a page redraws separately; a change event names
 /// those that changed for its reader.
@@ -409,6 +371,8 @@ impl Drop for StreamSlot {
         }
     }
 }
+
+mod signal;
 
 #[cfg(test)]
 mod tests;

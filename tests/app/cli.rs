@@ -157,18 +157,7 @@ fn admin_create_token_and_backup() {
 #[test]
 fn demo_then_export_and_import_by_cli() {
     let dir = tempfile::tempdir().unwrap();
-    let (ok, text) = bocage(
-        dir.path(),
-        &[
-            "admin",
-            "create",
-            "--email",
-            "root@example.com",
-            "--password-stdin",
-        ],
-        Some("root password 1\n"),
-    );
-    assert!(ok, "{text}");
+    create_admin(dir.path(), "root@example.com", "root password 1");
     let (ok, text) = bocage(dir.path(), &["demo"], None);
     assert!(ok, "{text}");
     assert!(
@@ -201,18 +190,7 @@ fn demo_then_export_and_import_by_cli() {
 #[test]
 fn a_backup_with_files_carries_their_bytes_and_restores_them() {
     let dir = tempfile::tempdir().unwrap();
-    let (ok, text) = bocage(
-        dir.path(),
-        &[
-            "admin",
-            "create",
-            "--email",
-            "root@example.com",
-            "--password-stdin",
-        ],
-        Some("root password 1\n"),
-    );
-    assert!(ok, "{text}");
+    create_admin(dir.path(), "root@example.com", "root password 1");
     let (ok, text) = bocage(dir.path(), &["demo"], None);
     assert!(ok, "{text}");
     // A battle file of the demo, stored as an upload stores it.
@@ -296,21 +274,29 @@ fn hex_sha(bytes: &[u8]) -> String {
     hex::encode(sha2::Sha256::digest(bytes))
 }
 
+/// Makes a site admin through the command line.
+fn create_admin(dir: &std::path::Path, email: &str, password: &str) {
+    let (ok, text) = bocage(
+        dir,
+        &["admin", "create", "--email", email, "--password-stdin"],
+        Some(&format!("{password}\n")),
+    );
+    assert!(ok, "{text}");
+}
+
+/// The API tokens in the command line's database.
+fn token_count(dir: &std::path::Path) -> i64 {
+    let mut c = SqliteConnection::establish(dir.join("cli.sqlite3").to_str().unwrap()).unwrap();
+    bocage::store::schema::api_tokens::table
+        .count()
+        .get_result(&mut c)
+        .unwrap()
+}
+
 #[test]
 fn admin_token_for_several_users_at_once() {
     let dir = tempfile::tempdir().unwrap();
-    let (ok, text) = bocage(
-        dir.path(),
-        &[
-            "admin",
-            "create",
-            "--email",
-            "chief@example.com",
-            "--password-stdin",
-        ],
-        Some("a long password\n"),
-    );
-    assert!(ok, "{text}");
+    create_admin(dir.path(), "chief@example.com", "a long password");
     // Several at once (a load run's thousands of members): one line each,
     // in order; an unknown email among them makes none.
     let (ok, two) = bocage(
@@ -328,14 +314,7 @@ fn admin_token_for_several_users_at_once() {
     assert!(ok, "{two}");
     let two: Vec<&str> = two.lines().filter(|l| l.starts_with("bocage_")).collect();
     assert!(two.len() == 2 && two[0] != two[1], "{two:?}");
-    let tokens_before: i64 = {
-        let mut c =
-            SqliteConnection::establish(dir.path().join("cli.sqlite3").to_str().unwrap()).unwrap();
-        bocage::store::schema::api_tokens::table
-            .count()
-            .get_result(&mut c)
-            .unwrap()
-    };
+    let tokens_before = token_count(dir.path());
     let (ok, text) = bocage(
         dir.path(),
         &[
@@ -349,12 +328,7 @@ fn admin_token_for_several_users_at_once() {
         None,
     );
     assert!(!ok && text.contains("no user nobody@example.com"), "{text}");
-    let mut c =
-        SqliteConnection::establish(dir.path().join("cli.sqlite3").to_str().unwrap()).unwrap();
-    let tokens_after: i64 = bocage::store::schema::api_tokens::table
-        .count()
-        .get_result(&mut c)
-        .unwrap();
+    let tokens_after = token_count(dir.path());
     assert_eq!(
         tokens_after, tokens_before,
         "an unknown email made no token"
