@@ -208,15 +208,16 @@ fn campaign(settings: Settings, cmd: CampaignCmd) -> anyhow::Result<()> {
     let mut conn = pool.get()?;
     match cmd {
         CampaignCmd::Export { id, to, with_files } => {
-            let doc = bocage::app::campaigns::export_in(&mut conn, id, with_files)
-                .map_err(|e| anyhow::anyhow!("campaign {id}: {}", e.public_message()))?;
             // The document holds members' emails (and, with files, GM-only
             // files): readable by its owner only.
             let mut out = std::fs::OpenOptions::new();
             out.write(true).create(true).truncate(true);
             #[cfg(unix)]
             std::os::unix::fs::OpenOptionsExt::mode(&mut out, 0o600);
-            serde_json::to_writer_pretty(std::io::BufWriter::new(out.open(&to)?), &doc)?;
+            let mut w = std::io::BufWriter::new(out.open(&to)?);
+            bocage::app::campaigns::export_to(&mut conn, id, with_files, &mut w)
+                .map_err(|e| anyhow::anyhow!("campaign {id}: {}", e.public_message()))?;
+            std::io::Write::flush(&mut w)?;
             println!("Campaign {id} written to {}", to.display());
             Ok(())
         }

@@ -107,13 +107,30 @@ pub fn create_in(
     })
 }
 
-/// The scenario document of a campaign, with its files' metadata, and
-/// their bytes when `with_files` (a backup).
-pub fn export_in(
+/// The scenario document of a campaign, with its files' metadata.
+pub fn export_in(conn: &mut DbConn, campaign_id: i64) -> Result<Scenario, AppError> {
+    Ok(export_parts(conn, campaign_id)?.0)
+}
+
+/// Writes the scenario document of a campaign to `out`, with its files'
+/// bytes when `with_files` (a backup), streamed from the database
+/// (`file_backup::write_backup`).
+pub fn export_to(
     conn: &mut DbConn,
     campaign_id: i64,
     with_files: bool,
-) -> Result<Scenario, AppError> {
+    out: &mut dyn std::io::Write,
+) -> Result<(), AppError> {
+    let (mut doc, ids) = export_parts(conn, campaign_id)?;
+    if with_files {
+        super::file_backup::write_backup(conn, &mut doc, &ids, out)
+    } else {
+        serde_json::to_writer_pretty(out, &doc).map_err(|e| AppError::Internal(e.into()))
+    }
+}
+
+/// The scenario document and its files' ids, in the order of its files.
+fn export_parts(conn: &mut DbConn, campaign_id: i64) -> Result<(Scenario, Vec<i64>), AppError> {
     let row = cstore::find(conn, campaign_id)?.ok_or(AppError::NotFound)?;
     let state = cstore::state_of(conn, &row)?;
     let members = cstore::members(conn, campaign_id)?;
@@ -131,8 +148,11 @@ pub fn export_in(
         })
         .collect();
     let mut doc = scenario::export(&state, list, &email_of);
-    doc.files = super::files::exported(conn, campaign_id, &email_of, with_files)?;
-    Ok(doc)
+    let (ids, files) = super::file_backup::exported(conn, campaign_id, &email_of)?
+        .into_iter()
+        .unzip();
+    doc.files = files;
+    Ok((doc, ids))
 }
 
 /// Creates a new campaign from a checked document in one transaction:
@@ -181,7 +201,7 @@ pub fn import_in(
             cstore::add_member(c, id, *uid, role, m.side)?;
         }
         cstore::add_member(c, id, importer.id, Role::Gm, None)?;
-        super::files::import(c, id, &doc.files, &ids, importer.id)?;
+        super::file_backup::import(c, id, &doc.files, &ids, importer.id)?;
         let ev = Entry::public(
             Event::CampaignImported {
                 members: doc.members.len(),

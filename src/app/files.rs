@@ -4,12 +4,11 @@
 //! existence is not told either.
 
 use super::access::Access;
-use crate::app::scenario::ScenarioFile;
 use crate::config::FileSettings;
 use crate::error::AppError;
 use crate::rules::files::{self, FileFacts, FileKind};
 use crate::rules::{BattleId, Side, UserId};
-use crate::store::files::{self as fstore, NewFile, Refused};
+use crate::store::files::{self as fstore, NewFile, Refused, Staged};
 
 record! {
     /// A battle file without its bytes: what lists, pages and exports carry.
@@ -76,15 +75,62 @@ pub(super) fn may_attach(a: &Access, battle: BattleId) -> Result<(), AppError> {
     Ok(())
 }
 
+/// An upload whose bytes have all arrived: what `attach` stores.
+#[derive(Debug, Clone)]
+pub struct Taken {
+    /// The chunks already in the database.
+    pub staged: Option<Staged>,
+    /// The bytes after them.
+    pub tail: Vec<u8>,
+    /// The file's first bytes, for the content check.
+    pub head: Vec<u8>,
+    pub len: usize,
+    /// SHA-256, hex.
+    pub sha256: String,
+}
+
+impl Taken {
+    /// A file whose bytes are all at hand (nothing staged).
+    pub fn whole(bytes: &[u8]) -> Taken {
+        Taken {
+            staged: None,
+            tail: bytes.to_vec(),
+            head: bytes.get(..files::HEAD).unwrap_or(bytes).to_vec(),
+            len: bytes.len(),
+            sha256: hex::encode(Sha256::digest(bytes)),
+        }
+    }
+}
+
+/// Stores an upload that has all arrived (`Intake::finish`); a refused one
+/// lets its staged chunks go.
 pub fn attach(
     c: &mut DbConn,
     a: &Access,
     settings: &FileSettings,
     battle: BattleId,
-    name: &str,
-    data: &[u8],
-    gm_only: bool,
+    upload: &Upload,
 ) -> Result<FileMeta, AppError> {
+    let stored = store(c, a, settings, battle, upload);
+    if let (Err(_), Some(s)) = (&stored, upload.taken.staged) {
+        fstore::discard(c, s.id)?;
+    }
+    stored
+}
+
+fn store(
+    c: &mut DbConn,
+    a: &Access,
+    settings: &FileSettings,
+    battle: BattleId,
+    upload: &Upload,
+) -> Result<FileMeta, AppError> {
+    let Upload {
+        name,
+        taken,
+        gm_only,
+    } = upload;
+    let gm_only = *gm_only;
     let who = a.actor();
     may_attach(a, battle)?;
     if name.trim().is_empty() {
@@ -92,13 +138,12 @@ pub fn attach(
             "Name the file (e.g. turn 3.ema): its name says what it claims to be.".into(),
         ));
     }
-    if data.len() > settings.max_file_bytes() {
+    if taken.len > settings.max_file_bytes() {
         return Err(too_large(settings));
     }
     let name = files::clean_name(name);
-    let kind = files::sniff(&name, data).map_err(AppError::Invalid)?;
+    let kind = files::sniff(&name, &taken.head).map_err(AppError::Invalid)?;
     let side = files::commanded_side(&who, &a.state, battle);
-    let sha = hex::encode(Sha256::digest(data));
     let new = NewFile {
         campaign: a.id(),
         battle: i64::from(battle.get()),
@@ -106,17 +151,21 @@ pub fn attach(
         side: side.map(Side::as_str),
         name: &name,
         kind: kind.as_str(),
-        sha256: &sha,
+        sha256: &taken.sha256,
         gm_only,
-        data,
+        data: &taken.tail,
+        staged: taken.staged,
     };
     fstore::insert(c, &new, settings.max_campaign_bytes()).map_err(|e| match e {
         Refused::CampaignFull(used) => AppError::TooLarge(format!(
             "This campaign's files take {} of its {} MB; {name} ({}) does not fit. The GM may remove old files.",
             mb(used),
             settings.max_campaign_mb,
-            mb(i64::try_from(data.len()).unwrap_or(i64::MAX)),
+            mb(i64::try_from(taken.len).unwrap_or(i64::MAX)),
         )),
+        Refused::Lost => AppError::Conflict(
+            "The upload took over a day and was let go; nothing was stored. Send the file again.".into(),
+        ),
         Refused::Db(e) => e.into(),
     })
     .map(FileMeta::from)
@@ -188,13 +237,6 @@ pub fn find(c: &mut DbConn, a: &Access, id: i64) -> Result<FileMeta, AppError> {
     }
 }
 
-/// A file and its bytes, when the reader may see it.
-pub fn open(c: &mut DbConn, a: &Access, id: i64) -> Result<(FileMeta, Vec<u8>), AppError> {
-    let f = find(c, a, id)?;
-    let data = fstore::data(c, a.id(), id)?.ok_or_else(|| no_such(id))?;
-    Ok((f, data))
-}
-
 /// Removes a file: its uploader or the GM.
 pub fn remove(c: &mut DbConn, a: &Access, id: i64) -> Result<FileMeta, AppError> {
     let refuse = || AppError::Forbidden("Only the file's uploader and the GM remove it.".into());
@@ -218,97 +260,9 @@ pub fn remove(c: &mut DbConn, a: &Access, id: i64) -> Result<FileMeta, AppError>
     Ok(f)
 }
 
-/// The campaign's files for a scenario document: metadata, and the bytes
-/// (base64) in a backup.
-pub fn exported(
-    c: &mut DbConn,
-    campaign: i64,
-    email_of: &std::collections::BTreeMap<i64, String>,
-    with_data: bool,
-) -> Result<Vec<ScenarioFile>, AppError> {
-    use base64::Engine;
-    let mut out = Vec::new();
-    for f in fstore::list(c, campaign, None)? {
-        let data = if with_data {
-            // A listed file without its bytes is a broken store, not an
-            // empty file: the backup fails rather than carry a blank.
-            let bytes = fstore::data(c, campaign, f.id)?.ok_or_else(|| {
-                anyhow::anyhow!("file {} of campaign {campaign} has no data", f.id)
-            })?;
-            Some(base64::engine::general_purpose::STANDARD.encode(bytes))
-        } else {
-            None
-        };
-        out.push(ScenarioFile {
-            battle: u32::try_from(f.battle_id).unwrap_or(0),
-            name: f.name,
-            kind: f.kind,
-            size: f.size,
-            sha256: f.sha256,
-            gm_only: f.gm_only,
-            uploader: email_of.get(&f.uploader_id).cloned().unwrap_or_default(),
-            side: f.side.as_deref().and_then(Side::parse),
-            uploaded_at: f.created_at.and_utc(),
-            data,
-        });
-    }
-    Ok(out)
-}
-
-/// Restores the files of a backup into campaign `campaign` (inside the
-/// import's transaction): each is checked again (content, digest); files
-/// without their bytes (an export, not a backup) are left out. An uploader
-/// who is not among the members becomes the importer.
-pub fn import(
-    c: &mut DbConn,
-    campaign: i64,
-    files: &[ScenarioFile],
-    ids: &std::collections::BTreeMap<String, i64>,
-    importer: i64,
-) -> Result<(), AppError> {
-    use base64::Engine;
-    for f in files {
-        let Some(b64) = &f.data else { continue };
-        let data = base64::engine::general_purpose::STANDARD
-            .decode(b64)
-            .map_err(|_| {
-                AppError::Invalid(format!("The bytes of file {} are not base64.", f.name))
-            })?;
-        let sha = hex::encode(Sha256::digest(&data));
-        if sha != f.sha256 {
-            return Err(AppError::Invalid(format!(
-                "File {} does not match its SHA-256 digest.",
-                f.name
-            )));
-        }
-        let name = files::clean_name(&f.name);
-        let kind = files::sniff(&name, &data).map_err(AppError::Invalid)?;
-        let uploader = ids
-            .get(&crate::store::accounts::normalise_email(&f.uploader))
-            .copied()
-            .unwrap_or(importer);
-        let new = NewFile {
-            campaign,
-            battle: i64::from(f.battle),
-            uploader,
-            side: f.side.map(Side::as_str),
-            name: &name,
-            kind: kind.as_str(),
-            sha256: &sha,
-            gm_only: f.gm_only,
-            data: &data,
-        };
-        fstore::insert_in(c, &new, i64::MAX).map_err(|e| match e {
-            Refused::CampaignFull(_) => AppError::Invalid("too many files".into()),
-            Refused::Db(e) => e.into(),
-        })?;
-    }
-    Ok(())
-}
-
 /// An uploaded file: its name, bytes and whether only the GM may see it.
 pub struct Upload {
     pub name: String,
-    pub data: Vec<u8>,
+    pub taken: Taken,
     pub gm_only: bool,
 }

@@ -3,12 +3,15 @@
 //! campaign's room.
 
 use super::access::Access;
-use super::files::{may_attach, mb, too_large};
+use super::files::{may_attach, mb, too_large, Taken};
+use crate::app::App;
 use crate::config::FileSettings;
 use crate::error::AppError;
+use crate::rules::files;
 use crate::rules::BattleId;
-use crate::store::files as fstore;
+use crate::store::files::{self as fstore, Staged};
 use crate::store::DbConn;
+use sha2::{Digest, Sha256};
 
 /// The refusal of a file the campaign's room does not hold.
 fn no_room(settings: &FileSettings, used: i64, n: i64) -> AppError {
@@ -20,49 +23,124 @@ fn no_room(settings: &FileSettings, used: i64, n: i64) -> AppError {
     ))
 }
 
-/// An upload as its bytes arrive (#42; #45 measures it): the one way the
+/// An upload as its bytes arrive (#42; #45 streams it): the one way the
 /// API's raw body and the page's multipart file are taken in. Each chunk is
 /// held to the file limit and to the campaign's room as counted when the
 /// upload began, so that an upload over either stops at the first chunk
-/// past it and the rest is never read. `attach` counts the room again in
-/// the transaction that stores the file (another upload may have taken it
-/// meanwhile).
-#[derive(Debug)]
+/// past it and the rest is never read. The bytes go to the database in
+/// chunks of `fstore::CHUNK` as they come (`App::take`), so an upload holds
+/// at most one chunk in memory; the first `files::HEAD` bytes are kept for
+/// the content check and the digest is taken on the way. `attach` counts
+/// the room again in the transaction that stores the file (another upload
+/// may have taken it meanwhile). An intake dropped before it is finished
+/// (a refusal, a closed connection) lets its staged chunks go.
 pub struct Intake {
     settings: FileSettings,
+    campaign: i64,
     /// Bytes the campaign's files took when the upload began.
     used: i64,
-    data: Vec<u8>,
+    /// The chunks written so far.
+    staged: Option<Staged>,
+    /// Bytes not yet written.
+    pending: Vec<u8>,
+    head: Vec<u8>,
+    len: usize,
+    sha: Sha256,
+    /// Where staged chunks are let go from, when the intake is dropped.
+    app: Option<App>,
+}
+
+impl std::fmt::Debug for Intake {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Intake")
+            .field("campaign", &self.campaign)
+            .field("used", &self.used)
+            .field("staged", &self.staged)
+            .field("len", &self.len)
+            .finish_non_exhaustive()
+    }
 }
 
 impl Intake {
-    /// Takes in the next chunk, or refuses the upload: over the file limit,
+    /// Takes in the next bytes, or refuses the upload: over the file limit,
     /// or past the campaign's room.
     pub fn push(&mut self, chunk: &[u8]) -> Result<(), AppError> {
-        let n = self.data.len().saturating_add(chunk.len());
+        let n = self.len.saturating_add(chunk.len());
         if n > self.settings.max_file_bytes() {
             return Err(too_large(&self.settings));
         }
-        let n = i64::try_from(n).unwrap_or(i64::MAX);
-        if self.used.saturating_add(n) > self.settings.max_campaign_bytes() {
-            return Err(no_room(&self.settings, self.used, n));
+        let bytes = i64::try_from(n).unwrap_or(i64::MAX);
+        if self.used.saturating_add(bytes) > self.settings.max_campaign_bytes() {
+            return Err(no_room(&self.settings, self.used, bytes));
         }
-        self.data.extend_from_slice(chunk);
+        let room = files::HEAD.saturating_sub(self.head.len());
+        self.head
+            .extend_from_slice(chunk.get(..room.min(chunk.len())).unwrap_or(chunk));
+        self.sha.update(chunk);
+        self.pending.extend_from_slice(chunk);
+        self.len = n;
         Ok(())
+    }
+
+    /// The next full chunk to write, if one is waiting.
+    pub fn full(&mut self) -> Option<Vec<u8>> {
+        if self.pending.len() < fstore::CHUNK {
+            return None;
+        }
+        let rest = self.pending.split_off(fstore::CHUNK);
+        Some(std::mem::replace(&mut self.pending, rest))
+    }
+
+    /// The campaign the upload is for, and its chunks written so far.
+    pub fn staged(&self) -> (i64, Option<Staged>) {
+        (self.campaign, self.staged)
+    }
+
+    /// A chunk was written (`fstore::stage`).
+    pub fn wrote(&mut self, staged: Staged) {
+        self.staged = Some(staged);
+    }
+
+    /// Lets staged chunks go through `app` if the intake is dropped
+    /// unfinished.
+    pub fn keep_tidy(&mut self, app: App) {
+        self.app = Some(app);
     }
 
     /// Bytes taken in so far.
     pub fn len(&self) -> usize {
-        self.data.len()
+        self.len
     }
 
     pub fn is_empty(&self) -> bool {
-        self.data.is_empty()
+        self.len == 0
     }
 
-    /// The file's bytes, to `attach`.
-    pub fn into_bytes(self) -> Vec<u8> {
-        self.data
+    /// The upload's bytes have all arrived: what `attach` stores (and, if
+    /// it refuses, lets go).
+    pub fn finish(mut self) -> Taken {
+        Taken {
+            staged: self.staged.take(),
+            tail: std::mem::take(&mut self.pending),
+            head: std::mem::take(&mut self.head),
+            len: self.len,
+            sha256: hex::encode(std::mem::take(&mut self.sha).finalize()),
+        }
+    }
+}
+
+impl Drop for Intake {
+    fn drop(&mut self) {
+        let (Some(s), Some(app)) = (self.staged.take(), self.app.take()) else {
+            return;
+        };
+        // Off the request's thread; a stopped runtime leaves it to the
+        // sweep.
+        if let Ok(rt) = tokio::runtime::Handle::try_current() {
+            rt.spawn(async move {
+                let _ = app.run(move |c| Ok(fstore::discard(c, s.id)?)).await;
+            });
+        }
     }
 }
 
@@ -78,6 +156,8 @@ pub fn intake(
     declared: Option<u64>,
 ) -> Result<Intake, AppError> {
     may_attach(a, battle)?;
+    // Uploads left behind a day ago go now: no timer is needed for them.
+    fstore::sweep(c, crate::store::now() - chrono::Duration::days(1))?;
     let used = fstore::total(c, a.id())?;
     if let Some(n) = declared {
         let n = i64::try_from(n).unwrap_or(i64::MAX);
@@ -88,11 +168,23 @@ pub fn intake(
             return Err(no_room(settings, used, n));
         }
     }
-    Ok(Intake {
-        settings: settings.clone(),
-        used,
-        data: Vec::new(),
-    })
+    Ok(Intake::new(settings, a.id(), used))
+}
+
+impl Intake {
+    fn new(settings: &FileSettings, campaign: i64, used: i64) -> Intake {
+        Intake {
+            settings: settings.clone(),
+            campaign,
+            used,
+            staged: None,
+            pending: Vec::new(),
+            head: Vec::new(),
+            len: 0,
+            sha: Sha256::new(),
+            app: None,
+        }
+    }
 }
 
 #[cfg(test)]
@@ -100,14 +192,11 @@ mod tests {
     use super::*;
 
     fn intake(used_mb: i64) -> Intake {
-        Intake {
-            settings: FileSettings {
-                max_file_mb: 2,
-                max_campaign_mb: 3,
-            },
-            used: used_mb * 1024 * 1024,
-            data: Vec::new(),
-        }
+        let settings = FileSettings {
+            max_file_mb: 2,
+            max_campaign_mb: 3,
+        };
+        Intake::new(&settings, 1, used_mb * 1024 * 1024)
     }
 
     const KB64: usize = 64 * 1024;
@@ -149,6 +238,31 @@ mod tests {
         assert_eq!(taken, 32, "2 MB in 64 KB chunks");
         assert!(refused.to_string().contains("at most 2 MB"), "{refused}");
         // What was taken in is the file's.
-        assert_eq!(i.into_bytes().len(), 32 * KB64);
+        assert_eq!(i.finish().len, 32 * KB64);
+    }
+
+    #[test]
+    fn an_upload_is_written_a_chunk_at_a_time_and_finishes_as_the_whole_would() {
+        let mut i = intake(0);
+        let bytes: Vec<u8> = (0..700_000u32).map(|n| (n % 251) as u8).collect();
+        let mut written = Vec::new();
+        for piece in bytes.chunks(10_000) {
+            assert!(i.push(piece).is_ok());
+            while let Some(part) = i.full() {
+                assert_eq!(part.len(), fstore::CHUNK, "every written chunk is full");
+                written.extend_from_slice(&part);
+            }
+            assert!(i.pending.len() < fstore::CHUNK, "at most a chunk held");
+        }
+        let t = i.finish();
+        assert_eq!(written.len(), 2 * fstore::CHUNK);
+        written.extend_from_slice(&t.tail);
+        assert_eq!(written, bytes, "the chunks and the tail are the file");
+        let whole = Taken::whole(&bytes);
+        assert_eq!(
+            (t.len, &t.sha256, &t.head),
+            (whole.len, &whole.sha256, &whole.head)
+        );
+        assert_eq!(t.head.len(), files::HEAD);
     }
 }

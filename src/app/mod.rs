@@ -35,6 +35,7 @@ pub mod deliveries;
 pub mod demo;
 pub mod execute;
 mod faces;
+pub mod file_backup;
 pub mod files;
 pub mod health;
 pub mod history;

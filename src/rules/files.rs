@@ -132,7 +132,7 @@ fn content(bytes: &[u8]) -> Content {
 }
 
 /// How much of a file's start is looked at.
-const HEAD: usize = 4096;
+pub const HEAD: usize = 4096;
 
 /// Signatures that must not stand near a file's start, with their names.
 const EMBEDDED: &[(&[u8], &str)] = &[

@@ -1,6 +1,12 @@
-//! Battle files: their rows (metadata) and their bytes, in the database.
+//! Battle files: their rows (metadata) and their bytes, in the database, in
+//! chunks of at most `CHUNK` bytes (#45): an upload is written and a
+//! download read a chunk at a time on both backends. An upload's chunks are
+//! staged under an id of `file_uploads` as they arrive; the file's row takes
+//! that id in the transaction that counts the campaign's room.
 
 use super::schema::battle_files as bf;
+use super::schema::file_chunks as fc;
+use super::schema::file_uploads as fu;
 use super::{now, write_tx, DbConn};
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
@@ -32,13 +38,32 @@ pub struct NewFile<'a> {
     pub kind: &'a str,
     pub sha256: &'a str,
     pub gm_only: bool,
+    /// The bytes not yet stored: the whole file, or what follows a staged
+    /// upload's chunks.
     pub data: &'a [u8],
+    /// The staged upload whose chunks come first, if any.
+    pub staged: Option<Staged>,
+}
+
+/// The most bytes a chunk holds.
+pub const CHUNK: usize = 256 * 1024;
+
+/// An upload's chunks written so far (`stage`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Staged {
+    pub id: i64,
+    /// Chunks written (the next one's `seq`).
+    pub chunks: i32,
+    /// Bytes written.
+    pub bytes: i64,
 }
 
 /// Why a file was not stored.
 pub enum Refused {
     /// The campaign's files would exceed the limit: bytes already kept.
     CampaignFull(i64),
+    /// The staged upload is gone (swept after a day, or let go).
+    Lost,
     Db(diesel::result::Error),
 }
 
@@ -71,11 +96,25 @@ pub fn insert_in(c: &mut DbConn, f: &NewFile<'_>, limit: i64) -> Result<FileMeta
         // Two uploads at once must not both fit in the room one leaves.
         super::campaigns::lock(c, f.campaign)?;
         let used = total(c, f.campaign)?;
-        let size = i64::try_from(f.data.len()).unwrap_or(i64::MAX);
+        let size = i64::try_from(f.data.len())
+            .unwrap_or(i64::MAX)
+            .saturating_add(f.staged.map_or(0, |s| s.bytes));
         if used.saturating_add(size) > limit {
             return Err(Refused::CampaignFull(used));
         }
-        let id = free_id(c)?;
+        let (id, first) = match f.staged {
+            Some(s) => {
+                let staged = fu::table
+                    .filter(fu::id.eq(s.id))
+                    .filter(fu::campaign_id.eq(f.campaign));
+                if diesel::delete(staged).execute(c)? == 0 {
+                    return Err(Refused::Lost);
+                }
+                (s.id, s.chunks)
+            }
+            None => (free_id(c)?, 0),
+        };
+        put_chunks(c, id, first, f.data)?;
         diesel::insert_into(bf::table)
             .values((
                 bf::id.eq(id),
@@ -89,7 +128,6 @@ pub fn insert_in(c: &mut DbConn, f: &NewFile<'_>, limit: i64) -> Result<FileMeta
                 bf::sha256.eq(f.sha256),
                 bf::gm_only.eq(f.gm_only),
                 bf::created_at.eq(now()),
-                bf::data.eq(f.data),
             ))
             .execute(c)?;
         Ok(bf::table
@@ -99,14 +137,89 @@ pub fn insert_in(c: &mut DbConn, f: &NewFile<'_>, limit: i64) -> Result<FileMeta
     }
 }
 
-/// A random id no file has (#23: sequential ids told a reader that files
-/// they may not see stood between theirs). Below 2^53, so JavaScript reads
-/// it exactly.
+/// Writes `data` as the file's chunks, the first numbered `first`.
+fn put_chunks(c: &mut DbConn, file: i64, first: i32, data: &[u8]) -> QueryResult<()> {
+    for (seq, part) in (first..).zip(data.chunks(CHUNK)) {
+        diesel::insert_into(fc::table)
+            .values((fc::file_id.eq(file), fc::seq.eq(seq), fc::data.eq(part)))
+            .execute(c)?;
+    }
+    Ok(())
+}
+
+/// Writes an upload's next chunk of `CHUNK` bytes: the first (`staged`
+/// None) stages the upload for `campaign` under a new id.
+pub fn stage(
+    c: &mut DbConn,
+    campaign: i64,
+    staged: Option<Staged>,
+    data: &[u8],
+) -> QueryResult<Staged> {
+    let n = i64::try_from(data.len()).unwrap_or(i64::MAX);
+    match staged {
+        Some(s) => {
+            put_chunks(c, s.id, s.chunks, data)?;
+            Ok(Staged {
+                id: s.id,
+                chunks: s.chunks.saturating_add(1),
+                bytes: s.bytes.saturating_add(n),
+            })
+        }
+        None => write_tx(c, |c| {
+            let id = free_id(c)?;
+            diesel::insert_into(fu::table)
+                .values((
+                    fu::id.eq(id),
+                    fu::campaign_id.eq(campaign),
+                    fu::started_at.eq(now()),
+                ))
+                .execute(c)?;
+            put_chunks(c, id, 0, data)?;
+            Ok(Staged {
+                id,
+                chunks: 1,
+                bytes: n,
+            })
+        }),
+    }
+}
+
+/// Lets a staged upload go, chunks and all; a stored file's id (the upload
+/// ended meanwhile) is left alone.
+pub fn discard(c: &mut DbConn, staged: i64) -> QueryResult<()> {
+    write_tx(c, |c| {
+        if diesel::delete(fu::table.find(staged)).execute(c)? > 0 {
+            diesel::delete(fc::table.filter(fc::file_id.eq(staged))).execute(c)?;
+        }
+        Ok(())
+    })
+}
+
+/// Lets go the staged uploads begun before `before` (left by a closed
+/// connection or a stopped server); returns how many.
+pub fn sweep(c: &mut DbConn, before: NaiveDateTime) -> QueryResult<usize> {
+    write_tx(c, |c| {
+        let old: Vec<i64> = fu::table
+            .filter(fu::started_at.lt(before))
+            .select(fu::id)
+            .load(c)?;
+        if old.is_empty() {
+            return Ok(0);
+        }
+        diesel::delete(fc::table.filter(fc::file_id.eq_any(&old))).execute(c)?;
+        diesel::delete(fu::table.filter(fu::id.eq_any(&old))).execute(c)
+    })
+}
+
+/// A random id no file and no staged upload has (#23: sequential ids told
+/// a reader that files they may not see stood between theirs). Below 2^53,
+/// so JavaScript reads it exactly.
 fn free_id(c: &mut DbConn) -> QueryResult<i64> {
     loop {
         let id = rand::Rng::gen_range(&mut rand::thread_rng(), 1..(1_i64 << 53));
         let taken: i64 = bf::table.filter(bf::id.eq(id)).count().get_result(c)?;
-        if taken == 0 {
+        let staged: i64 = fu::table.filter(fu::id.eq(id)).count().get_result(c)?;
+        if taken == 0 && staged == 0 {
             return Ok(id);
         }
     }
@@ -134,14 +247,29 @@ pub fn find(c: &mut DbConn, campaign: i64, id: i64) -> QueryResult<Option<FileMe
         .optional()
 }
 
-/// A file's bytes.
-pub fn data(c: &mut DbConn, campaign: i64, id: i64) -> QueryResult<Option<Vec<u8>>> {
-    bf::table
-        .filter(bf::campaign_id.eq(campaign))
-        .filter(bf::id.eq(id))
-        .select(bf::data)
+/// A file's chunk number `seq` (None past its last); the file's id was
+/// found in its campaign first.
+pub fn chunk(c: &mut DbConn, file: i64, seq: i32) -> QueryResult<Option<Vec<u8>>> {
+    fc::table
+        .filter(fc::file_id.eq(file))
+        .filter(fc::seq.eq(seq))
+        .select(fc::data)
         .get_result(c)
         .optional()
+}
+
+/// A file's bytes, whole: for checks and tools (the server streams them,
+/// `chunk`).
+pub fn data(c: &mut DbConn, campaign: i64, id: i64) -> QueryResult<Option<Vec<u8>>> {
+    if find(c, campaign, id)?.is_none() {
+        return Ok(None);
+    }
+    let parts: Vec<Vec<u8>> = fc::table
+        .filter(fc::file_id.eq(id))
+        .order(fc::seq.asc())
+        .select(fc::data)
+        .load(c)?;
+    Ok(Some(parts.concat()))
 }
 
 pub fn delete(c: &mut DbConn, campaign: i64, id: i64) -> QueryResult<usize> {
@@ -151,10 +279,14 @@ pub fn delete(c: &mut DbConn, campaign: i64, id: i64) -> QueryResult<usize> {
 /// `delete` inside the caller's transaction (a command that lets a turn
 /// file go, R13.3).
 pub fn delete_in(c: &mut DbConn, campaign: i64, id: i64) -> QueryResult<usize> {
-    diesel::delete(
+    let n = diesel::delete(
         bf::table
             .filter(bf::campaign_id.eq(campaign))
             .filter(bf::id.eq(id)),
     )
-    .execute(c)
+    .execute(c)?;
+    if n > 0 {
+        diesel::delete(fc::table.filter(fc::file_id.eq(id))).execute(c)?;
+    }
+    Ok(n)
 }

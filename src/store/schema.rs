@@ -206,7 +206,22 @@ diesel::table! {
         sha256 -> Text,
         gm_only -> Bool,
         created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    file_chunks (file_id, seq) {
+        file_id -> BigInt,
+        seq -> Integer,
         data -> Binary,
+    }
+}
+
+diesel::table! {
+    file_uploads (id) {
+        id -> BigInt,
+        campaign_id -> BigInt,
+        started_at -> Timestamp,
     }
 }
 
@@ -257,6 +272,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     message_reads,
     battle_aars,
     battle_files,
+    file_chunks,
+    file_uploads,
     webhooks,
     notes
 );

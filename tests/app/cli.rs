@@ -196,7 +196,9 @@ fn a_backup_with_files_carries_their_bytes_and_restores_them() {
     // A battle file of the demo, stored as an upload stores it.
     let url = format!("sqlite://{}/cli.sqlite3", dir.path().display());
     let pool = bocage::store::connect(&url, 1).unwrap();
-    let bytes = b"\x01\x00\x00\x00CMBN setup".to_vec();
+    // Over two chunks (256 KiB each): the backup streams them in order.
+    let mut bytes = b"\x01\x00\x00\x00CMBN setup".to_vec();
+    bytes.extend((0..600_000u32).map(|n| (n % 251) as u8));
     {
         let mut c = pool.get().unwrap();
         let new = bocage::store::files::NewFile {
@@ -209,6 +211,7 @@ fn a_backup_with_files_carries_their_bytes_and_restores_them() {
             sha256: &hex_sha(&bytes),
             gm_only: true,
             data: &bytes,
+            staged: None,
         };
         assert!(bocage::store::files::insert(&mut c, &new, i64::MAX).is_ok());
     }

@@ -27,6 +27,7 @@ mod corrections;
 mod crash;
 mod drills;
 mod drills_pg;
+mod file_chunks;
 mod files;
 mod forms;
 mod game_kit;

@@ -53,7 +53,7 @@ impl App {
 
     /// The scenario document of a campaign, without its files' bytes.
     pub async fn export(&self, id: i64) -> Result<Scenario, AppError> {
-        self.run(move |c| export_in(c, id, false)).await
+        self.run(move |c| export_in(c, id)).await
     }
 
     /// Creates a campaign from a checked document (`import_in`).

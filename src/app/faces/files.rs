@@ -8,6 +8,8 @@ use crate::app::App;
 use crate::config::FileSettings;
 use crate::error::AppError;
 use crate::rules::BattleId;
+use crate::store::files as fstore;
+use futures_util::Stream;
 
 impl App {
     /// Begins an upload (`intake`): refused from its headers before its
@@ -20,8 +22,25 @@ impl App {
         declared: Option<u64>,
     ) -> Result<Intake, AppError> {
         let (a, settings) = (a.clone(), settings.clone());
-        self.run(move |c| intake(c, &a, &settings, battle, declared))
-            .await
+        let mut i = self
+            .run(move |c| intake(c, &a, &settings, battle, declared))
+            .await?;
+        i.keep_tidy(self.clone());
+        Ok(i)
+    }
+
+    /// Takes in an upload's next bytes (`Intake::push`), writing each full
+    /// chunk to the database as it fills.
+    pub async fn take(&self, intake: &mut Intake, bytes: &[u8]) -> Result<(), AppError> {
+        intake.push(bytes)?;
+        while let Some(part) = intake.full() {
+            let (campaign, staged) = intake.staged();
+            let s = self
+                .run(move |c| Ok(fstore::stage(c, campaign, staged, &part)?))
+                .await?;
+            intake.wrote(s);
+        }
+        Ok(())
     }
 
     /// Attaches a file to a battle (`attach`).
@@ -32,18 +51,8 @@ impl App {
         battle: BattleId,
         upload: Upload,
     ) -> Result<FileMeta, AppError> {
-        self.run(move |c| {
-            attach(
-                c,
-                &a,
-                &settings,
-                battle,
-                &upload.name,
-                &upload.data,
-                upload.gm_only,
-            )
-        })
-        .await
+        self.run(move |c| attach(c, &a, &settings, battle, &upload))
+            .await
     }
 
     /// The battle's files the reader may see.
@@ -55,9 +64,29 @@ impl App {
         self.run(move |c| visible(c, &a, Some(battle))).await
     }
 
-    /// A file and its bytes, when the reader may see it.
-    pub async fn open_file(&self, a: Access, id: i64) -> Result<(FileMeta, Vec<u8>), AppError> {
-        self.run(move |c| open(c, &a, id)).await
+    /// A file, when the reader may see it, and its bytes as they are
+    /// read from the database, a chunk at a time (#45).
+    pub async fn open_file(
+        &self,
+        a: Access,
+        id: i64,
+    ) -> Result<
+        (
+            FileMeta,
+            impl Stream<Item = Result<Vec<u8>, AppError>> + 'static,
+        ),
+        AppError,
+    > {
+        let f = self.run(move |c| find(c, &a, id)).await?;
+        let app = self.clone();
+        let chunks = futures_util::stream::try_unfold(0_i32, move |seq| {
+            let app = app.clone();
+            async move {
+                let part = app.run(move |c| Ok(fstore::chunk(c, id, seq)?)).await?;
+                Ok(part.map(|p| (p, seq.saturating_add(1))))
+            }
+        });
+        Ok((f, chunks))
     }
 
     /// Removes a file: its uploader or the GM.

@@ -114,7 +114,7 @@ pub async fn upload(
     while let Some(chunk) = body.next().await {
         let chunk =
             chunk.map_err(|_| AppError::BadRequest("The upload could not be read.".into()))?;
-        intake.push(&chunk)?;
+        state.app.take(&mut intake, &chunk).await?;
     }
     let q = q.into_inner();
     let gm_only = match q.gm_only.as_deref() {
@@ -128,7 +128,7 @@ pub async fn upload(
     };
     let upload = app::Upload {
         name: q.name,
-        data: intake.into_bytes(),
+        taken: intake.finish(),
         gm_only,
     };
     let f = state.app.attach(a, settings, bid, upload).await?;

@@ -18,8 +18,12 @@ pub fn redirect(to: &str) -> HttpResponse {
         .finish()
 }
 
-/// A file's bytes, as an attachment (images inline on request).
-pub fn file(f: &crate::app::files::FileMeta, data: Vec<u8>, inline: bool) -> HttpResponse {
+/// A file's bytes as they are read, as an attachment (images inline on
+/// request); its length is told first.
+pub fn file<S>(f: &crate::app::files::FileMeta, chunks: S, inline: bool) -> HttpResponse
+where
+    S: futures_util::Stream<Item = Result<Vec<u8>, AppError>> + 'static,
+{
     let kind = crate::app::files::kind(f);
     let disposition = if inline && kind.is_image() {
         "inline"
@@ -38,7 +42,10 @@ pub fn file(f: &crate::app::files::FileMeta, data: Vec<u8>, inline: bool) -> Htt
             "default-src 'none'; sandbox; frame-ancestors 'none'",
         ))
         .insert_header((header::CACHE_CONTROL, "private, no-store"))
-        .body(data)
+        .body(actix_web::body::SizedStream::new(
+            u64::try_from(f.size).unwrap_or(0),
+            futures_util::StreamExt::map(chunks, |c| c.map(actix_web::web::Bytes::from)),
+        ))
 }
 
 pub async fn not_found(req: actix_web::HttpRequest) -> Result<HttpResponse, actix_web::Error> {

@@ -20,7 +20,7 @@ use serde::Deserialize;
 struct Upload {
     csrf: Option<String>,
     name: String,
-    data: Vec<u8>,
+    taken: Option<crate::app::files::Taken>,
     gm_only: bool,
 }
 
@@ -29,6 +29,7 @@ struct Upload {
 /// first) and is checked by `check` as soon as it is read: nothing of the
 /// file is read for a request that is not the member's own.
 async fn read_upload(
+    app: &crate::app::App,
     mut body: Multipart,
     intake: crate::app::intake::Intake,
     check: impl Fn(&str) -> Result<(), AppError>,
@@ -37,7 +38,7 @@ async fn read_upload(
     let mut up = Upload {
         csrf: None,
         name: String::new(),
-        data: Vec::new(),
+        taken: None,
         gm_only: false,
     };
     let mut intake = Some(intake);
@@ -61,9 +62,11 @@ async fn read_upload(
                 .map(String::from)
                 .unwrap_or_default();
             while let Some(chunk) = field.next().await {
-                file.push(&chunk.map_err(bad)?).map_err(Some)?;
+                app.take(&mut file, &chunk.map_err(bad)?)
+                    .await
+                    .map_err(Some)?;
             }
-            up.data = file.into_bytes();
+            up.taken = Some(file.finish());
             continue;
         }
         let mut buf = Vec::new();
@@ -107,7 +110,7 @@ async fn received(
     let intake = state.app.intake(a, settings, bid, declared).await?;
     let s = session.clone();
     let csrf = move |token: &str| auth::check_csrf(&s, Some(token));
-    let up = match read_upload(body, intake, csrf).await {
+    let up = match read_upload(&state.app, body, intake, csrf).await {
         Ok(up) => up,
         // The token came first and was good: a body cut short by the limit
         // is too large.
@@ -135,7 +138,9 @@ pub async fn upload(
     let gm_only = up.gm_only;
     let upload = app::Upload {
         name: up.name,
-        data: up.data,
+        taken: up
+            .taken
+            .unwrap_or_else(|| crate::app::files::Taken::whole(&[])),
         gm_only: up.gm_only,
     };
     let result = state.app.attach(a, settings, bid, upload).await;
@@ -178,7 +183,9 @@ pub async fn send_turn(
     let up = received(&session, &state, &a, bid, &req, body).await?;
     let upload = app::Upload {
         name: up.name,
-        data: up.data,
+        taken: up
+            .taken
+            .unwrap_or_else(|| crate::app::files::Taken::whole(&[])),
         gm_only: false,
     };
     // The rules decide the send (whose turn, a CMBN file), with their words.
