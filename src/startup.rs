@@ -144,6 +144,7 @@ fn app_state(settings: &Settings, core: crate::app::Core) -> anyhow::Result<Data
         sheets: Default::default(),
         pngs: Default::default(),
         png_gate: Arc::new(tokio::sync::Semaphore::new(2)),
+        gif_frames: Arc::default(),
         actions_cache: Arc::new(std::sync::Mutex::new(lru::LruCache::new(
             std::num::NonZeroUsize::MIN.saturating_add(255),
         ))),

@@ -7,6 +7,7 @@
 
 use crate::error::AppError;
 use crate::rules::replay::{Replay, ReplayFrame};
+use std::sync::Arc;
 
 /// The most frames one picture holds (a 30-round campaign of two turns).
 pub const MAX_FRAMES: usize = 60;
@@ -102,31 +103,87 @@ pub fn pick(
     Ok(picked)
 }
 
-/// The frames' SVGs as one looping GIF.
-pub fn gif(svgs: &[String]) -> Result<Vec<u8>, AppError> {
+/// Frames drawn once and kept (#45): each by the digest of its SVG, which
+/// is what the frame shows to its reader, so a kept frame is only ever
+/// given for the very same picture. A campaign's picture after a new saved
+/// phase draws the new turn's frame and reuses the others; the least
+/// recently used go once `MAX_KEPT` bytes of frames are kept.
+pub struct Frames {
+    kept: std::sync::Mutex<(lru::LruCache<u128, Arc<gif::Frame<'static>>>, usize)>,
+}
+
+/// The bytes of frames kept (a D-Day frame holds about 370 KB): two
+/// campaigns' pictures of 30 turns.
+pub const MAX_KEPT: usize = 24 * 1024 * 1024;
+
+impl Default for Frames {
+    fn default() -> Self {
+        Frames {
+            kept: std::sync::Mutex::new((lru::LruCache::unbounded(), 0)),
+        }
+    }
+}
+
+impl Frames {
+    fn get(&self, key: u128) -> Option<Arc<gif::Frame<'static>>> {
+        self.kept.lock().ok()?.0.get(&key).cloned()
+    }
+
+    fn put(&self, key: u128, frame: Arc<gif::Frame<'static>>) {
+        let Ok(mut k) = self.kept.lock() else { return };
+        let (lru, bytes) = &mut *k;
+        *bytes += frame.buffer.len();
+        if let Some(old) = lru.put(key, frame) {
+            *bytes = bytes.saturating_sub(old.buffer.len());
+        }
+        while *bytes > MAX_KEPT {
+            match lru.pop_lru() {
+                Some((_, f)) => *bytes = bytes.saturating_sub(f.buffer.len()),
+                None => break,
+            }
+        }
+    }
+}
+
+/// One frame's SVG drawn and reduced to the GIF's palette.
+fn frame(svg: &str) -> Result<gif::Frame<'static>, AppError> {
+    let pixmap = super::map_png::pixmap(svg, SCALE)?;
+    let (w, h) = (
+        u16::try_from(pixmap.width()).unwrap_or(u16::MAX),
+        u16::try_from(pixmap.height()).unwrap_or(u16::MAX),
+    );
+    // The map is opaque (its sea fills the picture), so premultiplied
+    // RGBA is plain RGBA here.
+    let mut rgba = pixmap.take();
+    Ok(gif::Frame::from_rgba_speed(w, h, &mut rgba, 20))
+}
+
+/// The frames' SVGs as one looping GIF, and how many frames were drawn
+/// (the others were `kept`).
+pub fn gif(svgs: &[String], kept: &Frames) -> Result<(Vec<u8>, usize), AppError> {
     let err = |e: gif::EncodingError| AppError::Internal(anyhow::anyhow!("gif: {e}"));
     let mut out = Vec::new();
     let mut size: Option<(u16, u16)> = None;
     let mut frames = Vec::with_capacity(svgs.len());
-    let count = svgs.len().min(MAX_FRAMES);
-    for (i, svg) in svgs.iter().take(MAX_FRAMES).enumerate() {
-        let pixmap = super::map_png::pixmap(svg, SCALE)?;
-        let (w, h) = (
-            u16::try_from(pixmap.width()).unwrap_or(u16::MAX),
-            u16::try_from(pixmap.height()).unwrap_or(u16::MAX),
-        );
-        if size.is_some_and(|s| s != (w, h)) {
+    let mut drawn = 0;
+    for svg in svgs.iter().take(MAX_FRAMES) {
+        let key = xxhash_rust::xxh3::xxh3_128(svg.as_bytes());
+        let f = match kept.get(key) {
+            Some(f) => f,
+            None => {
+                let f = Arc::new(frame(svg)?);
+                drawn += 1;
+                kept.put(key, f.clone());
+                f
+            }
+        };
+        if size.is_some_and(|s| s != (f.width, f.height)) {
             return Err(AppError::Internal(anyhow::anyhow!(
                 "gif: frames differ in size"
             )));
         }
-        size = Some((w, h));
-        // The map is opaque (its sea fills the picture), so premultiplied
-        // RGBA is plain RGBA here.
-        let mut rgba = pixmap.take();
-        let mut frame = gif::Frame::from_rgba_speed(w, h, &mut rgba, 20);
-        frame.delay = if i + 1 == count { LAST_DELAY } else { DELAY };
-        frames.push(frame);
+        size = Some((f.width, f.height));
+        frames.push(f);
     }
     let Some((w, h)) = size else {
         return Err(AppError::Missing("There is nothing to draw.".into()));
@@ -134,11 +191,26 @@ pub fn gif(svgs: &[String]) -> Result<Vec<u8>, AppError> {
     {
         let mut enc = gif::Encoder::new(&mut out, w, h, &[]).map_err(err)?;
         enc.set_repeat(gif::Repeat::Infinite).map_err(err)?;
-        for f in &frames {
-            enc.write_frame(f).map_err(err)?;
+        let count = frames.len();
+        for (i, f) in frames.iter().enumerate() {
+            // A frame's delay is its place's: the last one shows longer.
+            let timed = gif::Frame {
+                delay: if i + 1 == count { LAST_DELAY } else { DELAY },
+                dispose: f.dispose,
+                transparent: f.transparent,
+                needs_user_input: f.needs_user_input,
+                top: f.top,
+                left: f.left,
+                width: f.width,
+                height: f.height,
+                interlaced: f.interlaced,
+                palette: f.palette.clone(),
+                buffer: std::borrow::Cow::Borrowed(&f.buffer),
+            };
+            enc.write_frame(&timed).map_err(err)?;
         }
     }
-    Ok(out)
+    Ok((out, drawn))
 }
 
 #[cfg(test)]

@@ -30,6 +30,9 @@ pub struct AppState {
     /// (`campaign::report::map_png`), and the slots for drawing them.
     pub pngs: Arc<fragments::Fragments<Arc<[u8]>>>,
     pub png_gate: Arc<tokio::sync::Semaphore>,
+    /// The animated map's frames, each kept by what it shows
+    /// (`render::animation::Frames`).
+    pub gif_frames: Arc<crate::render::animation::Frames>,
     /// Password hashing slots (`security.max_concurrent_hashes`): each
     /// argon2id hash holds 19 MiB while it runs.
     pub hash_gate: Arc<tokio::sync::Semaphore>,

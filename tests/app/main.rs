@@ -34,6 +34,7 @@ mod game_kit;
 mod golden;
 mod instances;
 mod kept;
+mod kept_frames;
 mod kept_pages;
 mod languages;
 mod live;

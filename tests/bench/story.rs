@@ -184,11 +184,12 @@ fn played(map: &Map) -> Played {
     (saved, s, entries)
 }
 
-fn export(map: &Map, p: &Played) -> Vec<u8> {
+/// The frames' SVGs of the campaign's picture.
+fn frame_svgs(map: &Map, p: &Played) -> Vec<String> {
     let (saved, live, entries) = p;
     let r = replay_for(saved, live, map, entries, Viewpoint::Complete, Audience::Gm);
     let frames = animation::pick(&r, None, bocage::rules::say::Lang::En).unwrap_or_default();
-    let svgs: Vec<String> = frames
+    frames
         .iter()
         .map(|f| {
             let s =
@@ -198,8 +199,13 @@ fn export(map: &Map, p: &Played) -> Vec<u8> {
             let v = view_for(s, map, Audience::Gm);
             map_svg::render_frame(&v, map, "", &f.title, Some(f), bocage::rules::say::Lang::En)
         })
-        .collect();
-    animation::gif(&svgs).unwrap_or_default()
+        .collect()
+}
+
+fn export(map: &Map, p: &Played) -> Vec<u8> {
+    animation::gif(&frame_svgs(map, p), &animation::Frames::default())
+        .map(|(g, _)| g)
+        .unwrap_or_default()
 }
 
 fn bench(c: &mut Criterion) {
@@ -225,6 +231,21 @@ fn bench(c: &mut Criterion) {
     g.sample_size(10);
     g.bench_function("animated export of a 10-round campaign", |b| {
         b.iter(|| black_box(export(&map, &p)))
+    });
+    // A real change: one more turn saved. The earlier turns' frames are
+    // kept (#45) and only the new one is drawn.
+    let svgs = frame_svgs(&map, &p);
+    let (earlier, _) = svgs.split_at(svgs.len().saturating_sub(1));
+    g.bench_function("the same export after one more turn", |b| {
+        b.iter_batched(
+            || {
+                let kept = animation::Frames::default();
+                let _ = animation::gif(earlier, &kept);
+                kept
+            },
+            |kept| black_box(animation::gif(&svgs, &kept)),
+            criterion::BatchSize::LargeInput,
+        )
     });
     g.finish();
 }

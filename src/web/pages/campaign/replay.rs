@@ -279,11 +279,15 @@ pub async fn replay_gif(
         // `pick` said each caption in the campaign's language already.
         svgs.push(frame_svg(&a, &state, &saved, v, f, &f.title, lang)?);
     }
-    let gif: std::sync::Arc<[u8]> = web::block(move || crate::render::animation::gif(&svgs))
+    let frames = state.gif_frames.clone();
+    let (gif, drawn) = web::block(move || crate::render::animation::gif(&svgs, &frames))
         .await
-        .map_err(AppError::from)??
-        .into();
+        .map_err(AppError::from)??;
+    let gif: std::sync::Arc<[u8]> = gif.into();
     state.renders.drawn("gif");
+    for _ in 0..drawn {
+        state.renders.drawn("gif_frame");
+    }
     state.pngs.put(a.id(), stamp, &key, gif.clone());
     Ok(gif_answer(gif, &name))
 }
