@@ -41,8 +41,8 @@ pub struct Intake {
     used: i64,
     /// The chunks written so far.
     staged: Option<Staged>,
-    /// Bytes not yet written.
-    pending: Vec<u8>,
+    /// Bytes not yet written: full chunks, then the one filling.
+    filling: Vec<Vec<u8>>,
     head: Vec<u8>,
     len: usize,
     sha: Sha256,
@@ -77,18 +77,36 @@ impl Intake {
         self.head
             .extend_from_slice(chunk.get(..room.min(chunk.len())).unwrap_or(chunk));
         self.sha.update(chunk);
-        self.pending.extend_from_slice(chunk);
         self.len = n;
+        // Filled a chunk at a time, each of exactly `CHUNK` bytes' room:
+        // what a full one leaves over starts the next.
+        let mut rest = chunk;
+        while !rest.is_empty() {
+            let last = self.filling.last().map_or(fstore::CHUNK, Vec::len);
+            if last == fstore::CHUNK {
+                self.filling.push(Vec::with_capacity(fstore::CHUNK));
+            }
+            let Some(buf) = self.filling.last_mut() else {
+                break;
+            };
+            let (now, later) = rest.split_at(rest.len().min(fstore::CHUNK - buf.len()));
+            buf.extend_from_slice(now);
+            rest = later;
+        }
         Ok(())
     }
 
     /// The next full chunk to write, if one is waiting.
     pub fn full(&mut self) -> Option<Vec<u8>> {
-        if self.pending.len() < fstore::CHUNK {
-            return None;
+        if self
+            .filling
+            .first()
+            .is_some_and(|c| c.len() == fstore::CHUNK)
+        {
+            Some(self.filling.remove(0))
+        } else {
+            None
         }
-        let rest = self.pending.split_off(fstore::CHUNK);
-        Some(std::mem::replace(&mut self.pending, rest))
     }
 
     /// The campaign the upload is for, and its chunks written so far.
@@ -121,7 +139,7 @@ impl Intake {
     pub fn finish(mut self) -> Taken {
         Taken {
             staged: self.staged.take(),
-            tail: std::mem::take(&mut self.pending),
+            tail: std::mem::take(&mut self.filling).concat(),
             head: std::mem::take(&mut self.head),
             len: self.len,
             sha256: hex::encode(std::mem::take(&mut self.sha).finalize()),
@@ -178,7 +196,7 @@ impl Intake {
             campaign,
             used,
             staged: None,
-            pending: Vec::new(),
+            filling: Vec::new(),
             head: Vec::new(),
             len: 0,
             sha: Sha256::new(),
@@ -252,10 +270,14 @@ mod tests {
                 assert_eq!(part.len(), fstore::CHUNK, "every written chunk is full");
                 written.extend_from_slice(&part);
             }
-            assert!(i.pending.len() < fstore::CHUNK, "at most a chunk held");
+            assert!(
+                i.filling.iter().map(Vec::len).sum::<usize>() < fstore::CHUNK,
+                "at most a chunk held"
+            );
+            assert!(i.filling.iter().all(|c| c.capacity() == fstore::CHUNK));
         }
         let t = i.finish();
-        assert_eq!(written.len(), 2 * fstore::CHUNK);
+        assert_eq!(written.len(), 700_000 / fstore::CHUNK * fstore::CHUNK);
         written.extend_from_slice(&t.tail);
         assert_eq!(written, bytes, "the chunks and the tail are the file");
         let whole = Taken::whole(&bytes);

@@ -45,8 +45,11 @@ pub struct NewFile<'a> {
     pub staged: Option<Staged>,
 }
 
-/// The most bytes a chunk holds.
-pub const CHUNK: usize = 256 * 1024;
+/// The most bytes a chunk holds. Measured (docs/BENCHMARKS.md, #45): with
+/// 256 KiB chunks 20 uploads and 20 downloads of 5 MB at once grew the
+/// server by 35 MB, with 128 KiB by 32 MB, with 64 KiB by 21-26 MB, at
+/// 60-75 % of the throughput.
+pub const CHUNK: usize = 64 * 1024;
 
 /// An upload's chunks written so far (`stage`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

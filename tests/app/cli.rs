@@ -196,7 +196,7 @@ fn a_backup_with_files_carries_their_bytes_and_restores_them() {
     // A battle file of the demo, stored as an upload stores it.
     let url = format!("sqlite://{}/cli.sqlite3", dir.path().display());
     let pool = bocage::store::connect(&url, 1).unwrap();
-    // Over two chunks (256 KiB each): the backup streams them in order.
+    // Over nine chunks (64 KiB each): the backup streams them in order.
     let mut bytes = b"\x01\x00\x00\x00CMBN setup".to_vec();
     bytes.extend((0..600_000u32).map(|n| (n % 251) as u8));
     {

@@ -1,5 +1,5 @@
 //! Battle files in chunks (#45): a file goes up and comes back through the
-//! database a chunk (256 KiB) at a time on both backends; a refused or cut
+//! database a chunk (64 KiB) at a time on both backends; a refused or cut
 //! off upload leaves no chunk behind; the backup streams them (cli.rs).
 
 use crate::api::beach_attack;
@@ -25,6 +25,11 @@ fn save_of(n: usize) -> Vec<u8> {
     b
 }
 
+/// The rows a file of `n` bytes takes.
+fn chunks_of(n: usize) -> i64 {
+    n.div_ceil(CHUNK) as i64
+}
+
 /// (chunks stored, uploads staged).
 fn rows(app: &TestApp) -> (i64, i64) {
     let mut c = app.pool.get().unwrap();
@@ -46,7 +51,7 @@ async fn a_file_of_many_chunks_goes_up_and_comes_back_whole(app: &TestApp) {
         "the digest taken on the way is the file's"
     );
     let fid = v["file"]["id"].as_i64().unwrap();
-    // Five rows: four of 256 KiB and the rest; nothing left staged.
+    // Full chunks and the rest; nothing left staged.
     {
         let mut c = app.pool.get().unwrap();
         let sizes: Vec<Vec<u8>> = file_chunks::table
@@ -56,7 +61,10 @@ async fn a_file_of_many_chunks_goes_up_and_comes_back_whole(app: &TestApp) {
             .load(&mut c)
             .unwrap();
         let lens: Vec<usize> = sizes.iter().map(Vec::len).collect();
-        assert_eq!(lens, [CHUNK, CHUNK, CHUNK, CHUNK, 1_100_000 - 4 * CHUNK]);
+        let full = 1_100_000 / CHUNK;
+        let mut want = vec![CHUNK; full];
+        want.push(1_100_000 - full * CHUNK);
+        assert_eq!(lens, want);
     }
     assert_eq!(rows(app).1, 0, "the staged upload became the file");
     let url = v["file"]["url"].as_str().unwrap().to_string();
@@ -102,7 +110,8 @@ async fn a_file_of_many_chunks_goes_up_and_comes_back_whole(app: &TestApp) {
         .clone();
     let r = download(app, &p.gm, setup["url"].as_str().unwrap()).await;
     assert_eq!(r.bytes().await.unwrap().as_ref(), form_bytes.as_slice());
-    assert_eq!(rows(app), (5 + 3, 0));
+    let (big, small) = (chunks_of(1_100_000), chunks_of(600_000));
+    assert_eq!(rows(app), (big + small, 0));
 
     // Removed, a file takes its chunks with it.
     let r = app
@@ -113,7 +122,7 @@ async fn a_file_of_many_chunks_goes_up_and_comes_back_whole(app: &TestApp) {
         .await
         .unwrap();
     assert_eq!(r.status(), 204);
-    assert_eq!(rows(app), (3, 0), "the removed file's five chunks went");
+    assert_eq!(rows(app), (small, 0), "the removed file's chunks went");
 }
 
 /// A file refused when its bytes have all come (named a picture, holding
@@ -156,7 +165,7 @@ async fn a_cut_off_upload_lets_its_chunks_go(app: &TestApp) {
     );
     s.write_all(head.as_bytes()).await.unwrap();
     s.write_all(&save_of(800_000)).await.unwrap();
-    // Three chunks are written as they fill.
+    // Chunks are written as they fill.
     let mut staged = false;
     for _ in 0..200 {
         let (chunks, uploads) = rows(app);
@@ -205,19 +214,16 @@ async fn staged_uploads_left_a_day_are_swept(app: &TestApp) {
     let staged = fstore::stage(&mut c, p.id, None, &save_of(CHUNK)).unwrap();
     let staged = fstore::stage(&mut c, p.id, Some(staged), &save_of(CHUNK)).unwrap();
     assert_eq!((staged.chunks, staged.bytes), (2, 2 * CHUNK as i64));
-    assert_eq!(rows(app), (2 + 2, 1));
+    let kept = chunks_of(300_000);
+    assert_eq!(rows(app), (kept + 2, 1));
     let now = bocage::store::now();
-    assert_eq!(
-        fstore::sweep(&mut c, now - chrono::Duration::days(1)).unwrap(),
-        0
-    );
-    assert_eq!(rows(app), (4, 1));
-    assert_eq!(
-        fstore::sweep(&mut c, now + chrono::Duration::seconds(1)).unwrap(),
-        1
-    );
-    assert_eq!(rows(app), (2, 0), "the stored file's two chunks stay");
+    let day_ago = now - chrono::Duration::days(1);
+    assert_eq!(fstore::sweep(&mut c, day_ago).unwrap(), 0);
+    assert_eq!(rows(app), (kept + 2, 1));
+    let later = now + chrono::Duration::seconds(1);
+    assert_eq!(fstore::sweep(&mut c, later).unwrap(), 1);
+    assert_eq!(rows(app), (kept, 0), "the stored file's chunks stay");
     // Letting go of a stored file's id does nothing.
     fstore::discard(&mut c, v["file"]["id"].as_i64().unwrap()).unwrap();
-    assert_eq!(rows(app), (2, 0));
+    assert_eq!(rows(app), (kept, 0));
 }

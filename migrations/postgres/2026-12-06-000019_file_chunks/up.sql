@@ -1,4 +1,4 @@
--- Battle files in chunks (#45): a file's bytes are rows of at most 256 KiB,
+-- Battle files in chunks (#45): a file's bytes are rows of at most 64 KiB,
 -- so an upload is written and a download read a chunk at a time, on both
 -- backends, and no file is ever held whole in memory. An upload's chunks
 -- are written under a staged id (`file_uploads`) as they arrive; the file's
@@ -18,7 +18,7 @@ CREATE TABLE file_uploads (
 );
 CREATE INDEX file_uploads_started ON file_uploads (started_at);
 INSERT INTO file_chunks (file_id, seq, data)
-SELECT b.id, s.seq, substring(b.data FROM s.seq * 262144 + 1 FOR 262144)
+SELECT b.id, s.seq, substring(b.data FROM s.seq * 65536 + 1 FOR 65536)
 FROM battle_files b,
-     generate_series(0, greatest((length(b.data) - 1) / 262144, 0)) AS s(seq);
+     generate_series(0, greatest((length(b.data) - 1) / 65536, 0)) AS s(seq);
 ALTER TABLE battle_files DROP COLUMN data;

@@ -1,4 +1,4 @@
--- Battle files in chunks (#45): a file's bytes are rows of at most 256 KiB,
+-- Battle files in chunks (#45): a file's bytes are rows of at most 64 KiB,
 -- so an upload is written and a download read a chunk at a time, on both
 -- backends, and no file is ever held whole in memory. An upload's chunks
 -- are written under a staged id (`file_uploads`) as they arrive; the file's
@@ -21,9 +21,9 @@ WITH RECURSIVE parts(id, seq) AS (
     SELECT id, 0 FROM battle_files
     UNION ALL
     SELECT parts.id, parts.seq + 1 FROM parts JOIN battle_files b ON b.id = parts.id
-    WHERE (parts.seq + 1) * 262144 < length(b.data)
+    WHERE (parts.seq + 1) * 65536 < length(b.data)
 )
 INSERT INTO file_chunks (file_id, seq, data)
-SELECT p.id, p.seq, substr(b.data, p.seq * 262144 + 1, 262144)
+SELECT p.id, p.seq, substr(b.data, p.seq * 65536 + 1, 65536)
 FROM parts p JOIN battle_files b ON b.id = p.id;
 ALTER TABLE battle_files DROP COLUMN data;

@@ -11,7 +11,28 @@ use crate::rules::BattleId;
 use crate::store::files as fstore;
 use futures_util::Stream;
 
+/// How many file chunks are read or written at once, by all transfers
+/// together (#45): a chunk in flight holds its bytes and a blocking thread
+/// (with its allocator's heap), so twenty transfers at once would hold
+/// twenty; they take turns instead, and the database, which writes one at
+/// a time anyway, sees no fewer.
+const CHUNKS_AT_ONCE: usize = 4;
+static CHUNK_GATE: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(CHUNKS_AT_ONCE);
+
 impl App {
+    /// Reads or writes one chunk through `f` in its turn (`CHUNK_GATE`).
+    async fn chunk_op<T, F>(&self, f: F) -> Result<T, AppError>
+    where
+        F: FnOnce(&mut crate::store::DbConn) -> Result<T, AppError> + Send + 'static,
+        T: Send + 'static,
+    {
+        let _turn = CHUNK_GATE
+            .acquire()
+            .await
+            .map_err(|_| AppError::Internal(anyhow::anyhow!("the chunk gate is closed")))?;
+        self.run(f).await
+    }
+
     /// Begins an upload (`intake`): refused from its headers before its
     /// body is read, then checked chunk by chunk.
     pub async fn intake(
@@ -36,7 +57,7 @@ impl App {
         while let Some(part) = intake.full() {
             let (campaign, staged) = intake.staged();
             let s = self
-                .run(move |c| Ok(fstore::stage(c, campaign, staged, &part)?))
+                .chunk_op(move |c| Ok(fstore::stage(c, campaign, staged, &part)?))
                 .await?;
             intake.wrote(s);
         }
@@ -82,7 +103,9 @@ impl App {
         let chunks = futures_util::stream::try_unfold(0_i32, move |seq| {
             let app = app.clone();
             async move {
-                let part = app.run(move |c| Ok(fstore::chunk(c, id, seq)?)).await?;
+                let part = app
+                    .chunk_op(move |c| Ok(fstore::chunk(c, id, seq)?))
+                    .await?;
                 Ok(part.map(|p| (p, seq.saturating_add(1))))
             }
         });

@@ -3,6 +3,7 @@
 use super::errors::ApiError;
 use crate::error::AppError;
 use actix_web::http::header;
+use actix_web::web::Bytes;
 use actix_web::HttpResponse;
 
 /// A page, 200 OK.
@@ -44,8 +45,31 @@ where
         .insert_header((header::CACHE_CONTROL, "private, no-store"))
         .body(actix_web::body::SizedStream::new(
             u64::try_from(f.size).unwrap_or(0),
-            futures_util::StreamExt::map(chunks, |c| c.map(actix_web::web::Bytes::from)),
+            pieces(chunks),
         ))
+}
+
+/// A chunk's bytes go out in pieces of 64 KiB, which share its buffer:
+/// the connection copies a piece at a time into its own, not a chunk.
+fn pieces<S>(chunks: S) -> impl futures_util::Stream<Item = Result<Bytes, AppError>> + 'static
+where
+    S: futures_util::Stream<Item = Result<Vec<u8>, AppError>> + 'static,
+{
+    use futures_util::StreamExt;
+    const PIECE: usize = 64 * 1024;
+    chunks.flat_map(|c| {
+        let pieces: Vec<Result<Bytes, AppError>> = match c {
+            Ok(v) => {
+                let b = Bytes::from(v);
+                (0..b.len())
+                    .step_by(PIECE)
+                    .map(|at| Ok(b.slice(at..b.len().min(at + PIECE))))
+                    .collect()
+            }
+            Err(e) => vec![Err(e)],
+        };
+        futures_util::stream::iter(pieces)
+    })
 }
 
 pub async fn not_found(req: actix_web::HttpRequest) -> Result<HttpResponse, actix_web::Error> {
