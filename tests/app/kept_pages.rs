@@ -17,6 +17,7 @@ both_backends!(
     a_hidden_change_draws_nothing_for_the_other_sides_readers,
     a_kept_page_never_reaches_a_reader_who_lost_access,
     a_one_off_notice_is_shown_once_on_a_kept_map,
+    a_bearer_readers_kept_page_carries_no_slot,
 );
 
 async fn started(app: &TestApp) -> Players {
@@ -346,6 +347,30 @@ async fn a_kept_page_masks_the_form_token_afresh_and_still_revalidates(app: &Tes
     }
     // The other session's token is not this session's.
     assert_eq!(circle(app, &client, id, &tokens(&other_page)[0]).await, 403);
+}
+
+/// A bearer reader has no session, so no form token: a kept page's slots
+/// are emptied whether it goes compressed or not (#45: only when its bytes
+/// are made; its compressed bytes are kept under its tag).
+async fn a_bearer_readers_kept_page_carries_no_slot(app: &TestApp) {
+    let p = started(app).await;
+    let mut h = reqwest::header::HeaderMap::new();
+    let bearer = format!("Bearer {}", p.bc_allies);
+    h.insert("authorization", bearer.parse().unwrap());
+    let client = reqwest::Client::builder()
+        .default_headers(h)
+        .build()
+        .unwrap();
+    let map = format!("/campaigns/{}/map", p.id);
+    let (s, tag, first) = gzipped(app, &client, &map, None).await;
+    assert_eq!(s, 200);
+    let (_, again_tag, again) = gzipped(app, &client, &map, None).await;
+    assert_eq!((again_tag, &again), (tag, &first), "the kept bytes again");
+    let r = client.get(app.url(&map)).send().await.unwrap();
+    assert!(r.headers().get("content-encoding").is_none());
+    let plain = r.text().await.unwrap();
+    assert!(!first.contains("csrf-slot-") && !plain.contains("csrf-slot-"));
+    assert_eq!(plain, first, "the same page, compressed or not");
 }
 
 /// Draws a circle on F13 through the map's form with `csrf`: the status.

@@ -78,9 +78,9 @@ fn kept() -> &'static Mutex<Kept> {
     })
 }
 
-/// `body` (whose digest is `tag`) compressed, from the kept bytes when they
-/// hold it.
-pub fn compressed(tag: u128, body: &[u8], encoding: Encoding) -> Bytes {
+/// The body under `tag` compressed, from the kept bytes when they hold it;
+/// the body is made by `body` only when they do not.
+fn compressed_with(tag: u128, encoding: Encoding, body: impl FnOnce() -> Bytes) -> Bytes {
     if let Some(hit) = kept()
         .lock()
         .ok()
@@ -90,7 +90,7 @@ pub fn compressed(tag: u128, body: &[u8], encoding: Encoding) -> Bytes {
         return hit;
     }
     crate::telemetry::cache("compressed", false);
-    let out = Bytes::from(compress(body, encoding));
+    let out = Bytes::from(compress(&body(), encoding));
     if let Ok(mut k) = kept().lock() {
         k.bytes += out.len();
         if let Some((_, old)) = k.entries.push((tag, encoding), out.clone()) {
@@ -180,22 +180,30 @@ pub async fn encode(
     }
     // The page's form-token slots, filled with the token freshly masked:
     // its tag above is the page's without it, so a reload still matches.
-    // Without a session (a bearer client) there is no token: the slots
-    // are emptied and the page is compressed as any other.
     let slot = crate::web::http::form_token::slot().as_bytes();
-    let mut body = body;
-    if page && memchr::memmem::find(&body, slot).is_some() {
-        match form_token(&res) {
-            Some(token) => {
+    if page {
+        if let Some(token) = form_token(&res) {
+            if memchr::memmem::find(&body, slot).is_some() {
                 let body = fill_slots(&req, &mut res, tag, &body, slot, &token);
                 return Ok(answer(req, res, body));
             }
-            None => body = Bytes::from(super::spliced::fill(&body, slot, b"")),
         }
     }
+    // Without a session (a bearer client) there is no token: the slots are
+    // emptied, and only when the page's bytes are made, since its
+    // compressed bytes are kept under its tag (#45: scanning and copying a
+    // kept map page for every bearer read cost a third of its time).
+    let bearer_page = page && form_token(&res).is_none();
+    let emptied = |body: &Bytes| {
+        if bearer_page {
+            Bytes::from(super::spliced::fill(body, slot, b""))
+        } else {
+            body.clone()
+        }
+    };
     let body = match encoding {
         Some(e) if !plain && text && body.len() >= MIN_SIZE => {
-            let out = compressed(tag, &body, e);
+            let out = compressed_with(tag, e, || emptied(&body));
             encoded(&mut res, e);
             out
         }
@@ -203,7 +211,7 @@ pub async fn encode(
             if text {
                 vary(res.headers_mut(), "accept-encoding");
             }
-            body
+            emptied(&body)
         }
     };
     Ok(answer(req, res, body))
