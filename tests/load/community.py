@@ -222,6 +222,31 @@ def delta(after, before, prefix):
             and after[k] - before.get(k, 0.0) > 0}
 
 
+async def plain_connection_kib(host, port, pid, n=1000):
+    """What an idle keep-alive connection that asked for /healthz once costs
+    the server, streams aside: the floor under a stream's memory."""
+    conns = []
+
+    async def one():
+        r, w = await asyncio.open_connection(host, port)
+        w.write(f"GET /healthz HTTP/1.1\r\nHost: {host}:{port}\r\n\r\n".encode())
+        await w.drain()
+        await r.readuntil(b"\r\n\r\n")
+        conns.append(w)
+
+    await asyncio.gather(*(one() for _ in range(50)))
+    await asyncio.sleep(1)
+    before = rss_kib(pid)
+    for _ in range(0, n, 200):
+        await asyncio.gather(*(one() for _ in range(200)))
+    await asyncio.sleep(1)
+    after = rss_kib(pid)
+    for w in conns:
+        w.close()
+    await asyncio.sleep(1)
+    return (after - before) / n
+
+
 PAGE_ROUTES = ["/campaigns/{id}/map", "/campaigns/{id}", "/campaigns/{id}/zones/{zone}",
                "/campaigns/{id}/history"]
 
@@ -263,6 +288,8 @@ async def run(base, pid, plan_path, tokens_path, metrics_token):
             k += 1
     assert k == len(tokens), f"{k} members, {len(tokens)} tokens"
     dests = plan["dests"]
+
+    plain_kib = await plain_connection_kib(host, port, pid)
 
     # Every member's page holds its stream open: first one per campaign
     # (which reads each campaign into the server's caches), then the rest,
@@ -418,6 +445,8 @@ async def run(base, pid, plan_path, tokens_path, metrics_token):
     print(f"| peak RSS | {peak / 1024:.0f} MB | <= 250 MB |")
     print(f"| memory per idle stream | {per_stream:.1f} KiB ({base_rss / 1024:.0f} MB with a stream per campaign, "
           f"{held_rss / 1024:.0f} MB with {len(streams)}) | <= 8 KiB |")
+    print(f"| - of which the connection alone (an idle keep-alive connection after one /healthz) | "
+          f"{plain_kib:.1f} KiB | |")
     print(f"| events on idle streams in 5 s / server stream wakes | {idle_events} / {idle_wakes:.0f} | 0 / 0 |")
     print(f"| events heard by the {len(streams) - sum(len(by_campaign[i]) for i in drafting_ids)} streams of "
           f"campaigns that did not change | {quiet_events} | 0 |")
