@@ -265,6 +265,7 @@ err-attach-commanders-only = Nur die beiden Kommandeure eines Gefechts und der S
 err-file-name = Bitte die Datei benennen (z. B. turn 3.ema): ihr Name sagt, was sie zu sein behauptet.
 # $used: what the campaign's files take (e.g. "12.3 MB"); $max: the campaign's room in MB (a number); $file: the file's name; $size: its size (e.g. "1.2 MB").
 err-campaign-full-file = Die Dateien dieser Kampagne belegen { $used } von { $max } MB; { $file } ({ $size }) passt nicht mehr hinein. Der Spielleiter kann alte Dateien entfernen.
+err-upload-lost = Das Hochladen dauerte über einen Tag und wurde verworfen; nichts wurde gespeichert. Senden Sie die Datei erneut.
 # $id: the file's number.
 err-no-file = In dieser Kampagne gibt es keine Datei { $id }, die Sie sehen dürfen.
 err-file-remove = Nur wer die Datei hochgeladen hat und der Spielleiter entfernen sie.

@@ -268,6 +268,7 @@ err-attach-commanders-only = Only the two commanders of a battle and the GM atta
 err-file-name = Name the file (e.g. turn 3.ema): its name says what it claims to be.
 # $used: what the campaign's files take (e.g. "12.3 MB"); $max: the campaign's room in MB (a number); $file: the file's name; $size: its size (e.g. "1.2 MB").
 err-campaign-full-file = This campaign's files take { $used } of its { $max } MB; { $file } ({ $size }) does not fit. The GM may remove old files.
+err-upload-lost = The upload took over a day and was let go; nothing was stored. Send the file again.
 # $id: the file's number.
 err-no-file = There is no file { $id } in this campaign that you may see.
 err-file-remove = Only the file's uploader and the GM remove it.

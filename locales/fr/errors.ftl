@@ -265,6 +265,7 @@ err-attach-commanders-only = Seuls les deux commandants d'une bataille et le MJ 
 err-file-name = Nommez le fichier (p. ex. turn 3.ema) : son nom dit ce qu'il prétend être.
 # $used: what the campaign's files take (e.g. "12.3 MB"); $max: the campaign's room in MB (a number); $file: the file's name; $size: its size (e.g. "1.2 MB").
 err-campaign-full-file = Les fichiers de cette campagne occupent { $used } sur ses { $max } Mo : { $file } ({ $size }) n'y tient pas. Le MJ peut supprimer d'anciens fichiers.
+err-upload-lost = L'envoi a duré plus d'un jour et a été abandonné ; rien n'a été enregistré. Envoyez le fichier à nouveau.
 # $id: the file's number.
 err-no-file = Il n'y a pas de fichier { $id } dans cette campagne que vous puissiez voir.
 err-file-remove = Seuls la personne qui a envoyé le fichier et le MJ le suppriment.

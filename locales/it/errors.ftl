@@ -265,6 +265,7 @@ err-attach-commanders-only = Solo i due comandanti di una battaglia e il GM vi a
 err-file-name = Dai un nome al file (per es. turn 3.ema): il suo nome dice che cosa afferma di essere.
 # $used: what the campaign's files take (e.g. "12.3 MB"); $max: the campaign's room in MB (a number); $file: the file's name; $size: its size (e.g. "1.2 MB").
 err-campaign-full-file = I file di questa campagna occupano { $used } dei suoi { $max } MB; { $file } ({ $size }) non ci sta. Il GM può rimuovere i file vecchi.
+err-upload-lost = Il caricamento è durato più di un giorno ed è stato scartato; non è stato salvato nulla. Invia di nuovo il file.
 # $id: the file's number.
 err-no-file = In questa campagna non c'è un file { $id } che puoi vedere.
 err-file-remove = Solo chi ha caricato il file e il GM lo rimuovono.
