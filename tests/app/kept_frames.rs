@@ -1,12 +1,57 @@
-//! The animated map's frames kept across versions (#45, item 4): a real
-//! change that saves a new phase draws that phase's frame only; the
-//! earlier frames of the picture are the kept ones, pixel for pixel.
+//! Pictures kept across versions (#45, item 4): a real change that saves a
+//! new phase draws that phase's frame of the animated map only, the earlier
+//! frames being the kept ones, pixel for pixel; the map's picture is drawn
+//! again only when what it shows changes.
 
 use crate::both_backends;
 use crate::helpers::TestApp;
 use serde_json::json;
 
-both_backends!(r12_a_new_saved_phase_draws_its_own_frame_only);
+both_backends!(
+    r12_a_new_saved_phase_draws_its_own_frame_only,
+    r12_the_maps_picture_is_drawn_again_only_when_it_changes,
+);
+
+fn drawn(app: &TestApp, kind: &str) -> u64 {
+    app.state.renders.counts().get(kind).copied().unwrap_or(0)
+}
+
+/// The GM's picture is kept under the campaign's version (the GM sees
+/// everything), so every change asks for it again: a deadline, which the
+/// picture does not show, is answered with the picture already drawn; a
+/// new phase, which its banner names, is drawn.
+async fn r12_the_maps_picture_is_drawn_again_only_when_it_changes(app: &TestApp) {
+    let (p, _, _, _) = crate::api::beach_attack(app).await;
+    let id = p.id;
+    let path = format!("/campaigns/{id}/map.png");
+    let (s, ct, first) = app.get_bytes(&p.gm, &path).await;
+    assert_eq!((s, ct.as_str()), (200, "image/png"));
+    let before = drawn(app, "png");
+    let deadline = (chrono::Utc::now() + chrono::Duration::days(3)).to_rfc3339();
+    let (s, r) = app
+        .api(
+            reqwest::Method::PUT,
+            &p.gm,
+            &format!("/campaigns/{id}/phase/deadline"),
+            Some(json!({"deadline": deadline})),
+        )
+        .await;
+    assert!(s < 300, "{r}");
+    let (_, _, same) = app.get_bytes(&p.gm, &path).await;
+    assert_eq!(same, first, "the same picture");
+    assert_eq!(drawn(app, "png"), before, "not drawn again");
+    let (s, r) = app
+        .api_post(
+            &p.gm,
+            &format!("/campaigns/{id}/phase/advance"),
+            json!({"force": true, "reason": "test"}),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    let (_, _, next) = app.get_bytes(&p.gm, &path).await;
+    assert_ne!(next, first, "the new phase is in the picture");
+    assert_eq!(drawn(app, "png"), before + 1);
+}
 
 /// Each frame's palette indices, in order.
 fn frames_of(gif_bytes: &[u8]) -> Vec<Vec<u8>> {

@@ -198,11 +198,23 @@ pub async fn map_png(
     let v = crate::rules::view::view_for(s, map, who);
     let svg =
         crate::render::map_svg::render(&v, map, "", &banner, crate::web::http::language::reader());
-    let png: std::sync::Arc<[u8]> = web::block(move || crate::render::map_png::png(&svg))
-        .await
-        .map_err(AppError::from)??
-        .into();
-    state.renders.drawn("png");
+    // A change the audience sees that leaves its picture as it was (a
+    // deadline, a roster, for the GM any change at all not drawn) costs no
+    // drawing (#45): the picture is kept under its SVG's digest too.
+    let drawn = format!("{key}:svg");
+    let svg_stamp = xxhash_rust::xxh3::xxh3_64(svg.as_bytes());
+    let png = match state.pngs.get(id, svg_stamp, &drawn) {
+        Some(png) => png,
+        None => {
+            let png: std::sync::Arc<[u8]> = web::block(move || crate::render::map_png::png(&svg))
+                .await
+                .map_err(AppError::from)??
+                .into();
+            state.renders.drawn("png");
+            state.pngs.put(id, svg_stamp, &drawn, png.clone());
+            png
+        }
+    };
     state.pngs.put(id, sight, &key, png.clone());
     Ok(png_answer(png))
 }
