@@ -85,6 +85,20 @@ pub async fn force_advance(app: &TestApp, p: &Players, times: usize) -> Value {
     last
 }
 
+/// The GM sets the running phase's deadline `days` from now.
+pub async fn set_deadline(app: &TestApp, p: &Players, days: i64) {
+    let deadline = (chrono::Utc::now() + chrono::Duration::days(days)).to_rfc3339();
+    let (s, r) = app
+        .api(
+            reqwest::Method::PUT,
+            &p.gm,
+            &format!("/campaigns/{}/phase/deadline", p.id),
+            Some(json!({"deadline": deadline})),
+        )
+        .await;
+    assert!(s < 300, "{r}");
+}
+
 pub async fn battalion(
     app: &TestApp,
     p: &Players,

@@ -5,7 +5,6 @@
 
 use crate::both_backends;
 use crate::helpers::TestApp;
-use serde_json::json;
 
 both_backends!(
     r12_a_new_saved_phase_draws_its_own_frame_only,
@@ -27,27 +26,11 @@ async fn r12_the_maps_picture_is_drawn_again_only_when_it_changes(app: &TestApp)
     let (s, ct, first) = app.get_bytes(&p.gm, &path).await;
     assert_eq!((s, ct.as_str()), (200, "image/png"));
     let before = drawn(app, "png");
-    let deadline = (chrono::Utc::now() + chrono::Duration::days(3)).to_rfc3339();
-    let (s, r) = app
-        .api(
-            reqwest::Method::PUT,
-            &p.gm,
-            &format!("/campaigns/{id}/phase/deadline"),
-            Some(json!({"deadline": deadline})),
-        )
-        .await;
-    assert!(s < 300, "{r}");
+    crate::api::set_deadline(app, &p, 3).await;
     let (_, _, same) = app.get_bytes(&p.gm, &path).await;
     assert_eq!(same, first, "the same picture");
     assert_eq!(drawn(app, "png"), before, "not drawn again");
-    let (s, r) = app
-        .api_post(
-            &p.gm,
-            &format!("/campaigns/{id}/phase/advance"),
-            json!({"force": true, "reason": "test"}),
-        )
-        .await;
-    assert_eq!(s, 200, "{r}");
+    crate::api::force_advance(app, &p, 1).await;
     let (_, _, next) = app.get_bytes(&p.gm, &path).await;
     assert_ne!(next, first, "the new phase is in the picture");
     assert_eq!(drawn(app, "png"), before + 1);
@@ -65,15 +48,6 @@ fn frames_of(gif_bytes: &[u8]) -> Vec<Vec<u8>> {
     out
 }
 
-fn drawn_frames(app: &TestApp) -> u64 {
-    app.state
-        .renders
-        .counts()
-        .get("gif_frame")
-        .copied()
-        .unwrap_or(0)
-}
-
 async fn r12_a_new_saved_phase_draws_its_own_frame_only(app: &TestApp) {
     let (p, _, _, _) = crate::api::beach_attack(app).await;
     let id = p.id;
@@ -83,25 +57,18 @@ async fn r12_a_new_saved_phase_draws_its_own_frame_only(app: &TestApp) {
     let before = frames_of(&first);
     assert!(!before.is_empty());
     assert_eq!(
-        drawn_frames(app),
+        drawn(app, "gif_frame"),
         before.len() as u64,
         "a first picture draws every frame"
     );
     // The GM moves the campaign on: a phase everyone sees is saved.
-    let (s, r) = app
-        .api_post(
-            &p.gm,
-            &format!("/campaigns/{id}/phase/advance"),
-            json!({"force": true, "reason": "test"}),
-        )
-        .await;
-    assert_eq!(s, 200, "{r}");
+    crate::api::force_advance(app, &p, 1).await;
     let (s, _, second) = app.get_bytes(&p.observer, &path).await;
     assert_eq!(s, 200);
     let after = frames_of(&second);
     assert!(after.len() > before.len(), "the new phase is a new frame");
     assert_eq!(
-        drawn_frames(app),
+        drawn(app, "gif_frame"),
         after.len() as u64,
         "the second picture drew its {} new frame(s) only",
         after.len() - before.len()
@@ -113,7 +80,7 @@ async fn r12_a_new_saved_phase_draws_its_own_frame_only(app: &TestApp) {
     );
     // The GM's complete view: a frame that shows anything else than the
     // observer's is drawn for it, never taken from the observer's.
-    let kept = drawn_frames(app);
+    let kept = drawn(app, "gif_frame");
     let (s, _, gm) = app
         .get_bytes(&p.gm, &format!("{path}&viewpoint=complete"))
         .await;
@@ -121,7 +88,7 @@ async fn r12_a_new_saved_phase_draws_its_own_frame_only(app: &TestApp) {
     let gm = frames_of(&gm);
     let own = gm.iter().filter(|f| !after.contains(f)).count() as u64;
     assert!(own > 0, "the complete view shows more than the public one");
-    let drawn = drawn_frames(app) - kept;
+    let drawn = drawn(app, "gif_frame") - kept;
     assert!(
         (own..=gm.len() as u64).contains(&drawn),
         "{drawn} frames drawn for {own} the observer's picture does not hold"

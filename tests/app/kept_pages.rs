@@ -221,16 +221,7 @@ async fn a_hidden_change_draws_nothing_for_the_other_sides_readers(app: &TestApp
         "a change the readers may not see drew something for them"
     );
     // A change everyone sees draws again.
-    let deadline = (chrono::Utc::now() + chrono::Duration::days(3)).to_rfc3339();
-    let (s, r) = app
-        .api(
-            reqwest::Method::PUT,
-            &p.gm,
-            &format!("/campaigns/{id}/phase/deadline"),
-            Some(json!({"deadline": deadline})),
-        )
-        .await;
-    assert!(s < 300, "{r}");
+    crate::api::set_deadline(app, &p, 3).await;
     read_all().await;
     let after = app.state.renders.counts();
     for kind in ["map_page", "zone_page", "sheet_page", "csv"] {
